@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/web-components-vite';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.ts'],
+  addons: ['@storybook/addon-vitest'],
+  framework: { name: '@storybook/web-components-vite', options: {} },
+  // Telemetry waits on the closed network and makes every build several seconds slower.
+  core: { disableTelemetry: true },
+  viteFinal: (c) => {
+    // @storybook/web-components imports lit/directive-helpers.js; pre-bundle it or Lit loads twice.
+    c.optimizeDeps = { ...c.optimizeDeps, include: [...(c.optimizeDeps?.include ?? []), 'lit/directive-helpers.js'] };
+    return c;
+  },
+};
+export default config;

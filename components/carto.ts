@@ -1,0 +1,11 @@
+/**
+ * The one-script-tag entry: `<script type="module" src="carto.js"></script>` registers every element.
+ * Importing this module is the only side effect in the library.
+ */
+import { defineCartoElements } from './define.ts';
+
+export { CartoMapElement } from './carto-map.ts';
+export { defineCartoElements } from './define.ts';
+export * from '../src/index.ts';
+
+defineCartoElements();

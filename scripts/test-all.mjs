@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: every test stage in order (typecheck, unit, browser, stories, end-to-end), each timed,
+// then one closing line "N passed, N failed" that sums every runner.
+// Stages keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
+
+const reports = '.test-reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+try {
+  chromiumPath();
+} catch (e) {
+  console.error(`\n${e.message}\n`);
+  process.exit(1);
+}
+
+const only = process.argv.slice(2);
+
+/** Counts from vitest's JSON reporter. */
+function vitestCounts(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) };
+}
+
+/** Counts from Playwright's JSON reporter. */
+function playwrightCounts(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
+}
+
+const stages = [
+  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
+  {
+    name: 'unit',
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    counts: () => vitestCounts(`${reports}/unit.json`),
+  },
+  { name: 'browser', cmd: ['npx', 'wtr'], counts: () => JSON.parse(readFileSync(`${reports}/wtr.json`, 'utf8')) },
+  {
+    name: 'stories',
+    cmd: ['npx', 'vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`],
+    counts: () => vitestCounts(`${reports}/stories.json`),
+  },
+  { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
+  { name: 'e2e', cmd: ['npx', 'playwright', 'test'], counts: () => playwrightCounts(`${reports}/e2e.json`) },
+];
+
+let passed = 0;
+let failed = 0;
+const timings = [];
+for (const stage of stages) {
+  if (only.length && !only.includes(stage.name)) continue;
+  console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}`);
+  const start = Date.now();
+  const r = spawnSync(stage.cmd[0], stage.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const ok = r.status === 0;
+  const seconds = (Date.now() - start) / 1000;
+  let c;
+  try {
+    c = stage.counts(ok);
+  } catch {
+    c = { passed: 0, failed: 1 }; // the runner crashed before reporting
+  }
+  // A runner that exits non-zero with no failing test still failed (a config error, a crash).
+  if (!ok && c.failed === 0) c = { ...c, failed: 1 };
+  passed += c.passed;
+  failed += c.failed;
+  timings.push(`${stage.name.padEnd(10)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s`);
+}
+console.log('\n=== summary');
+for (const t of timings) console.log(t);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,7 @@
+import type { Command } from './command.ts';
+
+/**
+ * Every `carto` command, in the order `--help` lists them. Each lives in its own file and is
+ * added here (DESIGN.md §5 lists the full set).
+ */
+export const commands: readonly Command[] = [];

@@ -1,0 +1,71 @@
+/**
+ * What a space of a map sheet holds, and the NOTATION character for each.
+ * Terrains are what a player can draw (plus printed mountains); wasteland and destroyed
+ * spaces are filled but have no terrain, so they belong to no cluster.
+ */
+export const DRAWABLE_TERRAINS = ['forest', 'village', 'farm', 'water', 'monster', 'hero'] as const;
+export type DrawableTerrain = (typeof DRAWABLE_TERRAINS)[number];
+
+export const TERRAINS = [...DRAWABLE_TERRAINS, 'mountain'] as const;
+export type Terrain = (typeof TERRAINS)[number];
+
+export const FILLS = ['empty', ...TERRAINS, 'wasteland', 'destroyed'] as const;
+export type Fill = (typeof FILLS)[number];
+
+/** Character of each fill on a plain space; ruins spaces use the lower-case letter (see RUINS_CHARS). */
+export const FILL_CHARS: Readonly<Record<Fill, string>> = {
+  empty: '.',
+  forest: 'F',
+  village: 'V',
+  farm: 'A',
+  water: 'W',
+  monster: 'X',
+  hero: 'H',
+  mountain: 'M',
+  wasteland: '#',
+  destroyed: '*',
+};
+
+/** Fills that may stand on a ruins space, and their characters. Mountains, wasteland and destroyed spaces are never on ruins. */
+export const RUINS_CHARS: Readonly<Partial<Record<Fill, string>>> = {
+  empty: 'r',
+  forest: 'f',
+  village: 'v',
+  farm: 'a',
+  water: 'w',
+  monster: 'x',
+  hero: 'h',
+};
+
+export interface SpaceContent {
+  readonly fill: Fill;
+  readonly ruins: boolean;
+}
+
+const byChar = new Map<string, SpaceContent>();
+for (const fill of FILLS) byChar.set(FILL_CHARS[fill], { fill, ruins: false });
+for (const [fill, ch] of Object.entries(RUINS_CHARS)) byChar.set(ch, { fill: fill as Fill, ruins: true });
+
+/** The space a NOTATION character stands for, or undefined for an unknown character. */
+export function spaceFromChar(ch: string): SpaceContent | undefined {
+  return byChar.get(ch);
+}
+
+/** The NOTATION character of a space. Throws for a combination the notation cannot write (mountain on ruins). */
+export function charOf(fill: Fill, ruins: boolean): string {
+  const ch = ruins ? RUINS_CHARS[fill] : FILL_CHARS[fill];
+  if (ch === undefined) throw new RangeError(`A ${fill} space cannot be on ruins.`);
+  return ch;
+}
+
+export const NOTATION_CHARS: readonly string[] = [...byChar.keys()];
+
+/** Filled = anything but empty (RULES.md §1): drawn terrain, mountain, wasteland, destroyed. Ruins alone are not filled. */
+export function isFilled(fill: Fill): boolean {
+  return fill !== 'empty';
+}
+
+/** True for a terrain a cluster can be made of (everything filled except wasteland and destroyed). */
+export function isTerrain(fill: Fill): fill is Terrain {
+  return fill !== 'empty' && fill !== 'wasteland' && fill !== 'destroyed';
+}

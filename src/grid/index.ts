@@ -1,0 +1,3 @@
+export * from './fills.ts';
+export * from './grid.ts';
+export * from './notation.ts';

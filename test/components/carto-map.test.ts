@@ -1,0 +1,93 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { defineCartoElements } from '../../components/define.ts';
+import type { CartoMapElement } from '../../components/carto-map.ts';
+import { parseNotation } from '../../src/grid/notation.ts';
+
+defineCartoElements();
+
+const cells = (el: CartoMapElement) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+
+describe('<carto-map>', () => {
+  it('renders NOTATION text content as a named grid', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map>
+      F F .
+      F r M
+      . # *
+    </carto-map>`);
+    const grid = el.shadowRoot!.querySelector('[role="grid"]')!;
+    expect(grid.getAttribute('aria-label')).to.equal('Map');
+    expect(el.shadowRoot!.querySelectorAll('[role="row"]').length).to.equal(3);
+    const names = cells(el).map((c) => c.getAttribute('aria-label'));
+    expect(names[0]).to.equal('row 1, column 1, forest');
+    expect(names[4]).to.equal('row 2, column 2, empty, ruins');
+    expect(names[5]).to.equal('row 2, column 3, mountain');
+    expect(names[7]).to.equal('row 3, column 2, wasteland');
+    expect(names[8]).to.equal('row 3, column 3, destroyed');
+  });
+
+  it('reads the map attribute over the text content, and the grid property over both', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map="V V" label="Example">F</carto-map>`);
+    expect(cells(el).length).to.equal(2);
+    expect(cells(el)[0]!.getAttribute('aria-label')).to.equal('row 1, column 1, village');
+    el.grid = parseNotation('W\nW\nW');
+    await el.updateComplete;
+    expect(cells(el).length).to.equal(3);
+    expect(el.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-label')).to.equal('Example');
+  });
+
+  it('follows changes to its text content', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map>. .</carto-map>`);
+    el.textContent = 'A A A';
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+    expect(cells(el).length).to.equal(3);
+  });
+
+  it('exposes parts for each cell, with its fill and ruins', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map="f W"></carto-map>`);
+    expect(cells(el)[0]!.getAttribute('part')).to.equal('cell forest ruins');
+    expect(cells(el)[1]!.getAttribute('part')).to.equal('cell water');
+  });
+
+  it('is themed by --carto-* custom properties', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map style="--carto-forest: rgb(1, 2, 3); --carto-cell-size: 40px" map="F"></carto-map>`);
+    const cell = cells(el)[0]!;
+    expect(getComputedStyle(cell).backgroundColor).to.equal('rgb(1, 2, 3)');
+    expect(cell.getBoundingClientRect().width).to.equal(40);
+  });
+
+  it('moves focus with the arrow keys, one tab stop for the whole grid', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map=". . .&#10;. . .&#10;. . ."></carto-map>`);
+    expect(cells(el).filter((c) => c.tabIndex === 0).length).to.equal(1);
+    cells(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('row 2, column 2, empty');
+    await sendKeys({ press: 'End' });
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('row 2, column 3, empty');
+    await sendKeys({ press: 'PageUp' });
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('row 1, column 3, empty');
+  });
+
+  it('shows where bad map text goes wrong, as text and not as markup', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map="F F&#10;F <b>"></carto-map>`);
+    const alert = el.shadowRoot!.querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('map attribute:2:3');
+    expect(alert.textContent).to.contain("unknown character '<'");
+    expect(alert.querySelector('b')).to.equal(null);
+  });
+
+  it('passes an axe audit', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map label="Side A">
+      . . . M . r
+      F F . . . .
+      . # * X r .
+    </carto-map>`);
+    await expect(el).to.be.accessible();
+  });
+});

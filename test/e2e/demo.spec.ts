@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('the demo page shows the side A map as a named grid', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  const grid = page.getByRole('grid', { name: 'Side A: Wilderness' });
+  await expect(grid).toBeVisible();
+  await expect(grid.getByRole('gridcell')).toHaveCount(121);
+  await expect(grid.getByRole('gridcell', { name: 'row 2, column 4, mountain' })).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: 'row 10, column 6, empty, ruins' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the theme switcher recolours the map through --carto-* properties', async ({ page }) => {
+  await page.goto('/');
+  const empty = page.getByRole('gridcell', { name: 'row 1, column 1, empty' });
+  const before = await empty.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.getByLabel('Night').check();
+  await expect.poll(() => empty.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+});
+
+test('the map is keyboard navigable', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('gridcell', { name: 'row 1, column 1, empty' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('gridcell', { name: 'row 2, column 2, empty' })).toBeFocused();
+});

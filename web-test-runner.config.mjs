@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
+import { countingReporter } from './scripts/wtr-count-reporter.mjs';
+
+export default {
+  files: 'test/components/**/*.test.ts',
+  nodeResolve: true,
+  // Lit's TS decorators need the tsconfig (experimentalDecorators); without it Chromium sees raw decorators.
+  plugins: [esbuildPlugin({ ts: true, json: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+    }),
+  ],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
+  testFramework: { config: { timeout: 10000 } },
+};
