@@ -1,8 +1,5 @@
 /**
- * PLACEHOLDER until the scoring-language work lands (issue 5): the scoring-rule language's node type.
- * Every node has a `type` discriminant; src/scoring/ replaces this with the closed vocabulary.
+ * The scoring-rule language's node types. The vocabulary itself (a TypeBox schema, so that the
+ * JSON Schema and the TypeScript type are one source of truth) lives in rule-schema.ts.
  */
-export interface ScoringRule {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
+export type { ScoringRule, Unit, Filter, Match } from './rule-schema.ts';
