@@ -1,0 +1,2 @@
+/** Seeded randomness: the only source of chance in the engine. */
+export * from './prng.ts';
