@@ -14,6 +14,7 @@ import { cartoMapStyles } from './carto-map.styles.ts';
  * or in the `map` attribute, or as a parsed `MapGrid` in the `grid` property. The `grid` property wins
  * over `map`, and `map` over the text content.
  *
+ * @tagname carto-map
  * @summary A map sheet from NOTATION text, as a keyboard-navigable grid.
  *
  * @csspart grid - The grid container.

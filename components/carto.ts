@@ -5,6 +5,8 @@
 import { defineCartoElements } from './define.ts';
 
 export { CartoMapElement } from './carto-map.ts';
+export { CartoShapeElement } from './carto-shape.ts';
+export { CartoCardElement } from './carto-card.ts';
 export { defineCartoElements } from './define.ts';
 export * from '../src/index.ts';
 

@@ -1,0 +1,43 @@
+import { css } from 'lit';
+
+export const cartoShapeStyles = css`
+  :host {
+    display: inline-block;
+    --_shape-cell: var(--carto-shape-cell-size, 0.9rem);
+  }
+  .shape {
+    display: grid;
+    grid-template-columns: repeat(var(--_cols), var(--_shape-cell));
+    grid-auto-rows: var(--_shape-cell);
+    gap: 2px;
+  }
+  .cell {
+    border-radius: 2px;
+  }
+  .filled {
+    background: var(--_terrain, var(--_ink));
+    border: 1px solid var(--_ink);
+  }
+  .gap {
+    border: 1px dashed var(--_ink);
+    opacity: 0.6;
+  }
+  .hero {
+    background: var(--_hero);
+    border: 1px solid var(--_ink);
+    border-radius: 50%;
+  }
+  .attack {
+    border: 2px solid var(--_monster);
+    background: repeating-linear-gradient(45deg, transparent 0 3px, var(--_monster) 3px 4px);
+  }
+  .forest { --_terrain: var(--_forest); }
+  .village { --_terrain: var(--_village); }
+  .farm { --_terrain: var(--_farm); }
+  .water { --_terrain: var(--_water); }
+  .monster { --_terrain: var(--_monster); }
+  @media (forced-colors: active) {
+    .filled { background: CanvasText; forced-color-adjust: none; }
+    .gap, .attack { border-color: CanvasText; }
+  }
+`;

@@ -1,0 +1,84 @@
+import { LitElement, html } from 'lit';
+import { property } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { DrawableTerrain } from '../src/grid/fills.ts';
+import { tokens } from './styles/tokens.ts';
+import { cartoShapeStyles } from './carto-shape.styles.ts';
+
+const CELL_KIND: Readonly<Record<string, string>> = { X: 'filled', o: 'gap', H: 'hero', '.': 'none' };
+
+/**
+ * A shape or a hero's attack pattern, drawn from its picture.
+ *
+ * A picture is one string per row: `X` a space of the shape, `o` a printed gap space (not drawn),
+ * `.` nothing; hero patterns use `H` for the hero and `X` for the attacked spaces (set `pattern`).
+ * Give it in the `picture` attribute with rows separated by `/` (`"X./XX"`) or as an array in the
+ * `rows` property.
+ *
+ * @tagname carto-shape
+ * @summary A shape from an explore or ambush card, or a hero's attack pattern.
+ *
+ * @csspart shape - The grid of the shape.
+ * @csspart cell - Each space of the picture; also `filled`, `gap`, `hero` or `attack`.
+ *
+ * @cssprop --carto-shape-cell-size - Side of one space (default 0.9rem).
+ */
+export class CartoShapeElement extends LitElement {
+  static override styles = [tokens, cartoShapeStyles];
+
+  /** The picture, rows separated by `/`. */
+  @property() picture = '';
+
+  /** The picture as rows; wins over `picture`. */
+  @property({ attribute: false }) rows?: readonly string[];
+
+  /** Terrain colour of the spaces (forest, village, farm, water, monster). */
+  @property() terrain?: DrawableTerrain;
+
+  /** Read the picture as a hero pattern: `X` spaces are attacked, not drawn. */
+  @property({ type: Boolean }) pattern = false;
+
+  /** Accessible name; by default a description of the shape. */
+  @property() label?: string;
+
+  private get pictureRows(): readonly string[] {
+    return this.rows ?? this.picture.split('/').filter((r) => r.length > 0);
+  }
+
+  /** "3 spaces, 1 gap" — enough for a screen reader to tell options apart. */
+  private describe(rows: readonly string[]): string {
+    const count = (ch: string) => rows.reduce((n, r) => n + [...r].filter((c) => c === ch).length, 0);
+    const width = Math.max(0, ...rows.map((r) => r.length));
+    if (this.pattern) return `attack pattern: hero and ${count('X')} attacked spaces, ${rows.length} by ${width}`;
+    const gaps = count('o');
+    const spaces = count('X');
+    return `shape of ${spaces} space${spaces === 1 ? '' : 's'}${gaps ? `, ${gaps} gap${gaps === 1 ? '' : 's'}` : ''}, ${rows.length} by ${width}${this.terrain ? `, ${this.terrain}` : ''}`;
+  }
+
+  override render() {
+    const rows = this.pictureRows;
+    const cols = Math.max(1, ...rows.map((r) => r.length));
+    const cells = rows.flatMap((row) =>
+      [...row.padEnd(cols, '.')].map((ch) => {
+        let kind = CELL_KIND[ch] ?? 'none';
+        if (this.pattern && kind === 'filled') kind = 'attack';
+        return html`<span class="cell ${kind}" part="cell ${kind}"></span>`;
+      }),
+    );
+    return html`<div
+      class="shape ${this.terrain ?? ''}"
+      part="shape"
+      role="img"
+      aria-label=${this.label ?? this.describe(rows)}
+      style=${styleMap({ '--_cols': String(cols) })}
+    >
+      ${cells}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carto-shape': CartoShapeElement;
+  }
+}

@@ -1,0 +1,8 @@
+// Custom Elements Manifest (custom-elements.json), generated from the elements' JSDoc
+// (@summary @slot @fires @csspart @cssprop). Storybook's docs pages read it.
+export default {
+  globs: ['components/**/*.ts'],
+  exclude: ['components/**/*.styles.ts', 'components/styles/**', 'components/define.ts', 'components/carto.ts'],
+  outdir: '.',
+  litelement: true,
+};
