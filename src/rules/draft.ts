@@ -1,0 +1,134 @@
+import { CartoError } from '../errors.ts';
+import type { Fill } from '../grid/fills.ts';
+import type { Cell } from '../grid/grid.ts';
+import type { CoinReason, DrawEvent } from './events.ts';
+import type { HeroRecord, MonsterRecord, Sheet } from './sheet.ts';
+
+/**
+ * A working copy of a sheet for one rules operation: arrays are copied once, changed in place,
+ * then frozen back into a new plain-JSON Sheet by `finish()`. Every filling goes through `fill()`,
+ * so the consequences (hero patterns destroying monsters, mountains surrounded, enclosed monsters
+ * paying coins) apply the same way whoever draws: a player, a neighbour, the solo walk, a zombie.
+ */
+export class Draft {
+  readonly rows: number;
+  readonly cols: number;
+  readonly fills: Fill[];
+  readonly events: DrawEvent[] = [];
+  coins: number;
+  readonly monsters: MonsterRecord[];
+  readonly heroes: HeroRecord[];
+  readonly credited: Set<number>;
+  readonly marks: Set<number>;
+
+  constructor(private readonly sheet: Sheet) {
+    this.rows = sheet.grid.rows;
+    this.cols = sheet.grid.cols;
+    this.fills = sheet.grid.fills.slice();
+    this.coins = sheet.coins;
+    this.monsters = sheet.monsters.slice();
+    this.heroes = sheet.heroes.slice();
+    this.credited = new Set(sheet.creditedMountains);
+    this.marks = new Set(sheet.heroMarks);
+  }
+
+  cell(i: number): Cell {
+    return [Math.floor(i / this.cols), i % this.cols];
+  }
+
+  index([r, c]: Cell): number {
+    if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < this.rows && c < this.cols)) {
+      throw new CartoError('rules.outside', `space (${r}, ${c}) is outside the ${this.rows}x${this.cols} map`);
+    }
+    return r * this.cols + c;
+  }
+
+  /** Orthogonal neighbours inside the map. */
+  neighbours(i: number): number[] {
+    const r = Math.floor(i / this.cols);
+    const c = i % this.cols;
+    const out: number[] = [];
+    if (r > 0) out.push(i - this.cols);
+    if (c < this.cols - 1) out.push(i + 1);
+    if (r < this.rows - 1) out.push(i + this.cols);
+    if (c > 0) out.push(i - 1);
+    return out;
+  }
+
+  /** Every in-map neighbour is filled (the map edge needs no filling; see docs/RULINGS.md). */
+  surrounded(i: number): boolean {
+    return this.neighbours(i).every((n) => this.fills[n] !== 'empty');
+  }
+
+  addCoins(earned: number, reason: CoinReason, extra: { cell?: Cell; monster?: number } = {}): void {
+    const credited = Math.max(0, Math.min(earned, this.sheetTrack - this.coins));
+    this.coins += credited;
+    this.events.push({ type: 'coin', reason, earned, credited, ...extra });
+  }
+
+  get sheetTrack(): number {
+    return this.sheet.coinTrack;
+  }
+
+  /** Draws `terrain` (or 'destroyed') into empty or destroyable spaces, then applies what it causes. */
+  fill(cells: readonly number[], fill: Fill): void {
+    for (const i of cells) this.fills[i] = fill;
+    if (fill !== 'destroyed') this.events.push({ type: 'drawn', cells: cells.map((i) => this.cell(i)), terrain: fill });
+    if (fill === 'monster') this.destroyMarkedMonsters(cells);
+    this.consequences(cells);
+  }
+
+  /** Monster spaces among `cells` that lie in a hero's attack pattern are destroyed (RULES.md §7). */
+  destroyMarkedMonsters(cells: readonly number[]): void {
+    const hit = cells.filter((i) => this.fills[i] === 'monster' && this.marks.has(i));
+    if (hit.length === 0) return;
+    for (const i of hit) this.fills[i] = 'destroyed';
+    this.events.push({ type: 'destroyed-by-hero', cells: hit.map((i) => this.cell(i)) });
+  }
+
+  /** Mountains next to newly filled spaces, then enclosed monsters. */
+  consequences(cells: readonly number[]): void {
+    const seen = new Set<number>();
+    for (const i of cells) {
+      for (const n of this.neighbours(i)) {
+        if (seen.has(n) || this.fills[n] !== 'mountain' || this.credited.has(n)) continue;
+        seen.add(n);
+        if (!this.surrounded(n)) continue;
+        this.credited.add(n);
+        this.events.push({ type: 'mountain-surrounded', cell: this.cell(n) });
+        this.addCoins(1, 'mountain', { cell: this.cell(n) });
+      }
+    }
+    this.monsters.forEach((m, k) => {
+      if (m.effect?.type !== 'coins-when-enclosed' || m.paid === true) return;
+      const done = m.cells.every((i) => this.fills[i] === 'destroyed' || this.surrounded(i));
+      if (!done) return;
+      this.monsters[k] = { ...m, paid: true };
+      this.addCoins(m.effect.coins, 'monster-enclosed', { monster: k });
+    });
+  }
+
+  /** Spaces of a monster that still hold monster terrain (destroyed ones no longer act). */
+  live(m: MonsterRecord): number[] {
+    return m.cells.filter((i) => this.fills[i] === 'monster');
+  }
+
+  finish(): Sheet {
+    const s = this.sheet;
+    return {
+      grid: { ...s.grid, fills: this.fills },
+      coins: this.coins,
+      coinTrack: s.coinTrack,
+      creditedMountains: [...this.credited].sort((a, b) => a - b),
+      heroMarks: [...this.marks].sort((a, b) => a - b),
+      heroes: this.heroes,
+      monsters: this.monsters,
+    };
+  }
+}
+
+/** The result of every drawing operation: the new sheet and what happened, in order. */
+export interface DrawResult {
+  readonly sheet: Sheet;
+  readonly events: readonly DrawEvent[];
+}

@@ -1,0 +1,2 @@
+/** Shapes: pictures to offsets, quarter turns, mirror images and the distinct orientations. */
+export * from './shape.ts';
