@@ -9,7 +9,7 @@ import type { Sheet } from './sheet.ts';
 export type PatternOffsets = readonly (readonly [number, number])[];
 
 /** Reads a pattern picture: exactly one 'H', attacked spaces 'X', '.' nothing. */
-export function patternOffsets(pattern: PatternPicture): PatternOffsets {
+export function attackOffsets(pattern: PatternPicture): PatternOffsets {
   let hero: [number, number] | null = null;
   const marks: [number, number][] = [];
   pattern.forEach((row, r) => {
@@ -33,7 +33,7 @@ export function patternOffsets(pattern: PatternPicture): PatternOffsets {
  * printed one; the others exist for a table that agrees otherwise (`rotatable`).
  */
 export function patternOrientations(pattern: PatternPicture): PatternOffsets[] {
-  const base = patternOffsets(pattern);
+  const base = attackOffsets(pattern);
   const out: PatternOffsets[] = [];
   const seen = new Set<string>();
   const transforms: ((o: readonly [number, number]) => readonly [number, number])[] = [
