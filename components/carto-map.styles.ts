@@ -72,6 +72,36 @@ export const cartoMapStyles = css`
     border: 2px dashed var(--_ruins);
     border-radius: 50%;
   }
+  :host([interactive]) .cell {
+    cursor: pointer;
+    touch-action: manipulation;
+  }
+  /* Hero attack marks: a hatched border that stays visible over any fill. */
+  .mark {
+    box-shadow: inset 0 0 0 3px var(--_monster);
+  }
+  .highlight {
+    box-shadow: inset 0 0 0 3px var(--carto-highlight, #ffd400);
+    z-index: 1;
+  }
+  .ghost {
+    background-image: linear-gradient(var(--_ghost), var(--_ghost));
+    box-shadow: inset 0 0 0 2px var(--_ink);
+  }
+  .ghost-forest { --_ghost: color-mix(in srgb, var(--_forest) 75%, transparent); }
+  .ghost-village { --_ghost: color-mix(in srgb, var(--_village) 75%, transparent); }
+  .ghost-farm { --_ghost: color-mix(in srgb, var(--_farm) 75%, transparent); }
+  .ghost-water { --_ghost: color-mix(in srgb, var(--_water) 75%, transparent); }
+  .ghost-monster { --_ghost: color-mix(in srgb, var(--_monster) 75%, transparent); }
+  .ghost-hero { --_ghost: color-mix(in srgb, var(--_hero) 75%, transparent); }
+  .ghost-any { --_ghost: color-mix(in srgb, var(--_ink) 30%, transparent); }
+  .ghost.illegal {
+    --_ghost: color-mix(in srgb, var(--carto-illegal, #d32f2f) 55%, transparent);
+    box-shadow: inset 0 0 0 2px var(--carto-illegal, #d32f2f);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .ghost { transition: background-color 60ms linear; }
+  }
   .error {
     font-family: var(--_font);
     color: var(--_ink);
@@ -88,5 +118,8 @@ export const cartoMapStyles = css`
     .cell:not(.empty)::after { content: attr(data-char); color: CanvasText; border: 0; width: auto; height: auto; }
     .cell:focus-visible { outline-color: Highlight; }
     .ruins::before { border-color: CanvasText; }
+    .highlight, .ghost { box-shadow: inset 0 0 0 3px Highlight; }
+    .ghost.illegal { box-shadow: inset 0 0 0 3px Mark; }
+    .mark { box-shadow: inset 0 0 0 3px LinkText; }
   }
 `;

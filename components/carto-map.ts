@@ -5,6 +5,16 @@ import { parseNotation, NotationError } from '../src/grid/notation.ts';
 import { charOf, type Fill } from '../src/grid/fills.ts';
 import type { MapGrid } from '../src/grid/grid.ts';
 import { tokens } from './styles/tokens.ts';
+import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
+
+/** A tentative drawing shown over the map while a player chooses where to place a shape. */
+export interface MapGhost {
+  readonly cells: ReadonlyArray<readonly [number, number]>;
+  /** the terrain being drawn, for its colour */
+  readonly terrain?: Fill;
+  /** false shows the ghost as refused */
+  readonly legal: boolean;
+}
 import { cartoMapStyles } from './carto-map.styles.ts';
 
 /**
@@ -21,6 +31,9 @@ import { cartoMapStyles } from './carto-map.styles.ts';
  * @csspart cell - Every space; each also carries its fill (`forest`, `empty`, ...) and `ruins` when it has ruins.
  * @csspart error - The message shown when the map text cannot be read.
  *
+ * @fires carto-cell-point - The user pointed at a space (pointer move or keyboard move); only when `interactive`.
+ * @fires carto-cell-activate - The user activated a space (click, tap, Enter or Space); cancelable; only when `interactive`.
+ *
  * @cssprop --carto-cell-size - Side of one space (default 2rem).
  * @cssprop --carto-forest - Forest colour.
  * @cssprop --carto-village - Village colour.
@@ -35,6 +48,8 @@ import { cartoMapStyles } from './carto-map.styles.ts';
  * @cssprop --carto-ink - Lines and text.
  * @cssprop --carto-grid-line - Lines between spaces.
  * @cssprop --carto-focus - Keyboard focus ring.
+ * @cssprop --carto-highlight - Outline of highlighted spaces (the spaces behind a score).
+ * @cssprop --carto-illegal - Colour of a refused placement.
  */
 export class CartoMapElement extends LitElement {
   static override styles = [tokens, cartoMapStyles];
@@ -47,6 +62,23 @@ export class CartoMapElement extends LitElement {
 
   /** Accessible name of the grid. */
   @property() label = 'Map';
+
+  /** Fire `carto-cell-point` / `carto-cell-activate` on pointer and keyboard input (for placing shapes). */
+  @property({ type: Boolean, reflect: true }) interactive = false;
+
+  /** A tentative drawing to show over the map. */
+  @property({ attribute: false }) ghost?: MapGhost;
+
+  /** Spaces to highlight (for example, the spaces behind a score), as [row, col] pairs. */
+  @property({ attribute: false }) highlight: ReadonlyArray<readonly [number, number]> = [];
+
+  /** Spaces inside a hero's attack pattern, as [row, col] pairs. */
+  @property({ attribute: false }) marks: ReadonlyArray<readonly [number, number]> = [];
+
+  /** The focused space, [row, col]. */
+  get activeCell(): [number, number] {
+    return [...this.active];
+  }
 
   /** The focused space (roving tabindex), as [row, col]. */
   @state() private active: [number, number] = [0, 0];
@@ -100,9 +132,10 @@ export class CartoMapElement extends LitElement {
       return html`<div class="error" part="error" role="alert">Cannot show this map: ${g.describe()}</div>`;
     }
     const rows = [];
+    const sets = this.overlaySets(g);
     for (let r = 0; r < g.rows; r++) {
       const cells = [];
-      for (let c = 0; c < g.cols; c++) cells.push(this.renderCell(g, r, c));
+      for (let c = 0; c < g.cols; c++) cells.push(this.renderCell(g, r, c, sets));
       rows.push(html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`);
     }
     return html`<div
@@ -114,21 +147,39 @@ export class CartoMapElement extends LitElement {
       style=${styleMap({ '--_cols': String(g.cols) })}
       @keydown=${this.onKeyDown}
       @click=${this.onClick}
+      @pointermove=${this.onPointerMove}
     >
       ${rows}
     </div>`;
   }
 
-  private renderCell(g: MapGrid, r: number, c: number) {
+  /** Cell index sets of the overlays, rebuilt once per render rather than searched per cell. */
+  private overlaySets(g: MapGrid) {
+    const toSet = (cells: ReadonlyArray<readonly [number, number]>) => new Set(cells.map(([r, c]) => r * g.cols + c));
+    return { ghost: toSet(this.ghost?.cells ?? []), highlight: toSet(this.highlight), marks: toSet(this.marks) };
+  }
+
+  private renderCell(g: MapGrid, r: number, c: number, sets: ReturnType<CartoMapElement['overlaySets']>) {
     const i = r * g.cols + c;
     const fill = g.fills[i] as Fill;
     const ruins = g.ruins[i] === true;
     const isActive = this.active[0] === r && this.active[1] === c;
-    const name = `row ${r + 1}, column ${c + 1}, ${fill}${ruins ? ', ruins' : ''}`;
+    const ghost = sets.ghost.has(i);
+    const extra = [
+      ruins ? 'ruins' : '',
+      sets.marks.has(i) ? 'mark' : '',
+      sets.highlight.has(i) ? 'highlight' : '',
+      ghost ? `ghost ghost-${this.ghost?.terrain ?? 'any'}${this.ghost?.legal ? '' : ' illegal'}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const name =
+      `row ${r + 1}, column ${c + 1}, ${fill}${ruins ? ', ruins' : ''}${sets.marks.has(i) ? ', attacked by a hero' : ''}` +
+      `${sets.highlight.has(i) ? ', highlighted' : ''}${ghost ? `, ${this.ghost?.legal ? 'planned' : 'refused'} ${this.ghost?.terrain ?? 'drawing'}` : ''}`;
     return html`<div
       role="gridcell"
-      class="cell ${fill}${ruins ? ' ruins' : ''}"
-      part="cell ${fill}${ruins ? ' ruins' : ''}"
+      class=${`cell ${fill}${extra ? ' ' + extra : ''}`}
+      part=${`cell ${fill}${extra ? ' ' + extra : ''}`}
       aria-label=${name}
       aria-colindex=${c + 1}
       data-row=${r}
@@ -138,11 +189,33 @@ export class CartoMapElement extends LitElement {
     ></div>`;
   }
 
-  private onClick(e: MouseEvent): void {
-    // Cells have no children, so the target is the cell itself.
+  /** The [row, col] of the cell an event targets; cells have no children, so the target is the cell itself. */
+  private cellOfEvent(e: Event): [number, number] | undefined {
     const { row, col } = (e.target as HTMLElement).dataset;
-    if (row === undefined || col === undefined) return;
-    this.active = [Number(row), Number(col)];
+    return row === undefined || col === undefined ? undefined : [Number(row), Number(col)];
+  }
+
+  private lastPointed = -1;
+
+  private onPointerMove(e: PointerEvent): void {
+    if (!this.interactive) return;
+    const cell = this.cellOfEvent(e);
+    if (!cell) return;
+    // One event per space entered, not per pixel moved.
+    const key = cell[0] * 1000 + cell[1];
+    if (key === this.lastPointed) return;
+    this.lastPointed = key;
+    this.dispatchEvent(new CartoCellPointEvent(cell[0], cell[1], 'pointer'));
+  }
+
+  private onClick(e: MouseEvent): void {
+    const cell = this.cellOfEvent(e);
+    if (!cell) return;
+    this.active = cell;
+    if (!this.interactive) return;
+    // A tap has no hover: point first so listeners can position a ghost, then activate.
+    this.dispatchEvent(new CartoCellPointEvent(cell[0], cell[1], 'pointer'));
+    this.dispatchEvent(new CartoCellActivateEvent(cell[0], cell[1], 'pointer'));
   }
 
   private onKeyDown(e: KeyboardEvent): void {
@@ -158,12 +231,19 @@ export class CartoMapElement extends LitElement {
       case 'End': c = g.cols - 1; if (e.ctrlKey) r = g.rows - 1; break;
       case 'PageUp': r = 0; break;
       case 'PageDown': r = g.rows - 1; break;
+      case 'Enter':
+      case ' ':
+        if (!this.interactive) return;
+        e.preventDefault();
+        this.dispatchEvent(new CartoCellActivateEvent(r, c, 'keyboard'));
+        return;
       default: return;
     }
     e.preventDefault();
     r = Math.max(0, Math.min(g.rows - 1, r));
     c = Math.max(0, Math.min(g.cols - 1, c));
     this.active = [r, c];
+    if (this.interactive) this.dispatchEvent(new CartoCellPointEvent(r, c, 'keyboard'));
     void this.updateComplete.then(() => this.focusActive());
   }
 

@@ -19,7 +19,7 @@ const dobrik: HeroCard = { id: 'dobrik-of-lorkheim', kind: 'hero', name: 'Dobrik
 const spring: SeasonCard = { id: 'spring', kind: 'season', name: 'Spring', time: 8, edicts: ['A', 'B'], order: 1 };
 const sentinel: ScoringCard = {
   id: 'sentinel-wood', kind: 'scoring', name: 'Sentinel Wood', stack: 'forest', solo: 25,
-  text: 'Earn one reputation star for each forest space adjacent to the edge of the map.', rule: { type: 'test' },
+  text: 'Earn one reputation star for each forest space adjacent to the edge of the map.', rule: { type: 'per' } as unknown as ScoringCard['rule'],
 };
 
 const shadow = (el: CartoCardElement) => el.shadowRoot!;

@@ -82,6 +82,44 @@ describe('<carto-map>', () => {
     expect(alert.querySelector('b')).to.equal(null);
   });
 
+  it('shows a ghost placement, legal or refused, and says so in the cell names', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map=". . .&#10;. . ."></carto-map>`);
+    el.ghost = { cells: [[0, 0], [0, 1]], terrain: 'forest', legal: true };
+    await el.updateComplete;
+    expect(cells(el)[0]!.getAttribute('part')).to.equal('cell empty ghost ghost-forest');
+    expect(cells(el)[1]!.getAttribute('aria-label')).to.equal('row 1, column 2, empty, planned forest');
+    el.ghost = { cells: [[1, 2]], terrain: 'water', legal: false };
+    await el.updateComplete;
+    expect(cells(el)[5]!.classList.contains('illegal')).to.equal(true);
+    expect(cells(el)[5]!.getAttribute('aria-label')).to.contain('refused water');
+    expect(cells(el)[0]!.classList.contains('ghost')).to.equal(false);
+  });
+
+  it('highlights spaces and marks hero attack patterns', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map="F F ."></carto-map>`);
+    el.highlight = [[0, 1]];
+    el.marks = [[0, 2]];
+    await el.updateComplete;
+    expect(cells(el)[1]!.getAttribute('aria-label')).to.equal('row 1, column 2, forest, highlighted');
+    expect(cells(el)[2]!.getAttribute('aria-label')).to.equal('row 1, column 3, empty, attacked by a hero');
+  });
+
+  it('fires point and activate events only when interactive', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map=". .&#10;. ."></carto-map>`);
+    const seen: string[] = [];
+    el.addEventListener('carto-cell-point', (e) => seen.push(`point ${e.row},${e.col} ${e.via}`));
+    el.addEventListener('carto-cell-activate', (e) => seen.push(`activate ${e.row},${e.col} ${e.via}`));
+    cells(el)[3]!.click();
+    expect(seen).to.deep.equal([]);
+    el.interactive = true;
+    await el.updateComplete;
+    cells(el)[3]!.click();
+    cells(el)[3]!.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Enter' });
+    expect(seen).to.deep.equal(['point 1,1 pointer', 'activate 1,1 pointer', 'point 0,1 keyboard', 'activate 0,1 keyboard']);
+  });
+
   it('passes an axe audit', async () => {
     const el = await fixture<CartoMapElement>(html`<carto-map label="Side A">
       . . . M . r
