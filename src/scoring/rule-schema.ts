@@ -9,17 +9,18 @@
  * The schema says what is well formed; src/scoring/check.ts rejects well-formed nonsense.
  * No TypeCompiler anywhere: it uses `new Function`, which a strict CSP forbids.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+
+/** A union of string literals whose static type stays the union of those strings. */
+function literals<T extends string>(values: readonly T[]): TUnion<Array<TLiteral<T>>> {
+  return Type.Union(values.map((v) => Type.Literal(v)));
+}
 
 const strict = { additionalProperties: false } as const;
 
-export const FillName = Type.Union(
-  ['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain', 'wasteland', 'destroyed'].map((f) => Type.Literal(f)),
-);
+export const FillName = literals(['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain', 'wasteland', 'destroyed'] as const);
 /** What a cluster can be made of: a terrain, or empty spaces (Starlit Sigil counts clusters of empty spaces). */
-export const ClusterTerrain = Type.Union(
-  ['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain'].map((f) => Type.Literal(f)),
-);
+export const ClusterTerrain = literals(['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain'] as const);
 export const EdgeName = Type.Union([Type.Literal('top'), Type.Literal('bottom'), Type.Literal('left'), Type.Literal('right')]);
 
 const Stars = Type.Integer({ description: 'stars awarded (negative for a penalty)' });

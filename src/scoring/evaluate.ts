@@ -1,0 +1,136 @@
+/**
+ * The one interpreter of the scoring-rule language. A rule is validated and compiled to closures
+ * once (cached per rule object); a map is prepared once (`prepare`) and may be shared by every card
+ * scored on it. No card is known here: cards are data.
+ */
+import { CartoError } from '../errors.ts';
+import type { Cell, MapGrid } from '../grid/grid.ts';
+import { validateRule } from './check.ts';
+import type { ScoringRule } from './rule-schema.ts';
+import { prepare, type Sheet, type Unit } from './sheet.ts';
+import { compileUnit, describeUnit } from './units.ts';
+
+export interface Contribution {
+  readonly cells: readonly Cell[];
+  readonly stars: number;
+  /** Why these spaces earned stars, generated from the rule: "forest space adjacent to the map edge". */
+  readonly because: string;
+}
+
+export interface Score {
+  readonly stars: number;
+  readonly contributions: readonly Contribution[];
+}
+
+/** A contribution with space indices, converted to cells only when asked for. */
+interface Raw {
+  readonly cells: readonly number[];
+  readonly stars: number;
+  readonly because: string;
+}
+
+/** Adds the rule's stars on `sheet` and, when `out` is given, pushes what earned them. */
+type Compiled = (sheet: Sheet, chosen: Unit | undefined, out: Raw[] | undefined) => number;
+
+function plural(n: number): string {
+  return `${n} star${Math.abs(n) === 1 ? '' : 's'}`;
+}
+
+function compile(rule: ScoringRule): Compiled {
+  switch (rule.type) {
+    case 'per':
+    case 'per-space':
+    case 'per-length': {
+      const produce = compileUnit(rule.of);
+      const stars = rule.stars;
+      const noun = describeUnit(rule.of);
+      const because =
+        rule.type === 'per' ? noun : rule.type === 'per-space' ? `${noun}: ${plural(stars)} per space` : `${noun}: ${plural(stars)} per unit of length`;
+      const times = rule.type === 'per' ? () => 1 : (u: Unit) => u.length;
+      const perSpace = rule.type === 'per-space';
+      return (sheet, chosen, out) => {
+        const units = produce(sheet, chosen);
+        let total = 0;
+        for (let k = 0; k < units.length; k++) {
+          const u = units[k] as Unit;
+          const s = stars * (perSpace ? u.cells.length : times(u));
+          total += s;
+          if (out) out.push({ cells: u.cells, stars: s, because });
+        }
+        return total;
+      };
+    }
+    case 'sum': {
+      const parts = rule.of.map(compile);
+      return (sheet, chosen, out) => {
+        let total = 0;
+        for (let k = 0; k < parts.length; k++) total += (parts[k] as Compiled)(sheet, chosen, out);
+        return total;
+      };
+    }
+    case 'best': {
+      const produce = compileUnit(rule.of);
+      const award = compile(rule.award);
+      const chosenNoun = describeUnit(rule.of);
+      return (sheet, chosen, out) => {
+        const candidates = produce(sheet, chosen);
+        let best = 0;
+        let bestUnit: Unit | undefined;
+        for (let k = 0; k < candidates.length; k++) {
+          const u = candidates[k] as Unit;
+          const s = award(sheet, u, undefined);
+          if (bestUnit === undefined || s > best) (best = s), (bestUnit = u);
+        }
+        if (out && bestUnit) {
+          const raw: Raw[] = [];
+          award(sheet, bestUnit, raw);
+          for (const r of raw) out.push({ ...r, because: `${r.because} (of the best ${chosenNoun})` });
+        }
+        return best;
+      };
+    }
+  }
+}
+
+const cache = new WeakMap<object, Compiled>();
+
+/** Validates and compiles a rule once; throws a CartoError (code scoring.invalid-rule, with a JSON Pointer) for a bad one. */
+function compiled(rule: ScoringRule): Compiled {
+  let fn = cache.get(rule);
+  if (fn) return fn;
+  const issues = validateRule(rule);
+  const first = issues[0];
+  if (first) throw new CartoError('scoring.invalid-rule', issues.map((i) => `${i.pointer || '/'}: ${i.message}`).join('; '), { pointer: first.pointer });
+  fn = compile(rule);
+  cache.set(rule, fn);
+  return fn;
+}
+
+function isSheet(x: MapGrid | Sheet): x is Sheet {
+  return 'mark' in x;
+}
+
+function sheetOf(map: MapGrid | Sheet): Sheet {
+  return isSheet(map) ? map : prepare(map);
+}
+
+/** The stars a rule earns on a map, and which spaces earned what. Pass a prepared sheet to share work across cards. */
+export function evaluate(rule: ScoringRule, map: MapGrid | Sheet): Score {
+  const sheet = sheetOf(map);
+  const raw: Raw[] = [];
+  const stars = compiled(rule)(sheet, undefined, raw);
+  const cols = sheet.cols;
+  const contributions = raw.map((r) => ({
+    cells: r.cells.map((i): Cell => [(i / cols) | 0, i % cols]),
+    stars: r.stars,
+    because: r.because,
+  }));
+  return { stars, contributions };
+}
+
+/** Only the stars (no explanation): what a simulation needs. */
+export function scoreRule(rule: ScoringRule, map: MapGrid | Sheet): number {
+  return compiled(rule)(sheetOf(map), undefined, undefined);
+}
+
+export { prepare, type Sheet };

@@ -1,0 +1,310 @@
+/**
+ * Filters compiled to predicates. A filter on single spaces becomes a test of a space index (so
+ * nothing is allocated for spaces that fail it); a filter on other units becomes a test of a unit.
+ */
+import type { Filter } from './rule-schema.ts';
+import { compileMatch, describeMatch, matches, type CompiledMatch } from './match.ts';
+import { clusterAt, stampCells, TERRAIN_MASK, type Sheet, type Unit } from './sheet.ts';
+
+export type SpaceTest = (sheet: Sheet, i: number) => boolean;
+export type UnitTest = (sheet: Sheet, u: Unit) => boolean;
+
+const FILLED_OR_EDGE: CompiledMatch = { mask: 0b1111111110, ruins: false, edge: true };
+const EDGE_BIT = { top: 1, bottom: 2, left: 4, right: 8 } as const;
+
+function bitCount(x: number): number {
+  let n = 0;
+  for (; x !== 0; x &= x - 1) n++;
+  return n;
+}
+
+function inRange(n: number, min: number | undefined, max: number | undefined, defaultMin: number): boolean {
+  return n >= (min ?? defaultMin) && (max === undefined || n <= max);
+}
+
+/** How many of space i's four sides match (an off-map side is the edge). */
+function sidesMatching(sheet: Sheet, i: number, m: CompiledMatch): number {
+  const { cols, size } = sheet;
+  const c = i % cols;
+  let n = 0;
+  if (i >= cols) n += matches(sheet, m, i - cols) ? 1 : 0;
+  else if (m.edge) n++;
+  if (i + cols < size) n += matches(sheet, m, i + cols) ? 1 : 0;
+  else if (m.edge) n++;
+  if (c > 0) n += matches(sheet, m, i - 1) ? 1 : 0;
+  else if (m.edge) n++;
+  if (c < cols - 1) n += matches(sheet, m, i + 1) ? 1 : 0;
+  else if (m.edge) n++;
+  return n;
+}
+
+/** Bits of the fill codes of space i's (in-map) neighbours. */
+function neighbourCodes(sheet: Sheet, i: number): number {
+  const { cols, size, fill } = sheet;
+  const c = i % cols;
+  let bits = 0;
+  if (i >= cols) bits |= 1 << (fill[i - cols] as number);
+  if (i + cols < size) bits |= 1 << (fill[i + cols] as number);
+  if (c > 0) bits |= 1 << (fill[i - 1] as number);
+  if (c < cols - 1) bits |= 1 << (fill[i + 1] as number);
+  return bits;
+}
+
+/**
+ * Visits the outside of a unit: `visit(j)` once per distinct in-map space adjacent to the unit and
+ * not in it; returns the number of off-map sides. `visit` returning false stops the walk (result -1).
+ */
+function walkOutside(sheet: Sheet, cells: readonly number[], visit: (j: number) => boolean): number {
+  const { cols, size, mark, seen } = sheet;
+  const s = stampCells(sheet, cells);
+  const v = ++sheet.seenStamp;
+  let edgeSides = 0;
+  for (let k = 0; k < cells.length; k++) {
+    const i = cells[k] as number;
+    const c = i % cols;
+    for (let d = 0; d < 4; d++) {
+      let j: number;
+      if (d === 0) j = i >= cols ? i - cols : -1;
+      else if (d === 1) j = i + cols < size ? i + cols : -1;
+      else if (d === 2) j = c > 0 ? i - 1 : -1;
+      else j = c < cols - 1 ? i + 1 : -1;
+      if (j < 0) {
+        edgeSides++;
+        continue;
+      }
+      if (mark[j] === s || seen[j] === v) continue;
+      seen[j] = v;
+      if (!visit(j)) return -1;
+    }
+  }
+  return edgeSides;
+}
+
+function edgeBits(sheet: Sheet, cells: readonly number[]): number {
+  const { cols, rows } = sheet;
+  let bits = 0;
+  for (let k = 0; k < cells.length; k++) {
+    const i = cells[k] as number;
+    const r = (i / cols) | 0;
+    const c = i - r * cols;
+    if (r === 0) bits |= 1;
+    if (r === rows - 1) bits |= 2;
+    if (c === 0) bits |= 4;
+    if (c === cols - 1) bits |= 8;
+  }
+  return bits;
+}
+
+function edgeTest(f: Extract<Filter, { type: 'touches-edge' }>): (bits: number) => boolean {
+  const want = f.edges ? f.edges.reduce((a, e) => a | EDGE_BIT[e], 0) : 15;
+  return f.every === true ? (bits) => (bits & want) === want : (bits) => (bits & want) !== 0;
+}
+
+/** Offsets (dr, dc) of each orientation of a pattern, relative to its first X in reading order. */
+export function patternOrientations(pattern: readonly string[], rotations: boolean): Array<Array<[number, number]>> {
+  let points: Array<[number, number]> = [];
+  pattern.forEach((row, r) => [...row].forEach((ch, c) => ch === 'X' && points.push([r, c])));
+  const seen = new Set<string>();
+  const out: Array<Array<[number, number]>> = [];
+  for (let turn = 0; turn < (rotations ? 4 : 1); turn++) {
+    const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const [r0, c0] = sorted[0] as [number, number];
+    const offsets = sorted.map(([r, c]) => [r - r0, c - c0] as [number, number]);
+    const key = JSON.stringify(offsets);
+    if (!seen.has(key)) (seen.add(key), out.push(offsets));
+    points = points.map(([r, c]) => [c, -r]);
+  }
+  return out;
+}
+
+/** A test of space i, for `spaces` and `neighbours` units. */
+export function compileSpaceTest(f: Filter): SpaceTest {
+  switch (f.type) {
+    case 'adjacent': {
+      const m = compileMatch(f.to);
+      const { min, max } = f;
+      return (sheet, i) => inRange(sidesMatching(sheet, i, m), min, max, 1);
+    }
+    case 'surrounded': {
+      const m = f.by ? compileMatch(f.by) : FILLED_OR_EDGE;
+      return (sheet, i) => sidesMatching(sheet, i, m) === 4;
+    }
+    case 'distinct-terrains': {
+      const { min, max } = f;
+      return (sheet, i) => inRange(bitCount(neighbourCodes(sheet, i) & TERRAIN_MASK), min, max, 1);
+    }
+    case 'touches-edge': {
+      const test = edgeTest(f);
+      return (sheet, i) => test(edgeBits(sheet, [i]));
+    }
+    case 'on-ruins':
+      return (sheet, i) => sheet.ruins[i] === 1;
+    case 'linked': {
+      const to = compileMatch(f.to);
+      const through = f.through;
+      return (sheet, i) => linked(sheet, i, through, to);
+    }
+    default:
+      throw new Error(`the ${f.type} filter does not apply to single spaces`); // checkRule rejects this first
+  }
+}
+
+const CODE_OF: Record<string, number> = { empty: 0, forest: 1, village: 2, farm: 3, water: 4, monster: 5, hero: 6, mountain: 7 };
+
+/** Space i touches a cluster of `through` that also touches another space matching `to`. */
+function linked(sheet: Sheet, i: number, through: string, to: CompiledMatch): boolean {
+  const code = CODE_OF[through] as number;
+  const { cols, size, fill } = sheet;
+  const c = i % cols;
+  const sides = [i >= cols ? i - cols : -1, i + cols < size ? i + cols : -1, c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1];
+  for (let d = 0; d < 4; d++) {
+    const j = sides[d] as number;
+    if (j < 0 || fill[j] !== code) continue;
+    const cluster = clusterAt(sheet, j) as Unit;
+    const found = walkOutside(sheet, cluster.cells, (k) => k === i || !matches(sheet, to, k));
+    if (found === -1) return true;
+  }
+  return false;
+}
+
+/** A test of a whole unit (cluster, line, square, run). */
+export function compileUnitTest(f: Filter): UnitTest {
+  switch (f.type) {
+    case 'adjacent': {
+      const m = compileMatch(f.to);
+      const { min, max } = f;
+      return (sheet, u) => {
+        let n = 0;
+        const edgeSides = walkOutside(sheet, u.cells, (j) => ((n += matches(sheet, m, j) ? 1 : 0), true));
+        if (m.edge && edgeSides > 0) n++;
+        return inRange(n, min, max, 1);
+      };
+    }
+    case 'surrounded': {
+      const m = f.by ? compileMatch(f.by) : FILLED_OR_EDGE;
+      return (sheet, u) => {
+        const edgeSides = walkOutside(sheet, u.cells, (j) => matches(sheet, m, j));
+        return edgeSides >= 0 && (edgeSides === 0 || m.edge);
+      };
+    }
+    case 'size': {
+      const { min, max } = f;
+      return (_sheet, u) => inRange(u.cells.length, min, max, 0);
+    }
+    case 'count': {
+      const m = compileMatch(f.of);
+      const { min, max } = f;
+      return (sheet, u) => inRange(countMatching(sheet, u.cells, m), min, max, 1);
+    }
+    case 'every': {
+      const m = compileMatch(f.is);
+      return (sheet, u) => countMatching(sheet, u.cells, m) === u.cells.length;
+    }
+    case 'equal-counts': {
+      const a = compileMatch(f.of[0]);
+      const b = compileMatch(f.of[1]);
+      const min = f.min ?? 1;
+      return (sheet, u) => {
+        const n = countMatching(sheet, u.cells, a);
+        return n >= min && n === countMatching(sheet, u.cells, b);
+      };
+    }
+    case 'distinct-terrains': {
+      const { min, max } = f;
+      if (f.in === 'unit') {
+        return (sheet, u) => {
+          let bits = 0;
+          for (let k = 0; k < u.cells.length; k++) bits |= 1 << (sheet.fill[u.cells[k] as number] as number);
+          return inRange(bitCount(bits & TERRAIN_MASK), min, max, 1);
+        };
+      }
+      return (sheet, u) => {
+        let bits = 0;
+        walkOutside(sheet, u.cells, (j) => ((bits |= 1 << (sheet.fill[j] as number)), true));
+        return inRange(bitCount(bits & TERRAIN_MASK), min, max, 1);
+      };
+    }
+    case 'touches-edge': {
+      const test = edgeTest(f);
+      return (sheet, u) => test(edgeBits(sheet, u.cells));
+    }
+    case 'contains': {
+      const orientations = patternOrientations(f.pattern, f.rotations === true);
+      return (sheet, u) => containsPattern(sheet, u.cells, orientations);
+    }
+    case 'parity': {
+      const odd = f.parity === 'odd' ? 1 : 0;
+      return (_sheet, u) => u.index > 0 && u.index % 2 === odd;
+    }
+    default:
+      throw new Error(`the ${f.type} filter applies to single spaces only`); // checkRule rejects this first
+  }
+}
+
+function countMatching(sheet: Sheet, cells: readonly number[], m: CompiledMatch): number {
+  let n = 0;
+  for (let k = 0; k < cells.length; k++) if (matches(sheet, m, cells[k] as number)) n++;
+  return n;
+}
+
+function containsPattern(sheet: Sheet, cells: readonly number[], orientations: ReadonlyArray<ReadonlyArray<readonly [number, number]>>): boolean {
+  const { cols, rows, mark } = sheet;
+  const s = stampCells(sheet, cells);
+  for (let k = 0; k < cells.length; k++) {
+    const i = cells[k] as number;
+    const r = (i / cols) | 0;
+    const c = i - r * cols;
+    for (let o = 0; o < orientations.length; o++) {
+      const offsets = orientations[o] as ReadonlyArray<readonly [number, number]>;
+      let all = true;
+      for (let p = 0; p < offsets.length && all; p++) {
+        const off = offsets[p] as readonly [number, number];
+        const rr = r + off[0];
+        const cc = c + off[1];
+        all = rr >= 0 && rr < rows && cc >= 0 && cc < cols && mark[rr * cols + cc] === s;
+      }
+      if (all) return true;
+    }
+  }
+  return false;
+}
+
+function range(min: number | undefined, max: number | undefined, defaultMin: number, noun: string): string {
+  const lo = min ?? defaultMin;
+  if (max === undefined) return `${lo}+ ${noun}`;
+  if (lo === max) return `exactly ${lo} ${noun}`;
+  if (max === 0) return `no ${noun}`;
+  return `${lo} to ${max} ${noun}`;
+}
+
+/** A phrase for the filter, to follow the unit's noun: "adjacent to the map edge", "of 6+ spaces". */
+export function describeFilter(f: Filter): string {
+  switch (f.type) {
+    case 'adjacent':
+      if (f.max === 0) return `adjacent to no ${describeMatch(f.to)}`;
+      if ((f.min ?? 1) === 1 && f.max === undefined) return `adjacent to ${f.to.type === 'edge' ? '' : 'a '}${describeMatch(f.to)}`;
+      return `adjacent to ${range(f.min, f.max, 1, describeMatch(f.to))}`;
+    case 'surrounded':
+      return `with every side ${f.by ? describeMatch(f.by) : 'filled or the map edge'}`;
+    case 'size':
+      return `of ${range(f.min, f.max, 0, 'spaces')}`;
+    case 'count':
+      return `with ${range(f.min, f.max, 1, describeMatch(f.of))}`;
+    case 'every':
+      return f.is.type === 'filled' ? 'completely filled' : `with every space ${describeMatch(f.is)}`;
+    case 'equal-counts':
+      return `with as many ${describeMatch(f.of[0])} as ${describeMatch(f.of[1])} (at least ${f.min ?? 1})`;
+    case 'distinct-terrains':
+      return `${f.in === 'unit' ? 'holding' : 'next to'} ${range(f.min, f.max, 1, 'terrain types')}`;
+    case 'touches-edge':
+      return `touching ${f.edges ? `the ${f.edges.join(f.every ? ' and ' : ' or ')} edge${f.edges.length > 1 ? 's' : ''}` : 'the map edge'}`;
+    case 'contains':
+      return `containing ${f.pattern.join('/')}${f.rotations ? ' (any rotation)' : ''}`;
+    case 'parity':
+      return `with an ${f.parity} number`;
+    case 'on-ruins':
+      return 'on ruins';
+    case 'linked':
+      return `linked through a ${f.through} cluster to another ${describeMatch(f.to)}`;
+  }
+}

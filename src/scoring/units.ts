@@ -1,0 +1,233 @@
+/**
+ * Units compiled to producers: (sheet, chosen) -> the units that pass their filters. `chosen` is the
+ * unit picked by an enclosing `best` (for neighbours, occupied-rows, occupied-columns).
+ */
+import type { Unit as UnitNode } from './rule-schema.ts';
+import { compileSpaceTest, compileUnitTest, describeFilter, type SpaceTest, type UnitTest } from './filters.ts';
+import { compileMatch, describeMatch, matches, type CompiledMatch } from './match.ts';
+import { clustersOf, FILL_CODE, linesOf, stampCells, type Sheet, type Unit } from './sheet.ts';
+
+export type Producer = (sheet: Sheet, chosen: Unit | undefined) => readonly Unit[];
+
+const NONE: readonly Unit[] = [];
+
+function fillMask(fills: readonly string[] | undefined): number {
+  return fills ? fills.reduce((a, f) => a | (1 << FILL_CODE[f as keyof typeof FILL_CODE]), 0) : 0b1111111111;
+}
+
+function spaceUnit(i: number): Unit {
+  return { cells: [i], length: 1, index: 0 };
+}
+
+function passesAll(tests: readonly SpaceTest[], sheet: Sheet, i: number): boolean {
+  for (let t = 0; t < tests.length; t++) if (!(tests[t] as SpaceTest)(sheet, i)) return false;
+  return true;
+}
+
+function keep(list: readonly Unit[], tests: readonly UnitTest[], sheet: Sheet): readonly Unit[] {
+  if (tests.length === 0) return list;
+  const out: Unit[] = [];
+  for (let k = 0; k < list.length; k++) {
+    const u = list[k] as Unit;
+    let ok = true;
+    for (let t = 0; t < tests.length && ok; t++) ok = (tests[t] as UnitTest)(sheet, u);
+    if (ok) out.push(u);
+  }
+  return out;
+}
+
+/** For each space, the side of the largest square of matching spaces with its bottom-right corner there. */
+function squareSides(sheet: Sheet, m: CompiledMatch): Int32Array {
+  const { rows, cols } = sheet;
+  const side = new Int32Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const i = r * cols + c;
+      if (!matches(sheet, m, i)) continue;
+      side[i] = r === 0 || c === 0 ? 1 : 1 + Math.min(side[i - cols] as number, side[i - 1] as number, side[i - cols - 1] as number);
+    }
+  }
+  return side;
+}
+
+function squareAt(cols: number, br: number, k: number): Unit {
+  const r1 = (br / cols) | 0;
+  const c1 = br - r1 * cols;
+  const cells: number[] = [];
+  for (let r = r1 - k + 1; r <= r1; r++) for (let c = c1 - k + 1; c <= c1; c++) cells.push(r * cols + c);
+  return { cells, length: k, index: 0 };
+}
+
+/** The largest square of matching spaces (the first in reading order of its bottom-right corner on a tie). */
+function largestSquare(sheet: Sheet, m: CompiledMatch): readonly Unit[] {
+  const side = squareSides(sheet, m);
+  let best = -1;
+  let k = 0;
+  for (let i = 0; i < side.length; i++) if ((side[i] as number) > k) (k = side[i] as number), (best = i);
+  return best < 0 ? NONE : [squareAt(sheet.cols, best, k)];
+}
+
+/** Every square of matching spaces that no bigger such square contains. */
+function maximalSquares(sheet: Sheet, m: CompiledMatch): readonly Unit[] {
+  const side = squareSides(sheet, m);
+  const { cols } = sheet;
+  const cand: number[] = [];
+  for (let i = 0; i < side.length; i++) if ((side[i] as number) > 0) cand.push(i);
+  const out: Unit[] = [];
+  for (const i of cand) {
+    const k = side[i] as number;
+    const r = (i / cols) | 0;
+    const c = i % cols;
+    const inside = cand.some((j) => {
+      if (j === i) return false;
+      const kj = side[j] as number;
+      const rj = (j / cols) | 0;
+      const cj = j % cols;
+      return kj >= k && rj >= r && cj >= c && rj - kj <= r - k && cj - kj <= c - k;
+    });
+    if (!inside) out.push(squareAt(cols, i, k));
+  }
+  return out;
+}
+
+function runs(sheet: Sheet, mask: number, vertical: boolean): Unit[] {
+  const { rows, cols, fill } = sheet;
+  const outer = vertical ? cols : rows;
+  const inner = vertical ? rows : cols;
+  const out: Unit[] = [];
+  for (let a = 0; a < outer; a++) {
+    let cells: number[] | undefined;
+    for (let b = 0; b < inner; b++) {
+      const i = vertical ? b * cols + a : a * cols + b;
+      if ((mask >> (fill[i] as number)) & 1) (cells ??= []).push(i);
+      else if (cells) (out.push({ cells, length: cells.length, index: 0 }), (cells = undefined));
+    }
+    if (cells) out.push({ cells, length: cells.length, index: 0 });
+  }
+  return out;
+}
+
+/** Picks the `rank`-th biggest unit (0 largest); ties keep the earlier one first, so tied largest units fill ranks 0 and 1. */
+function ranked(list: readonly Unit[], rank: number): readonly Unit[] {
+  let first: Unit | undefined;
+  let second: Unit | undefined;
+  for (let k = 0; k < list.length; k++) {
+    const u = list[k] as Unit;
+    if (first === undefined || u.length > first.length) (second = first), (first = u);
+    else if (second === undefined || u.length > second.length) second = u;
+  }
+  const pick = rank === 0 ? first : second;
+  return pick ? [pick] : NONE;
+}
+
+export function compileUnit(node: UnitNode): Producer {
+  switch (node.type) {
+    case 'spaces': {
+      const mask = fillMask(node.fills);
+      const tests = (node.where ?? []).map((f) => compileSpaceTest(f));
+      return (sheet) => {
+        const out: Unit[] = [];
+        const { fill, size } = sheet;
+        for (let i = 0; i < size; i++) if ((mask >> (fill[i] as number)) & 1 && passesAll(tests, sheet, i)) out.push(spaceUnit(i));
+        return out;
+      };
+    }
+    case 'neighbours': {
+      const mask = fillMask(node.fills);
+      const tests = (node.where ?? []).map((f) => compileSpaceTest(f));
+      return (sheet, chosen) => {
+        if (!chosen) return NONE;
+        const { cols, size, mark, fill } = sheet;
+        const s = stampCells(sheet, chosen.cells);
+        const found: number[] = [];
+        for (const i of chosen.cells) {
+          const c = i % cols;
+          for (const j of [i >= cols ? i - cols : -1, i + cols < size ? i + cols : -1, c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1]) {
+            if (j >= 0 && mark[j] !== s && (mask >> (fill[j] as number)) & 1) (mark[j] = s), found.push(j);
+          }
+        }
+        found.sort((a, b) => a - b);
+        return found.filter((j) => passesAll(tests, sheet, j)).map(spaceUnit);
+      };
+    }
+    case 'clusters': {
+      const code = FILL_CODE[node.terrain];
+      const tests = (node.where ?? []).map((f) => compileUnitTest(f));
+      return (sheet) => keep(clustersOf(sheet, code), tests, sheet);
+    }
+    case 'rows':
+    case 'columns':
+    case 'diagonals': {
+      const tests = (node.where ?? []).map((f) => compileUnitTest(f));
+      const which = node.type === 'diagonals' ? (node.direction === 'down-right' ? 'downRight' : 'downLeft') : node.type;
+      return (sheet) => keep(linesOf(sheet)[which], tests, sheet);
+    }
+    case 'squares': {
+      const m = compileMatch(node.of);
+      const tests = (node.where ?? []).map((f) => compileUnitTest(f));
+      return (sheet) => keep(maximalSquares(sheet, m), tests, sheet);
+    }
+    case 'runs': {
+      const mask = fillMask(node.fills);
+      const tests = (node.where ?? []).map((f) => compileUnitTest(f));
+      const vertical = node.direction === 'vertical';
+      return (sheet) => keep(runs(sheet, mask, vertical), tests, sheet);
+    }
+    case 'largest':
+    case 'second-largest': {
+      const rank = node.type === 'largest' ? 0 : 1;
+      const inner = node.of;
+      // The largest square needs no list of squares: the side table gives it directly.
+      if (rank === 0 && inner.type === 'squares' && !inner.where?.length) {
+        const m = compileMatch(inner.of);
+        return (sheet) => largestSquare(sheet, m);
+      }
+      const produce = compileUnit(inner);
+      return (sheet, chosen) => ranked(produce(sheet, chosen), rank);
+    }
+    case 'occupied-rows':
+    case 'occupied-columns': {
+      const byRow = node.type === 'occupied-rows';
+      return (sheet, chosen) => {
+        if (!chosen) return NONE;
+        const lines = byRow ? linesOf(sheet).rows : linesOf(sheet).columns;
+        const used = new Uint8Array(lines.length);
+        for (const i of chosen.cells) used[byRow ? (i / sheet.cols) | 0 : i % sheet.cols] = 1;
+        return lines.filter((_, k) => used[k] === 1);
+      };
+    }
+  }
+}
+
+const NOUN: Record<string, string> = {
+  spaces: 'space',
+  rows: 'row',
+  columns: 'column',
+  'occupied-rows': 'row it occupies',
+  'occupied-columns': 'column it occupies',
+};
+
+/** The unit as a noun phrase: "forest space adjacent to the map edge", "village cluster of 6+ spaces". */
+export function describeUnit(node: UnitNode): string {
+  const where = 'where' in node && node.where ? node.where.map((f) => ' ' + describeFilter(f)).join(',') : '';
+  switch (node.type) {
+    case 'spaces':
+      return `${node.fills ? node.fills.join(' or ') + ' ' : ''}space${where}`;
+    case 'neighbours':
+      return `${node.fills ? node.fills.join(' or ') + ' ' : ''}space adjacent to it${where}`;
+    case 'clusters':
+      return `${node.terrain} cluster${where}`;
+    case 'diagonals':
+      return `${node.direction} diagonal${where}`;
+    case 'squares':
+      return `square of ${describeMatch(node.of)}s${where}`;
+    case 'runs':
+      return `${node.direction} run of ${node.fills.join(' or ')}${where}`;
+    case 'largest':
+      return `largest ${describeUnit(node.of)}`;
+    case 'second-largest':
+      return `second-largest ${describeUnit(node.of)}`;
+    default:
+      return `${NOUN[node.type] ?? node.type}${where}`;
+  }
+}
