@@ -1,0 +1,57 @@
+import { officialPacks } from '../content/official.ts';
+import type { Card, Pack } from '../content/types.ts';
+import type { Command } from './command.ts';
+import { EXIT_OK, UsageError } from './io.ts';
+import { resolvePack } from './validate.ts';
+
+/** One line of `carto cards --json`. */
+export interface CardListing {
+  readonly id: string;
+  readonly kind: Card['kind'];
+  readonly name: string;
+  readonly pack: string;
+  readonly number?: string;
+}
+
+const KIND_ORDER: readonly Card['kind'][] = ['explore', 'ambush', 'hero', 'season', 'edict', 'scoring', 'map'];
+
+export function listCards(packs: readonly Pack[]): CardListing[] {
+  const out: CardListing[] = [];
+  for (const pack of packs) {
+    const cards = [...pack.explore, ...pack.ambush, ...pack.heroes, ...pack.seasons, ...pack.edicts, ...pack.scoring, ...pack.maps];
+    cards.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+    for (const c of cards) out.push({ id: c.id, kind: c.kind, name: c.name, pack: pack.id, ...(c.number !== undefined ? { number: c.number } : {}) });
+  }
+  return out;
+}
+
+export const cardsCommand: Command = {
+  name: 'cards',
+  summary: 'list every card (id, kind, name, pack) of the official packs or of --pack',
+  usage: 'carto cards [--pack <id|path>]... [--json]',
+  async run(args, io) {
+    let json = false;
+    const chosen: string[] = [];
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (a === '--json') json = true;
+      else if (a === '--pack') {
+        const v = args[++i];
+        if (v === undefined || v.startsWith('--')) throw new UsageError('--pack needs a pack id (base, heroes, promo) or a pack folder');
+        chosen.push(v);
+      } else if (a.startsWith('--pack=')) chosen.push(a.slice('--pack='.length));
+      else throw new UsageError(a.startsWith('-') ? `unknown option '${a}'` : `unexpected argument '${a}'`);
+    }
+    const packs = chosen.length ? chosen.map((c) => resolvePack(c, io)) : officialPacks;
+    const rows = listCards(packs);
+    if (json) {
+      io.stdout(JSON.stringify(rows, null, 2) + '\n');
+      return EXIT_OK;
+    }
+    const w = (k: keyof CardListing) => Math.max(k.length, ...rows.map((r) => String(r[k] ?? '').length));
+    const [wi, wk, wn] = [w('id'), w('kind'), w('name')];
+    io.stdout(`${'id'.padEnd(wi)}  ${'kind'.padEnd(wk)}  ${'name'.padEnd(wn)}  pack\n`);
+    for (const r of rows) io.stdout(`${r.id.padEnd(wi)}  ${r.kind.padEnd(wk)}  ${r.name.padEnd(wn)}  ${r.pack}\n`);
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,8 @@
+/** Content as data: the pack model, validation, loading and combining. (The official packs are in official.ts.) */
+export type * from './types.ts';
+export * from './schema.ts';
+export * from './problems.ts';
+export { validatePack, loadPack, type PackFiles, type LoadOptions } from './load.ts';
+export { combinePacks, type TableChoices, type TableContent } from './combine.ts';
+export { SCORING_STACKS } from './integrity.ts';
+export { basePack, heroesPack, promoPack, officialPacks, officialPackFiles, officialPack, findCard } from './official.ts';

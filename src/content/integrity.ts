@@ -1,0 +1,187 @@
+/**
+ * The integrity pass: what a schema cannot say. Runs on the files that passed the schema pass.
+ * Unique ids; references that exist; shapes that are rectangles, trimmed and connected (except
+ * declared gaps); hero patterns with one hero; rectangular map sides showing only printed spaces;
+ * the four scoring stacks; season order; scoring rules that make sense.
+ */
+import { NotationError, parseNotation } from '../grid/notation.ts';
+import { checkRule } from '../scoring/check.ts';
+import { gapCells, outlineProblems, shapeCells, shapeParts } from './pictures.ts';
+import type { Problem } from './problems.ts';
+import type { PackManifest } from './schema.ts';
+import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack, SeasonCard, ShapePicture } from './types.ts';
+
+export const SCORING_STACKS: readonly ScoringStack[] = ['forest', 'farm-water', 'village', 'spaces'];
+
+/** The cards of one file that passed the schema pass. */
+export interface CheckedFile {
+  readonly file: string;
+  readonly cards: readonly Card[];
+}
+
+type Report = (pointer: string, message: string) => void;
+
+function checkShape(shape: ShapePicture, at: string, report: Report): void {
+  const outline = outlineProblems(shape);
+  for (const p of outline) report(p.row === undefined ? at : `${at}/${p.row}`, `shape ${p.message}`);
+  if (outline.length) return;
+  if (shapeCells(shape).length === 0) {
+    report(at, "the shape has no space: mark its spaces with 'X'");
+    return;
+  }
+  const xs = new Set(shapeCells(shape).map(([r, c]) => `${r},${c}`));
+  for (const [r, c] of gapCells(shape)) {
+    const touches = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].some(([a, b]) => xs.has(`${a},${b}`));
+    if (!touches) report(`${at}/${r}`, `the gap space 'o' at column ${c + 1} touches no space of the shape: a gap lies between the shape's parts`);
+  }
+  const parts = shapeParts(shape);
+  if (parts.length > 1) {
+    report(at, `the shape is disconnected: its spaces fall into ${parts.length} separate parts; mark the printed gap spaces between them with 'o'`);
+  }
+}
+
+function checkExplore(card: ExploreCard, at: string, report: Report): void {
+  if (card.ruins) {
+    if (card.terrains.length) report(`${at}/terrains`, 'a ruins card shows no terrains');
+    if (card.options.length) report(`${at}/options`, 'a ruins card shows no shapes');
+    if (card.time !== 0) report(`${at}/time`, `a ruins card has time 0, found ${card.time}`);
+    return;
+  }
+  if (card.terrains.length === 0) report(`${at}/terrains`, 'an explore card needs at least one terrain (or "ruins": true)');
+  if (card.options.length === 0) report(`${at}/options`, 'an explore card needs at least one shape option (or "ruins": true)');
+  const seen = new Set<string>();
+  card.terrains.forEach((t, i) => {
+    if (seen.has(t)) report(`${at}/terrains/${i}`, `the terrain "${t}" is listed twice`);
+    seen.add(t);
+  });
+  card.options.forEach((o, i) => checkShape(o.shape, `${at}/options/${i}/shape`, report));
+}
+
+function checkAmbush(card: AmbushCard, at: string, report: Report): void {
+  checkShape(card.shape, `${at}/shape`, report);
+}
+
+function checkHero(card: HeroCard, at: string, report: Report): void {
+  const outline = outlineProblems(card.pattern);
+  for (const p of outline) report(p.row === undefined ? `${at}/pattern` : `${at}/pattern/${p.row}`, `pattern ${p.message}`);
+  if (outline.length) return;
+  const heroes = card.pattern.join('').split('H').length - 1;
+  if (heroes !== 1) report(`${at}/pattern`, `the pattern needs exactly one hero space 'H', found ${heroes}`);
+  if (!card.pattern.join('').includes('X')) report(`${at}/pattern`, "the pattern attacks no space: mark attacked spaces with 'X'");
+}
+
+const PRINTED = new Set(['empty', 'mountain', 'wasteland']);
+
+function checkMap(card: MapSide, at: string, report: Report): void {
+  let bad = false;
+  card.rows.forEach((row, r) => {
+    const t = row.trim();
+    if (t === '' || t.startsWith(';')) {
+      report(`${at}/rows/${r}`, 'a map row may not be blank or a comment');
+      bad = true;
+    }
+  });
+  if (bad) return;
+  let grid;
+  try {
+    grid = parseNotation(card.rows.join('\n'));
+  } catch (e) {
+    if (!(e instanceof NotationError)) throw e;
+    const line = e.location.line;
+    const col = e.location.column;
+    const where = line === undefined ? `${at}/rows` : `${at}/rows/${line - 1}`;
+    const message = e.code === 'notation.ragged' ? `the map is not rectangular: this ${e.message}` : e.message;
+    report(where, col === undefined ? message : `character ${col}: ${message}`);
+    return;
+  }
+  for (let r = 0; r < grid.rows; r++) {
+    for (let c = 0; c < grid.cols; c++) {
+      const i = r * grid.cols + c;
+      const fill = grid.fills[i]!;
+      if (!PRINTED.has(fill) || (grid.ruins[i] && fill !== 'empty')) {
+        report(`${at}/rows/${r}`, `space ${c + 1} is ${grid.ruins[i] ? `${fill} on ruins` : fill}: a map side shows only printed spaces ('.' empty, 'M' mountain, 'r' ruins, '#' wasteland)`);
+      }
+    }
+  }
+}
+
+/** Problems in the cards and across the files of one pack. */
+export function integrityProblems(manifest: PackManifest, files: readonly CheckedFile[]): Problem[] {
+  const problems: Problem[] = [];
+  const ids = new Map<string, { file: string; pointer: string }>();
+  const byKind = <C extends Card>(kind: C['kind']) => {
+    const out: Array<{ card: C; file: string; at: string }> = [];
+    for (const f of files) f.cards.forEach((card, i) => card.kind === kind && out.push({ card: card as C, file: f.file, at: `/cards/${i}` }));
+    return out;
+  };
+
+  // pack.json: each file listed once
+  const listed = new Set<string>();
+  manifest.files.forEach((name, i) => {
+    if (listed.has(name)) problems.push({ file: 'pack.json', pointer: `/files/${i}`, message: `"${name}" is listed twice` });
+    listed.add(name);
+  });
+  const mins = new Set<number>();
+  manifest.soloTitles?.forEach((t, i) => {
+    if (mins.has(t.min)) problems.push({ file: 'pack.json', pointer: `/soloTitles/${i}/min`, message: `two solo titles start at ${t.min}` });
+    mins.add(t.min);
+  });
+
+  for (const f of files) {
+    const report: Report = (pointer, message) => problems.push({ file: f.file, pointer, message });
+    f.cards.forEach((card, i) => {
+      const at = `/cards/${i}`;
+      const first = ids.get(card.id);
+      if (first) report(`${at}/id`, `duplicate id "${card.id}": ${first.file} ${first.pointer} already uses it`);
+      else ids.set(card.id, { file: f.file, pointer: at });
+      switch (card.kind) {
+        case 'explore':
+          return checkExplore(card, at, report);
+        case 'ambush':
+          return checkAmbush(card, at, report);
+        case 'hero':
+          return checkHero(card, at, report);
+        case 'map':
+          return checkMap(card, at, report);
+        case 'scoring':
+          for (const p of checkRule(card.rule)) report(`${at}/rule${p.pointer}`, p.message);
+          return;
+        default:
+          return;
+      }
+    });
+  }
+
+  // edicts: one card per letter; seasons: refer to edicts that exist, orders 1..n
+  const edicts = byKind<EdictCard>('edict');
+  const letters = new Map<string, string>();
+  for (const { card, file, at } of edicts) {
+    if (letters.has(card.letter)) problems.push({ file, pointer: `${at}/letter`, message: `two edict cards have the letter ${card.letter} (${letters.get(card.letter)} and "${card.id}")` });
+    else letters.set(card.letter, `"${card.id}"`);
+  }
+  const seasons = byKind<SeasonCard>('season');
+  const orders = new Map<number, string>();
+  for (const { card, file, at } of seasons) {
+    card.edicts.forEach((letter, j) => {
+      if (edicts.length > 0 && !letters.has(letter)) {
+        problems.push({ file, pointer: `${at}/edicts/${j}`, message: `season "${card.id}" scores edict ${letter}, but the pack has no edict card with the letter ${letter}` });
+      }
+    });
+    if (card.edicts[0] === card.edicts[1]) problems.push({ file, pointer: `${at}/edicts/1`, message: `a season scores two different edicts, found ${card.edicts[0]} twice` });
+    if (orders.has(card.order)) problems.push({ file, pointer: `${at}/order`, message: `seasons "${orders.get(card.order)}" and "${card.id}" both have order ${card.order}` });
+    else orders.set(card.order, card.id);
+    if (card.order > seasons.length) problems.push({ file, pointer: `${at}/order`, message: `order ${card.order} is past the last of the pack's ${seasons.length} season card(s): number them 1 to ${seasons.length}` });
+  }
+
+  // scoring: the four stacks
+  const scoring = byKind<ScoringCard>('scoring');
+  if (scoring.length > 0) {
+    const file = scoring[0]!.file;
+    for (const stack of SCORING_STACKS) {
+      if (!scoring.some((s) => s.card.stack === stack)) {
+        problems.push({ file, pointer: '/cards', message: `the scoring cards must fill four stacks (${SCORING_STACKS.join(', ')}); none is in the "${stack}" stack` });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,93 @@
+/**
+ * Loading a pack: `pack.json` plus the files it names, already parsed from JSON (this module does
+ * no I/O, so it runs in the browser as well as in node; the CLI reads folders in src/cli/).
+ * Two passes: schema (every error at once), then integrity on the files that passed.
+ */
+import { ContentError, type Problem } from './problems.ts';
+import { CONTENT_FILES, FILE_SCHEMAS, type ContentFileName, type PackManifest } from './schema.ts';
+import { schemaProblems } from './schema-errors.ts';
+import { integrityProblems, type CheckedFile } from './integrity.ts';
+import type { Card, Pack } from './types.ts';
+
+/** The parsed JSON of a pack's files, by name relative to the pack folder: `pack.json`, `explore.json`, ... */
+export type PackFiles = Readonly<Record<string, unknown>>;
+
+export interface LoadOptions {
+  /** The pack's folder or other label, named in errors. */
+  readonly source?: string;
+}
+
+interface Checked {
+  problems: Problem[];
+  manifest?: PackManifest;
+  files: CheckedFile[];
+}
+
+function check(files: PackFiles): Checked {
+  const problems: Problem[] = [];
+  const checked: CheckedFile[] = [];
+  if (!('pack.json' in files)) {
+    return { problems: [{ file: 'pack.json', pointer: '', message: 'the pack has no pack.json (its manifest)' }], files: [] };
+  }
+  const manifestProblems = schemaProblems(FILE_SCHEMAS.pack, files['pack.json'], 'pack.json');
+  problems.push(...manifestProblems);
+  const manifest = manifestProblems.length === 0 ? (files['pack.json'] as PackManifest) : undefined;
+  // Even with a broken manifest, check whatever files it names that we can make out.
+  const raw = (files['pack.json'] as { files?: unknown } | null)?.files;
+  const names = Array.isArray(raw) ? raw.filter((n): n is ContentFileName => typeof n === 'string' && n in CONTENT_FILES) : [];
+  names.forEach((name) => {
+    if (!(name in files)) {
+      const i = (raw as unknown[]).indexOf(name);
+      problems.push({ file: 'pack.json', pointer: `/files/${i}`, message: `lists "${name}", but the pack has no such file` });
+      return;
+    }
+    const kind = CONTENT_FILES[name];
+    const p = schemaProblems(FILE_SCHEMAS[kind], files[name], name);
+    problems.push(...p);
+    if (p.length === 0 && !checked.some((c) => c.file === name)) checked.push({ file: name, cards: (files[name] as { cards: Card[] }).cards });
+  });
+  if (manifest) problems.push(...integrityProblems(manifest, checked));
+  return { problems, manifest, files: checked };
+}
+
+/** Every problem in a pack (schema, then integrity); an empty array when it is valid. Never throws. */
+export function validatePack(files: PackFiles): Problem[] {
+  return check(files).problems;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * Validates a pack and returns its content: frozen, grouped by kind, indexed by id.
+ * Throws a ContentError carrying every problem when the pack is not valid.
+ * The input is copied, so the caller's objects are never frozen.
+ */
+export function loadPack(files: PackFiles, options: LoadOptions = {}): Pack {
+  const { problems, manifest, files: checked } = check(files);
+  if (problems.length || !manifest) throw new ContentError(problems, options.source ?? (manifest?.id ? `pack "${manifest.id}"` : undefined));
+  const copy = structuredClone(checked.flatMap((f) => f.cards));
+  const of = <K extends Card['kind']>(kind: K) => copy.filter((c): c is Extract<Card, { kind: K }> => c.kind === kind);
+  const byId: Record<string, Card> = {};
+  for (const card of copy) byId[card.id] = card;
+  const pack: Pack = {
+    id: manifest.id,
+    name: manifest.name,
+    explore: of('explore'),
+    ambush: of('ambush'),
+    heroes: of('hero'),
+    seasons: of('season').sort((a, b) => a.order - b.order),
+    edicts: of('edict').sort((a, b) => a.letter.localeCompare(b.letter)),
+    scoring: of('scoring'),
+    maps: of('map'),
+    ...(manifest.coinTrack !== undefined ? { coinTrack: manifest.coinTrack } : {}),
+    ...(manifest.soloTitles ? { soloTitles: structuredClone(manifest.soloTitles) } : {}),
+    byId,
+  };
+  return deepFreeze(pack);
+}

@@ -1,0 +1,83 @@
+/**
+ * Shape and attack-pattern pictures (types.ts: ShapePicture, PatternPicture): reading them into
+ * cells, and the checks the schema cannot express (rectangular, trimmed, connected).
+ */
+import type { PatternPicture, ShapePicture } from './types.ts';
+
+export type Cell = readonly [row: number, col: number];
+
+/** The cells marked with `mark` in a picture, row-major, as [row, col]. */
+export function cellsOf(picture: readonly string[], mark: string): Cell[] {
+  const out: Cell[] = [];
+  picture.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) if (row[c] === mark) out.push([r, c]);
+  });
+  return out;
+}
+
+/** The spaces of a shape ('X'). */
+export function shapeCells(shape: ShapePicture): Cell[] {
+  return cellsOf(shape, 'X');
+}
+
+/** The printed gap spaces of a shape ('o'): not drawn, may be empty or filled. */
+export function gapCells(shape: ShapePicture): Cell[] {
+  return cellsOf(shape, 'o');
+}
+
+/** The hero's space ('H') and the attacked spaces as [dRow, dCol] offsets from it. */
+export function patternOffsets(pattern: PatternPicture): { hero: Cell; attacks: Cell[] } {
+  const [hero] = cellsOf(pattern, 'H');
+  if (!hero) throw new RangeError('the pattern has no hero space');
+  return { hero, attacks: cellsOf(pattern, 'X').map(([r, c]) => [r - hero[0], c - hero[1]] as const) };
+}
+
+/** A sentence for each way the picture's outline is wrong: ragged rows, empty outer rows or columns. */
+export function outlineProblems(picture: readonly string[]): Array<{ row?: number; message: string }> {
+  const out: Array<{ row?: number; message: string }> = [];
+  const width = picture[0]?.length ?? 0;
+  picture.forEach((row, r) => {
+    if (row.length !== width) out.push({ row: r, message: `row has ${row.length} characters but the first row has ${width}: a picture is a rectangle` });
+  });
+  if (out.length) return out;
+  const blank = (s: string) => /^\.*$/.test(s);
+  if (blank(picture[0] ?? '')) out.push({ row: 0, message: 'the first row is empty: trim empty outer rows' });
+  if (picture.length > 1 && blank(picture[picture.length - 1] ?? '')) out.push({ row: picture.length - 1, message: 'the last row is empty: trim empty outer rows' });
+  const column = (c: string) => picture.every((row) => row[c === 'first' ? 0 : width - 1] === '.');
+  if (width > 0 && column('first')) out.push({ message: 'the first column is empty: trim empty outer columns' });
+  if (width > 1 && column('last')) out.push({ message: 'the last column is empty: trim empty outer columns' });
+  return out;
+}
+
+/**
+ * Parts of a shape: groups of 'X' and 'o' spaces joined side to side or corner to corner
+ * (the official shapes include corner-touching parts: Forgotten Forest, Goblin Attack, Gorgon Gaze).
+ * A shape whose parts are farther apart must mark the printed gap between them with 'o'.
+ */
+export function shapeParts(shape: ShapePicture): Cell[][] {
+  const cells = [...shapeCells(shape), ...gapCells(shape)];
+  const key = (r: number, c: number) => `${r},${c}`;
+  const present = new Set(cells.map(([r, c]) => key(r, c)));
+  const seen = new Set<string>();
+  const parts: Cell[][] = [];
+  for (const start of cells) {
+    if (seen.has(key(...start))) continue;
+    const part: Cell[] = [];
+    const stack: Cell[] = [start];
+    seen.add(key(...start));
+    while (stack.length) {
+      const [r, c] = stack.pop()!;
+      part.push([r, c]);
+      for (let dr = -1; dr <= 1; dr++)
+        for (let dc = -1; dc <= 1; dc++) {
+          const k = key(r + dr, c + dc);
+          if (present.has(k) && !seen.has(k)) {
+            seen.add(k);
+            stack.push([r + dr, c + dc]);
+          }
+        }
+    }
+    parts.push(part);
+  }
+  return parts;
+}
