@@ -1,0 +1,13 @@
+// `npm run gen:stories`: regenerates stories/cards/*.stories.ts from the official packs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { officialPacks } from '../src/content/official.ts';
+import { cardStoriesFile } from './card-stories.ts';
+
+const dir = join(import.meta.dirname, '../stories/cards');
+mkdirSync(dir, { recursive: true });
+for (const pack of officialPacks) {
+  const file = join(dir, `${pack.id}.stories.ts`);
+  writeFileSync(file, cardStoriesFile(pack));
+  console.log(`wrote ${file}`);
+}
