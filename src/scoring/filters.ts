@@ -4,7 +4,7 @@
  */
 import type { Filter } from './rule-schema.ts';
 import { compileMatch, describeMatch, matches, type CompiledMatch } from './match.ts';
-import { clusterAt, stampCells, TERRAIN_MASK, type Sheet, type Unit } from './sheet.ts';
+import { clusterAt, nextSeen, stampCells, TERRAIN_MASK, type Sheet, type Unit } from './sheet.ts';
 
 export type SpaceTest = (sheet: Sheet, i: number) => boolean;
 export type UnitTest = (sheet: Sheet, u: Unit) => boolean;
@@ -57,7 +57,7 @@ function neighbourCodes(sheet: Sheet, i: number): number {
 function walkOutside(sheet: Sheet, cells: readonly number[], visit: (j: number) => boolean): number {
   const { cols, size, mark, seen } = sheet;
   const s = stampCells(sheet, cells);
-  const v = ++sheet.seenStamp;
+  const v = nextSeen(sheet);
   let edgeSides = 0;
   for (let k = 0; k < cells.length; k++) {
     const i = cells[k] as number;
@@ -138,7 +138,7 @@ export function compileSpaceTest(f: Filter): SpaceTest {
       return (sheet, i) => test(edgeBits(sheet, [i]));
     }
     case 'on-ruins':
-      return (sheet, i) => sheet.ruins[i] === 1;
+      return (sheet, i) => sheet.ruins[i] === true;
     case 'linked': {
       const to = compileMatch(f.to);
       const through = f.through;

@@ -29,7 +29,7 @@ export function compileMatch(m: Match): CompiledMatch {
 }
 
 export function matches(sheet: Sheet, m: CompiledMatch, i: number): boolean {
-  return ((m.mask >> (sheet.fill[i] as number)) & 1) === 1 || (m.ruins && sheet.ruins[i] === 1);
+  return ((m.mask >> (sheet.fill[i] as number)) & 1) === 1 || (m.ruins && sheet.ruins[i] === true);
 }
 
 /** "forest", "filled space", "the map edge", "water or the map edge". */

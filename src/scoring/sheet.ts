@@ -29,86 +29,165 @@ export interface Sheet {
   readonly size: number;
   /** fill code per space */
   readonly fill: Uint8Array;
-  /** 1 where the space has a printed ruins symbol */
-  readonly ruins: Uint8Array;
-  /** scratch marks: a unit's spaces hold the current stamp */
+  /** true where the space has a printed ruins symbol (the grid's own array) */
+  readonly ruins: readonly boolean[];
+  /**
+   * Scratch marks shared by every sheet (scoring is synchronous): a unit's spaces hold the current
+   * stamp (see stampCells); `seen` is for "already counted". Shared, because allocating typed arrays
+   * per map costs more than scoring a simple card.
+   */
   readonly mark: Uint32Array;
-  stamp: number;
-  /** a second scratch array, for "already counted" marks while a unit is stamped */
   readonly seen: Uint32Array;
-  seenStamp: number;
-  /** cluster number per space (index into `clusterList`), filled on first use */
-  clusterId: Int32Array | undefined;
-  clusterList: Unit[] | undefined;
-  /** clusters of each fill code */
-  clustersByCode: Unit[][] | undefined;
+  /** cluster label per space (-1 for wasteland and destroyed), found on first use */
+  label: Int32Array | undefined;
+  /** cluster units by label, built on first use */
+  byLabel: Array<Unit | undefined> | undefined;
+  /** cluster units of each fill code, built on first use per code */
+  readonly byCode: Array<readonly Unit[] | undefined>;
 }
 
+/** A switch is several times faster than a lookup by string key in this hot conversion (DESIGN.md §8). */
+function codeOf(fill: Fill): number {
+  switch (fill) {
+    case 'empty':
+      return 0;
+    case 'forest':
+      return 1;
+    case 'village':
+      return 2;
+    case 'farm':
+      return 3;
+    case 'water':
+      return 4;
+    case 'monster':
+      return 5;
+    case 'hero':
+      return 6;
+    case 'mountain':
+      return 7;
+    case 'wasteland':
+      return 8;
+    default:
+      return 9;
+  }
+}
+
+let scratch = { mark: new Uint32Array(121), seen: new Uint32Array(121) };
+/** The stamps are global in effect: a new sheet continues from the last ones used, so old marks never look current. */
+const stamps = { mark: 0, seen: 0 };
+
+/**
+ * The map in scoring form. Prepare once and pass the sheet to every card scored on the same map:
+ * clusters are then found once. (Not cached per grid object: a WeakMap insertion costs more than
+ * the conversion itself.)
+ */
 export function prepare(grid: MapGrid): Sheet {
   const size = grid.rows * grid.cols;
   const fill = new Uint8Array(size);
-  const ruins = new Uint8Array(size);
-  for (let i = 0; i < size; i++) {
-    fill[i] = FILL_CODE[grid.fills[i] as Fill];
-    ruins[i] = grid.ruins[i] === true ? 1 : 0;
-  }
-  return { grid, rows: grid.rows, cols: grid.cols, size, fill, ruins, mark: new Uint32Array(size), stamp: 0, seen: new Uint32Array(size), seenStamp: 0, clusterId: undefined, clusterList: undefined, clustersByCode: undefined };
+  const fills = grid.fills;
+  for (let i = 0; i < size; i++) fill[i] = codeOf(fills[i] as Fill);
+  if (scratch.mark.length < size) scratch = { mark: new Uint32Array(size), seen: new Uint32Array(size) };
+  const sheet: Sheet = {
+    grid,
+    rows: grid.rows,
+    cols: grid.cols,
+    size,
+    fill,
+    ruins: grid.ruins,
+    mark: scratch.mark,
+    seen: scratch.seen,
+    label: undefined,
+    byLabel: undefined,
+    byCode: [],
+  };
+  return sheet;
+}
+
+const LAST_STAMP = 0xfffffff0;
+
+/** A fresh stamp for `seen` marks. Stamps only grow; before they would overflow 32 bits, every mark is cleared. */
+export function nextSeen(sheet: Sheet): number {
+  if (stamps.seen >= LAST_STAMP) (sheet.seen.fill(0), (stamps.seen = 0));
+  return ++stamps.seen;
 }
 
 /** A fresh stamp; marks every cell of `cells` with it. */
 export function stampCells(sheet: Sheet, cells: readonly number[]): number {
-  const s = ++sheet.stamp;
+  if (stamps.mark >= LAST_STAMP) (sheet.mark.fill(0), (stamps.mark = 0));
+  const s = ++stamps.mark;
   const mark = sheet.mark;
   for (let k = 0; k < cells.length; k++) mark[cells[k] as number] = s;
   return s;
 }
 
-/** Finds every cluster (of terrains and of empty spaces; wasteland and destroyed spaces join none) with one flood fill pass. */
-function findClusters(sheet: Sheet): void {
+/**
+ * Labels every cluster (of terrains and of empty spaces; wasteland and destroyed spaces join none)
+ * in one raster pass with union-find: cheaper than flood fill, and no per-cluster sorting later.
+ */
+function labelClusters(sheet: Sheet): Int32Array {
   const { size, cols, fill } = sheet;
-  const id = new Int32Array(size).fill(-1);
-  const list: Unit[] = [];
-  const byCode: Unit[][] = [];
-  for (let c = 0; c < 10; c++) byCode.push([]);
-  const stack = new Int32Array(size);
-  for (let start = 0; start < size; start++) {
-    if (id[start] !== -1) continue;
-    const code = fill[start] as number;
-    if (code >= 8) continue;
-    const n = list.length;
-    const cells: number[] = [];
-    let top = 0;
-    stack[top++] = start;
-    id[start] = n;
-    while (top > 0) {
-      const i = stack[--top] as number;
-      cells.push(i);
-      const c = i % cols;
-      if (i >= cols && id[i - cols] === -1 && fill[i - cols] === code) (id[i - cols] = n), (stack[top++] = i - cols);
-      if (i + cols < size && id[i + cols] === -1 && fill[i + cols] === code) (id[i + cols] = n), (stack[top++] = i + cols);
-      if (c > 0 && id[i - 1] === -1 && fill[i - 1] === code) (id[i - 1] = n), (stack[top++] = i - 1);
-      if (c < cols - 1 && id[i + 1] === -1 && fill[i + 1] === code) (id[i + 1] = n), (stack[top++] = i + 1);
+  const parent = new Int32Array(size);
+  const find = (x: number): number => {
+    while (parent[x] !== x) {
+      const p = parent[x] as number;
+      parent[x] = parent[p] as number;
+      x = p;
     }
-    cells.sort((a, b) => a - b);
-    const unit: Unit = { cells, length: cells.length, index: 0 };
-    list.push(unit);
-    (byCode[code] as Unit[]).push(unit);
+    return x;
+  };
+  for (let i = 0; i < size; i++) {
+    parent[i] = i;
+    const code = fill[i] as number;
+    if (code >= 8) continue;
+    if (i % cols > 0 && fill[i - 1] === code) parent[i] = find(i - 1);
+    if (i >= cols && fill[i - cols] === code) {
+      const a = find(i - cols);
+      const b = find(i);
+      if (a !== b) {
+        if (a < b) parent[b] = a;
+        else parent[a] = b;
+      }
+    }
   }
-  sheet.clusterId = id;
-  sheet.clusterList = list;
-  sheet.clustersByCode = byCode;
+  for (let i = 0; i < size; i++) parent[i] = (fill[i] as number) >= 8 ? -1 : find(i);
+  sheet.label = parent;
+  return parent;
 }
 
+function labels(sheet: Sheet): Int32Array {
+  return sheet.label ?? labelClusters(sheet);
+}
+
+/** The clusters of one fill code, each with its spaces in reading order, in the order of their first space. */
 export function clustersOf(sheet: Sheet, code: number): readonly Unit[] {
-  if (sheet.clustersByCode === undefined) findClusters(sheet);
-  return (sheet.clustersByCode as Unit[][])[code] as Unit[];
+  const known = sheet.byCode[code];
+  if (known) return known;
+  const label = labels(sheet);
+  const byLabel = (sheet.byLabel ??= new Array<Unit | undefined>(sheet.size));
+  const { size, fill } = sheet;
+  const out: Unit[] = [];
+  for (let i = 0; i < size; i++) {
+    if (fill[i] !== code) continue;
+    const root = label[i] as number;
+    let unit = byLabel[root] as { cells: number[]; length: number; index: number } | undefined;
+    if (unit === undefined) {
+      unit = { cells: [], length: 0, index: 0 };
+      byLabel[root] = unit;
+      out.push(unit);
+    }
+    unit.cells.push(i);
+    unit.length++;
+  }
+  sheet.byCode[code] = out;
+  return out;
 }
 
 /** The cluster holding space i (undefined for wasteland and destroyed spaces). */
 export function clusterAt(sheet: Sheet, i: number): Unit | undefined {
-  if (sheet.clusterId === undefined) findClusters(sheet);
-  const n = (sheet.clusterId as Int32Array)[i] as number;
-  return n < 0 ? undefined : (sheet.clusterList as Unit[])[n];
+  const code = sheet.fill[i] as number;
+  if (code >= 8) return undefined;
+  clustersOf(sheet, code);
+  return (sheet.byLabel as Array<Unit | undefined>)[(sheet.label as Int32Array)[i] as number];
 }
 
 export interface Lines {

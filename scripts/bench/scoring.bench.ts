@@ -1,0 +1,71 @@
+/**
+ * Scoring speed (DESIGN.md §8: median <= 2 us per card on an 11x11 map). Maps are 11x11, about 30%,
+ * 60% and 90% filled, built by a fixed pseudo-random fill (no Math.random: the numbers must repeat).
+ * "evaluate" includes the explanation (contributions as cells); "stars only" is what a simulation
+ * uses. Each measurement prepares the map afresh, so cluster finding is paid by every map, and the
+ * per-card figure of the "all 32" row is that total divided by 32.
+ */
+import base from '../../content/base/scoring.json' with { type: 'json' };
+import heroes from '../../content/heroes/scoring.json' with { type: 'json' };
+import { emptyGrid, type MapGrid } from '../../src/grid/grid.ts';
+import type { Fill } from '../../src/grid/fills.ts';
+import { evaluate, prepare, scoreRule, type ScoringRule } from '../../src/scoring/index.ts';
+import { measure, report } from './measure.ts';
+
+const MOUNTAINS = [14, 30, 60, 95, 106];
+const RUINS = [13, 19, 24, 89, 97, 102];
+const DRAWN: Fill[] = ['forest', 'forest', 'village', 'village', 'farm', 'water', 'water', 'monster'];
+
+/** A side-A-like map with `share` of its spaces drawn in small blobs (a fixed LCG, so runs repeat). */
+function map(share: number, seed: number): MapGrid {
+  const g = emptyGrid(11, 11);
+  const fills = g.fills.slice() as Fill[];
+  const ruins = g.ruins.slice() as boolean[];
+  for (const m of MOUNTAINS) fills[m] = 'mountain';
+  for (const r of RUINS) ruins[r] = true;
+  let s = seed;
+  const next = (n: number) => ((s = (s * 1103515245 + 12345) % 2147483648), s % n);
+  let filled = MOUNTAINS.length;
+  while (filled < share * 121) {
+    const start = next(121);
+    const fill = DRAWN[next(DRAWN.length)] as Fill;
+    for (let k = 0, i = start; k < 4; k++) {
+      if (fills[i] === 'empty') (fills[i] = fill), filled++;
+      const step = [1, -1, 11, -11][next(4)] as number;
+      if (i + step >= 0 && i + step < 121) i += step;
+    }
+  }
+  return { ...g, fills, ruins };
+}
+
+const cards = [...base.cards, ...heroes.cards] as Array<{ id: string; rule: ScoringRule }>;
+
+export function run(): void {
+  const maps = [
+    ['30%', map(0.3, 7)],
+    ['60%', map(0.6, 11)],
+    ['90%', map(0.9, 13)],
+  ] as const;
+  for (const [label, grid] of maps) {
+    const rows = cards.map((c) => measure(`${c.id} (${label})`, () => evaluate(c.rule, prepare(grid)), { samples: 15, sampleMs: 5 }));
+    report(`Scoring one card, evaluate with explanation, 11x11 map ${label} filled`, rows, 2);
+    const all = measure(`all 32, evaluate (${label})`, () => {
+      const sheet = prepare(grid);
+      let t = 0;
+      for (let k = 0; k < cards.length; k++) t += evaluate((cards[k] as { rule: ScoringRule }).rule, sheet).stars;
+      return t;
+    });
+    const fast = measure(`all 32, stars only (${label})`, () => {
+      const sheet = prepare(grid);
+      let t = 0;
+      for (let k = 0; k < cards.length; k++) t += scoreRule((cards[k] as { rule: ScoringRule }).rule, sheet);
+      return t;
+    });
+    report(`All 32 cards on one map (${label}); per card = total / 32`, [
+      all,
+      { ...all, name: `  per card, evaluate (${label})`, medianUs: all.medianUs / 32 },
+      fast,
+      { ...fast, name: `  per card, stars only (${label})`, medianUs: fast.medianUs / 32 },
+    ], 64);
+  }
+}
