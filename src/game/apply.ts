@@ -1,0 +1,156 @@
+/**
+ * apply(state, action) -> { state } | { violation } (DESIGN.md §2). A player may act only on their
+ * first open task; every rule check is the drawing-rules engine's (src/rules). After the action the
+ * engine settles: it reveals, checks, scores and runs effects until someone must act again.
+ */
+import type { AmbushCard, ExploreCard, HeroCard } from '../content/types.ts';
+import { CartoError } from '../errors.ts';
+import type { Cell } from '../grid/grid.ts';
+import { drawMonster } from '../rules/ambush.ts';
+import { resolveDestruction } from '../rules/destroy.ts';
+import { drawFallback, drawShape, fallbackTerrains } from '../rules/draw.ts';
+import { checkHero, placeHero } from '../rules/heroes.ts';
+import { checkPlacement, countPlacements } from '../rules/placements.ts';
+import { runEffects, settle } from './flow.ts';
+import type { Action, ApplyResult, GameState, GameViolation, Task } from './types.ts';
+import { begin, finish, record, setSheet, type Work } from './work.ts';
+
+const ACTION_TYPES = new Set(['draw', 'monster', 'destroy', 'hero']);
+
+function violation(code: string, message: string): { violation: GameViolation } {
+  return { violation: { code, message } };
+}
+
+function isCell(x: unknown): x is Cell {
+  return Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]);
+}
+
+function isCells(x: unknown): x is Cell[] {
+  return Array.isArray(x) && x.every(isCell);
+}
+
+/** The action as it goes into the log: only its own fields, cells copied. */
+function canonical(a: Action): Action {
+  switch (a.type) {
+    case 'draw':
+      return { type: 'draw', player: a.player, option: a.option, terrain: a.terrain, cells: a.cells.map(([r, c]) => [r, c] as const) };
+    case 'monster':
+      return { type: 'monster', player: a.player, cells: a.cells.map(([r, c]) => [r, c] as const) };
+    case 'destroy':
+      return { type: 'destroy', player: a.player, cells: a.cells.map(([r, c]) => [r, c] as const) };
+    case 'hero':
+      return { type: 'hero', player: a.player, cell: [a.cell[0], a.cell[1]] };
+  }
+}
+
+/** Shape checks on untrusted input (an action may come over the network). */
+function malformed(state: GameState, a: Action): GameViolation | null {
+  if (typeof a !== 'object' || a === null || !ACTION_TYPES.has((a as { type: unknown }).type as string)) {
+    return { code: 'action.unknown', message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected draw, monster, destroy or hero)` };
+  }
+  if (!Number.isInteger(a.player) || a.player < 0 || a.player >= state.options.players) {
+    return { code: 'action.player', message: `player ${String(a.player)} is not at this table (players 0 to ${state.options.players - 1})` };
+  }
+  if (a.type === 'hero' ? !isCell(a.cell) : !isCells(a.cells)) return { code: 'action.cells', message: 'spaces must be [row, column] pairs of whole numbers' };
+  if (a.type === 'draw' && (!Number.isInteger(a.option) || typeof a.terrain !== 'string')) return { code: 'action.draw', message: 'a draw needs a whole-number option and a terrain' };
+  return null;
+}
+
+export function apply(state: GameState, action: Action): ApplyResult {
+  if (state.stage === 'gameOver') return violation('game.over', 'the game is over');
+  const bad = malformed(state, action);
+  if (bad) return { violation: bad };
+  const task = state.tasks[action.player]?.[0];
+  if (!task) return violation('turn.nothing-to-do', `player ${action.player} has nothing to do now (waiting for the others)`);
+  if (task.kind !== action.type) return violation('turn.wrong-action', `player ${action.player} must ${describeTask(task)}, not send '${action.type}'`);
+  const { w, rng } = begin(state);
+  w.tasks[action.player]!.shift();
+  record(w, action.player, canonical(action));
+  try {
+    const refused = perform(w, task, action);
+    if (refused) return { violation: refused };
+  } catch (e) {
+    if (e instanceof CartoError) return violation(e.code, e.message);
+    throw e;
+  }
+  settle(w, rng);
+  return { state: finish(w, rng) };
+}
+
+export function describeTask(task: Task): string {
+  switch (task.kind) {
+    case 'draw':
+      return `draw the explore card ${task.card}${task.ruins ? ' on a ruins space' : ''}`;
+    case 'monster':
+      return `draw the monster of ${task.card} on player ${task.sheet}'s sheet`;
+    case 'destroy':
+      return `choose ${task.count ?? 1} space(s) for ${task.card} to destroy on player ${task.sheet}'s sheet`;
+    case 'hero':
+      return `draw the hero ${task.card}`;
+  }
+}
+
+/** Does the action; returns a violation when a rule refuses it. */
+function perform(w: Work, task: Task, action: Action): GameViolation | null {
+  const sheet = w.sheets[task.sheet]!;
+  const card = w.cards[task.card];
+  switch (action.type) {
+    case 'draw': {
+      const explore = card as ExploreCard;
+      const ruins = task.ruins === true;
+      if (action.option === -1) {
+        if (countPlacements(sheet, explore, { ruins }) > 0) {
+          return { code: 'placement.shape-fits', message: 'a shape of the card fits: the 1x1 square is only for when none does' };
+        }
+        if (action.cells.length !== 1) return { code: 'placement.fallback-size', message: 'the fallback is a single 1x1 square' };
+        if (!fallbackTerrains({ heroes: w.heroTerrain }).includes(action.terrain)) {
+          return { code: 'placement.fallback-terrain', message: `a 1x1 square may not be ${action.terrain}` };
+        }
+        setSheet(w, task.sheet, drawFallback(sheet, action.cells[0]!, action.terrain, { heroes: w.heroTerrain }).sheet, action.player);
+        return null;
+      }
+      if (!explore.terrains.includes(action.terrain)) {
+        return { code: 'placement.terrain', message: `${explore.name} offers ${explore.terrains.join(' or ')}, not ${action.terrain}` };
+      }
+      const refused = checkPlacement(sheet, explore, { option: action.option, cells: action.cells }, { ruins });
+      if (refused) return refused;
+      const coin = explore.options[action.option]?.coin === true;
+      setSheet(w, task.sheet, drawShape(sheet, action.cells, action.terrain, { coin }).sheet, action.player);
+      return null;
+    }
+    case 'monster': {
+      const ambush = card as AmbushCard;
+      // No position fits at all: a 1x1 monster anywhere empty (RULES.md §5).
+      const fallback = action.cells.length === 1 && countPlacements(sheet, ambush) === 0;
+      if (!fallback) {
+        const refused = checkPlacement(sheet, ambush, { option: 0, cells: action.cells });
+        if (refused) return refused;
+      }
+      const drawn = drawMonster(sheet, action.cells, ambush);
+      setSheet(w, task.sheet, drawn.sheet, action.player);
+      if (drawn.pending) {
+        const p = drawn.pending;
+        w.tasks[action.player]!.unshift({ kind: 'destroy', player: action.player, sheet: task.sheet, card: ambush.id, monster: p.monster, count: p.count, options: p.options });
+      }
+      return null;
+    }
+    case 'destroy': {
+      if (w.stage === 'effects') {
+        // After scoring: the rules engine resumes the sheet's effects from this monster with the choice.
+        const before = w.before[task.sheet];
+        runEffects(w, task.sheet, { from: task.monster ?? 0, choice: action.cells });
+        if (before === null) w.before[task.sheet] = { sheet, by: action.player };
+        return null;
+      }
+      setSheet(w, task.sheet, resolveDestruction(sheet, task.monster ?? 0, action.cells).sheet, action.player);
+      return null;
+    }
+    case 'hero': {
+      const hero = card as HeroCard;
+      const refused = checkHero(sheet, action.cell, hero);
+      if (refused) return refused;
+      setSheet(w, task.sheet, placeHero(sheet, action.cell, hero).sheet, action.player);
+      return null;
+    }
+  }
+}

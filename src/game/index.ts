@@ -1,0 +1,18 @@
+/**
+ * The game engine (issue 7): newGame, apply, legalActions, replay, viewFor, over plain-JSON state.
+ * Every random outcome comes from the seeded generator in the state and is logged as `chance.*`.
+ */
+export * from './types.ts';
+export { newGame, EDICT_LETTERS, SCORING_STACKS, MAX_PLAYERS } from './setup.ts';
+export { apply, describeTask } from './apply.ts';
+export { legalActions, currentTask, waitingFor } from './legal.ts';
+export { replay, toSaved, firstDifference } from './replay.ts';
+export { viewFor } from './view.ts';
+export { randomAction } from './random-player.ts';
+export { gameResult, soloTitle } from './result.ts';
+export { drawerOf, sheetDrawnBy } from './seating.ts';
+export { seasonOver, walksAmbushes } from './flow.ts';
+export { contentHash, tableHash, stableJson } from './content-hash.ts';
+export { checkStep, checkState, nonJsonAt, type InvariantBreak } from './invariants.ts';
+export type { SimulateOptions } from './simulate.ts';
+export { simulateGame, type SimulatedGame } from './simulate.ts';

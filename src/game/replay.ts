@@ -1,0 +1,52 @@
+/**
+ * Saved games and replay (DESIGN.md §2): the canonical form is the content's id and hash, the
+ * options, the seed and the log. Replaying starts a new game from the seed and re-applies the
+ * players' actions; the engine regenerates every chance and engine entry, and the replay fails
+ * loudly when they differ from the saved log (other cards, another engine version, a forged log).
+ */
+import { CartoError } from '../errors.ts';
+import { stableJson } from './content-hash.ts';
+import { apply } from './apply.ts';
+import { tableHash } from './content-hash.ts';
+import { newGame } from './setup.ts';
+import type { Action, GameContent, GameState, SavedGame } from './types.ts';
+
+export function toSaved(state: GameState): SavedGame {
+  return { format: 'carto-game/1', content: state.content, options: state.options, seed: state.seed, log: state.log };
+}
+
+const PLAYER_ACTIONS = new Set(['draw', 'monster', 'destroy', 'hero']);
+
+/** Replays a saved game against the table's content; returns the final state or throws CartoError `replay.*`. */
+export function replay(game: SavedGame, content: GameContent): GameState {
+  if (game.format !== 'carto-game/1') throw new CartoError('replay.format', `not a saved game (format '${String(game.format)}')`);
+  const hash = tableHash(content);
+  if (game.content.hash !== hash) {
+    throw new CartoError('replay.content', `the game was played with content ${game.content.id} (${game.content.hash}), not ${content.packs.join('+')} (${hash})`);
+  }
+  let state = newGame(content, game.options, game.seed);
+  for (const entry of game.log) {
+    if (entry.player === null || !PLAYER_ACTIONS.has(entry.action.type)) continue;
+    const result = apply(state, entry.action as Action);
+    if (result.violation) {
+      throw new CartoError('replay.refused', `log entry ${entry.seq} (${entry.action.type} by player ${entry.player}) was refused: ${result.violation.message}`, { pointer: `/log/${entry.seq}` });
+    }
+    state = result.state;
+  }
+  const mismatch = firstDifference(game.log, state.log);
+  if (mismatch !== null) {
+    throw new CartoError('replay.diverged', `the replay differs from the saved log at entry ${mismatch}`, { pointer: `/log/${mismatch}` });
+  }
+  return state;
+}
+
+/** Index of the first differing log entry, or null when both logs are equal. */
+export function firstDifference(a: GameState['log'], b: GameState['log']): number | null {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === undefined || y === undefined || stableJson(x) !== stableJson(y)) return i;
+  }
+  return null;
+}

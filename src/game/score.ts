@@ -1,0 +1,21 @@
+/**
+ * End-of-season scoring of one sheet (RULES.md §4.1): the season's two edicts, one star per coin,
+ * and the monster penalty, each kept as its own scoresheet box. The grid is prepared once and
+ * shared by the three scorers.
+ */
+import { coinStars, monsterPenalty, prepare, scoreRule } from '../scoring/index.ts';
+import type { EdictScore, GameState, SeasonScore } from './types.ts';
+
+export function scoreSeason(s: Pick<GameState, 'seasons' | 'season' | 'edicts' | 'sheets'>, player: number): SeasonScore {
+  const season = s.seasons[s.season];
+  const sheet = s.sheets[player];
+  if (!season || !sheet) throw new RangeError(`No season ${s.season} or sheet ${player} to score.`);
+  const prepared = prepare(sheet.grid);
+  const [a, b] = season.edicts.map((letter): EdictScore => {
+    const card = s.edicts[letter];
+    return { letter, card: card.id, stars: scoreRule(card.rule, prepared) };
+  }) as [EdictScore, EdictScore];
+  const coins = coinStars(sheet.coins);
+  const monsters = monsterPenalty(prepared).stars;
+  return { edicts: [a, b], coins, monsters, total: a.stars + b.stars + coins + monsters };
+}

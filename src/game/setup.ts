@@ -1,0 +1,119 @@
+/**
+ * Setup (RULES.md §2, §7): every player gets the same map side; one scoring card is drawn from
+ * each stack and the four are laid under edicts A-D in random order; the ambush (and hero) decks
+ * are shuffled; the explore deck is shuffled with the top ambush (and hero) card in it. Then the
+ * first card is revealed, so a new game already waits for its first players' decisions.
+ */
+import type { AmbushCard, EdictLetter, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack } from '../content/types.ts';
+import type { MapGrid } from '../grid/grid.ts';
+import { CartoError } from '../errors.ts';
+import { parseNotation } from '../grid/notation.ts';
+import { Rng, seedRng } from '../random/prng.ts';
+import { newSheet } from '../rules/sheet.ts';
+import { tableHash } from './content-hash.ts';
+import { settle } from './flow.ts';
+import type { GameContent, GameOptions, GameState, Seed } from './types.ts';
+import { record, type Work } from './work.ts';
+
+export const EDICT_LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
+export const SCORING_STACKS: readonly ScoringStack[] = ['forest', 'farm-water', 'village', 'spaces'];
+export const MAX_PLAYERS = 6;
+
+export function checkOptions(content: GameContent, options: GameOptions): void {
+  const n = options.players;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PLAYERS) throw new CartoError('game.players', `a game has 1 to ${MAX_PLAYERS} players (got ${n})`);
+  if (options.ambushPlacement !== undefined && options.ambushPlacement !== 'neighbour' && options.ambushPlacement !== 'walk') {
+    throw new CartoError('game.ambush-placement', `ambushPlacement is 'neighbour' or 'walk' (got '${String(options.ambushPlacement)}')`);
+  }
+  if (content.seasons.length !== 4) throw new CartoError('game.seasons', `a game needs 4 season cards (got ${content.seasons.length})`);
+  if (content.explore.filter((c) => c.ruins !== true).length === 0) throw new CartoError('game.explore', 'the explore deck has no card with shapes');
+  for (const stack of SCORING_STACKS) {
+    if ((content.scoring[stack] ?? []).length === 0) throw new CartoError('game.scoring', `the '${stack}' scoring stack is empty`);
+  }
+}
+
+/** The scoring card under each edict: drawn at random, or fixed by options.edicts. */
+function chooseEdicts(content: GameContent, options: GameOptions, rng: Rng): Record<EdictLetter, ScoringCard> {
+  const fixed = options.edicts ?? {};
+  const all = SCORING_STACKS.flatMap((s) => content.scoring[s]);
+  const drawn = rng.shuffle(SCORING_STACKS.map((stack) => rng.pick(content.scoring[stack])));
+  const out = {} as Record<EdictLetter, ScoringCard>;
+  EDICT_LETTERS.forEach((letter, i) => {
+    const id = fixed[letter];
+    if (id === undefined) {
+      out[letter] = drawn[i]!;
+      return;
+    }
+    const card = all.find((c) => c.id === id);
+    if (!card) throw new CartoError('game.edict-card', `edict ${letter}: no scoring card '${id}' in this table's scoring pools`);
+    out[letter] = card;
+  });
+  return out;
+}
+
+const grids = new WeakMap<MapSide, MapGrid>();
+
+/** The printed map side as a grid, parsed once per side object (grids are immutable, so sheets share it). */
+function mapGrid(map: MapSide): MapGrid {
+  let grid = grids.get(map);
+  if (!grid) {
+    grid = parseNotation(map.rows.join('\n'));
+    grids.set(map, grid);
+  }
+  return grid;
+}
+
+export function newGame(content: GameContent, options: GameOptions, seed: Seed): GameState {
+  checkOptions(content, options);
+  const rng = new Rng(seedRng(seed));
+  const grid = mapGrid(content.map);
+  const edicts = chooseEdicts(content, options, rng);
+  const cards: Record<string, ExploreCard | AmbushCard | HeroCard> = {};
+  for (const c of [...content.explore, ...content.ambush, ...content.heroes]) {
+    if (cards[c.id]) throw new CartoError('game.duplicate-card', `card '${c.id}' is twice in this table's decks`);
+    cards[c.id] = c;
+  }
+  const ambushDeck = rng.shuffle(content.ambush.map((c) => c.id));
+  const heroDeck = rng.shuffle(content.heroes.map((c) => c.id));
+  const first = [...ambushDeck.slice(0, 1), ...heroDeck.slice(0, 1)];
+  const deck = rng.shuffle([...content.explore.map((c) => c.id), ...first]);
+  const n = options.players;
+  const seasons = [...content.seasons].sort((a, b) => a.order - b.order);
+  const w: Work = {
+    format: 'carto-game/1',
+    content: { id: content.packs.join('+'), hash: tableHash(content) },
+    options: JSON.parse(JSON.stringify(options)) as GameOptions,
+    seed,
+    rng: rng.state(),
+    cards,
+    seasons,
+    edicts,
+    soloTitles: content.soloTitles,
+    heroTerrain: content.heroes.length > 0,
+    deck,
+    ambushDeck: ambushDeck.slice(1),
+    heroDeck: heroDeck.slice(1),
+    revealed: [],
+    removed: [],
+    season: 0,
+    turn: 0,
+    time: 0,
+    ruins: false,
+    stage: 'draw',
+    card: null,
+    sheets: Array.from({ length: n }, () => newSheet(grid, { coinTrack: content.coinTrack })),
+    tasks: Array.from({ length: n }, () => []),
+    before: Array.from({ length: n }, () => null),
+    scores: Array.from({ length: n }, () => []),
+    result: null,
+    log: [],
+  };
+  record(w, null, { type: 'chance.scoring', edicts: Object.fromEntries(EDICT_LETTERS.map((l) => [l, edicts[l].id])) as Record<EdictLetter, string> });
+  record(w, null, { type: 'chance.shuffle', deck: 'ambush', order: ambushDeck });
+  if (heroDeck.length > 0) record(w, null, { type: 'chance.shuffle', deck: 'hero', order: heroDeck });
+  record(w, null, { type: 'chance.shuffle', deck: 'explore', order: deck });
+  // The first explore phase: reveal until someone has a decision to make.
+  settle(w, rng);
+  w.rng = rng.state();
+  return w as GameState;
+}
