@@ -63,6 +63,21 @@ export const cartoCardStyles = css`
     justify-content: center;
     flex-wrap: wrap;
   }
+  .terrain {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    font-size: 0.75rem;
+  }
+  .coin-label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.2rem;
+    font-size: 0.7rem;
+  }
+  carto-shape {
+    --carto-shape-cell-size: 1.1rem;
+  }
   .swatch {
     width: 1rem;
     height: 1rem;

@@ -89,7 +89,7 @@ export class CartoCardElement extends LitElement {
 
   private terrains(list: readonly string[]): TemplateResult {
     return html`<div class="terrains" role="list" aria-label="terrains">
-      ${list.map((t) => html`<span role="listitem" class="swatch ${t}" title=${t} aria-label=${t}></span>`)}
+      ${list.map((t) => html`<span role="listitem" class="terrain"><span class="swatch ${t}" aria-hidden="true"></span>${t}</span>`)}
     </div>`;
   }
 
@@ -100,7 +100,7 @@ export class CartoCardElement extends LitElement {
         ${card.options.map(
           (o, i) => html`<div class="option" role="listitem">
             <carto-shape .rows=${o.shape} terrain=${single ?? nothing} label=${`option ${i + 1}${o.coin ? ', with a coin' : ''}`}></carto-shape>
-            ${o.coin ? html`<span class="coin" aria-hidden="true"></span>` : nothing}
+            ${o.coin ? html`<span class="coin-label" aria-hidden="true"><span class="coin"></span>coin</span>` : nothing}
           </div>`,
         )}
       </div>
@@ -140,7 +140,7 @@ export class CartoCardElement extends LitElement {
   }
 
   private map(card: MapSide): TemplateResult {
-    return html`<carto-map .map=${card.rows.join('\n')} label=${card.name} style="--carto-cell-size: 0.9rem"></carto-map>`;
+    return html`<carto-map .map=${card.rows.join('\n')} label=${card.name} style="--carto-cell-size: 0.8rem"></carto-map>`;
   }
 }
 
