@@ -119,21 +119,31 @@ export function decodePlacement(sheet: Sheet, card: ExploreCard | AmbushCard, co
   return expand(sheet, compileCard(card), code);
 }
 
+// Shared by every placement of a shape without gaps (placements are read-only).
+const NO_GAPS: readonly Cell[] = Object.freeze([]);
+
 export function expand(sheet: Sheet, options: readonly CompiledOption[], code: number): Placement {
   const col = code % 256;
-  const row = Math.floor(code / 256) % 256;
-  const ot = Math.floor(code / 65536);
-  const option = Math.floor(ot / 8);
-  const orientation = ot % 8;
+  const row = ((code - col) / 256) % 256;
+  const ot = (code - col - row * 256) / 65536;
+  const option = ot >> 3;
+  const orientation = ot & 7;
   const ori = options[option]?.[orientation];
   if (!ori) throw new CartoError('rules.bad-placement-code', `placement code ${code} names no orientation of this card`);
-  const { rows, cols } = sheet.grid;
-  const cells: Cell[] = ori.shape.cells.map(([r, c]) => [row + r, col + c]);
-  const gaps: Cell[] = [];
-  for (const [r, c] of ori.shape.gaps) {
-    const gr = row + r;
-    const gc = col + c;
-    if (gr >= 0 && gc >= 0 && gr < rows && gc < cols) gaps.push([gr, gc]);
+  const { cellRow, cellCol } = ori;
+  const n = cellRow.length;
+  const cells = new Array<Cell>(n);
+  for (let k = 0; k < n; k++) cells[k] = [row + cellRow[k]!, col + cellCol[k]!];
+  let gaps = NO_GAPS;
+  if (ori.shape.gaps.length > 0) {
+    const { rows, cols } = sheet.grid;
+    const inside: Cell[] = [];
+    for (const [r, c] of ori.shape.gaps) {
+      const gr = row + r;
+      const gc = col + c;
+      if (gr >= 0 && gc >= 0 && gr < rows && gc < cols) inside.push([gr, gc]);
+    }
+    gaps = inside;
   }
   return { option, orientation, row, col, cells, gaps };
 }
@@ -147,7 +157,9 @@ export function legalPlacements(sheet: Sheet, card: ExploreCard | AmbushCard, op
   const options = compileCard(card);
   const codes: number[] = [];
   const { fallback } = scan(sheet, options, opts, codes);
-  return { placements: codes.map((code) => expand(sheet, options, code)), fallback };
+  const placements = new Array<Placement>(codes.length);
+  for (let k = 0; k < codes.length; k++) placements[k] = expand(sheet, options, codes[k]!);
+  return { placements, fallback };
 }
 
 /** Multiplayer ambush: every position of the monster, any orientation; `fallback` = a 1x1 monster anywhere empty. */
