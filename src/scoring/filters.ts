@@ -18,8 +18,9 @@ function bitCount(x: number): number {
   return n;
 }
 
+/** min defaults to `defaultMin` ("adjacent to a farm" means at least one) unless a max is given ("max 0" means none). */
 function inRange(n: number, min: number | undefined, max: number | undefined, defaultMin: number): boolean {
-  return n >= (min ?? defaultMin) && (max === undefined || n <= max);
+  return n >= (min ?? (max === undefined ? defaultMin : 0)) && (max === undefined || n <= max);
 }
 
 /** How many of space i's four sides match (an off-map side is the edge). */
@@ -270,10 +271,10 @@ function containsPattern(sheet: Sheet, cells: readonly number[], orientations: R
 }
 
 function range(min: number | undefined, max: number | undefined, defaultMin: number, noun: string): string {
-  const lo = min ?? defaultMin;
+  const lo = min ?? (max === undefined ? defaultMin : 0);
   if (max === undefined) return `${lo}+ ${noun}`;
-  if (lo === max) return `exactly ${lo} ${noun}`;
   if (max === 0) return `no ${noun}`;
+  if (lo === max) return `exactly ${lo} ${noun}`;
   return `${lo} to ${max} ${noun}`;
 }
 
