@@ -116,6 +116,16 @@ describe('special ambushes', () => {
     expect(events.map((e) => e.type)).toEqual(['spread', 'drawn', 'destroyed-by-hero', 'mountain-surrounded', 'coin']);
   });
 
+  it('Gorgon Gaze drawn wholly inside a hero pattern is destroyed at once and destroys nothing', () => {
+    // Dobrik at (1,1) marks (0,1) (1,0) (1,2) (2,1). The Gorgon turned upside down (.X./X.X, as a
+    // neighbour may turn it) lands on (0,1) (1,0) (1,2): all three are destroyed, no gaze follows.
+    const s = placeHero(sheetOf('...\n...\n...'), [1, 1], dobrik).sheet;
+    const drawn = drawMonster(s, [[1, 0], [0, 1], [1, 2]], ambush('gorgon-gaze'));
+    expect(rowsOf(drawn.sheet)).toEqual(['.*.', '*H*', '...']);
+    expect(drawn.pending).toBeNull();
+    expect(JSON.parse(JSON.stringify(drawn.sheet))).toEqual(drawn.sheet);
+  });
+
   it('Giant Troll Ravage: after scoring the owner destroys one empty space next to it', () => {
     // Troll XXX/.X. at rows 0-1, columns 0-2 of a 3x4 map. Empty neighbours: (0,3) (1,0) (1,2) (2,1).
     const troll = ambush('giant-troll-ravage');
