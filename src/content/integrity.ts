@@ -8,15 +8,20 @@ import { NotationError, parseNotation } from '../grid/notation.ts';
 import { checkRule } from '../scoring/check.ts';
 import { gapCells, outlineProblems, shapeCells, shapeParts } from './pictures.ts';
 import type { Problem } from './problems.ts';
-import type { PackManifest } from './schema.ts';
+import { CONTENT_FILES, type ContentFileName, type PackManifest } from './schema.ts';
 import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack, SeasonCard, ShapePicture } from './types.ts';
 
 export const SCORING_STACKS: readonly ScoringStack[] = ['forest', 'farm-water', 'village', 'spaces'];
 
-/** The cards of one file that passed the schema pass. */
+/**
+ * The cards of one file after the schema pass: a card that failed it is a hole (undefined), so
+ * the others keep their positions and still take part (in duplicate ids, for instance).
+ */
 export interface CheckedFile {
   readonly file: string;
-  readonly cards: readonly Card[];
+  readonly cards: readonly (Card | undefined)[];
+  /** Every card passed: checks across the file's cards (stacks, season order) only run then. */
+  readonly complete: boolean;
 }
 
 type Report = (pointer: string, message: string) => void;
@@ -91,7 +96,7 @@ function checkMap(card: MapSide, at: string, report: Report): void {
     const col = e.location.column;
     const where = line === undefined ? `${at}/rows` : `${at}/rows/${line - 1}`;
     const message = e.code === 'notation.ragged' ? `the map is not rectangular: this ${e.message}` : e.message;
-    report(where, col === undefined ? message : `character ${col}: ${message}`);
+    report(where, col === undefined || e.code === 'notation.ragged' ? message : `character ${col}: ${message}`);
     return;
   }
   for (let r = 0; r < grid.rows; r++) {
@@ -111,9 +116,11 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
   const ids = new Map<string, { file: string; pointer: string }>();
   const byKind = <C extends Card>(kind: C['kind']) => {
     const out: Array<{ card: C; file: string; at: string }> = [];
-    for (const f of files) f.cards.forEach((card, i) => card.kind === kind && out.push({ card: card as C, file: f.file, at: `/cards/${i}` }));
+    for (const f of files) f.cards.forEach((card, i) => card?.kind === kind && out.push({ card: card as C, file: f.file, at: `/cards/${i}` }));
     return out;
   };
+  // Checks across cards of a kind need all of them: skip them while a card of that kind is broken.
+  const complete = (kind: Card['kind']) => files.every((f) => f.complete || CONTENT_FILES[f.file as ContentFileName] !== kind);
 
   // pack.json: each file listed once
   const listed = new Set<string>();
@@ -130,6 +137,7 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
   for (const f of files) {
     const report: Report = (pointer, message) => problems.push({ file: f.file, pointer, message });
     f.cards.forEach((card, i) => {
+      if (!card) return;
       const at = `/cards/${i}`;
       const first = ids.get(card.id);
       if (first) report(`${at}/id`, `duplicate id "${card.id}": ${first.file} ${first.pointer} already uses it`);
@@ -155,13 +163,14 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
   // edicts: one card per letter; seasons: refer to edicts that exist, orders 1..n
   const edicts = byKind<EdictCard>('edict');
   const letters = new Map<string, string>();
-  for (const { card, file, at } of edicts) {
+  for (const { card, file, at } of complete('edict') ? edicts : []) {
     if (letters.has(card.letter)) problems.push({ file, pointer: `${at}/letter`, message: `two edict cards have the letter ${card.letter} (${letters.get(card.letter)} and "${card.id}")` });
     else letters.set(card.letter, `"${card.id}"`);
   }
   const seasons = byKind<SeasonCard>('season');
+  const checkSeasons = complete('season') && complete('edict');
   const orders = new Map<number, string>();
-  for (const { card, file, at } of seasons) {
+  for (const { card, file, at } of checkSeasons ? seasons : []) {
     card.edicts.forEach((letter, j) => {
       if (edicts.length > 0 && !letters.has(letter)) {
         problems.push({ file, pointer: `${at}/edicts/${j}`, message: `season "${card.id}" scores edict ${letter}, but the pack has no edict card with the letter ${letter}` });
@@ -175,7 +184,7 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
 
   // scoring: the four stacks
   const scoring = byKind<ScoringCard>('scoring');
-  if (scoring.length > 0) {
+  if (scoring.length > 0 && complete('scoring')) {
     const file = scoring[0]!.file;
     for (const stack of SCORING_STACKS) {
       if (!scoring.some((s) => s.card.stack === stack)) {

@@ -44,7 +44,20 @@ function check(files: PackFiles): Checked {
     const kind = CONTENT_FILES[name];
     const p = schemaProblems(FILE_SCHEMAS[kind], files[name], name);
     problems.push(...p);
-    if (p.length === 0 && !checked.some((c) => c.file === name)) checked.push({ file: name, cards: (files[name] as { cards: Card[] }).cards });
+    if (checked.some((c) => c.file === name)) return;
+    if (p.length === 0) {
+      checked.push({ file: name, cards: (files[name] as { cards: Card[] }).cards, complete: true });
+      return;
+    }
+    // Keep the cards that passed, so the integrity pass still sees them (holes keep positions).
+    const list = (files[name] as { cards?: unknown } | null)?.cards;
+    const broken = new Set<number>();
+    for (const q of p) {
+      const m = /^\/cards\/(\d+)(\/|$)/.exec(q.pointer);
+      if (!m) return; // a problem with the file itself: leave the whole file out
+      broken.add(Number(m[1]));
+    }
+    if (Array.isArray(list)) checked.push({ file: name, cards: list.map((c, i) => (broken.has(i) ? undefined : (c as Card))), complete: false });
   });
   if (manifest) problems.push(...integrityProblems(manifest, checked));
   return { problems, manifest, files: checked };
@@ -71,7 +84,7 @@ function deepFreeze<T>(value: T): T {
 export function loadPack(files: PackFiles, options: LoadOptions = {}): Pack {
   const { problems, manifest, files: checked } = check(files);
   if (problems.length || !manifest) throw new ContentError(problems, options.source ?? (manifest?.id ? `pack "${manifest.id}"` : undefined));
-  const copy = structuredClone(checked.flatMap((f) => f.cards));
+  const copy = structuredClone(checked.flatMap((f) => f.cards.filter((c): c is Card => c !== undefined)));
   const of = <K extends Card['kind']>(kind: K) => copy.filter((c): c is Extract<Card, { kind: K }> => c.kind === kind);
   const byId: Record<string, Card> = {};
   for (const card of copy) byId[card.id] = card;
