@@ -1,0 +1,23 @@
+/** Typed events of the game and placement statecharts (dotted lowercase names, DESIGN.md §9). */
+import type { Action, GameContent, GameOptions, GameState, Seed } from '../src/game/types.ts';
+import type { DrawableTerrain } from '../src/grid/fills.ts';
+import type { Cell } from '../src/grid/grid.ts';
+
+export type GameEvent =
+  /** A player's action (draw, monster, destroy, hero), checked by the engine. */
+  | { type: 'game.action'; action: Action };
+
+/** Start a new game, or resume one from a saved state. */
+export type GameInput = { content: GameContent; options: GameOptions; seed: Seed } | { state: GameState };
+
+export type PlacementEvent =
+  | { type: 'placement.option.chosen'; option: number }
+  | { type: 'placement.terrain.chosen'; terrain: DrawableTerrain }
+  | { type: 'placement.moved'; at: Cell }
+  | { type: 'placement.rotated' }
+  | { type: 'placement.flipped' }
+  | { type: 'placement.undone' }
+  | { type: 'placement.confirmed' };
+
+/** Emitted by the placement machine on confirm: the engine action to send to the game. */
+export type PlacementEmitted = { type: 'placement.action'; action: Action };

@@ -1,0 +1,46 @@
+/**
+ * A tentative placement for the interface (the placement statechart): the chosen option, turned
+ * and mirrored, with its top-left at a position, and whether the rules accept it there and why not.
+ * Nothing here touches the game state; only a confirmed placement becomes an action.
+ */
+import type { AmbushCard, ExploreCard } from '../content/types.ts';
+import type { Cell } from '../grid/grid.ts';
+import { checkPlacement } from '../rules/placements.ts';
+import type { Sheet } from '../rules/sheet.ts';
+import { mirror, rotate, shapeFromPicture } from '../shapes/shape.ts';
+
+export interface Preview {
+  readonly cells: readonly Cell[];
+  readonly legal: boolean;
+  /** why not, when not legal */
+  readonly code?: string;
+  readonly reason?: string;
+}
+
+export interface PreviewInput {
+  readonly sheet: Sheet;
+  readonly card: ExploreCard | AmbushCard;
+  readonly option: number;
+  /** quarter turns clockwise, 0-3 */
+  readonly turns: number;
+  readonly flipped: boolean;
+  /** where the top-left of the shape's bounding box goes */
+  readonly at: Cell;
+  readonly ruins?: boolean;
+}
+
+export function previewPlacement(p: PreviewInput): Preview {
+  const picture = p.card.kind === 'ambush' ? p.card.shape : p.card.options[p.option]?.shape;
+  if (!picture) return { cells: [], legal: false, code: 'placement.no-such-option', reason: `the card has no shape option ${p.option + 1}` };
+  let shape = shapeFromPicture(picture);
+  if (p.flipped) shape = mirror(shape);
+  for (let t = 0; t < ((p.turns % 4) + 4) % 4; t++) shape = rotate(shape);
+  const cells: Cell[] = shape.cells.map(([r, c]) => [p.at[0] + r, p.at[1] + c]);
+  const refused = checkPlacement(p.sheet, p.card, { option: p.card.kind === 'ambush' ? 0 : p.option, cells }, { ruins: p.ruins === true });
+  return refused ? { cells, legal: false, code: refused.code, reason: refused.message } : { cells, legal: true };
+}
+
+/** A key that changes whenever the engine moves to another phase (the statechart uses it to see a barrier pass). */
+export function phaseKey(s: { readonly season: number; readonly turn: number; readonly stage: string }): string {
+  return `${s.season}/${s.turn}/${s.stage}`;
+}
