@@ -4,3 +4,4 @@ export * from './grid/index.ts';
 export * from './content/index.ts';
 export * from './shapes/index.ts';
 export * from './rules/index.ts';
+export * from './scoring/index.ts';

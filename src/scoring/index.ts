@@ -2,5 +2,5 @@
 export * from './rule-schema.ts';
 export { checkRule, validateRule, type RuleIssue } from './check.ts';
 export { evaluate, scoreRule, type Contribution, type Score } from './evaluate.ts';
-export { prepare, type Sheet } from './sheet.ts';
+export { prepare, type Sheet as ScoringSheet } from './sheet.ts';
 export { monsterPenalty, coinStars } from './season.ts';
