@@ -1,0 +1,12 @@
+import { basePack, heroesPack, combinePacks } from '../src/content/index.ts';
+import { simulateGame, viewFor, newGame, replay, toSaved } from '../src/game/index.ts';
+const content = combinePacks([basePack]);
+let t = performance.now();
+const g = simulateGame(content, { players: 4 }, 'x');
+console.log('sim', performance.now() - t, g.actions, g.state.stage, g.state.log.length);
+console.log('view bytes', JSON.stringify(viewFor(g.state, 0)).length, 'state', JSON.stringify(g.state).length);
+const s0 = newGame(content, { players: 4 }, 'x');
+console.log('view0 bytes', JSON.stringify(viewFor(s0, 0)).length, 'cards', JSON.stringify(s0.cards).length, Object.keys(s0.cards).length);
+t = performance.now(); replay(toSaved(g.state), content); console.log('replay', performance.now() - t);
+const c2 = combinePacks([basePack, heroesPack], {});
+console.log(c2.map.id, c2.explore.length, c2.ambush.length, c2.heroes.length);

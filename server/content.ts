@@ -1,0 +1,28 @@
+/**
+ * Which cards a table plays with: official packs by id, combined by the content engineer's
+ * combinePacks. A table's content is rebuilt from its stored setup, so it is cached by setup.
+ */
+import { combinePacks, officialPack, type TableChoices, type TableContent } from '../src/content/index.ts';
+import { stableJson } from '../src/game/index.ts';
+import { ApiError } from './errors.ts';
+
+const cache = new Map<string, TableContent>();
+
+export function tableContent(packs: readonly string[], choices: TableChoices | undefined): TableContent {
+  const key = stableJson({ packs, choices: choices ?? {} });
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const loaded = packs.map((id) => {
+    const pack = officialPack(id);
+    if (!pack) throw new ApiError(422, 'setup.pack', `There is no pack '${id}' (official packs: base, heroes, promo).`);
+    return pack;
+  });
+  let content: TableContent;
+  try {
+    content = combinePacks(loaded, choices ?? {});
+  } catch (e) {
+    throw new ApiError(422, 'setup.content', `These packs and choices do not make a table: ${(e as Error).message}`);
+  }
+  cache.set(key, content);
+  return content;
+}

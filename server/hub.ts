@@ -1,0 +1,123 @@
+/**
+ * Push: every write NOTIFYs `<table>:<version>` on commit; each process LISTENs once and, for the
+ * tables its clients watch, reads the new log rows and sends every seat its own view of every new
+ * version, in order. A notification only says "look": the log is the truth, so lost or
+ * coalesced notifications cost nothing but a later catch-up.
+ */
+import { NOTIFY_CHANNEL, type Db } from './db/sql.ts';
+import { eventFor, type TableEvent } from './events.ts';
+import type { TableService } from './service.ts';
+import { step, type TableModel } from './table-model.ts';
+
+export interface Subscriber {
+  readonly seat: number;
+  /** the last version this subscriber has (its Last-Event-ID) */
+  last: number;
+  send(event: TableEvent): void;
+}
+
+interface Watched {
+  readonly subs: Set<Subscriber>;
+  model: TableModel | null;
+  /** one job at a time per table keeps events in version order */
+  queue: Promise<void>;
+}
+
+export class Hub {
+  private readonly tables = new Map<string, Watched>();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly service: TableService,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(
+      NOTIFY_CHANNEL,
+      (payload) => {
+        const id = payload.slice(0, payload.lastIndexOf(':'));
+        if (this.tables.has(id)) this.enqueue(id, (w) => this.catchUp(id, w));
+      },
+      // The listening connection was lost: anything may have been missed.
+      () => {
+        for (const id of this.tables.keys()) this.enqueue(id, (w) => this.catchUp(id, w));
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.tables.clear();
+  }
+
+  /**
+   * Adds a subscriber; it first receives every version after `sub.last` (a resume with
+   * Last-Event-ID), then every later one as it happens. Resolves once the backlog is sent.
+   */
+  subscribe(id: string, sub: Subscriber): Promise<() => void> {
+    let w = this.tables.get(id);
+    if (!w) {
+      w = { subs: new Set(), model: null, queue: Promise.resolve() };
+      this.tables.set(id, w);
+    }
+    const watched = w;
+    const done = this.enqueue(id, async () => {
+      const model = await this.backlog(id, sub);
+      // The hub's own model starts where this first subscriber's backlog ended, so no version
+      // committed meanwhile is skipped; later subscribers are never behind the hub.
+      if (!watched.model || watched.model.version < model.version) watched.model = model;
+      watched.subs.add(sub);
+      await this.catchUp(id, watched);
+    });
+    return done.then(() => () => {
+      watched.subs.delete(sub);
+      if (watched.subs.size === 0 && this.tables.get(id) === watched) this.tables.delete(id);
+    });
+  }
+
+  private enqueue(id: string, job: (w: Watched) => Promise<void>): Promise<void> {
+    const w = this.tables.get(id);
+    if (!w) return Promise.resolve();
+    const run = w.queue.then(() => job(w));
+    w.queue = run.catch((e) => console.error(`push for table ${id}: ${(e as Error).message}`));
+    return run;
+  }
+
+  /**
+   * Replays the table from its start to send one subscriber the versions it missed; returns the
+   * model at the version the subscriber now has. A Last-Event-ID beyond the table's version
+   * (another table's, a forged one) counts as none: the subscriber gets everything.
+   */
+  private async backlog(id: string, sub: Subscriber): Promise<TableModel> {
+    const current = await this.service.current(id);
+    if (sub.last > current.version || sub.last < 0) sub.last = 0;
+    if (sub.last === current.version) return current;
+    const rows = await this.service.rows(this.db, id, 0, current.version);
+    let model: TableModel | null = null;
+    for (const row of rows) {
+      model = step(model, id, row);
+      if (row.version > sub.last) {
+        sub.send(eventFor(model, row.kind, row.seat, sub.seat));
+        sub.last = row.version;
+      }
+    }
+    return model ?? current;
+  }
+
+  /** Sends every watcher of the table each version after the hub's own, oldest first. */
+  private async catchUp(id: string, w: Watched): Promise<void> {
+    if (w.subs.size === 0 || !w.model) return;
+    const rows = await this.service.rows(this.db, id, w.model.version);
+    for (const row of rows) {
+      // This process usually wrote the version itself: reuse its model instead of applying again.
+      const cached = this.service.peek(id);
+      w.model = cached?.version === row.version ? cached : step(w.model, id, row);
+      for (const sub of w.subs) {
+        if (sub.last >= row.version) continue;
+        sub.send(eventFor(w.model, row.kind, row.seat, sub.seat));
+        sub.last = row.version;
+      }
+    }
+  }
+}

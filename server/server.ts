@@ -1,0 +1,52 @@
+/**
+ * A running server: storage (PGlite by default, PostgreSQL with DATABASE_URL), the table
+ * service, the push hub and the HTTP app, listening on host:port.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { openStorage, type StorageOptions } from './db/open.ts';
+import type { Db } from './db/sql.ts';
+import { createApp, type AppOptions } from './http/app.ts';
+import { Hub } from './hub.ts';
+import { TableService } from './service.ts';
+
+export interface ServerOptions extends StorageOptions, AppOptions {
+  port?: number;
+  host?: string;
+  /** use this open database instead of opening one (tests) */
+  db?: Db;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly db: Db;
+  readonly service: TableService;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const db = options.db ?? (await openStorage(options));
+  const service = new TableService(db);
+  const hub = new Hub(db, service);
+  await hub.start();
+  const app = createApp(service, hub, options);
+  const host = options.host ?? '127.0.0.1';
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    service,
+    async close() {
+      await hub.stop();
+      // SSE responses never end by themselves: drop open connections so close() returns.
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!options.db) await db.close();
+    },
+  };
+}
