@@ -1,0 +1,79 @@
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { GameState } from '../src/game/types.ts';
+import type { EdictLetter } from '../src/content/types.ts';
+import { tokens } from './styles/tokens.ts';
+import { a11yStyles } from './styles/a11y.ts';
+import { cartoDeckStyles } from './carto-deck.styles.ts';
+
+/** What the deck shows of a game; a full GameState or a player's view both fit. */
+export type DeckSlice = Pick<GameState, 'revealed' | 'season' | 'time' | 'seasons' | 'edicts' | 'cards' | 'card' | 'stage' | 'ruins'>;
+
+const LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
+
+/**
+ * The table's shared cards: the four seasons with the current one marked, the time revealed so far
+ * against the season's threshold, the four edicts with the two scored this season, the column of
+ * cards revealed this season, and the card being resolved, drawn in full.
+ *
+ * @tagname carto-deck
+ * @summary The season track, the edicts in force, and the revealed explore cards.
+ *
+ * @csspart seasons - The list of the four seasons.
+ * @csspart edicts - The list of the four edicts.
+ * @csspart column - The revealed cards of this season.
+ *
+ * @cssprop --carto-paper - Background of the tiles.
+ * @cssprop --carto-focus - Marks the current season.
+ */
+export class CartoDeckElement extends LitElement {
+  static override styles = [tokens, a11yStyles, cartoDeckStyles];
+
+  /** The game (or a player's view of it). */
+  @property({ attribute: false }) game?: DeckSlice;
+
+  override render() {
+    const g = this.game;
+    if (!g) return nothing;
+    const season = g.seasons[g.season];
+    const scored = new Set(season?.edicts ?? []);
+    const current = g.card ? g.cards[g.card] : undefined;
+    return html`
+      <ol class="seasons" part="seasons" aria-label="Seasons">
+        ${g.seasons.map(
+          (s, i) => html`<li aria-current=${i === g.season && g.stage !== 'gameOver' ? 'step' : nothing} class=${i < g.season || g.stage === 'gameOver' ? 'done' : ''}>
+            ${s.name} <span aria-label=${`ends at time ${s.time}`}>(${s.time})</span>
+          </li>`,
+        )}
+      </ol>
+      ${season && g.stage !== 'gameOver'
+        ? html`<div class="progress">
+            <label for="time">Time ${g.time} of ${season.time}</label>
+            <progress id="time" max=${season.time} value=${Math.min(g.time, season.time)}></progress>
+          </div>`
+        : nothing}
+      <ul class="edicts" part="edicts" aria-label="Edicts">
+        ${LETTERS.map((l) => {
+          const card = g.edicts[l];
+          const now = scored.has(l) && g.stage !== 'gameOver';
+          return html`<li class=${now ? 'scoring' : ''}>${l}: ${card?.name ?? '?'}${now ? html`<span class="visually-hidden">, scored this season</span>` : nothing}</li>`;
+        })}
+      </ul>
+      <ol class="column" part="column" aria-label="Cards revealed this season">
+        ${g.revealed.map((id) => {
+          const c = g.cards[id];
+          const time = c && 'time' in c ? c.time : 0;
+          return html`<li class=${id === g.card ? 'current' : ''}>${c?.name ?? id}${time ? ` (${time})` : ''}</li>`;
+        })}
+      </ol>
+      ${g.ruins ? html`<p role="status">Ruins: the next shape must cover a ruins space.</p>` : nothing}
+      ${current ? html`<div class="current-card"><carto-card .card=${current}></carto-card></div>` : nothing}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carto-deck': CartoDeckElement;
+  }
+}

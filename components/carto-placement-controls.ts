@@ -1,0 +1,100 @@
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { ShapePicture } from '../src/content/types.ts';
+import type { DrawableTerrain } from '../src/grid/fills.ts';
+import { tokens } from './styles/tokens.ts';
+import { cartoPlacementControlsStyles } from './carto-placement-controls.styles.ts';
+import { CartoPlacementIntentEvent, type PlacementIntent } from './events/placement-intent-event.ts';
+
+/**
+ * The buttons of a placement: which shape option, which terrain, rotate, flip, undo and confirm,
+ * and the reason a position is refused. Touch players need no hover and no keyboard: every action
+ * is a button of at least 44 px. Keyboard shortcuts (R, F, number keys, Enter, Backspace) are
+ * shown on the buttons; `<carto-game>` listens for them.
+ *
+ * @tagname carto-placement-controls
+ * @summary Shape, terrain, rotate, flip, undo and confirm for one placement.
+ *
+ * @fires carto-placement-intent - The player asked for an option, a terrain, a turn, a flip, an undo or a confirm.
+ *
+ * @csspart options - The shape options.
+ * @csspart terrains - The terrain choices.
+ * @csspart actions - Rotate, flip, undo, confirm.
+ * @csspart reason - The line that says why a position is refused.
+ */
+export class CartoPlacementControlsElement extends LitElement {
+  static override styles = [tokens, cartoPlacementControlsStyles];
+
+  /** The shape options on offer (one button each); empty for a single-space drawing. */
+  @property({ attribute: false }) options: ReadonlyArray<{ shape: ShapePicture; coin?: boolean }> = [];
+
+  /** The chosen option. */
+  @property({ type: Number }) option = 0;
+
+  /** Terrains on offer. */
+  @property({ attribute: false }) terrains: readonly DrawableTerrain[] = [];
+
+  /** The chosen terrain. */
+  @property() terrain: DrawableTerrain | null = null;
+
+  /** The shape can be turned and mirrored (not for a 1x1 space, nor a solo-walk monster). */
+  @property({ type: Boolean }) turnable = true;
+
+  /** There is a step to undo. */
+  @property({ type: Boolean, attribute: 'can-undo' }) canUndo = false;
+
+  /** The current position is legal and complete, so it may be confirmed. */
+  @property({ type: Boolean, attribute: 'can-confirm' }) canConfirm = false;
+
+  /** What is shown below: why the position is refused, or a hint. */
+  @property() reason = '';
+
+  /** True when `reason` explains a refusal (shown as an error). */
+  @property({ type: Boolean }) refused = false;
+
+  private send(intent: PlacementIntent) {
+    this.dispatchEvent(new CartoPlacementIntentEvent(intent));
+  }
+
+  override render() {
+    return html`
+      ${this.options.length > 1
+        ? html`<fieldset part="options">
+            <legend>Shape</legend>
+            ${this.options.map(
+              (o, i) => html`<button aria-pressed=${i === this.option ? 'true' : 'false'} @click=${() => this.send({ kind: 'option', option: i })}>
+                <carto-shape .rows=${o.shape} label=${`shape ${i + 1}${o.coin ? ' with a coin' : ''}`}></carto-shape>
+                ${o.coin ? html`<span aria-hidden="true">●</span>` : nothing}
+              </button>`,
+            )}
+          </fieldset>`
+        : nothing}
+      ${this.terrains.length > 0
+        ? html`<fieldset part="terrains">
+            <legend>Terrain</legend>
+            ${this.terrains.map(
+              (t, i) => html`<button aria-pressed=${t === this.terrain ? 'true' : 'false'} @click=${() => this.send({ kind: 'terrain', terrain: t })}>
+                <span class="swatch ${t}" aria-hidden="true"></span>${t} <kbd aria-hidden="true">${i + 1}</kbd>
+              </button>`,
+            )}
+          </fieldset>`
+        : nothing}
+      <fieldset part="actions">
+        <legend>Place</legend>
+        ${this.turnable
+          ? html`<button @click=${() => this.send({ kind: 'rotate' })} aria-keyshortcuts="R">Rotate <kbd aria-hidden="true">R</kbd></button>
+              <button @click=${() => this.send({ kind: 'flip' })} aria-keyshortcuts="F">Flip <kbd aria-hidden="true">F</kbd></button>`
+          : nothing}
+        <button ?disabled=${!this.canUndo} @click=${() => this.send({ kind: 'undo' })} aria-keyshortcuts="Backspace">Undo</button>
+        <button class="confirm" ?disabled=${!this.canConfirm} @click=${() => this.send({ kind: 'confirm' })} aria-keyshortcuts="Enter">Confirm</button>
+      </fieldset>
+      <p class="reason ${this.refused ? 'refused' : ''}" part="reason" role="status">${this.reason}</p>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carto-placement-controls': CartoPlacementControlsElement;
+  }
+}
