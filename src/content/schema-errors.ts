@@ -127,6 +127,7 @@ function* located(schema: TSchema, value: unknown, prefix: string): Generator<{ 
 
 /** Every schema error in one file, each with its JSON Pointer and a sentence. */
 export function schemaProblems(schema: TSchema, value: unknown, file: string): Problem[] {
+  if (Value.Check(schema, value)) return []; // the fast path: a valid file needs no error walk
   const seen = new Set<string>();
   const out: Problem[] = [];
   for (const { pointer, message } of located(schema, value, '')) {
