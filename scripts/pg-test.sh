@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL (Debian's `postgresql` package) on 127.0.0.1 in a temporary
+# directory, for the server tests. Prints two lines: DATABASE_URL=... and PGDIR=... .
+#   scripts/pg-test.sh start        start one (free port), print its URL
+#   scripts/pg-test.sh stop DIR     stop the one in DIR and delete DIR
+# PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user
+# (created by the Debian package) and runs through runuser.
+set -euo pipefail
+
+find_bin() {
+  if command -v pg_ctl >/dev/null 2>&1; then dirname "$(command -v pg_ctl)"; return; fi
+  local d
+  for d in /usr/lib/postgresql/*/bin; do
+    if [ -x "$d/pg_ctl" ]; then echo "$d"; return; fi
+  done
+  echo "PostgreSQL is not installed: on Debian/Ubuntu run 'apt-get install -y postgresql' (the server tests start their own throwaway cluster from it)." >&2
+  exit 2
+}
+
+as_owner() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+case "${1:-}" in
+  start)
+    BIN=$(find_bin)
+    DIR=$(mktemp -d /tmp/carto-pg.XXXXXX)
+    if [ "$(id -u)" = 0 ]; then
+      id postgres >/dev/null 2>&1 || { echo "Running as root needs the 'postgres' user (the postgresql package creates it)." >&2; exit 2; }
+      chown postgres "$DIR"
+    fi
+    PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+    as_owner "$BIN/initdb" -D "$DIR/data" -U carto --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 \
+      || { cat "$DIR/initdb.log" >&2; exit 1; }
+    # fsync off: a throwaway cluster for tests; durability across an OS crash is not under test.
+    as_owner "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
+      -o "-h 127.0.0.1 -p $PORT -k $DIR -c fsync=off -c max_connections=200" start >/dev/null \
+      || { cat "$DIR/server.log" >&2; exit 1; }
+    echo "DATABASE_URL=postgres://carto@127.0.0.1:$PORT/postgres"
+    echo "PGDIR=$DIR"
+    ;;
+  stop)
+    DIR=${2:?usage: pg-test.sh stop DIR}
+    BIN=$(find_bin)
+    as_owner "$BIN/pg_ctl" -D "$DIR/data" -m immediate -w stop >/dev/null 2>&1 || true
+    rm -rf "$DIR"
+    ;;
+  *)
+    echo "usage: scripts/pg-test.sh start | stop DIR" >&2
+    exit 64
+    ;;
+esac

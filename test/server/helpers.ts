@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/server.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+/** A fresh PGlite data directory, copied from the migrated template (no initdb wait). */
+export function pgliteDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'carto-pglite-'));
+  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  return dir;
+}
+
+/** A fresh, empty database on the test PostgreSQL; its URL. */
+export async function postgresDb(): Promise<string> {
+  const url = inject('databaseUrl');
+  const name = `carto_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function pgliteServer(options: ServerOptions = {}): Promise<RunningServer & { dataDir: string }> {
+  const dataDir = pgliteDir();
+  const s = await startServer({ ...options, dataDir });
+  return Object.assign(s, { dataDir });
+}
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+/** `server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
+export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += String(d)));
+  child.stderr.on('data', (d) => (out += String(d)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+    child.stdout.on('data', () => {
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (!m) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({
+        url: m[1]!,
+        child,
+        output: () => out,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.on('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+/** Runs a process to its end and returns its exit code and output (for "refuses to start"). */
+export function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += String(d)));
+  child.stderr.on('data', (d) => (out += String(d)));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output: out })));
+}
+
+/** Plain HTTP for the tests: status and parsed JSON. */
+export async function http(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { ...(init.headers ?? {}) };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.raw !== undefined) body = init.raw;
+  else if (init.body !== undefined) body = JSON.stringify(init.body);
+  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  const res = await fetch(url, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed };
+}
