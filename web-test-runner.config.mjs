@@ -9,7 +9,7 @@ export default {
   files: 'test/components/**/*.test.ts',
   nodeResolve: true,
   // Lit's TS decorators need the tsconfig (experimentalDecorators); without it Chromium sees raw decorators.
-  plugins: [esbuildPlugin({ ts: true, json: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

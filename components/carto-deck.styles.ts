@@ -20,15 +20,15 @@ export const cartoDeckStyles = css`
     padding: 0.2rem 0.4rem;
     font-size: 0.8rem;
     background: var(--_paper);
-    opacity: 0.6;
+    border-style: dashed;
   }
   .seasons li[aria-current='step'] {
-    opacity: 1;
+    border-style: solid;
     font-weight: 700;
     box-shadow: inset 0 -3px 0 var(--_focus);
   }
   .seasons li.done {
-    opacity: 0.85;
+    border-style: solid;
     text-decoration: line-through;
   }
   .progress {

@@ -42,7 +42,7 @@ export class CartoDeckElement extends LitElement {
       <ol class="seasons" part="seasons" aria-label="Seasons">
         ${g.seasons.map(
           (s, i) => html`<li aria-current=${i === g.season && g.stage !== 'gameOver' ? 'step' : nothing} class=${i < g.season || g.stage === 'gameOver' ? 'done' : ''}>
-            ${s.name} <span aria-label=${`ends at time ${s.time}`}>(${s.time})</span>
+            ${s.name} <span aria-hidden="true">(${s.time})</span><span class="visually-hidden">, ends at time ${s.time}</span>
           </li>`,
         )}
       </ol>

@@ -7,6 +7,9 @@ import { defineCartoElements } from './define.ts';
 export { CartoMapElement } from './carto-map.ts';
 export { CartoShapeElement } from './carto-shape.ts';
 export { CartoCardElement } from './carto-card.ts';
+export { CartoDeckElement } from './carto-deck.ts';
+export { CartoScoreboardElement } from './carto-scoreboard.ts';
+export { CartoPlacementControlsElement } from './carto-placement-controls.ts';
 export { defineCartoElements } from './define.ts';
 export * from '../src/index.ts';
 

@@ -1,6 +1,9 @@
 import { CartoMapElement } from './carto-map.ts';
 import { CartoShapeElement } from './carto-shape.ts';
 import { CartoCardElement } from './carto-card.ts';
+import { CartoDeckElement } from './carto-deck.ts';
+import { CartoScoreboardElement } from './carto-scoreboard.ts';
+import { CartoPlacementControlsElement } from './carto-placement-controls.ts';
 
 /**
  * Registers every element under its tag, once: calling it again, or loading two copies of the
@@ -11,6 +14,9 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   ['carto-map', CartoMapElement],
   ['carto-shape', CartoShapeElement],
   ['carto-card', CartoCardElement],
+  ['carto-deck', CartoDeckElement],
+  ['carto-scoreboard', CartoScoreboardElement],
+  ['carto-placement-controls', CartoPlacementControlsElement],
 ];
 
 export function defineCartoElements(registry: CustomElementRegistry = customElements): void {
