@@ -62,7 +62,7 @@ describe('a scripted solo game on the tiny table (seed 5, edicts A woods, B wet,
     const v = viewFor(s, 0);
     expect(v.deck).toBe(s.deck.length);
     expect(v.rng).toBeNull();
-    expect(v.log.filter((e) => e.action.type === 'chance.shuffle').every((e) => (e.action as { order: unknown[] }).order.length === 0)).toBe(true);
+    expect(v.log.filter((e) => e.action.type === 'chance.shuffle').every((e) => (e.action as unknown as { order: unknown[] }).order.length === 0)).toBe(true);
   });
 
   it('rejects a replay whose log was tampered with', () => {
