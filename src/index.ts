@@ -5,3 +5,4 @@ export * from './content/index.ts';
 export * from './shapes/index.ts';
 export * from './rules/index.ts';
 export * from './scoring/index.ts';
+export * from './game/index.ts';
