@@ -13,6 +13,9 @@ export type GameInput = { content: GameContent; options: GameOptions; seed: Seed
 export type PlacementEvent =
   | { type: 'placement.option.chosen'; option: number }
   | { type: 'placement.terrain.chosen'; terrain: DrawableTerrain }
+  /** the pointer or keyboard cursor is over a space: preview only, no undo step */
+  | { type: 'placement.hovered'; at: Cell }
+  /** place tentatively at a space (click, tap, Enter); for destroy, toggle the space */
   | { type: 'placement.moved'; at: Cell }
   | { type: 'placement.rotated' }
   | { type: 'placement.flipped' }

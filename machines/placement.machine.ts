@@ -1,24 +1,38 @@
 /**
- * One player's tentative placement (DESIGN.md §2 "undo"): choose an option and a terrain, preview
- * the shape at a position (turned, mirrored) with its legality and the reason when illegal, undo
- * any step, and confirm. Nothing reaches the game until `placement.confirmed`, which emits the
- * engine action (`placement.action`) and ends the machine with it as output. Every rule question
- * is asked of src/ (previewPlacement -> the rules engine's checkPlacement).
+ * One player's tentative placement (DESIGN.md §2 "undo"). The player chooses a shape option and a
+ * terrain, turns and mirrors the shape, and points at the map: the pointer or keyboard cursor only
+ * *hovers* (a preview that costs no undo step); a click, tap or Enter *places* it tentatively
+ * (`placement.moved`), and each placing, turn, flip or choice can be undone until confirmed.
+ * Nothing reaches the game until `placement.confirmed`, which emits the engine action
+ * (`placement.action`) and ends the machine with it as output. Every rule question is asked of src/.
+ *
+ * Modes: `shape` (an explore card's option or an ambush monster), `fallback` (the 1x1 square),
+ * `hero` (a hero space, previewed with its attack marks) and `destroy` (the spaces a monster's
+ * effect destroys, chosen among the task's options).
  */
 import { assertEvent, assign, emit, setup } from 'xstate';
-import type { AmbushCard, ExploreCard } from '../src/content/types.ts';
+import type { AmbushCard, ExploreCard, HeroCard } from '../src/content/types.ts';
 import { previewPlacement, type Preview } from '../src/game/preview.ts';
+import { previewDestroy, previewHero, previewSpace } from '../src/game/cell-preview.ts';
 import type { Action } from '../src/game/types.ts';
 import type { DrawableTerrain } from '../src/grid/fills.ts';
 import type { Cell } from '../src/grid/grid.ts';
 import type { Sheet } from '../src/rules/sheet.ts';
 import type { PlacementEmitted, PlacementEvent } from './events.ts';
 
+export type PlacementMode = 'shape' | 'fallback' | 'hero' | 'destroy';
+
 export interface PlacementInput {
   player: number;
   sheet: Sheet;
-  card: ExploreCard | AmbushCard;
+  card: ExploreCard | AmbushCard | HeroCard;
   ruins?: boolean;
+  /** default 'shape' */
+  mode?: PlacementMode;
+  /** fallback: the terrains the 1x1 square may take */
+  terrains?: readonly DrawableTerrain[];
+  /** destroy: the spaces allowed and how many to choose */
+  destroy?: { readonly options: readonly Cell[]; readonly count: number };
 }
 
 interface Choice {
@@ -26,94 +40,165 @@ interface Choice {
   terrain: DrawableTerrain | null;
   turns: number;
   flipped: boolean;
+  /** the placed (pinned) position, or null while only hovering */
   at: Cell | null;
+  /** destroy: the spaces chosen so far */
+  picked: Cell[];
 }
 
-export interface PlacementContext extends PlacementInput, Choice {
-  preview: Preview | null;
+export interface PlacementContext extends Omit<PlacementInput, 'mode' | 'terrains'>, Choice {
+  mode: PlacementMode;
+  /** terrains on offer */
+  terrains: readonly DrawableTerrain[];
+  /** where the pointer or cursor is, for the preview while nothing is placed */
+  hover: Cell | null;
+  /** the preview at the placed position, else at the hover position */
+  preview: (Preview & { marks?: readonly Cell[] }) | null;
   /** earlier choices, for undo */
   history: Choice[];
 }
 
-const choiceOf = (c: PlacementContext): Choice => ({ option: c.option, terrain: c.terrain, turns: c.turns, flipped: c.flipped, at: c.at });
+const choiceOf = (c: PlacementContext): Choice => ({ option: c.option, terrain: c.terrain, turns: c.turns, flipped: c.flipped, at: c.at, picked: c.picked });
 
-function withPreview(c: PlacementContext, next: Partial<Choice>): Partial<PlacementContext> {
+/** The preview for the current choice at `at` (the rules decide; see src/game/preview.ts and cell-preview.ts). */
+export function previewAt(c: Pick<PlacementContext, 'mode' | 'sheet' | 'card' | 'option' | 'turns' | 'flipped' | 'ruins' | 'destroy'>, at: Cell): PlacementContext['preview'] {
+  switch (c.mode) {
+    case 'shape':
+      return previewPlacement({ sheet: c.sheet, card: c.card as ExploreCard | AmbushCard, option: c.option, turns: c.turns, flipped: c.flipped, at, ruins: c.ruins === true });
+    case 'fallback':
+      return previewSpace(c.sheet, at);
+    case 'hero':
+      return previewHero(c.sheet, c.card as HeroCard, at);
+    case 'destroy':
+      return previewDestroy(c.destroy?.options ?? [], at);
+  }
+}
+
+function refresh(c: PlacementContext, next: Partial<Choice>, record: boolean): Partial<PlacementContext> {
   const merged = { ...choiceOf(c), ...next };
-  const preview = merged.at ? previewPlacement({ sheet: c.sheet, card: c.card, option: merged.option, turns: merged.turns, flipped: merged.flipped, at: merged.at, ruins: c.ruins === true }) : null;
-  return { ...merged, preview, history: [...c.history, choiceOf(c)] };
+  const where = merged.at ?? c.hover;
+  const preview = where ? previewAt({ ...c, ...merged }, where) : null;
+  return { ...merged, preview, history: record ? [...c.history, choiceOf(c)] : c.history };
 }
 
 export function placementAction(c: PlacementContext): Action {
   const cells = c.preview?.cells ?? [];
-  return c.card.kind === 'ambush'
-    ? { type: 'monster', player: c.player, cells }
-    : { type: 'draw', player: c.player, option: c.option, terrain: c.terrain as DrawableTerrain, cells };
+  switch (c.mode) {
+    case 'shape':
+      return c.card.kind === 'ambush'
+        ? { type: 'monster', player: c.player, cells }
+        : { type: 'draw', player: c.player, option: c.option, terrain: c.terrain as DrawableTerrain, cells };
+    case 'fallback':
+      return { type: 'draw', player: c.player, option: -1, terrain: c.terrain as DrawableTerrain, cells };
+    case 'hero':
+      return { type: 'hero', player: c.player, cell: c.at as Cell };
+    case 'destroy':
+      return { type: 'destroy', player: c.player, cells: c.picked };
+  }
+}
+
+/** True when the choice is complete and legal, so Confirm may be offered. */
+export function canConfirm(c: PlacementContext): boolean {
+  if (c.mode === 'destroy') return c.picked.length === (c.destroy?.count ?? 1);
+  if (c.at === null || c.preview?.legal !== true) return false;
+  return c.mode === 'hero' || c.card.kind === 'ambush' || c.terrain !== null;
 }
 
 export const placementMachine = setup({
   types: { context: {} as PlacementContext, events: {} as PlacementEvent, input: {} as PlacementInput, emitted: {} as PlacementEmitted, output: {} as Action },
   guards: {
-    isLegal: ({ context }) => context.preview?.legal === true && (context.card.kind === 'ambush' || context.terrain !== null),
+    isComplete: ({ context }) => canConfirm(context),
     canUndo: ({ context }) => context.history.length > 0,
-    hasPosition: ({ context }) => context.at !== null,
+    hasPosition: ({ context }) => context.at !== null || context.picked.length > 0,
     offersTerrain: ({ context, event }) => {
       assertEvent(event, 'placement.terrain.chosen');
-      return context.card.kind === 'explore' && context.card.terrains.includes(event.terrain);
+      return context.terrains.includes(event.terrain);
     },
+    offersOption: ({ context, event }) => {
+      assertEvent(event, 'placement.option.chosen');
+      return context.mode === 'shape' && context.card.kind === 'explore' && event.option >= 0 && event.option < context.card.options.length;
+    },
+    turnable: ({ context }) => context.mode === 'shape',
   },
   actions: {
     chooseOption: assign(({ context, event }) => {
       assertEvent(event, 'placement.option.chosen');
-      return withPreview(context, { option: event.option });
+      return refresh(context, { option: event.option }, true);
     }),
     chooseTerrain: assign(({ context, event }) => {
       assertEvent(event, 'placement.terrain.chosen');
-      return withPreview(context, { terrain: event.terrain });
+      return refresh(context, { terrain: event.terrain }, true);
     }),
-    move: assign(({ context, event }) => {
+    hover: assign(({ context, event }) => {
+      assertEvent(event, 'placement.hovered');
+      return refresh({ ...context, hover: event.at }, {}, false);
+    }),
+    place: assign(({ context, event }) => {
       assertEvent(event, 'placement.moved');
-      return withPreview(context, { at: event.at });
+      if (context.mode !== 'destroy') return refresh({ ...context, hover: event.at }, { at: event.at }, true);
+      // Destroy: toggle the space in the chosen set (up to `count`), keeping a preview of the last one.
+      const count = context.destroy?.count ?? 1;
+      const preview = previewDestroy(context.destroy?.options ?? [], event.at);
+      if (!preview.legal) return { preview, hover: event.at };
+      const has = context.picked.some(([r, c]) => r === event.at[0] && c === event.at[1]);
+      const picked = has ? context.picked.filter(([r, c]) => r !== event.at[0] || c !== event.at[1]) : [...context.picked, event.at].slice(-count);
+      return { picked, at: event.at, hover: event.at, preview: { cells: picked, legal: true }, history: [...context.history, choiceOf(context)] };
     }),
-    rotate: assign(({ context }) => withPreview(context, { turns: (context.turns + 1) % 4 })),
-    flip: assign(({ context }) => withPreview(context, { flipped: !context.flipped })),
+    rotate: assign(({ context }) => refresh(context, { turns: (context.turns + 1) % 4 }, true)),
+    flip: assign(({ context }) => refresh(context, { flipped: !context.flipped }, true)),
     undo: assign(({ context }) => {
       const prev = context.history[context.history.length - 1]!;
-      const back = withPreview({ ...context, history: context.history.slice(0, -1) }, prev);
-      return { ...back, history: context.history.slice(0, -1) };
+      const back = refresh({ ...context, history: context.history.slice(0, -1) }, prev, false);
+      return context.mode === 'destroy' ? { ...back, preview: prev.picked.length ? { cells: prev.picked, legal: true } : null } : back;
     }),
     emitAction: emit(({ context }) => ({ type: 'placement.action' as const, action: placementAction(context) })),
   },
 }).createMachine({
   id: 'placement',
-  context: ({ input }) => ({
-    ...input,
-    option: 0,
-    terrain: input.card.kind === 'explore' && input.card.terrains.length === 1 ? input.card.terrains[0]! : null,
-    turns: 0,
-    flipped: false,
-    at: null,
-    preview: null,
-    history: [],
-  }),
+  context: ({ input }) => {
+    const mode = input.mode ?? 'shape';
+    const terrains = mode === 'fallback' ? (input.terrains ?? []) : input.card.kind === 'explore' ? input.card.terrains : [];
+    return {
+      ...input,
+      mode,
+      terrains,
+      option: 0,
+      terrain: mode === 'hero' ? 'hero' : terrains.length === 1 ? terrains[0]! : null,
+      turns: 0,
+      flipped: false,
+      at: null,
+      picked: [],
+      hover: null,
+      preview: null,
+      history: [],
+    };
+  },
   initial: 'choosing',
   on: {
-    'placement.option.chosen': { actions: 'chooseOption' },
+    'placement.option.chosen': { guard: 'offersOption', actions: 'chooseOption' },
     'placement.terrain.chosen': { guard: 'offersTerrain', actions: 'chooseTerrain' },
-    'placement.rotated': { actions: 'rotate' },
-    'placement.flipped': { actions: 'flip' },
+    'placement.rotated': { guard: 'turnable', actions: 'rotate' },
+    'placement.flipped': { guard: 'turnable', actions: 'flip' },
   },
   states: {
+    /** nothing placed yet: hovering previews */
     choosing: {
-      on: { 'placement.moved': { target: 'previewing', actions: 'move' }, 'placement.undone': { guard: 'canUndo', actions: 'undo' } },
-    },
-    previewing: {
       on: {
-        'placement.moved': { actions: 'move' },
-        'placement.undone': [{ guard: 'canUndo', actions: 'undo', target: 'routing' }],
-        'placement.confirmed': { guard: 'isLegal', target: 'confirmed', actions: 'emitAction' },
+        'placement.hovered': { actions: 'hover' },
+        'placement.moved': { target: 'routing', actions: 'place' },
+        'placement.undone': { guard: 'canUndo', actions: 'undo', target: 'routing' },
+        'placement.confirmed': { guard: 'isComplete', target: 'confirmed', actions: 'emitAction' },
       },
     },
-    /** after an undo: back to choosing when no position is left */
+    /** placed tentatively: the ghost stays put until moved, undone or confirmed */
+    previewing: {
+      on: {
+        'placement.moved': { target: 'routing', actions: 'place' },
+        'placement.undone': { guard: 'canUndo', actions: 'undo', target: 'routing' },
+        'placement.confirmed': { guard: 'isComplete', target: 'confirmed', actions: 'emitAction' },
+      },
+    },
+    /** after a placing or an undo: previewing while something is placed, else back to choosing */
     routing: { always: [{ guard: 'hasPosition', target: 'previewing' }, { target: 'choosing' }] },
     confirmed: { type: 'final' },
   },

@@ -1,0 +1,164 @@
+import { LitElement, html } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
+import { tokens } from './styles/tokens.ts';
+import { cartoSetupStyles } from './carto-setup.styles.ts';
+import { CartoSetupEvent } from './events/setup-event.ts';
+import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } from './game/table-setup.ts';
+
+const LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
+const MODE_NAMES: Readonly<Record<GameMode, string>> = { base: 'Cartographers', heroes: 'Cartographers Heroes', combined: 'Both, combined' };
+const SIDE_NAMES: Readonly<Record<string, string>> = { 'side-a': 'A: Wilderness', 'side-b': 'B: Wastelands', 'side-c': 'C', 'side-d': 'D' };
+
+/**
+ * The table's choices before play: players and their names, which game, which map side, the
+ * scoring cards (drawn at random or chosen), and a game code. The same code with the same choices
+ * deals the same decks, so a group can each play on their own device, as with paper sheets.
+ *
+ * @tagname carto-setup
+ * @summary Set up a table: players, game, map side, scoring cards, game code.
+ *
+ * @fires carto-setup - The player pressed Start; `setup` holds the choices.
+ *
+ * @csspart form - The setup form.
+ */
+export class CartoSetupElement extends LitElement {
+  static override styles = [tokens, cartoSetupStyles];
+
+  /** The choices to start from (for example the last game's). */
+  @property({ attribute: false }) initial?: Partial<TableSetup>;
+
+  @state() private players = 1;
+  @state() private names: string[] = ['', '', '', '', '', ''];
+  @state() private mode: GameMode = 'base';
+  @state() private map = 'side-a';
+  @state() private code = '';
+  @state() private scoring: 'random' | 'chosen' = 'random';
+  @state() private edicts: Partial<Record<EdictLetter, string>> = {};
+  @state() private ambushPlacement: 'neighbour' | 'walk' = 'neighbour';
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const i = this.initial ?? {};
+    this.players = i.players ?? 1;
+    this.names = [...(i.names ?? []), '', '', '', '', '', ''].slice(0, 6) as string[];
+    this.mode = i.mode ?? 'base';
+    this.map = i.map ?? MAP_SIDES[this.mode][0]!;
+    this.code = i.code ?? newGameCode();
+    this.edicts = { ...(i.edicts ?? {}) };
+    this.scoring = Object.keys(this.edicts).length ? 'chosen' : 'random';
+    this.ambushPlacement = i.ambushPlacement ?? 'neighbour';
+  }
+
+  private pool(): ScoringCard[] {
+    const content = tableContent({ mode: this.mode, map: this.map });
+    return Object.values(content.scoring).flat();
+  }
+
+  private setMode(mode: GameMode) {
+    this.mode = mode;
+    if (!MAP_SIDES[mode].includes(this.map)) this.map = MAP_SIDES[mode][0]!;
+    this.edicts = {};
+  }
+
+  private submit(e: Event) {
+    e.preventDefault();
+    const setup: TableSetup = {
+      players: this.players,
+      names: this.names.slice(0, this.players).map((n, i) => n.trim() || `Player ${i + 1}`),
+      mode: this.mode,
+      map: this.map,
+      code: this.code.trim().toUpperCase() || newGameCode(),
+      ...(this.scoring === 'chosen' ? { edicts: { ...this.edicts } } : {}),
+      ...(this.players > 1 ? { ambushPlacement: this.ambushPlacement } : {}),
+    };
+    this.dispatchEvent(new CartoSetupEvent(setup));
+  }
+
+  override render() {
+    const pool = this.scoring === 'chosen' ? this.pool() : [];
+    return html`<form part="form" @submit=${this.submit} aria-label="New game">
+      <fieldset>
+        <legend>Players</legend>
+        <label
+          >How many
+          <select @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
+            ${[1, 2, 3, 4, 5, 6].map((n) => html`<option value=${n} ?selected=${n === this.players}>${n === 1 ? '1 (solo)' : n}</option>`)}
+          </select>
+        </label>
+        <div class="names">
+          ${Array.from({ length: this.players }, (_, i) => html`<label
+              >Name of player ${i + 1}
+              <input
+                type="text"
+                maxlength="24"
+                autocomplete="off"
+                .value=${this.names[i] ?? ''}
+                placeholder=${`Player ${i + 1}`}
+                @input=${(e: Event) => {
+                  const names = [...this.names];
+                  names[i] = (e.target as HTMLInputElement).value;
+                  this.names = names;
+                }}
+            /></label>`)}
+        </div>
+        ${this.players > 1
+          ? html`<label
+              >Ambush monsters are drawn
+              <select @change=${(e: Event) => (this.ambushPlacement = (e.target as HTMLSelectElement).value as 'neighbour' | 'walk')}>
+                <option value="neighbour" ?selected=${this.ambushPlacement === 'neighbour'}>by the neighbour</option>
+                <option value="walk" ?selected=${this.ambushPlacement === 'walk'}>by the solo walk</option>
+              </select></label
+            >`
+          : ''}
+      </fieldset>
+      <fieldset>
+        <legend>Game</legend>
+        ${(Object.keys(MODE_NAMES) as GameMode[]).map(
+          (m) => html`<label><input type="radio" name="mode" .checked=${m === this.mode} @change=${() => this.setMode(m)} />${MODE_NAMES[m]}</label>`,
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Map side</legend>
+        ${MAP_SIDES[this.mode].map(
+          (side) => html`<label><input type="radio" name="map" .checked=${side === this.map} @change=${() => (this.map = side)} />${SIDE_NAMES[side] ?? side}</label>`,
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Scoring cards</legend>
+        <label><input type="radio" name="scoring" .checked=${this.scoring === 'random'} @change=${() => (this.scoring = 'random')} />Drawn at random</label>
+        <label><input type="radio" name="scoring" .checked=${this.scoring === 'chosen'} @change=${() => (this.scoring = 'chosen')} />Chosen</label>
+        ${this.scoring === 'chosen'
+          ? html`<div class="edicts">
+              ${LETTERS.map(
+                (l) => html`<label for=${`edict-${l}`}>Edict ${l}</label>
+                  <select
+                    id=${`edict-${l}`}
+                    @change=${(e: Event) => (this.edicts = { ...this.edicts, [l]: (e.target as HTMLSelectElement).value || undefined })}
+                  >
+                    <option value="">drawn at random</option>
+                    ${pool.map((c) => html`<option value=${c.id} ?selected=${this.edicts[l] === c.id}>${c.name} (${c.stack})</option>`)}
+                  </select>`,
+              )}
+            </div>`
+          : ''}
+      </fieldset>
+      <fieldset>
+        <legend>Game code</legend>
+        <label
+          >Code
+          <input type="text" maxlength="32" autocomplete="off" spellcheck="false" .value=${this.code} @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)}
+        /></label>
+        <button type="button" class="secondary" @click=${() => (this.code = newGameCode())}>New code</button>
+        <p class="hint">Everyone who enters the same code and choices gets the same cards in the same order.</p>
+      </fieldset>
+      <button type="submit">Start the game</button>
+    </form>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carto-setup': CartoSetupElement;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * What a table chooses before play (the setup screen), and the content and options it makes.
+ * Same setup and same game code, same decks: a group can each play on their own device.
+ */
+import { basePack, heroesPack } from '../../src/content/official.ts';
+import { combinePacks, type TableContent } from '../../src/content/combine.ts';
+import type { EdictLetter } from '../../src/content/types.ts';
+import type { AmbushPlacement, GameOptions } from '../../src/game/types.ts';
+
+export type GameMode = 'base' | 'heroes' | 'combined';
+
+export interface TableSetup {
+  readonly players: number;
+  readonly names: readonly string[];
+  readonly mode: GameMode;
+  /** map side id: side-a, side-b (base), side-c, side-d (Heroes) */
+  readonly map: string;
+  /** the game code: the seed of every shuffle */
+  readonly code: string;
+  /** scoring cards chosen per edict; missing letters are drawn at random */
+  readonly edicts?: Readonly<Partial<Record<EdictLetter, string>>>;
+  readonly ambushPlacement?: AmbushPlacement;
+}
+
+export const MAP_SIDES: Readonly<Record<GameMode, readonly string[]>> = {
+  base: ['side-a', 'side-b'],
+  heroes: ['side-c', 'side-d'],
+  combined: ['side-a', 'side-b', 'side-c', 'side-d'],
+};
+
+/** The table's content: the packs of the mode, on the chosen map side. */
+export function tableContent(setup: Pick<TableSetup, 'mode' | 'map'>): TableContent {
+  switch (setup.mode) {
+    case 'base':
+      return combinePacks([basePack], { map: setup.map });
+    case 'heroes':
+      return combinePacks([heroesPack], { map: setup.map, seasons: 'heroes' });
+    case 'combined':
+      // Both explore decks, so ruins cards reach Heroes maps too (RULES.md §7).
+      return combinePacks([basePack, heroesPack], { map: setup.map, explore: ['base', 'heroes'] });
+  }
+}
+
+export function gameOptions(setup: TableSetup): GameOptions {
+  const edicts = Object.fromEntries(Object.entries(setup.edicts ?? {}).filter(([, id]) => id));
+  return {
+    players: setup.players,
+    ...(setup.players > 1 && setup.ambushPlacement ? { ambushPlacement: setup.ambushPlacement } : {}),
+    ...(Object.keys(edicts).length ? { edicts } : {}),
+  };
+}
+
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A new game code, easy to read aloud (no 0/O or 1/I). Randomness belongs to the page, never to the engine. */
+export function newGameCode(random: (n: number) => number = (n) => crypto.getRandomValues(new Uint32Array(1))[0]! % n): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += CODE_LETTERS[random(CODE_LETTERS.length)];
+  return code;
+}
