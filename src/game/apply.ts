@@ -11,15 +11,12 @@ import { resolveDestruction } from '../rules/destroy.ts';
 import { drawFallback, drawShape, fallbackTerrains } from '../rules/draw.ts';
 import { checkHero, placeHero } from '../rules/heroes.ts';
 import { checkPlacement, countPlacements } from '../rules/placements.ts';
+import type { Rng } from '../random/prng.ts';
 import { runEffects, settle } from './flow.ts';
 import type { Action, ApplyResult, GameState, GameViolation, Task } from './types.ts';
 import { begin, finish, record, setSheet, type Work } from './work.ts';
 
 const ACTION_TYPES = new Set(['draw', 'monster', 'destroy', 'hero']);
-
-function violation(code: string, message: string): { violation: GameViolation } {
-  return { violation: { code, message } };
-}
 
 function isCell(x: unknown): x is Cell {
   return Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]);
@@ -57,24 +54,53 @@ function malformed(state: GameState, a: Action): GameViolation | null {
 }
 
 export function apply(state: GameState, action: Action): ApplyResult {
-  if (state.stage === 'gameOver') return violation('game.over', 'the game is over');
-  const bad = malformed(state, action);
-  if (bad) return { violation: bad };
-  const task = state.tasks[action.player]?.[0];
-  if (!task) return violation('turn.nothing-to-do', `player ${action.player} has nothing to do now (waiting for the others)`);
-  if (task.kind !== action.type) return violation('turn.wrong-action', `player ${action.player} must ${describeTask(task)}, not send '${action.type}'`);
+  const refused = refuse(state, action);
+  if (refused) return { violation: refused };
   const { w, rng } = begin(state);
-  w.tasks[action.player]!.shift();
-  record(w, action.player, canonical(action));
+  const bad = step(w, rng, canonical(action), false);
+  return bad ? { violation: bad } : { state: finish(w, rng) };
+}
+
+/** Why the action may not even be tried now (game over, malformed, not this player's turn or task). */
+function refuse(state: GameState, action: Action): GameViolation | null {
+  if (state.stage === 'gameOver') return { code: 'game.over', message: 'the game is over' };
+  const bad = malformed(state, action);
+  if (bad) return bad;
+  const task = state.tasks[action.player]?.[0];
+  if (!task) return { code: 'turn.nothing-to-do', message: `player ${action.player} has nothing to do now (waiting for the others)` };
+  if (task.kind !== action.type) return { code: 'turn.wrong-action', message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'` };
+  return null;
+}
+
+/**
+ * The engine's own loops (simulation, replay) own one working copy for a whole game and step it in
+ * place: no per-action copy of the state and its growing log. The caller must drop `w` after a
+ * violation (it may be half-changed). `trusted` is ONLY for actions the engine itself built from the
+ * rules engine's enumeration of the current task (random-player.ts): it skips the rule checks that
+ * enumeration already guarantees. Client actions always go through `apply`, fully checked.
+ */
+export function applyInPlace(w: Work, rng: Rng, action: Action, trusted: boolean): GameViolation | null {
+  if (!trusted) {
+    const refused = refuse(w as GameState, action);
+    if (refused) return refused;
+    action = canonical(action);
+  }
+  return step(w, rng, action, trusted);
+}
+
+/** Takes the player's first task, logs the action, does it and settles the flow. */
+function step(w: Work, rng: Rng, action: Action, trusted: boolean): GameViolation | null {
+  const task = w.tasks[action.player]!.shift()!;
+  record(w, action.player, action);
   try {
-    const refused = perform(w, task, action);
-    if (refused) return { violation: refused };
+    const refused = perform(w, task, action, trusted);
+    if (refused) return refused;
   } catch (e) {
-    if (e instanceof CartoError) return violation(e.code, e.message);
+    if (e instanceof CartoError) return { code: e.code, message: e.message };
     throw e;
   }
   settle(w, rng);
-  return { state: finish(w, rng) };
+  return null;
 }
 
 export function describeTask(task: Task): string {
@@ -91,7 +117,7 @@ export function describeTask(task: Task): string {
 }
 
 /** Does the action; returns a violation when a rule refuses it. */
-function perform(w: Work, task: Task, action: Action): GameViolation | null {
+function perform(w: Work, task: Task, action: Action, trusted: boolean): GameViolation | null {
   const sheet = w.sheets[task.sheet]!;
   const card = w.cards[task.card];
   switch (action.type) {
@@ -99,7 +125,7 @@ function perform(w: Work, task: Task, action: Action): GameViolation | null {
       const explore = card as ExploreCard;
       const ruins = task.ruins === true;
       if (action.option === -1) {
-        if (countPlacements(sheet, explore, { ruins }) > 0) {
+        if (!trusted && countPlacements(sheet, explore, { ruins }) > 0) {
           return { code: 'placement.shape-fits', message: 'a shape of the card fits: the 1x1 square is only for when none does' };
         }
         if (action.cells.length !== 1) return { code: 'placement.fallback-size', message: 'the fallback is a single 1x1 square' };
@@ -112,7 +138,7 @@ function perform(w: Work, task: Task, action: Action): GameViolation | null {
       if (!explore.terrains.includes(action.terrain)) {
         return { code: 'placement.terrain', message: `${explore.name} offers ${explore.terrains.join(' or ')}, not ${action.terrain}` };
       }
-      const refused = checkPlacement(sheet, explore, { option: action.option, cells: action.cells }, { ruins });
+      const refused = trusted ? null : checkPlacement(sheet, explore, { option: action.option, cells: action.cells }, { ruins });
       if (refused) return refused;
       const coin = explore.options[action.option]?.coin === true;
       setSheet(w, task.sheet, drawShape(sheet, action.cells, action.terrain, { coin }).sheet, action.player);
@@ -121,8 +147,8 @@ function perform(w: Work, task: Task, action: Action): GameViolation | null {
     case 'monster': {
       const ambush = card as AmbushCard;
       // No position fits at all: a 1x1 monster anywhere empty (RULES.md §5).
-      const fallback = action.cells.length === 1 && countPlacements(sheet, ambush) === 0;
-      if (!fallback) {
+      const fallback = !trusted && action.cells.length === 1 && countPlacements(sheet, ambush) === 0;
+      if (!trusted && !fallback) {
         const refused = checkPlacement(sheet, ambush, { option: 0, cells: action.cells });
         if (refused) return refused;
       }

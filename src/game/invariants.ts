@@ -4,6 +4,7 @@
  * destroyed), printed spaces never change, coins never fall nor pass the track, an open phase
  * never sits in a season already past its threshold, and seasons are scored in order.
  */
+import type { Sheet } from '../rules/sheet.ts';
 import type { GameState } from './types.ts';
 
 export interface InvariantBreak {
@@ -14,9 +15,17 @@ export interface InvariantBreak {
 const PRINTED = new Set(['mountain', 'wasteland']);
 
 export function checkStep(prev: GameState, next: GameState): InvariantBreak[] {
+  return checkChange(prev.sheets, prev.log.length, next);
+}
+
+/**
+ * checkStep for loops that step one working state in place: the sheets as they were before the
+ * step (sheets are immutable, so a copy of the array keeps them) and the log's length then.
+ */
+export function checkChange(prevSheets: readonly Sheet[], prevLog: number, next: GameState): InvariantBreak[] {
   const out: InvariantBreak[] = [];
   next.sheets.forEach((sheet, p) => {
-    const before = prev.sheets[p];
+    const before = prevSheets[p];
     if (!before) return;
     const a = before.grid.fills;
     const b = sheet.grid.fills;
@@ -29,7 +38,7 @@ export function checkStep(prev: GameState, next: GameState): InvariantBreak[] {
     }
     if (sheet.coins < before.coins) out.push({ code: 'invariant.coins-fell', message: `sheet ${p}: coins fell from ${before.coins} to ${sheet.coins}` });
   });
-  if (next.log.length < prev.log.length) out.push({ code: 'invariant.log', message: 'the log got shorter' });
+  if (next.log.length < prevLog) out.push({ code: 'invariant.log', message: 'the log got shorter' });
   return [...out, ...checkState(next)];
 }
 

@@ -6,9 +6,10 @@
  */
 import { CartoError } from '../errors.ts';
 import { stableJson } from './content-hash.ts';
-import { apply } from './apply.ts';
+import { applyInPlace } from './apply.ts';
 import { tableHash } from './content-hash.ts';
 import { newGame } from './setup.ts';
+import { begin, finish } from './work.ts';
 import type { Action, GameContent, GameState, SavedGame } from './types.ts';
 
 export function toSaved(state: GameState): SavedGame {
@@ -24,15 +25,16 @@ export function replay(game: SavedGame, content: GameContent): GameState {
   if (game.content.hash !== hash) {
     throw new CartoError('replay.content', `the game was played with content ${game.content.id} (${game.content.hash}), not ${content.packs.join('+')} (${hash})`);
   }
-  let state = newGame(content, game.options, game.seed);
+  // One working copy stepped in place, every action fully validated (a saved game is untrusted input).
+  const { w, rng } = begin(newGame(content, game.options, game.seed));
   for (const entry of game.log) {
     if (entry.player === null || !PLAYER_ACTIONS.has(entry.action.type)) continue;
-    const result = apply(state, entry.action as Action);
-    if (result.violation) {
-      throw new CartoError('replay.refused', `log entry ${entry.seq} (${entry.action.type} by player ${entry.player}) was refused: ${result.violation.message}`, { pointer: `/log/${entry.seq}` });
+    const refused = applyInPlace(w, rng, entry.action as Action, false);
+    if (refused) {
+      throw new CartoError('replay.refused', `log entry ${entry.seq} (${entry.action.type} by player ${entry.player}) was refused: ${refused.message}`, { pointer: `/log/${entry.seq}` });
     }
-    state = result.state;
   }
+  const state = finish(w, rng);
   const mismatch = firstDifference(game.log, state.log);
   if (mismatch !== null) {
     throw new CartoError('replay.diverged', `the replay differs from the saved log at entry ${mismatch}`, { pointer: `/log/${mismatch}` });
