@@ -7,7 +7,7 @@ import { CartoError } from '../errors.ts';
 import type { Cell, MapGrid } from '../grid/grid.ts';
 import { validateRule } from './check.ts';
 import type { ScoringRule } from './rule-schema.ts';
-import { prepare, type Sheet, type Unit } from './sheet.ts';
+import { prepare, transientSheet, type Sheet, type Unit } from './sheet.ts';
 import { compileUnit, describeUnit } from './units.ts';
 
 export interface Contribution {
@@ -110,8 +110,9 @@ function isSheet(x: MapGrid | Sheet): x is Sheet {
   return 'mark' in x;
 }
 
+/** A plain grid goes into the pooled sheet: nothing of it outlives one evaluate or scoreRule call. */
 function sheetOf(map: MapGrid | Sheet): Sheet {
-  return isSheet(map) ? map : prepare(map);
+  return isSheet(map) ? map : transientSheet(map);
 }
 
 /** The stars a rule earns on a map, and which spaces earned what. Pass a prepared sheet to share work across cards. */

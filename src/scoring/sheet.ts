@@ -1,7 +1,11 @@
 /**
- * A map prepared for scoring: fills as small integer codes in typed arrays, clusters found once
- * (lazily) and shared by every card scored on the same map, and a scratch "stamp" array that lets
- * filters mark a unit's spaces without allocating a Set.
+ * A map prepared for scoring: fills as small integer codes in a typed array, clusters found lazily
+ * per fill code (only the terrains a card asks for) and shared by every card scored on the same map,
+ * and scratch "stamp" arrays that let filters mark a unit's spaces without allocating a Set.
+ *
+ * Two kinds of sheet: `prepare(grid)` builds one that the caller owns and may keep; `transientSheet`
+ * refills one pooled sheet, for a card scored on a plain MapGrid (`evaluate(rule, grid)`): allocating
+ * typed arrays per call costs more than scoring a simple card (DESIGN.md §8).
  */
 import { FILLS, type Fill } from '../grid/fills.ts';
 import type { MapGrid } from '../grid/grid.ts';
@@ -12,6 +16,8 @@ export const EMPTY = 0;
 export const MOUNTAIN = FILL_CODE.mountain;
 /** Bit mask of the codes that are terrains (clusters, distinct terrain types): forest ... mountain. */
 export const TERRAIN_MASK = 0b11111110;
+/** Codes from here on (wasteland, destroyed) join no cluster. */
+const NO_CLUSTER = 8;
 
 /** A thing a card counts: its spaces (indices r * cols + c), its length, and a position for lines. */
 export interface Unit {
@@ -38,13 +44,13 @@ export interface Sheet {
    */
   readonly mark: Uint32Array;
   readonly seen: Uint32Array;
-  /** cluster label per space (-1 for wasteland and destroyed), found on first use */
-  label: Int32Array | undefined;
-  /** cluster units by label, built on first use */
-  byLabel: Array<Unit | undefined> | undefined;
+  /** Per space, the index of its cluster in byCode[its fill]; meaningful once that fill's clusters are found. */
+  readonly clusterIndex: Int32Array;
   /** cluster units of each fill code, built on first use per code */
   readonly byCode: Array<readonly Unit[] | undefined>;
 }
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A switch is several times faster than a lookup by string key in this hot conversion (DESIGN.md §8). */
 function codeOf(fill: Fill): number {
@@ -72,34 +78,66 @@ function codeOf(fill: Fill): number {
   }
 }
 
-let scratch = { mark: new Uint32Array(121), seen: new Uint32Array(121) };
+function convert(grid: MapGrid, fill: Uint8Array, size: number): void {
+  const fills = grid.fills;
+  for (let i = 0; i < size; i++) fill[i] = codeOf(fills[i] as Fill);
+}
+
+/** Scratch arrays shared by every sheet; grown (never shrunk) for a bigger map. */
+let scratch = { mark: new Uint32Array(121), seen: new Uint32Array(121), parent: new Int32Array(121) };
 /** The stamps are global in effect: a new sheet continues from the last ones used, so old marks never look current. */
 const stamps = { mark: 0, seen: 0 };
 
-/**
- * The map in scoring form. Prepare once and pass the sheet to every card scored on the same map:
- * clusters are then found once. (Not cached per grid object: a WeakMap insertion costs more than
- * the conversion itself.)
- */
-export function prepare(grid: MapGrid): Sheet {
-  const size = grid.rows * grid.cols;
+function scratchFor(size: number): typeof scratch {
+  if (scratch.mark.length < size) scratch = { mark: new Uint32Array(size), seen: new Uint32Array(size), parent: new Int32Array(size) };
+  return scratch;
+}
+
+function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
+  const { mark, seen } = scratchFor(size);
   const fill = new Uint8Array(size);
-  const fills = grid.fills;
-  for (let i = 0; i < size; i++) fill[i] = codeOf(fills[i] as Fill);
-  if (scratch.mark.length < size) scratch = { mark: new Uint32Array(size), seen: new Uint32Array(size) };
-  const sheet: Sheet = {
+  convert(grid, fill, size);
+  return {
     grid,
     rows: grid.rows,
     cols: grid.cols,
     size,
     fill,
     ruins: grid.ruins,
-    mark: scratch.mark,
-    seen: scratch.seen,
-    label: undefined,
-    byLabel: undefined,
-    byCode: [],
+    mark,
+    seen,
+    clusterIndex: new Int32Array(size),
+    byCode: [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined],
   };
+}
+
+/**
+ * The map in scoring form, owned by the caller. Prepare once and pass the sheet to every card
+ * scored on the same map: clusters are then found once. (Not cached per grid object: a WeakMap
+ * insertion costs more than the conversion itself.)
+ */
+export function prepare(grid: MapGrid): Sheet {
+  return newSheet(grid, grid.rows * grid.cols);
+}
+
+let pooled: Writable<Sheet> | undefined;
+
+/**
+ * The map in scoring form in a pooled sheet, valid only until the next call: for scoring one card
+ * on a plain MapGrid, where nothing of the sheet outlives the call (contributions are converted to
+ * cells before it returns). Reuses the typed arrays, so a fresh map costs only the conversion.
+ */
+export function transientSheet(grid: MapGrid): Sheet {
+  const size = grid.rows * grid.cols;
+  if (pooled === undefined || pooled.size !== size) return (pooled = newSheet(grid, size));
+  const sheet = pooled;
+  convert(grid, sheet.fill, size);
+  sheet.grid = grid;
+  sheet.rows = grid.rows;
+  sheet.cols = grid.cols;
+  sheet.ruins = grid.ruins;
+  const byCode = sheet.byCode;
+  for (let k = 0; k < byCode.length; k++) byCode[k] = undefined;
   return sheet;
 }
 
@@ -120,74 +158,63 @@ export function stampCells(sheet: Sheet, cells: readonly number[]): number {
   return s;
 }
 
-/**
- * Labels every cluster (of terrains and of empty spaces; wasteland and destroyed spaces join none)
- * in one raster pass with union-find: cheaper than flood fill, and no per-cluster sorting later.
- */
-function labelClusters(sheet: Sheet): Int32Array {
-  const { size, cols, fill } = sheet;
-  const parent = new Int32Array(size);
-  const find = (x: number): number => {
-    while (parent[x] !== x) {
-      const p = parent[x] as number;
-      parent[x] = parent[p] as number;
-      x = p;
-    }
-    return x;
-  };
-  for (let i = 0; i < size; i++) {
-    parent[i] = i;
-    const code = fill[i] as number;
-    if (code >= 8) continue;
-    if (i % cols > 0 && fill[i - 1] === code) parent[i] = find(i - 1);
-    if (i >= cols && fill[i - cols] === code) {
-      const a = find(i - cols);
-      const b = find(i);
-      if (a !== b) {
-        if (a < b) parent[b] = a;
-        else parent[a] = b;
-      }
-    }
+/** Union-find root, halving the path on the way (a plain function: a closure per call costs more). */
+function root(parent: Int32Array, x: number): number {
+  while (parent[x] !== x) {
+    const p = parent[x] as number;
+    parent[x] = parent[p] as number;
+    x = p;
   }
-  for (let i = 0; i < size; i++) parent[i] = (fill[i] as number) >= 8 ? -1 : find(i);
-  sheet.label = parent;
-  return parent;
+  return x;
 }
 
-function labels(sheet: Sheet): Int32Array {
-  return sheet.label ?? labelClusters(sheet);
-}
-
-/** The clusters of one fill code, each with its spaces in reading order, in the order of their first space. */
+/**
+ * The clusters of one fill code, each with its spaces in reading order, in the order of their first
+ * space. One raster pass of union-find over that code's spaces only (a root is always its cluster's
+ * first space, because the smaller index wins every union), then one pass that numbers the clusters
+ * and collects their spaces: no flood-fill stack, no sorting.
+ */
 export function clustersOf(sheet: Sheet, code: number): readonly Unit[] {
   const known = sheet.byCode[code];
   if (known) return known;
-  const label = labels(sheet);
-  const byLabel = (sheet.byLabel ??= new Array<Unit | undefined>(sheet.size));
-  const { size, fill } = sheet;
-  const out: Unit[] = [];
+  const { size, cols, fill, clusterIndex } = sheet;
+  const parent = scratch.parent;
   for (let i = 0; i < size; i++) {
     if (fill[i] !== code) continue;
-    const root = label[i] as number;
-    let unit = byLabel[root] as { cells: number[]; length: number; index: number } | undefined;
-    if (unit === undefined) {
-      unit = { cells: [], length: 0, index: 0 };
-      byLabel[root] = unit;
-      out.push(unit);
+    parent[i] = i;
+    if (i % cols > 0 && fill[i - 1] === code) parent[i] = root(parent, i - 1);
+    if (i >= cols && fill[i - cols] === code) {
+      const a = root(parent, i - cols);
+      const b = root(parent, i);
+      if (a < b) parent[b] = a;
+      else if (b < a) parent[a] = b;
     }
-    unit.cells.push(i);
-    unit.length++;
   }
-  sheet.byCode[code] = out;
+  const out: Array<{ cells: number[]; length: number; index: number }> = [];
+  for (let i = 0; i < size; i++) {
+    if (fill[i] !== code) continue;
+    const r = root(parent, i);
+    let k: number;
+    if (r === i) {
+      k = out.length;
+      out.push({ cells: [], length: 0, index: 0 });
+    } else k = clusterIndex[r] as number;
+    clusterIndex[i] = k;
+    (out[k] as { cells: number[] }).cells.push(i);
+  }
+  for (let k = 0; k < out.length; k++) {
+    const u = out[k] as { cells: number[]; length: number };
+    u.length = u.cells.length;
+  }
+  (sheet.byCode as Array<readonly Unit[] | undefined>)[code] = out;
   return out;
 }
 
 /** The cluster holding space i (undefined for wasteland and destroyed spaces). */
 export function clusterAt(sheet: Sheet, i: number): Unit | undefined {
   const code = sheet.fill[i] as number;
-  if (code >= 8) return undefined;
-  clustersOf(sheet, code);
-  return (sheet.byLabel as Array<Unit | undefined>)[(sheet.label as Int32Array)[i] as number];
+  if (code >= NO_CLUSTER) return undefined;
+  return clustersOf(sheet, code)[sheet.clusterIndex[i] as number];
 }
 
 export interface Lines {
@@ -197,7 +224,7 @@ export interface Lines {
   readonly downLeft: readonly Unit[];
 }
 
-const linesBySize = new Map<string, Lines>();
+const linesBySize = new Map<number, Lines>();
 
 function diagonal(rows: number, cols: number, r0: number, c0: number, dc: number, index: number): Unit {
   const cells: number[] = [];
@@ -212,7 +239,7 @@ function diagonal(rows: number, cols: number, r0: number, c0: number, dc: number
  */
 export function linesOf(sheet: Sheet): Lines {
   const { rows, cols } = sheet;
-  const key = `${rows}x${cols}`;
+  const key = rows * 65536 + cols;
   let lines = linesBySize.get(key);
   if (lines) return lines;
   const rowUnits: Unit[] = [];
