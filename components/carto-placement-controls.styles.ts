@@ -36,9 +36,11 @@ export const cartoPlacementControlsStyles = css`
     gap: 0.35rem;
     touch-action: manipulation;
   }
+  /* Pressed: a thick focus-coloured frame, so shapes and swatches inside keep their colours. */
   button[aria-pressed='true'] {
-    background: var(--_ink);
-    color: var(--_paper);
+    border-color: var(--_focus);
+    box-shadow: inset 0 0 0 2px var(--_focus);
+    font-weight: 700;
   }
   button:disabled {
     opacity: 0.45;

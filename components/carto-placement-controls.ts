@@ -63,7 +63,7 @@ export class CartoPlacementControlsElement extends LitElement {
             <legend>Shape</legend>
             ${this.options.map(
               (o, i) => html`<button aria-pressed=${i === this.option ? 'true' : 'false'} @click=${() => this.send({ kind: 'option', option: i })}>
-                <carto-shape .rows=${o.shape} label=${`shape ${i + 1}${o.coin ? ' with a coin' : ''}`}></carto-shape>
+                <carto-shape .rows=${o.shape} terrain=${this.terrain ?? nothing} label=${`shape ${i + 1}${o.coin ? ' with a coin' : ''}`}></carto-shape>
                 ${o.coin ? html`<span aria-hidden="true">●</span>` : nothing}
               </button>`,
             )}
@@ -88,9 +88,14 @@ export class CartoPlacementControlsElement extends LitElement {
         <button ?disabled=${!this.canUndo} @click=${() => this.send({ kind: 'undo' })} aria-keyshortcuts="Backspace">Undo</button>
         <button class="confirm" ?disabled=${!this.canConfirm} @click=${() => this.send({ kind: 'confirm' })} aria-keyshortcuts="Enter">Confirm</button>
       </fieldset>
-      <p class="reason ${this.refused ? 'refused' : ''}" part="reason" role="status">${this.reason}</p>
+      <p class="reason ${this.refused ? 'refused' : ''}" part="reason" role="status">${capitalise(this.reason)}</p>
     `;
   }
+}
+
+/** Engine sentences start in lower case (they are also used mid-sentence); a line of its own starts with a capital. */
+function capitalise(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
 declare global {

@@ -10,6 +10,8 @@ export { CartoCardElement } from './carto-card.ts';
 export { CartoDeckElement } from './carto-deck.ts';
 export { CartoScoreboardElement } from './carto-scoreboard.ts';
 export { CartoPlacementControlsElement } from './carto-placement-controls.ts';
+export { CartoSetupElement } from './carto-setup.ts';
+export { CartoGameElement } from './carto-game.ts';
 export { defineCartoElements } from './define.ts';
 export * from '../src/index.ts';
 

@@ -89,7 +89,10 @@ export function placementAction(c: PlacementContext): Action {
         ? { type: 'monster', player: c.player, cells }
         : { type: 'draw', player: c.player, option: c.option, terrain: c.terrain as DrawableTerrain, cells };
     case 'fallback':
-      return { type: 'draw', player: c.player, option: -1, terrain: c.terrain as DrawableTerrain, cells };
+      // A monster that fits nowhere is a 1x1 monster; an explore card's fallback is a 1x1 drawing.
+      return c.card.kind === 'ambush'
+        ? { type: 'monster', player: c.player, cells }
+        : { type: 'draw', player: c.player, option: -1, terrain: c.terrain as DrawableTerrain, cells };
     case 'hero':
       return { type: 'hero', player: c.player, cell: c.at as Cell };
     case 'destroy':

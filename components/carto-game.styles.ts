@@ -1,0 +1,135 @@
+import { css } from 'lit';
+
+export const cartoGameStyles = css`
+  :host {
+    display: block;
+    font-family: var(--_font);
+    color: var(--_ink);
+    container-type: inline-size;
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 0.5rem;
+  }
+  .panel {
+    background: var(--_paper);
+    border: 2px solid var(--_ink);
+    border-radius: calc(var(--_radius) * 2);
+    padding: 1rem;
+  }
+  .board {
+    display: grid;
+    grid-template-columns: auto minmax(16rem, 1fr);
+    gap: 1rem;
+    align-items: start;
+  }
+  @container (max-width: 44rem) {
+    .board {
+      grid-template-columns: 1fr;
+    }
+    carto-map {
+      --carto-cell-size: min(2rem, calc((100cqi - 1rem) / 11 - 1px));
+    }
+  }
+  .map-area {
+    display: grid;
+    gap: 0.4rem;
+    justify-items: start;
+  }
+  .task {
+    margin: 0;
+    font-weight: 600;
+  }
+  .note {
+    font-weight: 400;
+    font-size: 0.9rem;
+  }
+  .coins {
+    margin: 0;
+    font-size: 0.9rem;
+  }
+  .side {
+    display: grid;
+    gap: 0.75rem;
+    align-content: start;
+  }
+  .barrier {
+    margin: 0;
+    font-weight: 600;
+  }
+  .projection {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+  }
+  button {
+    font: inherit;
+    min-height: 2.75rem;
+    padding: 0.35rem 0.9rem;
+    border: 2px solid var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--_ink);
+    color: var(--_paper);
+    cursor: pointer;
+    touch-action: manipulation;
+  }
+  button.secondary,
+  button.edict {
+    background: var(--_paper);
+    color: var(--_ink);
+  }
+  button.edict[aria-pressed='true'] {
+    box-shadow: inset 0 -4px 0 var(--carto-highlight, #ffd400);
+  }
+  button.danger {
+    background: var(--carto-error, #b3261e);
+    border-color: var(--carto-error, #b3261e);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .buttons {
+    display: flex;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+  }
+  .summary {
+    display: grid;
+    gap: 0.75rem;
+    justify-items: start;
+  }
+  .title {
+    font-size: 1.2rem;
+    margin: 0;
+  }
+  .maps {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+  }
+  .maps carto-map {
+    --carto-cell-size: 1rem;
+  }
+  figure {
+    margin: 0;
+  }
+  figcaption {
+    font-size: 0.85rem;
+  }
+  .handover {
+    text-align: center;
+    display: grid;
+    gap: 0.75rem;
+    justify-items: center;
+    padding: 3rem 1rem;
+  }
+  .problem {
+    color: var(--carto-error, #b3261e);
+    font-weight: 600;
+    margin: 0;
+  }
+  @media (forced-colors: active) {
+    button.edict[aria-pressed='true'] { outline: 3px solid Highlight; }
+  }
+`;

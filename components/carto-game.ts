@@ -1,0 +1,535 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, state, query } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { gameMachine } from '../machines/game.machine.ts';
+import { canConfirm, placementMachine, type PlacementContext } from '../machines/placement.machine.ts';
+import type { PlacementEvent } from '../machines/events.ts';
+import { viewFor } from '../src/game/view.ts';
+import { replay, toSaved } from '../src/game/replay.ts';
+import { projectEdicts, type EdictProjection } from '../src/game/projection.ts';
+import type { GameState, GameView, Task } from '../src/game/types.ts';
+import type { EdictLetter } from '../src/content/types.ts';
+import type { Cell } from '../src/grid/grid.ts';
+import { cellOf } from '../src/grid/grid.ts';
+import { evaluate } from '../src/scoring/evaluate.ts';
+import { monsterPenalty } from '../src/scoring/season.ts';
+import { tokens } from './styles/tokens.ts';
+import { a11yStyles } from './styles/a11y.ts';
+import { cartoGameStyles } from './carto-game.styles.ts';
+import { gameContext, type GameActor } from './context/game-context.ts';
+import { SelectController } from './controllers/select-controller.ts';
+import { WalkAnimation } from './controllers/walk-animation.ts';
+import type { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
+import type { CartoPlacementIntentEvent } from './events/placement-intent-event.ts';
+import type { CartoScoreFocusEvent } from './events/score-focus-event.ts';
+import type { CartoSetupEvent } from './events/setup-event.ts';
+import type { MapGhost } from './carto-map.ts';
+import { gameOptions, tableContent, type TableSetup } from './game/table-setup.ts';
+import { clearSave, readSave, writeSave } from './game/storage.ts';
+import { actingPlayer, placementFor, taskKey, taskSentence } from './game/turn.ts';
+import { scoredGrid } from './game/history.ts';
+
+type PlacementActor = ActorRefFrom<typeof placementMachine>;
+type GameSnapshot = SnapshotFrom<typeof gameMachine>;
+type Screen = 'setup' | 'confirm-new' | 'handover' | 'play' | 'season' | 'over';
+
+/**
+ * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
+ *
+ * It shows the table setup, then plays: the acting player's map with a ghost of the shape that
+ * follows the pointer or keyboard cursor, the placement controls, the projected stars of the
+ * edicts in force, the deck and the scoresheet. Pass-and-play hands the device over between players
+ * with a screen that hides the others' pending choices. Every move is saved in the browser: a reload
+ * resumes exactly. It owns the game actor and provides it to the elements inside through
+ * `@lit/context`.
+ *
+ * Keyboard: arrow keys move the cursor, Enter places (Enter again confirms), R rotates, F flips,
+ * number keys choose a terrain, Backspace undoes.
+ *
+ * @tagname carto-game
+ * @summary A playable game for 1-6 players: setup, placement, scoring, end screens, saved on reload.
+ *
+ * @csspart setup - The setup screen.
+ * @csspart board - The playing area.
+ * @csspart handover - The pass-the-device screen.
+ * @csspart summary - The end-of-season and end-of-game screens.
+ *
+ * @cssprop --carto-cell-size - Size of a map space (default 2rem; smaller on phones).
+ * @cssprop --carto-paper - Background of panels.
+ */
+export class CartoGameElement extends LitElement {
+  static override styles = [tokens, a11yStyles, cartoGameStyles];
+
+  /** Where the running game is saved in localStorage; set `storage-key=""` to keep nothing. */
+  @property({ attribute: 'storage-key' }) storageKey = 'carto-live-game';
+
+  /** The running game's actor, provided to descendants. */
+  @provide({ context: gameContext })
+  @state()
+  actor?: GameActor;
+
+  @state() private setup: TableSetup | null = null;
+  @state() private screen: Screen = 'setup';
+  @state() private pendingSetup: TableSetup | null = null;
+  @state() private announcement = '';
+  @state() private loadProblem = '';
+  @state() private highlightLetter: EdictLetter | null = null;
+  @state() private scoreFocus: { player: number; season: number; letter: EdictLetter | 'monsters' } | null = null;
+
+  /** Seasons whose end screen was seen (so a reload does not show it again). */
+  @state() private seasonsSeen = 0;
+  /** The player the device was last handed to. */
+  @state() private shownPlayer = -1;
+
+  private placement?: PlacementActor;
+  private placementKey = '';
+  private placementSub?: { unsubscribe(): void };
+  @state() private placementCtx?: PlacementContext;
+
+  private readonly game = new SelectController<GameSnapshot, GameState>(this, (s) => s.context.state);
+  private readonly violation = new SelectController<GameSnapshot, string | null>(this, (s) => s.context.violation?.message ?? null);
+  private readonly walk = new WalkAnimation(this);
+
+  @query('carto-map') private mapEl?: HTMLElement;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeyDown);
+    this.resume();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeyDown);
+    this.placementSub?.unsubscribe();
+    this.actor?.stop();
+  }
+
+  private get storage(): Storage | null {
+    try {
+      return this.storageKey ? window.localStorage : null;
+    } catch {
+      return null; // storage blocked (privacy settings): play without saving
+    }
+  }
+
+  /** Loads the saved game, if any, by replaying its log. */
+  private resume(): void {
+    const storage = this.storage;
+    if (!storage) return;
+    const loaded = readSave(storage, this.storageKey);
+    if ('problem' in loaded) {
+      this.loadProblem = `Your saved game could not be read (${loaded.problem}); it was set aside.`;
+      return;
+    }
+    if ('none' in loaded) return;
+    try {
+      const state = replay(loaded.save.game, tableContent(loaded.save.setup));
+      this.start(loaded.save.setup, state, true);
+    } catch (e) {
+      storage.setItem(`${this.storageKey}.unreadable`, JSON.stringify(loaded.save));
+      clearSave(storage, this.storageKey);
+      this.loadProblem = `Your saved game could not be resumed (${(e as Error).message}); it was set aside.`;
+    }
+  }
+
+  /** Starts a game from the setup (or from a resumed state). */
+  private start(setup: TableSetup, state: GameState | null, resumed = false): void {
+    this.actor?.stop();
+    this.placementSub?.unsubscribe();
+    this.placement = undefined;
+    this.placementKey = '';
+    this.setup = setup;
+    const actor = createActor(gameMachine, {
+      input: state ? { state } : { content: tableContent(setup), options: gameOptions(setup), seed: setup.code },
+    });
+    this.actor = actor;
+    this.game.setActor(actor);
+    this.violation.setActor(actor);
+    const s = actor.getSnapshot().context.state;
+    this.seasonsSeen = resumed ? Math.min(...s.scores.map((r) => r.length)) : 0;
+    this.shownPlayer = -1;
+    actor.subscribe((snap) => this.onGameChange(snap.context.state));
+    actor.start();
+    this.onGameChange(actor.getSnapshot().context.state);
+    this.announce(resumed ? 'Game resumed where you left it.' : `New game: ${setup.players === 1 ? 'solo' : `${setup.players} players`}, code ${setup.code}.`);
+  }
+
+  private lastLogLength = 0;
+
+  private onGameChange(state: GameState): void {
+    if (this.setup) {
+      const storage = this.storage;
+      if (storage) writeSave(storage, this.storageKey, this.setup, toSaved(state));
+    }
+    this.reportNews(state);
+    const scored = Math.min(...state.scores.map((r) => r.length));
+    if (state.stage === 'gameOver') {
+      this.screen = 'over';
+    } else if (scored > this.seasonsSeen) {
+      this.screen = 'season';
+    } else {
+      const acting = actingPlayer(state);
+      this.screen = state.options.players > 1 && acting !== this.shownPlayer ? 'handover' : 'play';
+      if (state.options.players === 1) this.shownPlayer = acting;
+    }
+    this.syncPlacement(state);
+  }
+
+  /** Announces what the engine did since the last change: reveals, walks, scores. */
+  private reportNews(state: GameState): void {
+    const news: string[] = [];
+    for (const e of state.log.slice(this.lastLogLength)) {
+      const a = e.action;
+      if (a.type === 'reveal') news.push(`Revealed ${state.cards[a.card]?.name ?? a.card}.`);
+      if (a.type === 'walk') {
+        const name = state.cards[a.card]?.name ?? a.card;
+        news.push(a.cells.length ? `${name}: the monster walked the ring and was drawn on ${this.playerName(a.sheet)}'s map.` : `${name}: the monster fits nowhere and is ignored.`);
+        if (a.cells.length && this.lastLogLength > 0) this.walk.play(state, a.sheet, a.card, a.cells);
+      }
+      if (a.type === 'season.scored') news.push(`${state.seasons[e.season]?.name ?? 'Season'} scored: ${a.totals.map((t, p) => `${this.playerName(p)} ${t}`).join(', ')}.`);
+    }
+    this.lastLogLength = state.log.length;
+    if (news.length) this.announce(news.join(' '));
+  }
+
+  private announce(text: string): void {
+    // Clearing first makes screen readers repeat an identical message.
+    this.announcement = '';
+    void this.updateComplete.then(() => (this.announcement = text));
+  }
+
+  private playerName(p: number): string {
+    return this.setup?.names[p] ?? `Player ${p + 1}`;
+  }
+
+  /** Starts a fresh placement when the acting player's task changes. */
+  private syncPlacement(state: GameState): void {
+    const acting = actingPlayer(state);
+    const key = acting >= 0 ? taskKey(state, acting) : '';
+    if (key === this.placementKey) return;
+    this.placementKey = key;
+    this.placementSub?.unsubscribe();
+    this.placement?.stop();
+    this.placement = undefined;
+    this.placementCtx = undefined;
+    this.highlightLetter = null;
+    const task = acting >= 0 ? state.tasks[acting]?.[0] : undefined;
+    if (!task) return;
+    const p = createActor(placementMachine, { input: placementFor(state, acting, task) });
+    p.on('placement.action', (e) => this.actor?.send({ type: 'game.action', action: e.action }));
+    this.placementSub = p.subscribe((snap) => (this.placementCtx = snap.context));
+    this.placement = p;
+    p.start();
+    this.placementCtx = p.getSnapshot().context;
+  }
+
+  private sendPlacement(event: PlacementEvent): void {
+    this.placement?.send(event);
+  }
+
+  // ---- input ---------------------------------------------------------------------------------
+
+  private onPoint = (e: CartoCellPointEvent): void => {
+    this.sendPlacement({ type: 'placement.hovered', at: [e.row, e.col] });
+  };
+
+  private onActivate = (e: CartoCellActivateEvent): void => {
+    const ctx = this.placementCtx;
+    if (!ctx) return;
+    const at: Cell = [e.row, e.col];
+    // Activating the space already placed confirms it (Enter, Enter); anywhere else places there.
+    if (ctx.mode !== 'destroy' && ctx.at && ctx.at[0] === at[0] && ctx.at[1] === at[1] && canConfirm(ctx)) {
+      this.sendPlacement({ type: 'placement.confirmed' });
+    } else {
+      this.sendPlacement({ type: 'placement.moved', at });
+      const next = this.placement?.getSnapshot().context;
+      if (next?.preview && !next.preview.legal && next.preview.reason) this.announce(`Refused: ${next.preview.reason}.`);
+    }
+  };
+
+  private onIntent = (e: CartoPlacementIntentEvent): void => {
+    const i = e.intent;
+    switch (i.kind) {
+      case 'option':
+        return this.sendPlacement({ type: 'placement.option.chosen', option: i.option });
+      case 'terrain':
+        return this.sendPlacement({ type: 'placement.terrain.chosen', terrain: i.terrain });
+      case 'rotate':
+        return this.sendPlacement({ type: 'placement.rotated' });
+      case 'flip':
+        return this.sendPlacement({ type: 'placement.flipped' });
+      case 'undo':
+        return this.sendPlacement({ type: 'placement.undone' });
+      case 'confirm':
+        return this.sendPlacement({ type: 'placement.confirmed' });
+    }
+  };
+
+  private onKeyDown = (e: KeyboardEvent): void => {
+    if (this.screen !== 'play' || !this.placementCtx) return;
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) {
+      if ((e.ctrlKey || e.metaKey) && e.key === 'z') {
+        e.preventDefault();
+        this.sendPlacement({ type: 'placement.undone' });
+      }
+      return;
+    }
+    const key = e.key.toLowerCase();
+    if (key === 'r') this.sendPlacement({ type: 'placement.rotated' });
+    else if (key === 'f') this.sendPlacement({ type: 'placement.flipped' });
+    else if (key === 'backspace' || key === 'escape' || key === 'u') this.sendPlacement({ type: 'placement.undone' });
+    else if (/^[1-9]$/.test(key)) {
+      const terrain = this.placementCtx.terrains[Number(key) - 1];
+      if (terrain) this.sendPlacement({ type: 'placement.terrain.chosen', terrain });
+      else return;
+    } else return;
+    e.preventDefault();
+  };
+
+  private onSetup = (e: CartoSetupEvent): void => {
+    const running = this.game.value && this.game.value.stage !== 'gameOver';
+    if (running && this.screen !== 'setup') return;
+    if (running) {
+      this.pendingSetup = e.setup;
+      this.screen = 'confirm-new';
+      return;
+    }
+    this.start(e.setup, null);
+  };
+
+  private onScoreFocus = (e: CartoScoreFocusEvent): void => {
+    this.scoreFocus = e.letter ? { player: e.player, season: e.season, letter: e.letter } : null;
+  };
+
+  private askNewGame(): void {
+    this.screen = 'setup';
+  }
+
+  private confirmNewGame(yes: boolean): void {
+    if (yes && this.pendingSetup) {
+      const s = this.pendingSetup;
+      this.pendingSetup = null;
+      this.start(s, null);
+    } else {
+      this.pendingSetup = null;
+      this.screen = this.game.value ? (this.game.value.stage === 'gameOver' ? 'over' : 'play') : 'setup';
+      if (this.screen === 'play') this.onGameChange(this.game.value!);
+    }
+  }
+
+  private takeDevice(player: number): void {
+    this.shownPlayer = player;
+    this.screen = 'play';
+    void this.updateComplete.then(() => this.focusMap());
+  }
+
+  private continueAfterSeason(): void {
+    this.seasonsSeen = Math.min(...(this.game.value?.scores.map((r) => r.length) ?? [0]));
+    if (this.game.value) this.onGameChange(this.game.value);
+  }
+
+  private focusMap(): void {
+    const cell = this.mapEl?.shadowRoot?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
+    cell?.focus();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('screen') && (this.screen === 'season' || this.screen === 'over' || this.screen === 'handover' || this.screen === 'confirm-new')) {
+      this.renderRoot.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+  }
+
+  // ---- rendering -----------------------------------------------------------------------------
+
+  override render() {
+    const state = this.game.value;
+    return html`
+      <div class="live visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      ${this.loadProblem ? html`<p class="problem" role="alert">${this.loadProblem}</p>` : nothing}
+      ${this.screen === 'setup' || !state
+        ? this.renderSetup(state)
+        : this.screen === 'confirm-new'
+          ? this.renderConfirmNew()
+          : this.screen === 'handover'
+            ? this.renderHandover(state)
+            : this.screen === 'season'
+              ? this.renderSeasonEnd(state)
+              : this.screen === 'over'
+                ? this.renderGameOver(state)
+                : this.renderPlay(state)}
+    `;
+  }
+
+  private renderSetup(state: GameState | undefined) {
+    const running = state && state.stage !== 'gameOver';
+    return html`<section part="setup" class="panel" aria-labelledby="setup-title">
+      <h2 id="setup-title">New game</h2>
+      <carto-setup .initial=${this.setup ?? undefined} @carto-setup=${this.onSetup}></carto-setup>
+      ${running ? html`<button class="secondary" @click=${() => this.confirmNewGame(false)}>Back to the running game</button>` : nothing}
+    </section>`;
+  }
+
+  private renderConfirmNew() {
+    return html`<section class="panel summary" part="summary" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <h2 id="confirm-title">Start a new game?</h2>
+      <p id="confirm-text">A game is running. Starting a new one ends it, and it cannot be resumed.</p>
+      <div class="buttons">
+        <button data-autofocus @click=${() => this.confirmNewGame(false)}>Keep playing</button>
+        <button class="danger" @click=${() => this.confirmNewGame(true)}>End it and start the new game</button>
+      </div>
+    </section>`;
+  }
+
+  private renderHandover(state: GameState) {
+    const acting = actingPlayer(state);
+    const name = this.playerName(acting);
+    return html`<section part="handover" class="panel handover" aria-labelledby="handover-title">
+      <h2 id="handover-title">Pass the device to ${name}</h2>
+      <p>The other maps stay hidden until everyone has drawn.</p>
+      <button data-autofocus @click=${() => this.takeDevice(acting)}>I am ${name}: show my map</button>
+    </section>`;
+  }
+
+  private renderSeasonEnd(state: GameState) {
+    const season = state.seasons[this.seasonsSeen];
+    return html`<section part="summary" class="panel summary" aria-labelledby="season-title">
+      <h2 id="season-title">${season?.name ?? 'Season'} is over</h2>
+      ${this.renderScoreboard(state)}
+      <button data-autofocus @click=${() => this.continueAfterSeason()}>Continue to ${state.seasons[this.seasonsSeen + 1]?.name ?? 'the next season'}</button>
+    </section>`;
+  }
+
+  private renderGameOver(state: GameState) {
+    const result = state.result;
+    const winners = result?.winners.map((p) => this.playerName(p)) ?? [];
+    return html`<section part="summary" class="panel summary" aria-labelledby="over-title">
+      <h2 id="over-title">The game is over</h2>
+      ${result?.solo
+        ? html`<p class="title">Your title: <strong>${result.solo.title}</strong> (solo score ${result.solo.score})</p>`
+        : html`<p class="title">${winners.length > 1 ? html`Shared victory: <strong>${winners.join(', ')}</strong>` : html`<strong>${winners[0]}</strong> wins`}</p>`}
+      ${this.renderScoreboard(state)}
+      <div class="maps">${state.sheets.map((s, p) => html`<figure><carto-map .grid=${s.grid} label=${`${this.playerName(p)}'s map`}></carto-map><figcaption>${this.playerName(p)}</figcaption></figure>`)}</div>
+      <button data-autofocus @click=${() => this.askNewGame()}>New game</button>
+    </section>`;
+  }
+
+  private renderScoreboard(state: GameState) {
+    return html`<carto-scoreboard
+      .scores=${state.scores}
+      .seasons=${state.seasons}
+      .names=${this.setup?.names ?? []}
+      .result=${state.result}
+      @carto-score-focus=${this.onScoreFocus}
+    ></carto-scoreboard>`;
+  }
+
+  private renderPlay(state: GameState) {
+    const acting = actingPlayer(state);
+    const viewer = acting >= 0 ? acting : Math.max(0, this.shownPlayer);
+    const view: GameView = viewFor(state, viewer);
+    const task: Task | undefined = state.tasks[viewer]?.[0];
+    const ctx = this.placementCtx;
+    const sheetIndex = task?.sheet ?? viewer;
+    const sheet = view.sheets[sheetIndex]!;
+    const ghost = this.ghostOf(ctx);
+    const projections = task?.kind === 'draw' && task.sheet === viewer ? this.projections(state, viewer, ctx) : [];
+    const highlight = this.highlightCells(state, view, sheetIndex, projections);
+    const walkGhost = this.walk.ghost(sheetIndex);
+    const marks = [...sheet.heroMarks.map((i) => cellOf(sheet.grid, i)), ...(ctx?.preview?.marks ?? [])];
+    const sentence = task ? taskSentence(state, task, this.setup?.names ?? [], ctx?.mode === 'fallback') : 'Waiting for the other players.';
+    const waiting = state.tasks.filter((q) => q.length > 0).length;
+    return html`<div class="board" part="board">
+      <section class="map-area" aria-labelledby="map-title">
+        <h2 id="map-title">${this.playerName(sheetIndex)}'s map${sheetIndex !== viewer ? html` <span class="note">(drawn by ${this.playerName(viewer)})</span>` : nothing}</h2>
+        <p class="task">${sentence}</p>
+        <carto-map
+          interactive
+          .grid=${sheet.grid}
+          .ghost=${walkGhost ?? ghost}
+          .highlight=${highlight}
+          .marks=${marks}
+          label=${`${this.playerName(sheetIndex)}'s map`}
+          @carto-cell-point=${this.onPoint}
+          @carto-cell-activate=${this.onActivate}
+        ></carto-map>
+        <p class="coins">Coins: ${sheet.coins} of ${sheet.coinTrack}</p>
+      </section>
+      <section class="side" aria-label="Your turn">
+        ${state.options.players > 1 ? html`<p class="barrier" role="status">Waiting for ${waiting} player${waiting === 1 ? '' : 's'}</p>` : nothing}
+        ${ctx ? this.renderControls(ctx) : nothing}
+        ${this.violation.value ? html`<p class="problem" role="alert">${this.violation.value}</p>` : nothing}
+        ${projections.length ? this.renderProjections(projections) : nothing}
+        <carto-deck .game=${view}></carto-deck>
+        ${state.scores.some((r) => r.length) ? this.renderScoreboard(state) : nothing}
+        <button class="secondary" @click=${() => this.askNewGame()}>New game…</button>
+      </section>
+    </div>`;
+  }
+
+  private renderControls(ctx: PlacementContext) {
+    const options = ctx.mode === 'shape' && ctx.card.kind === 'explore' ? ctx.card.options : [];
+    const reason = ctx.preview && !ctx.preview.legal ? (ctx.preview.reason ?? 'not allowed here') : ctx.at ? 'Placed: confirm, or move, turn or undo.' : 'Point at the map to place.';
+    return html`<carto-placement-controls
+      .options=${options}
+      option=${ctx.option}
+      .terrains=${ctx.mode === 'hero' || ctx.mode === 'destroy' ? [] : ctx.terrains}
+      .terrain=${ctx.terrain}
+      .turnable=${ctx.mode === 'shape'}
+      ?can-undo=${ctx.history.length > 0}
+      ?can-confirm=${canConfirm(ctx)}
+      ?refused=${ctx.preview !== null && !ctx.preview.legal}
+      reason=${reason}
+      @carto-placement-intent=${this.onIntent}
+    ></carto-placement-controls>`;
+  }
+
+  private renderProjections(projections: readonly EdictProjection[]) {
+    return html`<div class="projection" role="group" aria-label="Projected stars this season">
+      ${projections.map(
+        (p) => html`<button
+          class="edict"
+          aria-pressed=${(this.highlightLetter ?? projections[0]?.letter) === p.letter ? 'true' : 'false'}
+          @click=${() => (this.highlightLetter = p.letter)}
+        >
+          ${p.letter}: ${p.name} <strong>${p.stars}</strong>★
+        </button>`,
+      )}
+    </div>`;
+  }
+
+  private ghostOf(ctx: PlacementContext | undefined): MapGhost | undefined {
+    const preview = ctx?.preview;
+    if (!ctx || !preview || preview.cells.length === 0) return undefined;
+    const terrain = ctx.mode === 'destroy' ? 'destroyed' : ctx.card.kind === 'ambush' ? 'monster' : ctx.mode === 'hero' ? 'hero' : (ctx.terrain ?? undefined);
+    return { cells: preview.cells, terrain: terrain === 'destroyed' ? undefined : terrain, legal: preview.legal };
+  }
+
+  private projections(state: GameState, player: number, ctx: PlacementContext | undefined): EdictProjection[] {
+    const preview = ctx?.preview;
+    const drawing = preview?.legal && ctx?.terrain ? { cells: preview.cells, terrain: ctx.terrain } : undefined;
+    return projectEdicts(state, player, drawing);
+  }
+
+  /** Spaces to highlight: a focused score on the scoresheet, else the chosen projected edict. */
+  private highlightCells(state: GameState, view: GameView, sheetIndex: number, projections: readonly EdictProjection[]): Cell[] {
+    const f = this.scoreFocus;
+    if (f && f.player === sheetIndex) {
+      const grid = (this.setup && scoredGrid(tableContent(this.setup), state, f.player, f.season)) || view.sheets[sheetIndex]!.grid;
+      const score = f.letter === 'monsters' ? monsterPenalty(grid) : evaluate(state.edicts[f.letter].rule, grid);
+      return score.contributions.flatMap((c) => c.cells);
+    }
+    const letter = this.highlightLetter ?? projections[0]?.letter;
+    const chosen = projections.find((p) => p.letter === letter);
+    return chosen ? chosen.contributions.flatMap((c) => c.cells) : [];
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carto-game': CartoGameElement;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Saving a running game in the browser so that a reload resumes exactly where it was. What is kept is
+ * the canonical saved game (seed + log, DESIGN.md §2) plus the table's setup; the state is rebuilt by
+ * replaying it, so a save never goes stale against the engine. The format is versioned: a save from
+ * another version is set aside (kept under a backup key), never silently misread.
+ */
+import type { SavedGame } from '../../src/game/types.ts';
+import type { TableSetup } from './table-setup.ts';
+
+export const SAVE_FORMAT = 'carto-live-save/1';
+
+export interface LocalSave {
+  readonly format: typeof SAVE_FORMAT;
+  readonly setup: TableSetup;
+  readonly game: SavedGame;
+}
+
+export type LoadResult = { readonly save: LocalSave } | { readonly none: true } | { readonly problem: string };
+
+export function writeSave(storage: Storage, key: string, setup: TableSetup, game: SavedGame): void {
+  const save: LocalSave = { format: SAVE_FORMAT, setup, game };
+  storage.setItem(key, JSON.stringify(save));
+}
+
+export function readSave(storage: Storage, key: string): LoadResult {
+  const text = storage.getItem(key);
+  if (text === null) return { none: true };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return setAside(storage, key, text, 'the saved game is not valid JSON');
+  }
+  const save = data as Partial<LocalSave> | null;
+  if (!save || save.format !== SAVE_FORMAT || !save.setup || !save.game) {
+    return setAside(storage, key, text, `the saved game has an unknown format (${String((save as { format?: unknown } | null)?.format)})`);
+  }
+  return { save: save as LocalSave };
+}
+
+export function clearSave(storage: Storage, key: string): void {
+  storage.removeItem(key);
+}
+
+function setAside(storage: Storage, key: string, text: string, problem: string): LoadResult {
+  // Keep the unreadable save where a person can recover it, and start clean.
+  storage.setItem(`${key}.unreadable`, text);
+  storage.removeItem(key);
+  return { problem };
+}

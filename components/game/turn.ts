@@ -1,0 +1,69 @@
+/**
+ * What `<carto-game>` derives from the game state for the player at the device: who acts, on which
+ * sheet, and what placement (mode, card, terrains) their task asks for. Pure functions over the
+ * engine's state, so they are tested without a browser.
+ */
+import type { AmbushCard, ExploreCard, HeroCard } from '../../src/content/types.ts';
+import type { GameState, Task } from '../../src/game/types.ts';
+import { countPlacements } from '../../src/rules/placements.ts';
+import { fallbackTerrains } from '../../src/rules/draw.ts';
+import type { PlacementInput } from '../../machines/placement.machine.ts';
+
+/** The player who should act now in pass-and-play: the first with an open task, or -1. */
+export function actingPlayer(state: Pick<GameState, 'tasks'>): number {
+  return state.tasks.findIndex((q) => q.length > 0);
+}
+
+/** A key that changes whenever the acting player's task changes, to start a fresh placement. */
+export function taskKey(state: GameState, player: number): string {
+  const t = state.tasks[player]?.[0];
+  return t ? `${state.log.length}/${player}/${t.kind}/${t.sheet}/${t.card}` : '';
+}
+
+/** The placement the task asks for. */
+export function placementFor(state: GameState, player: number, task: Task): PlacementInput {
+  const sheet = state.sheets[task.sheet]!;
+  const card = state.cards[task.card]!;
+  switch (task.kind) {
+    case 'draw': {
+      const explore = card as ExploreCard;
+      const ruins = task.ruins === true;
+      const fits = countPlacements(sheet, explore, { ruins }) > 0;
+      return fits
+        ? { player, sheet, card: explore, ruins }
+        : { player, sheet, card: explore, ruins, mode: 'fallback', terrains: fallbackTerrains({ heroes: state.heroTerrain }) };
+    }
+    case 'monster': {
+      const ambush = card as AmbushCard;
+      return countPlacements(sheet, ambush) > 0
+        ? { player, sheet, card: ambush }
+        : { player, sheet, card: ambush, mode: 'fallback', terrains: ['monster'] };
+    }
+    case 'hero':
+      return { player, sheet, card: card as HeroCard, mode: 'hero' };
+    case 'destroy':
+      return { player, sheet, card, mode: 'destroy', destroy: { options: task.options ?? [], count: task.count ?? 1 } };
+  }
+}
+
+/** A sentence for the player: what to do now. */
+export function taskSentence(state: GameState, task: Task, names: readonly string[], fallback: boolean): string {
+  const card = state.cards[task.card];
+  const cardName = card?.name ?? task.card;
+  const owner = names[task.sheet] ?? `Player ${task.sheet + 1}`;
+  switch (task.kind) {
+    case 'draw':
+      if (fallback) {
+        return task.ruins
+          ? `${cardName}: no shape can cover a ruins space, so draw a single square anywhere.`
+          : `${cardName}: no shape fits, so draw a single square anywhere.`;
+      }
+      return task.ruins ? `Draw ${cardName} so that it covers a ruins space.` : `Draw ${cardName}.`;
+    case 'monster':
+      return `Ambush! Draw the ${cardName} monster on ${owner}'s map.`;
+    case 'hero':
+      return `Hero: place ${cardName} on an empty space; monsters in the pattern are destroyed.`;
+    case 'destroy':
+      return `${cardName}: choose ${task.count ?? 1} space${(task.count ?? 1) === 1 ? '' : 's'} to destroy on ${owner}'s map.`;
+  }
+}
