@@ -1,0 +1,25 @@
+/**
+ * The small version of scripts/load-test.ts (the big one's numbers are in the report): a few
+ * tables playing whole random games at once on loopback, against two server processes sharing
+ * PostgreSQL; nothing may be lost or duplicated.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runLoad } from '../../scripts/load-test.ts';
+import { postgresDb, spawnServer, type ServerProcess } from './helpers.ts';
+
+let servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  const url = await postgresDb();
+  servers = await Promise.all([spawnServer({ DATABASE_URL: url }), spawnServer({ DATABASE_URL: url })]);
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+});
+
+it('plays 4 tables of 3 players to the end at once with nothing lost', async () => {
+  const r = await runLoad({ tables: 4, players: 3, servers: servers.map((s) => s.url), timeLimitMs: 90_000 });
+  expect(r.problems).toEqual([]);
+  expect(r.finished).toBe(4);
+  expect(r.actions).toBeGreaterThan(4 * 30);
+}, 120_000);
