@@ -4,7 +4,7 @@
  * are shuffled; the explore deck is shuffled with the top ambush (and hero) card in it. Then the
  * first card is revealed, so a new game already waits for its first players' decisions.
  */
-import type { AmbushCard, EdictLetter, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack } from '../content/types.ts';
+import type { AmbushCard, EdictLetter, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack, SeasonCard } from '../content/types.ts';
 import type { MapGrid } from '../grid/grid.ts';
 import { CartoError } from '../errors.ts';
 import { parseNotation } from '../grid/notation.ts';
@@ -26,7 +26,7 @@ export function checkOptions(content: GameContent, options: GameOptions): void {
     throw new CartoError('game.ambush-placement', `ambushPlacement is 'neighbour' or 'walk' (got '${String(options.ambushPlacement)}')`);
   }
   if (content.seasons.length !== 4) throw new CartoError('game.seasons', `a game needs 4 season cards (got ${content.seasons.length})`);
-  if (content.explore.filter((c) => c.ruins !== true).length === 0) throw new CartoError('game.explore', 'the explore deck has no card with shapes');
+  if (!content.explore.some((c) => c.ruins !== true)) throw new CartoError('game.explore', 'the explore deck has no card with shapes');
   for (const stack of SCORING_STACKS) {
     if ((content.scoring[stack] ?? []).length === 0) throw new CartoError('game.scoring', `the '${stack}' scoring stack is empty`);
   }
@@ -35,7 +35,6 @@ export function checkOptions(content: GameContent, options: GameOptions): void {
 /** The scoring card under each edict: drawn at random, or fixed by options.edicts. */
 function chooseEdicts(content: GameContent, options: GameOptions, rng: Rng): Record<EdictLetter, ScoringCard> {
   const fixed = options.edicts ?? {};
-  const all = SCORING_STACKS.flatMap((s) => content.scoring[s]);
   const drawn = rng.shuffle(SCORING_STACKS.map((stack) => rng.pick(content.scoring[stack])));
   const out = {} as Record<EdictLetter, ScoringCard>;
   EDICT_LETTERS.forEach((letter, i) => {
@@ -44,7 +43,7 @@ function chooseEdicts(content: GameContent, options: GameOptions, rng: Rng): Rec
       out[letter] = drawn[i]!;
       return;
     }
-    const card = all.find((c) => c.id === id);
+    const card = SCORING_STACKS.flatMap((s) => content.scoring[s]).find((c) => c.id === id);
     if (!card) throw new CartoError('game.edict-card', `edict ${letter}: no scoring card '${id}' in this table's scoring pools`);
     out[letter] = card;
   });
@@ -63,25 +62,56 @@ function mapGrid(map: MapSide): MapGrid {
   return grid;
 }
 
-export function newGame(content: GameContent, options: GameOptions, seed: Seed): GameState {
-  checkOptions(content, options);
-  const rng = new Rng(seedRng(seed));
-  const grid = mapGrid(content.map);
-  const edicts = chooseEdicts(content, options, rng);
+/** What every game on one table shares (read-only inside states): computed once per content object. */
+interface TablePrep {
+  readonly cards: Readonly<Record<string, ExploreCard | AmbushCard | HeroCard>>;
+  readonly seasons: readonly SeasonCard[];
+  readonly explore: readonly string[];
+  readonly ambush: readonly string[];
+  readonly heroes: readonly string[];
+  readonly id: string;
+  readonly hash: string;
+}
+
+const tables = new WeakMap<GameContent, TablePrep>();
+
+function prepareTable(content: GameContent): TablePrep {
+  const hit = tables.get(content);
+  if (hit) return hit;
   const cards: Record<string, ExploreCard | AmbushCard | HeroCard> = {};
   for (const c of [...content.explore, ...content.ambush, ...content.heroes]) {
     if (cards[c.id]) throw new CartoError('game.duplicate-card', `card '${c.id}' is twice in this table's decks`);
     cards[c.id] = c;
   }
-  const ambushDeck = rng.shuffle(content.ambush.map((c) => c.id));
-  const heroDeck = rng.shuffle(content.heroes.map((c) => c.id));
+  const prep: TablePrep = {
+    cards,
+    seasons: [...content.seasons].sort((a, b) => a.order - b.order),
+    explore: content.explore.map((c) => c.id),
+    ambush: content.ambush.map((c) => c.id),
+    heroes: content.heroes.map((c) => c.id),
+    id: content.packs.join('+'),
+    hash: tableHash(content),
+  };
+  tables.set(content, prep);
+  return prep;
+}
+
+export function newGame(content: GameContent, options: GameOptions, seed: Seed): GameState {
+  checkOptions(content, options);
+  const table = prepareTable(content);
+  const rng = new Rng(seedRng(seed));
+  const grid = mapGrid(content.map);
+  const edicts = chooseEdicts(content, options, rng);
+  const cards = table.cards;
+  const ambushDeck = rng.shuffle(table.ambush);
+  const heroDeck = rng.shuffle(table.heroes);
   const first = [...ambushDeck.slice(0, 1), ...heroDeck.slice(0, 1)];
-  const deck = rng.shuffle([...content.explore.map((c) => c.id), ...first]);
+  const deck = rng.shuffle([...table.explore, ...first]);
   const n = options.players;
-  const seasons = [...content.seasons].sort((a, b) => a.order - b.order);
+  const seasons = table.seasons;
   const w: Work = {
     format: 'carto-game/1',
-    content: { id: content.packs.join('+'), hash: tableHash(content) },
+    content: { id: table.id, hash: table.hash },
     options: JSON.parse(JSON.stringify(options)) as GameOptions,
     seed,
     rng: rng.state(),

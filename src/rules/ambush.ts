@@ -72,6 +72,19 @@ export function soloWalkOrder(rows: number, cols: number, height: number, width:
   return steps;
 }
 
+const walks = new Map<string, readonly WalkStep[]>();
+
+/** soloWalkOrder computed once per map size, shape size, corner and direction (the walk runs on every solo ambush). */
+function cachedWalk(rows: number, cols: number, height: number, width: number, corner: Corner, direction: Rotation): readonly WalkStep[] {
+  const key = `${rows},${cols},${height},${width},${corner},${direction}`;
+  let steps = walks.get(key);
+  if (!steps) {
+    steps = soloWalkOrder(rows, cols, height, width, corner, direction);
+    walks.set(key, steps);
+  }
+  return steps;
+}
+
 /**
  * Solo ambush: the first position on the walk where the monster, as printed (never turned or
  * mirrored), can be legally drawn; null when it fits nowhere (the ambush is ignored).
@@ -81,7 +94,7 @@ export function soloAmbushWalk(sheet: Sheet, card: AmbushCard): Placement | null
   const ori = option[0]!;
   const m = gridMasks(sheet.grid);
   const { cellRow, cellCol } = ori;
-  for (const step of soloWalkOrder(m.rows, m.cols, ori.shape.height, ori.shape.width, card.solo.corner, card.solo.direction)) {
+  for (const step of cachedWalk(m.rows, m.cols, ori.shape.height, ori.shape.width, card.solo.corner, card.solo.direction)) {
     let ok = true;
     for (let k = 0; k < cellRow.length && ok; k++) {
       if ((m.filled[step.row + cellRow[k]!]! >>> (step.col + cellCol[k]!)) & 1) ok = false;

@@ -2,6 +2,7 @@ import { CartoError } from '../errors.ts';
 import type { Fill } from '../grid/fills.ts';
 import type { Cell } from '../grid/grid.ts';
 import type { CoinReason, DrawEvent } from './events.ts';
+import { carryMasks } from './masks.ts';
 import type { HeroRecord, MonsterRecord, Sheet } from './sheet.ts';
 
 /**
@@ -20,6 +21,8 @@ export class Draft {
   readonly heroes: HeroRecord[];
   readonly credited: Set<number>;
   readonly marks: Set<number>;
+  /** cell indices filled by this operation (so the placement masks are carried over, not rebuilt) */
+  private readonly changed: number[] = [];
 
   constructor(private readonly sheet: Sheet) {
     this.rows = sheet.grid.rows;
@@ -72,7 +75,10 @@ export class Draft {
 
   /** Draws `terrain` (or 'destroyed') into empty or destroyable spaces, then applies what it causes. */
   fill(cells: readonly number[], fill: Fill): void {
-    for (const i of cells) this.fills[i] = fill;
+    for (const i of cells) {
+      this.fills[i] = fill;
+      this.changed.push(i);
+    }
     if (fill !== 'destroyed') this.events.push({ type: 'drawn', cells: cells.map((i) => this.cell(i)), terrain: fill });
     if (fill === 'monster') this.destroyMarkedMonsters(cells);
     this.consequences(cells);
@@ -115,12 +121,15 @@ export class Draft {
 
   finish(): Sheet {
     const s = this.sheet;
+    const grid = { rows: s.grid.rows, cols: s.grid.cols, fills: this.fills as readonly Fill[], ruins: s.grid.ruins };
+    carryMasks(s.grid, grid, this.changed);
     return {
-      grid: { ...s.grid, fills: this.fills },
+      grid,
       coins: this.coins,
       coinTrack: s.coinTrack,
-      creditedMountains: [...this.credited].sort((a, b) => a - b),
-      heroMarks: [...this.marks].sort((a, b) => a - b),
+      // Both sets only ever grow: unchanged size means unchanged contents, so the sorted array is reused.
+      creditedMountains: this.credited.size === s.creditedMountains.length ? s.creditedMountains : [...this.credited].sort((a, b) => a - b),
+      heroMarks: this.marks.size === s.heroMarks.length ? s.heroMarks : [...this.marks].sort((a, b) => a - b),
       heroes: this.heroes,
       monsters: this.monsters,
     };

@@ -9,10 +9,10 @@ import type { MapGrid } from '../grid/grid.ts';
 export interface GridMasks {
   readonly rows: number;
   readonly cols: number;
-  /** filled[r] bit c: the space is filled (anything but empty). */
-  readonly filled: Int32Array;
+  /** filled[r] bit c: the space is filled (anything but empty). Plain arrays of small integers: a typed array costs far more to allocate. */
+  readonly filled: readonly number[];
   /** freeRuins[r] bit c: an empty ruins space. */
-  readonly freeRuins: Int32Array;
+  readonly freeRuins: readonly number[];
   /** any empty ruins space on the map */
   readonly anyFreeRuins: boolean;
 }
@@ -37,8 +37,8 @@ export function buildMasks(grid: MapGrid): GridMasks {
   if (cols > MAX_MASK_COLS || rows > MAX_MASK_ROWS) {
     throw new CartoError('rules.map-too-large', `placement rules handle maps up to ${MAX_MASK_ROWS} rows and ${MAX_MASK_COLS} columns (got ${rows}x${cols})`);
   }
-  const filled = new Int32Array(rows);
-  const freeRuins = new Int32Array(rows);
+  const filled = new Array<number>(rows).fill(0);
+  const freeRuins = new Array<number>(rows).fill(0);
   let anyFreeRuins = false;
   let i = 0;
   for (let r = 0; r < rows; r++) {
@@ -53,4 +53,34 @@ export function buildMasks(grid: MapGrid): GridMasks {
     if (u !== 0) anyFreeRuins = true;
   }
   return { rows, cols, filled, freeRuins, anyFreeRuins };
+}
+
+/**
+ * A drawing changed `cells` of `prev` into `next`: when `prev`'s masks are cached, `next` gets a
+ * copy with only the changed rows rebuilt (the 121-space rebuild was a hot spot of simulations).
+ */
+export function carryMasks(prev: MapGrid, next: MapGrid, cells: readonly number[]): void {
+  const old = cache.get(prev);
+  if (!old || cells.length === 0) return;
+  const { rows, cols, fills, ruins } = next;
+  if (rows !== old.rows || cols !== old.cols) return;
+  const filled = old.filled.slice();
+  const freeRuins = old.freeRuins.slice();
+  let done = -1;
+  for (let k = 0; k < cells.length; k++) {
+    const r = Math.floor(cells[k]! / cols);
+    if (r === done || r < 0 || r >= rows) continue;
+    done = r;
+    let f = 0;
+    let u = 0;
+    for (let c = 0, i = r * cols; c < cols; c++, i++) {
+      if (fills[i] !== 'empty') f |= 1 << c;
+      else if (ruins[i] === true) u |= 1 << c;
+    }
+    filled[r] = f;
+    freeRuins[r] = u;
+  }
+  let anyFreeRuins = false;
+  for (let r = 0; r < rows; r++) if (freeRuins[r] !== 0) anyFreeRuins = true;
+  cache.set(next, { rows, cols, filled, freeRuins, anyFreeRuins });
 }
