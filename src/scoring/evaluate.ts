@@ -9,6 +9,7 @@ import { validateRule } from './check.ts';
 import type { ScoringRule } from './rule-schema.ts';
 import { prepare, transientSheet, type Sheet, type Unit } from './sheet.ts';
 import { compileUnit, describeUnit } from './units.ts';
+import { cellTable, toCells } from './cells.ts';
 
 export interface Contribution {
   readonly cells: readonly Cell[];
@@ -22,9 +23,9 @@ export interface Score {
   readonly contributions: readonly Contribution[];
 }
 
-/** A contribution with space indices, converted to cells only when asked for. */
+/** A contribution with its unit (space indices), converted to cells only when asked for. */
 interface Raw {
-  readonly cells: readonly number[];
+  readonly unit: Unit;
   readonly stars: number;
   readonly because: string;
 }
@@ -55,7 +56,7 @@ function compile(rule: ScoringRule): Compiled {
           const u = units[k] as Unit;
           const s = stars * (perSpace ? u.cells.length : times(u));
           total += s;
-          if (out) out.push({ cells: u.cells, stars: s, because });
+          if (out) out.push({ unit: u, stars: s, because });
         }
         return total;
       };
@@ -120,12 +121,12 @@ export function evaluate(rule: ScoringRule, map: MapGrid | Sheet): Score {
   const sheet = sheetOf(map);
   const raw: Raw[] = [];
   const stars = compiled(rule)(sheet, undefined, raw);
-  const cols = sheet.cols;
-  const contributions = raw.map((r) => ({
-    cells: r.cells.map((i): Cell => [(i / cols) | 0, i % cols]),
-    stars: r.stars,
-    because: r.because,
-  }));
+  const table = cellTable(sheet.rows, sheet.cols);
+  const contributions: Contribution[] = new Array(raw.length);
+  for (let k = 0; k < raw.length; k++) {
+    const r = raw[k] as Raw;
+    contributions[k] = { cells: r.unit.at ?? toCells(r.unit.cells, table), stars: r.stars, because: r.because };
+  }
   return { stars, contributions };
 }
 

@@ -8,7 +8,8 @@
  * typed arrays per call costs more than scoring a simple card (DESIGN.md §8).
  */
 import { FILLS, type Fill } from '../grid/fills.ts';
-import type { MapGrid } from '../grid/grid.ts';
+import type { Cell, MapGrid } from '../grid/grid.ts';
+import { cellTable, toCells } from './cells.ts';
 
 /** Fill codes: the index in FILLS (empty 0, forest 1, village 2, farm 3, water 4, monster 5, hero 6, mountain 7, wasteland 8, destroyed 9). */
 export const FILL_CODE: Readonly<Record<Fill, number>> = Object.fromEntries(FILLS.map((f, i) => [f, i])) as Record<Fill, number>;
@@ -26,6 +27,8 @@ export interface Unit {
   readonly length: number;
   /** 1-based number of a row, column or diagonal (for parity filters); 0 otherwise. */
   readonly index: number;
+  /** A line's cells as [row, col], frozen: built once per map size, for explanations. */
+  readonly at?: readonly Cell[];
 }
 
 export interface Sheet {
@@ -226,10 +229,15 @@ export interface Lines {
 
 const linesBySize = new Map<number, Lines>();
 
-function diagonal(rows: number, cols: number, r0: number, c0: number, dc: number, index: number): Unit {
+/** A line unit, with its cells as [row, col] built once (lines are shared by every map of a size). */
+function line(cells: number[], index: number, table: readonly Cell[]): Unit {
+  return { cells, length: cells.length, index, at: Object.freeze(toCells(cells, table)) };
+}
+
+function diagonal(rows: number, cols: number, r0: number, c0: number, dc: number, index: number, table: readonly Cell[]): Unit {
   const cells: number[] = [];
   for (let r = r0, c = c0; r < rows && c >= 0 && c < cols; r++, c += dc) cells.push(r * cols + c);
-  return { cells, length: cells.length, index };
+  return line(cells, index, table);
 }
 
 /**
@@ -242,24 +250,25 @@ export function linesOf(sheet: Sheet): Lines {
   const key = rows * 65536 + cols;
   let lines = linesBySize.get(key);
   if (lines) return lines;
+  const table = cellTable(rows, cols);
   const rowUnits: Unit[] = [];
   for (let r = 0; r < rows; r++) {
     const cells: number[] = [];
     for (let c = 0; c < cols; c++) cells.push(r * cols + c);
-    rowUnits.push({ cells, length: cols, index: r + 1 });
+    rowUnits.push(line(cells, r + 1, table));
   }
   const colUnits: Unit[] = [];
   for (let c = 0; c < cols; c++) {
     const cells: number[] = [];
     for (let r = 0; r < rows; r++) cells.push(r * cols + c);
-    colUnits.push({ cells, length: rows, index: c + 1 });
+    colUnits.push(line(cells, c + 1, table));
   }
   const downRight: Unit[] = [];
   const downLeft: Unit[] = [];
-  for (let c = 0; c < cols; c++) downRight.push(diagonal(rows, cols, 0, c, 1, downRight.length + 1));
-  for (let r = 1; r < rows; r++) downRight.push(diagonal(rows, cols, r, 0, 1, downRight.length + 1));
-  for (let c = cols - 1; c >= 0; c--) downLeft.push(diagonal(rows, cols, 0, c, -1, downLeft.length + 1));
-  for (let r = 1; r < rows; r++) downLeft.push(diagonal(rows, cols, r, cols - 1, -1, downLeft.length + 1));
+  for (let c = 0; c < cols; c++) downRight.push(diagonal(rows, cols, 0, c, 1, downRight.length + 1, table));
+  for (let r = 1; r < rows; r++) downRight.push(diagonal(rows, cols, r, 0, 1, downRight.length + 1, table));
+  for (let c = cols - 1; c >= 0; c--) downLeft.push(diagonal(rows, cols, 0, c, -1, downLeft.length + 1, table));
+  for (let r = 1; r < rows; r++) downLeft.push(diagonal(rows, cols, r, cols - 1, -1, downLeft.length + 1, table));
   lines = { rows: rowUnits, columns: colUnits, downRight, downLeft };
   linesBySize.set(key, lines);
   return lines;
