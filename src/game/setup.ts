@@ -96,6 +96,20 @@ function prepareTable(content: GameContent): TablePrep {
   return prep;
 }
 
+/**
+ * The options as plain JSON of their own (the caller's object may change later): what
+ * JSON.parse(JSON.stringify(o)) gives, without its cost for the common flat fields.
+ */
+function copyOptions(o: GameOptions): GameOptions {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(o)) {
+    const v = (o as unknown as Record<string, unknown>)[k];
+    if (v === undefined || typeof v === 'function') continue;
+    out[k] = typeof v === 'object' && v !== null ? JSON.parse(JSON.stringify(v)) : v;
+  }
+  return out as unknown as GameOptions;
+}
+
 export function newGame(content: GameContent, options: GameOptions, seed: Seed): GameState {
   checkOptions(content, options);
   const table = prepareTable(content);
@@ -112,7 +126,7 @@ export function newGame(content: GameContent, options: GameOptions, seed: Seed):
   const w: Work = {
     format: 'carto-game/1',
     content: { id: table.id, hash: table.hash },
-    options: JSON.parse(JSON.stringify(options)) as GameOptions,
+    options: copyOptions(options),
     seed,
     rng: rng.state(),
     cards,
@@ -131,14 +145,22 @@ export function newGame(content: GameContent, options: GameOptions, seed: Seed):
     ruins: false,
     stage: 'draw',
     card: null,
-    sheets: Array.from({ length: n }, () => newSheet(grid, { coinTrack: content.coinTrack })),
-    tasks: Array.from({ length: n }, () => []),
-    before: Array.from({ length: n }, () => null),
-    scores: Array.from({ length: n }, () => []),
+    sheets: [],
+    tasks: [],
+    before: [],
+    scores: [],
     result: null,
     log: [],
   };
-  record(w, null, { type: 'chance.scoring', edicts: Object.fromEntries(EDICT_LETTERS.map((l) => [l, edicts[l].id])) as Record<EdictLetter, string> });
+  // Plain loops: Array.from and Object.fromEntries were a visible share of starting a simulated game.
+  const sheet = newSheet(grid, { coinTrack: content.coinTrack });
+  for (let p = 0; p < n; p++) {
+    w.sheets.push(sheet); // sheets are immutable: every player starts from the same blank one
+    w.tasks.push([]);
+    w.before.push(null);
+    w.scores.push([]);
+  }
+  record(w, null, { type: 'chance.scoring', edicts: { A: edicts.A.id, B: edicts.B.id, C: edicts.C.id, D: edicts.D.id } });
   record(w, null, { type: 'chance.shuffle', deck: 'ambush', order: ambushDeck });
   if (heroDeck.length > 0) record(w, null, { type: 'chance.shuffle', deck: 'hero', order: heroDeck });
   record(w, null, { type: 'chance.shuffle', deck: 'explore', order: deck });

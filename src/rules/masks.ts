@@ -20,14 +20,33 @@ export interface GridMasks {
 export const MAX_MASK_COLS = 30;
 export const MAX_MASK_ROWS = 255;
 
-// Sheets are immutable, so masks of the same grid object never change: the pointer-move loop reuses them.
-const cache = new WeakMap<MapGrid, GridMasks>();
+/**
+ * Sheets are immutable, so masks of the same grid object never change: the pointer-move loop and
+ * the next placement on a freshly drawn sheet reuse them. The cache is the last few grids, compared
+ * by identity: a WeakMap insertion per drawing (and its cost to the garbage collector) was a hot
+ * spot of simulations, and a miss only means a rebuild.
+ */
+const CACHE_SIZE = 16;
+const cachedGrids: (MapGrid | null)[] = new Array<MapGrid | null>(CACHE_SIZE).fill(null);
+const cachedMasks: (GridMasks | null)[] = new Array<GridMasks | null>(CACHE_SIZE).fill(null);
+let nextSlot = 0;
+
+function lookup(grid: MapGrid): GridMasks | null {
+  for (let k = 0; k < CACHE_SIZE; k++) if (cachedGrids[k] === grid) return cachedMasks[k]!;
+  return null;
+}
+
+function remember(grid: MapGrid, masks: GridMasks): void {
+  cachedGrids[nextSlot] = grid;
+  cachedMasks[nextSlot] = masks;
+  nextSlot = (nextSlot + 1) % CACHE_SIZE;
+}
 
 export function gridMasks(grid: MapGrid): GridMasks {
-  const hit = cache.get(grid);
+  const hit = lookup(grid);
   if (hit) return hit;
   const built = buildMasks(grid);
-  cache.set(grid, built);
+  remember(grid, built);
   return built;
 }
 
@@ -37,8 +56,8 @@ export function buildMasks(grid: MapGrid): GridMasks {
   if (cols > MAX_MASK_COLS || rows > MAX_MASK_ROWS) {
     throw new CartoError('rules.map-too-large', `placement rules handle maps up to ${MAX_MASK_ROWS} rows and ${MAX_MASK_COLS} columns (got ${rows}x${cols})`);
   }
-  const filled = new Array<number>(rows).fill(0);
-  const freeRuins = new Array<number>(rows).fill(0);
+  const filled: number[] = [];
+  const freeRuins: number[] = [];
   let anyFreeRuins = false;
   let i = 0;
   for (let r = 0; r < rows; r++) {
@@ -48,8 +67,8 @@ export function buildMasks(grid: MapGrid): GridMasks {
       if (fills[i] !== 'empty') f |= 1 << c;
       else if (ruins[i] === true) u |= 1 << c;
     }
-    filled[r] = f;
-    freeRuins[r] = u;
+    filled.push(f);
+    freeRuins.push(u);
     if (u !== 0) anyFreeRuins = true;
   }
   return { rows, cols, filled, freeRuins, anyFreeRuins };
@@ -60,10 +79,11 @@ export function buildMasks(grid: MapGrid): GridMasks {
  * copy with only the changed rows rebuilt (the 121-space rebuild was a hot spot of simulations).
  */
 export function carryMasks(prev: MapGrid, next: MapGrid, cells: readonly number[]): void {
-  const old = cache.get(prev);
-  if (!old || cells.length === 0) return;
+  const old = lookup(prev);
+  if (!old) return;
   const { rows, cols, fills, ruins } = next;
   if (rows !== old.rows || cols !== old.cols) return;
+  if (cells.length === 0) return remember(next, old);
   const filled = old.filled.slice();
   const freeRuins = old.freeRuins.slice();
   let done = -1;
@@ -82,5 +102,5 @@ export function carryMasks(prev: MapGrid, next: MapGrid, cells: readonly number[
   }
   let anyFreeRuins = false;
   for (let r = 0; r < rows; r++) if (freeRuins[r] !== 0) anyFreeRuins = true;
-  cache.set(next, { rows, cols, filled, freeRuins, anyFreeRuins });
+  remember(next, { rows, cols, filled, freeRuins, anyFreeRuins });
 }
