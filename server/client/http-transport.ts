@@ -1,6 +1,7 @@
 /** `Transport` over HTTP + server-sent events (docs/PROTOCOL.md). */
 import type { Action } from '../../src/game/types.ts';
 import { SseParser } from './sse.ts';
+import { decodeEvent, newWireState, type WireEvent } from './wire.ts';
 import {
   ProtocolError,
   type ActResult,
@@ -151,12 +152,15 @@ export class HttpTransport implements Transport {
           }
           status('open');
           delay = this.backoffMs;
+          // Each connection starts its compact encoding afresh (see wire.ts).
+          const wire = newWireState();
           const parser = new SseParser((m) => {
             if (m.event !== 'table' || m.id === undefined) return;
             const version = Number(m.id);
+            const event = decodeEvent(JSON.parse(m.data) as WireEvent, wire);
             if (!(version > last)) return; // never twice, even if a server resends
             last = version;
-            handlers.onEvent(JSON.parse(m.data) as TableEvent);
+            handlers.onEvent(event);
           });
           const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
           for (;;) {

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../src/game/index.ts';
+import { encodeEvent, newWireState } from '../client/wire.ts';
 import { ApiError } from '../errors.ts';
 import { eventFor, tableInfo, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
@@ -138,8 +139,11 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let chain = Promise.resolve();
+      const wire = newWireState();
       const write = (event: TableEvent) => {
-        chain = chain.then(() => stream.writeSSE({ id: String(event.version), event: 'table', data: JSON.stringify(event) })).catch(() => undefined);
+        // JSON.stringify never emits a raw newline, so the data fits one "data:" line.
+        const frame = `event: table\nid: ${event.version}\ndata: ${JSON.stringify(encodeEvent(event, wire))}\n\n`;
+        chain = chain.then(() => stream.write(frame)).then(() => undefined, () => undefined);
       };
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
       const unsubscribe = await hub.subscribe(id, { seat, last, send: write });
