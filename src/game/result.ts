@@ -6,17 +6,29 @@ import type { SoloTitle } from '../content/types.ts';
 import type { GameResult, GameState, PlayerResult } from './types.ts';
 
 export function gameResult(s: Pick<GameState, 'scores' | 'edicts' | 'soloTitles' | 'options'>): GameResult {
-  const rows = s.scores.map((seasons, player) => ({
-    player,
-    total: seasons.reduce((a, x) => a + x.total, 0),
-    monsters: seasons.reduce((a, x) => a + x.monsters, 0),
-  }));
+  const rows: { player: number; total: number; monsters: number }[] = [];
+  for (let player = 0; player < s.scores.length; player++) {
+    let total = 0;
+    let monsters = 0;
+    for (const x of s.scores[player]!) {
+      total += x.total;
+      monsters += x.monsters;
+    }
+    rows.push({ player, total, monsters });
+  }
   // Better = more stars; on equal stars, fewer lost to monsters (monsters is <= 0, so larger is better).
   const better = (a: { total: number; monsters: number }, b: { total: number; monsters: number }) => a.total > b.total || (a.total === b.total && a.monsters > b.monsters);
-  const players: PlayerResult[] = rows.map((r) => ({ ...r, rank: 1 + rows.filter((o) => better(o, r)).length }));
-  const winners = players.filter((p) => p.rank === 1).map((p) => p.player);
+  const players: PlayerResult[] = [];
+  const winners: number[] = [];
+  for (const r of rows) {
+    let rank = 1;
+    for (const o of rows) if (better(o, r)) rank++;
+    players.push({ player: r.player, total: r.total, monsters: r.monsters, rank });
+    if (rank === 1) winners.push(r.player);
+  }
   if (s.options.players !== 1) return { players, winners };
-  const cardValues = Object.values(s.edicts).reduce((a, c) => a + c.solo, 0);
+  const e = s.edicts;
+  const cardValues = e.A.solo + e.B.solo + e.C.solo + e.D.solo;
   const score = (rows[0]?.total ?? 0) - cardValues;
   return { players, winners, solo: { score, cardValues, title: soloTitle(score, s.soloTitles) } };
 }

@@ -60,7 +60,11 @@ export class Draft {
 
   /** Every in-map neighbour is filled (the map edge needs no filling; see docs/RULINGS.md). */
   surrounded(i: number): boolean {
-    return this.neighbours(i).every((n) => this.fills[n] !== 'empty');
+    // Inline, without the neighbour list: this runs for every space next to every drawing.
+    const cols = this.cols;
+    const c = i % cols;
+    const f = this.fills;
+    return !((i >= cols && f[i - cols] === 'empty') || (i + cols < f.length && f[i + cols] === 'empty') || (c > 0 && f[i - 1] === 'empty') || (c < cols - 1 && f[i + 1] === 'empty'));
   }
 
   addCoins(earned: number, reason: CoinReason, extra: { cell?: Cell; monster?: number } = {}): void {
@@ -94,16 +98,15 @@ export class Draft {
 
   /** Mountains next to newly filled spaces, then enclosed monsters. */
   consequences(cells: readonly number[]): void {
-    const seen = new Set<number>();
+    const cols = this.cols;
+    const size = this.fills.length;
     for (const i of cells) {
-      for (const n of this.neighbours(i)) {
-        if (seen.has(n) || this.fills[n] !== 'mountain' || this.credited.has(n)) continue;
-        seen.add(n);
-        if (!this.surrounded(n)) continue;
-        this.credited.add(n);
-        this.events.push({ type: 'mountain-surrounded', cell: this.cell(n) });
-        this.addCoins(1, 'mountain', { cell: this.cell(n) });
-      }
+      const c = i % cols;
+      // up, right, down, left: the order `neighbours` gives (it decides the order of the coin events)
+      if (i >= cols) this.creditMountain(i - cols);
+      if (c < cols - 1) this.creditMountain(i + 1);
+      if (i + cols < size) this.creditMountain(i + cols);
+      if (c > 0) this.creditMountain(i - 1);
     }
     this.monsters.forEach((m, k) => {
       if (m.effect?.type !== 'coins-when-enclosed' || m.paid === true) return;
@@ -112,6 +115,14 @@ export class Draft {
       this.monsters[k] = { ...m, paid: true };
       this.addCoins(m.effect.coins, 'monster-enclosed', { monster: k });
     });
+  }
+
+  /** A mountain space now surrounded earns its coin, once per mountain. */
+  private creditMountain(n: number): void {
+    if (this.fills[n] !== 'mountain' || this.credited.has(n) || !this.surrounded(n)) return;
+    this.credited.add(n);
+    this.events.push({ type: 'mountain-surrounded', cell: this.cell(n) });
+    this.addCoins(1, 'mountain', { cell: this.cell(n) });
   }
 
   /** Spaces of a monster that still hold monster terrain (destroyed ones no longer act). */
