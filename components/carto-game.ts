@@ -399,6 +399,7 @@ export class CartoGameElement extends LitElement {
     return html`<section part="summary" class="panel summary" aria-labelledby="season-title">
       <h2 id="season-title">${season?.name ?? 'Season'} is over</h2>
       ${this.renderScoreboard(state)}
+      ${this.renderMaps(state)}
       <button data-autofocus @click=${() => this.continueAfterSeason()}>Continue to ${state.seasons[this.seasonsSeen + 1]?.name ?? 'the next season'}</button>
     </section>`;
   }
@@ -412,9 +413,31 @@ export class CartoGameElement extends LitElement {
         ? html`<p class="title">Your title: <strong>${result.solo.title}</strong> (solo score ${result.solo.score})</p>`
         : html`<p class="title">${winners.length > 1 ? html`Shared victory: <strong>${winners.join(', ')}</strong>` : html`<strong>${winners[0]}</strong> wins`}</p>`}
       ${this.renderScoreboard(state)}
-      <div class="maps">${state.sheets.map((s, p) => html`<figure><carto-map .grid=${s.grid} label=${`${this.playerName(p)}'s map`}></carto-map><figcaption>${this.playerName(p)}</figcaption></figure>`)}</div>
+      ${this.renderMaps(state)}
       <button data-autofocus @click=${() => this.askNewGame()}>New game</button>
     </section>`;
+  }
+
+  /** Every player's map, with the spaces behind the focused score highlighted. */
+  private renderMaps(state: GameState) {
+    return html`<div class="maps">
+      ${state.sheets.map((s, p) => {
+        const highlight = this.scoreFocus?.player === p ? this.focusedScoreCells(state, s.grid) : [];
+        return html`<figure>
+          <carto-map .grid=${s.grid} .highlight=${highlight} label=${`${this.playerName(p)}'s map`}></carto-map>
+          <figcaption>${this.playerName(p)}</figcaption>
+        </figure>`;
+      })}
+    </div>`;
+  }
+
+  /** The spaces behind the score focused on the scoresheet, on the map that season was scored on. */
+  private focusedScoreCells(state: GameState, current: GameState['sheets'][number]['grid']): Cell[] {
+    const f = this.scoreFocus;
+    if (!f) return [];
+    const grid = (this.setup && scoredGrid(tableContent(this.setup), state, f.player, f.season)) || current;
+    const score = f.letter === 'monsters' ? monsterPenalty(grid) : evaluate(state.edicts[f.letter].rule, grid);
+    return score.contributions.flatMap((c) => c.cells);
   }
 
   private renderScoreboard(state: GameState) {
@@ -516,12 +539,7 @@ export class CartoGameElement extends LitElement {
 
   /** Spaces to highlight: a focused score on the scoresheet, else the chosen projected edict. */
   private highlightCells(state: GameState, view: GameView, sheetIndex: number, projections: readonly EdictProjection[]): Cell[] {
-    const f = this.scoreFocus;
-    if (f && f.player === sheetIndex) {
-      const grid = (this.setup && scoredGrid(tableContent(this.setup), state, f.player, f.season)) || view.sheets[sheetIndex]!.grid;
-      const score = f.letter === 'monsters' ? monsterPenalty(grid) : evaluate(state.edicts[f.letter].rule, grid);
-      return score.contributions.flatMap((c) => c.cells);
-    }
+    if (this.scoreFocus?.player === sheetIndex) return this.focusedScoreCells(state, view.sheets[sheetIndex]!.grid);
     const letter = this.highlightLetter ?? projections[0]?.letter;
     const chosen = projections.find((p) => p.letter === letter);
     return chosen ? chosen.contributions.flatMap((c) => c.cells) : [];

@@ -1,0 +1,139 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { defineCartoElements } from '../../components/define.ts';
+import type { CartoGameElement } from '../../components/carto-game.ts';
+import { gameOptions, tableContent, type TableSetup } from '../../components/game/table-setup.ts';
+import { writeSave } from '../../components/game/storage.ts';
+import { newGame } from '../../src/game/setup.ts';
+import { toSaved } from '../../src/game/replay.ts';
+import type { GameState } from '../../src/game/types.ts';
+import { playUntil } from './game-fixtures.ts';
+import { randomAction } from '../../src/game/random-player.ts';
+import { Rng, seedRng } from '../../src/random/prng.ts';
+
+defineCartoElements();
+
+const root = (el: CartoGameElement) => el.shadowRoot!;
+const KEY = 'carto-test-game';
+
+/** Saves a game reached by random legal play, so that the element resumes right there. */
+function saveAt(setup: TableSetup, stop: (s: GameState) => boolean): GameState {
+  const state = playUntil(newGame(tableContent(setup), gameOptions(setup), setup.code), stop);
+  writeSave(localStorage, KEY, setup, toSaved(state));
+  return state;
+}
+
+const solo: TableSetup = { players: 1, names: ['Ada'], mode: 'base', map: 'side-a', code: 'WTR1' };
+const duo: TableSetup = { players: 2, names: ['Ada', 'Bo'], mode: 'base', map: 'side-b', code: 'WTR2', ambushPlacement: 'neighbour' };
+
+async function settle(el: CartoGameElement) {
+  await el.updateComplete;
+  await new Promise((r) => setTimeout(r, 0));
+  await el.updateComplete;
+}
+
+describe('<carto-game>', () => {
+  beforeEach(() => localStorage.removeItem(KEY));
+
+  it('starts on the setup screen, and starts a game from it', async () => {
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    const setup = root(el).querySelector('carto-setup')!;
+    expect(setup).to.exist;
+    await expect(el).to.be.accessible();
+    setup.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await settle(el);
+    expect(root(el).querySelector('carto-map[interactive]')).to.exist;
+    expect(el.actor).to.exist;
+    expect(localStorage.getItem(KEY)).to.contain('carto-live-save/1');
+  });
+
+  it('shows the play screen with the task, controls, deck and projected stars, and passes axe', async () => {
+    saveAt(solo, (s) => s.stage === 'draw' && s.tasks[0]![0]!.ruins !== true && s.turn >= 2);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    await settle(el);
+    expect(root(el).querySelector('.task')!.textContent).to.match(/^Draw /);
+    expect(root(el).querySelector('carto-placement-controls')).to.exist;
+    expect(root(el).querySelector('carto-deck')).to.exist;
+    expect(root(el).querySelectorAll('.projection button').length).to.equal(2);
+    await expect(el).to.be.accessible();
+  });
+
+  it('follows the pointer with a ghost and takes R, F and number keys', async () => {
+    saveAt(solo, (s) => s.stage === 'draw' && s.tasks[0]![0]!.ruins !== true && s.turn >= 2);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    await settle(el);
+    const map = root(el).querySelector('carto-map')!;
+    const cell = map.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')[60]!; // row 6, column 6
+    cell.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true }));
+    await settle(el);
+    const ghostCells = () => [...map.shadowRoot!.querySelectorAll('.ghost')].map((c) => c.getAttribute('aria-label'));
+    expect(ghostCells().length).to.be.greaterThan(0);
+    expect(ghostCells()[0]).to.match(/^row 6, column 6, .*(planned|refused)/);
+    cell.focus();
+    const before = ghostCells().join();
+    await sendKeys({ press: 'r' });
+    await settle(el);
+    const turned = ghostCells().join();
+    await sendKeys({ press: 'f' });
+    await settle(el);
+    // A turn or a flip changes the ghost unless the shape is symmetric; both together rarely leave it unchanged.
+    expect([turned, ghostCells().join()].some((g) => g !== before)).to.equal(true);
+  });
+
+  it('hands the device over between players, hiding the map until the player says who they are', async () => {
+    saveAt(duo, (s) => s.stage === 'draw' && s.turn >= 2);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    await settle(el);
+    const heading = root(el).querySelector('#handover-title')!;
+    expect(heading.textContent).to.match(/^Pass the device to (Ada|Bo)$/);
+    expect(root(el).querySelector('carto-map')).to.equal(null);
+    await expect(el).to.be.accessible();
+    root(el).querySelector<HTMLButtonElement>('.handover button')!.click();
+    await settle(el);
+    expect(root(el).querySelector('carto-map[interactive]')).to.exist;
+    expect(root(el).querySelector('.barrier')!.textContent).to.match(/^Waiting for [12] players?$/);
+  });
+
+  it('shows the end-of-season scoresheet when a season ends in play, then the next season', async () => {
+    const state = saveAt(solo, (s) => s.stage === 'draw' && s.turn >= 1);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    await settle(el);
+    expect(state.scores[0]!.length).to.equal(0);
+    // Play on through the provided game actor, as any player would, until spring is scored.
+    const rng = new Rng(seedRng(3));
+    for (let i = 0; i < 200 && el.actor!.getSnapshot().context.state.scores[0]!.length === 0; i++) {
+      const action = randomAction(el.actor!.getSnapshot().context.state, 0, rng)!;
+      el.actor!.send({ type: 'game.action', action });
+    }
+    await settle(el);
+    expect(root(el).querySelector('#season-title')!.textContent).to.equal('Spring is over');
+    expect(root(el).querySelector('carto-scoreboard')).to.exist;
+    await expect(el).to.be.accessible();
+    root(el).querySelector<HTMLButtonElement>('.summary > button')!.click();
+    await settle(el);
+    expect(root(el).querySelector('carto-map[interactive]')).to.exist;
+  });
+
+  it('shows the game-over screen with the solo title, and highlights the spaces behind a focused score', async () => {
+    const over = saveAt({ ...solo, code: 'WTR-OVER', edicts: { A: 'sentinel-wood', B: 'canal-lake', C: 'great-city', D: 'the-cauldrons' } }, () => false);
+    expect(over.stage).to.equal('gameOver');
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    await settle(el);
+    expect(root(el).querySelector('#over-title')!.textContent).to.equal('The game is over');
+    expect(root(el).querySelector('.title')!.textContent).to.contain(over.result!.solo!.title);
+    await expect(el).to.be.accessible();
+    // Winter scores D and A; focus the first box that earned stars.
+    const board = root(el).querySelector('carto-scoreboard')!;
+    const buttons = [...board.shadowRoot!.querySelectorAll<HTMLButtonElement>('button.score')];
+    const withStars = buttons.find((b) => Number(b.textContent) > 0)!;
+    expect(withStars, 'a box with stars').to.exist;
+    withStars.focus();
+    await settle(el);
+    const map = root(el).querySelector('.maps carto-map')!;
+    const highlighted = map.shadowRoot!.querySelectorAll('.highlight').length;
+    expect(highlighted).to.be.greaterThan(0);
+    withStars.blur();
+    await settle(el);
+    expect(map.shadowRoot!.querySelectorAll('.highlight').length).to.equal(0);
+  });
+});
