@@ -9,7 +9,7 @@ import { validateRule } from './check.ts';
 import type { ScoringRule } from './rule-schema.ts';
 import { prepare, transientSheet, type Sheet, type Unit } from './sheet.ts';
 import { compileUnit, describeUnit } from './units.ts';
-import { cellTable, toCells } from './cells.ts';
+import { toCells } from './layout.ts';
 
 export interface Contribution {
   readonly cells: readonly Cell[];
@@ -23,15 +23,8 @@ export interface Score {
   readonly contributions: readonly Contribution[];
 }
 
-/** A contribution with its unit (space indices), converted to cells only when asked for. */
-interface Raw {
-  readonly unit: Unit;
-  readonly stars: number;
-  readonly because: string;
-}
-
 /** Adds the rule's stars on `sheet` and, when `out` is given, pushes what earned them. */
-type Compiled = (sheet: Sheet, chosen: Unit | undefined, out: Raw[] | undefined) => number;
+type Compiled = (sheet: Sheet, chosen: Unit | undefined, out: Contribution[] | undefined) => number;
 
 function plural(n: number): string {
   return `${n} star${Math.abs(n) === 1 ? '' : 's'}`;
@@ -56,7 +49,8 @@ function compile(rule: ScoringRule): Compiled {
           const u = units[k] as Unit;
           const s = stars * (perSpace ? u.cells.length : times(u));
           total += s;
-          if (out) out.push({ unit: u, stars: s, because });
+          // Cells built once per map size are shared; others are converted only when explaining.
+          if (out) out.push({ cells: u.at ?? toCells(u.cells, sheet.layout.cells), stars: s, because });
         }
         return total;
       };
@@ -83,9 +77,9 @@ function compile(rule: ScoringRule): Compiled {
           if (bestUnit === undefined || s > best) (best = s), (bestUnit = u);
         }
         if (out && bestUnit) {
-          const raw: Raw[] = [];
-          award(sheet, bestUnit, raw);
-          for (const r of raw) out.push({ ...r, because: `${r.because} (of the best ${chosenNoun})` });
+          const parts: Contribution[] = [];
+          award(sheet, bestUnit, parts);
+          for (const p of parts) out.push({ ...p, because: `${p.because} (of the best ${chosenNoun})` });
         }
         return best;
       };
@@ -119,14 +113,8 @@ function sheetOf(map: MapGrid | Sheet): Sheet {
 /** The stars a rule earns on a map, and which spaces earned what. Pass a prepared sheet to share work across cards. */
 export function evaluate(rule: ScoringRule, map: MapGrid | Sheet): Score {
   const sheet = sheetOf(map);
-  const raw: Raw[] = [];
-  const stars = compiled(rule)(sheet, undefined, raw);
-  const table = cellTable(sheet.rows, sheet.cols);
-  const contributions: Contribution[] = new Array(raw.length);
-  for (let k = 0; k < raw.length; k++) {
-    const r = raw[k] as Raw;
-    contributions[k] = { cells: r.unit.at ?? toCells(r.unit.cells, table), stars: r.stars, because: r.because };
-  }
+  const contributions: Contribution[] = [];
+  const stars = compiled(rule)(sheet, undefined, contributions);
   return { stars, contributions };
 }
 

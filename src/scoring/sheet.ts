@@ -9,7 +9,7 @@
  */
 import { FILLS, type Fill } from '../grid/fills.ts';
 import type { Cell, MapGrid } from '../grid/grid.ts';
-import { cellTable, toCells } from './cells.ts';
+import { layoutOf, linesOfLayout, type Layout, type Lines } from './layout.ts';
 
 /** Fill codes: the index in FILLS (empty 0, forest 1, village 2, farm 3, water 4, monster 5, hero 6, mountain 7, wasteland 8, destroyed 9). */
 export const FILL_CODE: Readonly<Record<Fill, number>> = Object.fromEntries(FILLS.map((f, i) => [f, i])) as Record<Fill, number>;
@@ -27,8 +27,11 @@ export interface Unit {
   readonly length: number;
   /** 1-based number of a row, column or diagonal (for parity filters); 0 otherwise. */
   readonly index: number;
-  /** A line's cells as [row, col], frozen: built once per map size, for explanations. */
-  readonly at?: readonly Cell[];
+  /**
+   * The unit's cells as [row, col] when built once per map size (lines, single spaces). Always
+   * present (undefined otherwise), so every unit has one hidden class and unit reads stay monomorphic.
+   */
+  readonly at: readonly Cell[] | undefined;
 }
 
 export interface Sheet {
@@ -36,6 +39,8 @@ export interface Sheet {
   readonly rows: number;
   readonly cols: number;
   readonly size: number;
+  /** what depends only on the map's size (cells, single-space units, lines) */
+  readonly layout: Layout;
   /** fill code per space */
   readonly fill: Uint8Array;
   /** true where the space has a printed ruins symbol (the grid's own array) */
@@ -105,6 +110,7 @@ function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
     rows: grid.rows,
     cols: grid.cols,
     size,
+    layout: layoutOf(grid.rows, grid.cols),
     fill,
     ruins: grid.ruins,
     mark,
@@ -138,6 +144,7 @@ export function transientSheet(grid: MapGrid): Sheet {
   sheet.grid = grid;
   sheet.rows = grid.rows;
   sheet.cols = grid.cols;
+  sheet.layout = layoutOf(grid.rows, grid.cols);
   sheet.ruins = grid.ruins;
   const byCode = sheet.byCode;
   for (let k = 0; k < byCode.length; k++) byCode[k] = undefined;
@@ -193,14 +200,14 @@ export function clustersOf(sheet: Sheet, code: number): readonly Unit[] {
       else if (b < a) parent[a] = b;
     }
   }
-  const out: Array<{ cells: number[]; length: number; index: number }> = [];
+  const out: Array<{ cells: number[]; length: number; index: number; at: undefined }> = [];
   for (let i = 0; i < size; i++) {
     if (fill[i] !== code) continue;
     const r = root(parent, i);
     let k: number;
     if (r === i) {
       k = out.length;
-      out.push({ cells: [], length: 0, index: 0 });
+      out.push({ cells: [], length: 0, index: 0, at: undefined });
     } else k = clusterIndex[r] as number;
     clusterIndex[i] = k;
     (out[k] as { cells: number[] }).cells.push(i);
@@ -220,56 +227,9 @@ export function clusterAt(sheet: Sheet, i: number): Unit | undefined {
   return clustersOf(sheet, code)[sheet.clusterIndex[i] as number];
 }
 
-export interface Lines {
-  readonly rows: readonly Unit[];
-  readonly columns: readonly Unit[];
-  readonly downRight: readonly Unit[];
-  readonly downLeft: readonly Unit[];
-}
+export type { Lines };
 
-const linesBySize = new Map<number, Lines>();
-
-/** A line unit, with its cells as [row, col] built once (lines are shared by every map of a size). */
-function line(cells: number[], index: number, table: readonly Cell[]): Unit {
-  return { cells, length: cells.length, index, at: Object.freeze(toCells(cells, table)) };
-}
-
-function diagonal(rows: number, cols: number, r0: number, c0: number, dc: number, index: number, table: readonly Cell[]): Unit {
-  const cells: number[] = [];
-  for (let r = r0, c = c0; r < rows && c >= 0 && c < cols; r++, c += dc) cells.push(r * cols + c);
-  return line(cells, index, table);
-}
-
-/**
- * Rows, columns and diagonals depend only on the map's size, so they are built once per size.
- * Diagonals are numbered from the one starting at the top-left (down-right) or top-right (down-left)
- * corner, first along the top row, then down the side.
- */
+/** The rows, columns and diagonals of the sheet's size (built once per size). */
 export function linesOf(sheet: Sheet): Lines {
-  const { rows, cols } = sheet;
-  const key = rows * 65536 + cols;
-  let lines = linesBySize.get(key);
-  if (lines) return lines;
-  const table = cellTable(rows, cols);
-  const rowUnits: Unit[] = [];
-  for (let r = 0; r < rows; r++) {
-    const cells: number[] = [];
-    for (let c = 0; c < cols; c++) cells.push(r * cols + c);
-    rowUnits.push(line(cells, r + 1, table));
-  }
-  const colUnits: Unit[] = [];
-  for (let c = 0; c < cols; c++) {
-    const cells: number[] = [];
-    for (let r = 0; r < rows; r++) cells.push(r * cols + c);
-    colUnits.push(line(cells, c + 1, table));
-  }
-  const downRight: Unit[] = [];
-  const downLeft: Unit[] = [];
-  for (let c = 0; c < cols; c++) downRight.push(diagonal(rows, cols, 0, c, 1, downRight.length + 1, table));
-  for (let r = 1; r < rows; r++) downRight.push(diagonal(rows, cols, r, 0, 1, downRight.length + 1, table));
-  for (let c = cols - 1; c >= 0; c--) downLeft.push(diagonal(rows, cols, 0, c, -1, downLeft.length + 1, table));
-  for (let r = 1; r < rows; r++) downLeft.push(diagonal(rows, cols, r, cols - 1, -1, downLeft.length + 1, table));
-  lines = { rows: rowUnits, columns: colUnits, downRight, downLeft };
-  linesBySize.set(key, lines);
-  return lines;
+  return linesOfLayout(sheet.layout);
 }

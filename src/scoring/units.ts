@@ -15,10 +15,6 @@ function fillMask(fills: readonly string[] | undefined): number {
   return fills ? fills.reduce((a, f) => a | (1 << FILL_CODE[f as keyof typeof FILL_CODE]), 0) : 0b1111111111;
 }
 
-function spaceUnit(i: number): Unit {
-  return { cells: [i], length: 1, index: 0 };
-}
-
 function passesAll(tests: readonly SpaceTest[], sheet: Sheet, i: number): boolean {
   for (let t = 0; t < tests.length; t++) if (!(tests[t] as SpaceTest)(sheet, i)) return false;
   return true;
@@ -55,7 +51,7 @@ function squareAt(cols: number, br: number, k: number): Unit {
   const c1 = br - r1 * cols;
   const cells: number[] = [];
   for (let r = r1 - k + 1; r <= r1; r++) for (let c = c1 - k + 1; c <= c1; c++) cells.push(r * cols + c);
-  return { cells, length: k, index: 0 };
+  return { cells, length: k, index: 0, at: undefined };
 }
 
 /** The largest square of matching spaces (the first in reading order of its bottom-right corner on a tie). */
@@ -100,9 +96,9 @@ function runs(sheet: Sheet, mask: number, vertical: boolean): Unit[] {
     for (let b = 0; b < inner; b++) {
       const i = vertical ? b * cols + a : a * cols + b;
       if ((mask >> (fill[i] as number)) & 1) (cells ??= []).push(i);
-      else if (cells) (out.push({ cells, length: cells.length, index: 0 }), (cells = undefined));
+      else if (cells) (out.push({ cells, length: cells.length, index: 0, at: undefined }), (cells = undefined));
     }
-    if (cells) out.push({ cells, length: cells.length, index: 0 });
+    if (cells) out.push({ cells, length: cells.length, index: 0, at: undefined });
   }
   return out;
 }
@@ -128,7 +124,8 @@ export function compileUnit(node: UnitNode): Producer {
       return (sheet) => {
         const out: Unit[] = [];
         const { fill, size } = sheet;
-        for (let i = 0; i < size; i++) if ((mask >> (fill[i] as number)) & 1 && passesAll(tests, sheet, i)) out.push(spaceUnit(i));
+        const singles = sheet.layout.singles;
+        for (let i = 0; i < size; i++) if ((mask >> (fill[i] as number)) & 1 && passesAll(tests, sheet, i)) out.push(singles[i] as Unit);
         return out;
       };
     }
@@ -147,7 +144,8 @@ export function compileUnit(node: UnitNode): Producer {
           }
         }
         found.sort((a, b) => a - b);
-        return found.filter((j) => passesAll(tests, sheet, j)).map(spaceUnit);
+        const singles = sheet.layout.singles;
+        return found.filter((j) => passesAll(tests, sheet, j)).map((j) => singles[j] as Unit);
       };
     }
     case 'clusters': {
