@@ -36,12 +36,14 @@ export class Hub {
     this.unlisten = await this.db.listen(
       NOTIFY_CHANNEL,
       (payload) => {
-        const id = payload.slice(0, payload.lastIndexOf(':'));
-        if (this.tables.has(id)) this.enqueue(id, (w) => this.catchUp(id, w));
+        const colon = payload.lastIndexOf(':');
+        const id = payload.slice(0, colon);
+        const version = Number(payload.slice(colon + 1));
+        if (this.tables.has(id)) this.enqueue(id, (w) => this.catchUp(id, w, version));
       },
       // The listening connection was lost: anything may have been missed.
       () => {
-        for (const id of this.tables.keys()) this.enqueue(id, (w) => this.catchUp(id, w));
+        for (const id of this.tables.keys()) this.enqueue(id, (w) => this.catchUp(id, w, Infinity));
       },
     );
   }
@@ -68,7 +70,7 @@ export class Hub {
       // committed meanwhile is skipped; later subscribers are never behind the hub.
       if (!watched.model || watched.model.version < model.version) watched.model = model;
       watched.subs.add(sub);
-      await this.catchUp(id, watched);
+      await this.catchUp(id, watched, Infinity);
     });
     return done.then(() => () => {
       watched.subs.delete(sub);
@@ -106,18 +108,28 @@ export class Hub {
   }
 
   /** Sends every watcher of the table each version after the hub's own, oldest first. */
-  private async catchUp(id: string, w: Watched): Promise<void> {
-    if (w.subs.size === 0 || !w.model) return;
+  /** Brings the table's watchers to `target` (a notified version) or to the log's end (Infinity). */
+  private async catchUp(id: string, w: Watched, target: number): Promise<void> {
+    if (w.subs.size === 0 || !w.model || w.model.version >= target) return;
+    // This process usually wrote the notified version itself: then no query is needed at all.
+    const cached = this.service.peek(id);
+    if (cached && cached.version === w.model.version + 1 && cached.version === target) {
+      w.model = cached;
+      this.deliver(w, cached);
+      return;
+    }
     const rows = await this.service.rows(this.db, id, w.model.version);
     for (const row of rows) {
-      // This process usually wrote the version itself: reuse its model instead of applying again.
-      const cached = this.service.peek(id);
-      w.model = cached?.version === row.version ? cached : step(w.model, id, row);
-      for (const sub of w.subs) {
-        if (sub.last >= row.version) continue;
-        sub.send(eventFor(w.model, row.kind, row.seat, sub.seat));
-        sub.last = row.version;
-      }
+      w.model = step(w.model, id, row);
+      this.deliver(w, w.model);
+    }
+  }
+
+  private deliver(w: Watched, model: TableModel): void {
+    for (const sub of w.subs) {
+      if (sub.last >= model.version) continue;
+      sub.send(eventFor(model, model.last.kind, model.last.seat, sub.seat));
+      sub.last = model.version;
     }
   }
 }

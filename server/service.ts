@@ -25,6 +25,12 @@ export interface WriteResult {
   readonly version: number;
 }
 
+interface Earlier {
+  readonly version: number;
+  readonly seat: number;
+  readonly requestHash: string;
+}
+
 interface Idempotency {
   readonly key: string;
   readonly requestHash: string;
@@ -144,21 +150,13 @@ export class TableService {
   async join(id: string, invite: string, name: string, idem: Idempotency | null): Promise<WriteResult & { seat: number; token: string }> {
     const token = newSecret();
     let seat = -1;
-    const result = await this.write(id, async (tx, model, inviteHash) => {
+    const result = await this.write(id, 'join', null, idem?.key, async (tx, model, inviteHash, earlier) => {
       if (sha256(invite) !== inviteHash) throw new ApiError(403, 'invite.wrong', 'This invite code does not open this table.');
-      if (idem) {
-        const earlier = (
-          await tx.query<{ version: number; seat: number; request_hash: string }>(
-            "SELECT version, seat, request_hash FROM carto_log WHERE table_id = $1 AND kind = 'join' AND idempotency_key = $2",
-            [id, idem.key],
-          )
-        )[0];
-        if (earlier) {
-          if (earlier.request_hash !== idem.requestHash) throw idempotencyMismatch(model.version);
-          seat = earlier.seat;
-          await tx.query('UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2', [id, seat, sha256(token)]);
-          return { replayedVersion: earlier.version };
-        }
+      if (idem && earlier) {
+        if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
+        seat = earlier.seat;
+        await tx.query('UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2', [id, seat, sha256(token)]);
+        return { replayedVersion: earlier.version };
       }
       if (model.status !== 'open') throw new ApiError(409, 'table.started', 'This table has already started: no seat can be taken now.', model.version);
       if (model.seats.length >= model.setup.seats) throw new ApiError(409, 'table.full', `This table is full (${model.setup.seats} seats).`, model.version);
@@ -170,12 +168,16 @@ export class TableService {
   }
 
   /** The host (seat 0) starts the game with the seats taken so far. */
-  async start(id: string, seat: number, seedOverride?: string | number): Promise<WriteResult> {
-    return this.write(id, async (_tx, model) => {
+  async start(id: string, seat: number, idem: Idempotency | null = null): Promise<WriteResult> {
+    return this.write(id, 'start', seat, idem?.key, async (_tx, model, _invite, earlier) => {
       if (seat !== 0) throw new ApiError(403, 'start.host', 'Only the host (seat 0) starts the game.');
+      if (idem && earlier) {
+        if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
+        return { replayedVersion: earlier.version };
+      }
       if (model.status !== 'open') throw new ApiError(409, 'table.started', 'This table has already started.', model.version);
-      const seed = seedOverride ?? model.setup.seed ?? randomBytes(8).toString('hex');
-      return { row: { version: model.version + 1, kind: 'start', seat, body: { players: model.seats.length, seed } }, idem: null };
+      const seed = model.setup.seed ?? randomBytes(8).toString('hex');
+      return { row: { version: model.version + 1, kind: 'start', seat, body: { players: model.seats.length, seed } }, idem };
     });
   }
 
@@ -185,18 +187,10 @@ export class TableService {
    * table is now, which is what simultaneous phases need.
    */
   async act(id: string, seat: number, action: Action, expected: number | undefined, idem: Idempotency | null): Promise<WriteResult> {
-    return this.write(id, async (tx, model) => {
-      if (idem) {
-        const earlier = (
-          await tx.query<{ version: number; request_hash: string }>(
-            'SELECT version, request_hash FROM carto_log WHERE table_id = $1 AND seat = $2 AND idempotency_key = $3',
-            [id, seat, idem.key],
-          )
-        )[0];
-        if (earlier) {
-          if (earlier.request_hash !== idem.requestHash) throw idempotencyMismatch(model.version);
-          return { replayedVersion: earlier.version };
-        }
+    return this.write(id, 'action', seat, idem?.key, async (_tx, model, _invite, earlier) => {
+      if (idem && earlier) {
+        if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
+        return { replayedVersion: earlier.version };
       }
       if (expected !== undefined && expected !== model.version) {
         throw new ApiError(409, 'version.stale', `The table is at version ${model.version}, not ${expected}: fetch it again and decide on what is there now.`, model.version);
@@ -222,22 +216,37 @@ export class TableService {
 
   private async write(
     id: string,
+    kind: LogRow['kind'],
+    seat: number | null,
+    idemKey: string | undefined,
     decide: (
       tx: Queryable,
       model: TableModel,
       inviteHash: string,
+      earlier: Earlier | null,
     ) => Promise<{ replayedVersion: number } | { row: LogRow; idem: Idempotency | null; next?: GameState }>,
   ): Promise<WriteResult> {
     const outcome = await this.db.transaction(async (tx) => {
-      const locked = (await tx.query<{ version: number; invite_hash: string }>('SELECT version, invite_hash FROM carto_tables WHERE id = $1 FOR UPDATE', [id]))[0];
+      // One round trip: lock the table, and find an earlier request with this idempotency key.
+      const locked = (
+        await tx.query<{ version: number; invite_hash: string; earlier_version: number | null; earlier_seat: number | null; earlier_hash: string | null; earlier_kind: string | null }>(
+          `SELECT t.version, t.invite_hash, l.version AS earlier_version, l.seat AS earlier_seat, l.request_hash AS earlier_hash, l.kind AS earlier_kind
+             FROM carto_tables t
+             LEFT JOIN carto_log l ON l.table_id = t.id AND l.idempotency_key = $2 AND l.kind = $3 AND ($4::smallint IS NULL OR l.seat = $4)
+            WHERE t.id = $1
+              FOR UPDATE OF t`,
+          [id, idemKey ?? null, kind, seat ?? null],
+        )
+      )[0];
       if (!locked) throw unknownTable(id);
       const model = await this.modelAt(tx, id, locked.version);
-      const d = await decide(tx, model, locked.invite_hash);
+      const earlier = locked.earlier_version === null ? null : { version: locked.earlier_version, seat: locked.earlier_seat!, requestHash: locked.earlier_hash! };
+      const d = await decide(tx, model, locked.invite_hash, earlier);
       if ('replayedVersion' in d) return { model, replayed: true, version: d.replayedVersion };
       // The engine already computed the next game state for actions: do not apply twice.
       const next: TableModel =
         d.next !== undefined
-          ? { ...model, version: d.row.version, status: d.next.stage === 'gameOver' ? 'finished' : 'playing', game: d.next }
+          ? { ...model, version: d.row.version, last: { kind: d.row.kind, seat: d.row.seat }, status: d.next.stage === 'gameOver' ? 'finished' : 'playing', game: d.next }
           : step(model, id, d.row);
       await appendRow(tx, id, d.row, d.idem, next.status);
       return { model: next, replayed: false, version: next.version };
@@ -257,8 +266,18 @@ async function appendRow(tx: Queryable, id: string, row: LogRow, idem: Idempoten
     idem?.key ?? null,
     idem?.requestHash ?? null,
   ]);
-  if (row.version > 1) await tx.query('UPDATE carto_tables SET version = $2, status = $3, updated_at = now() WHERE id = $1', [id, row.version, status]);
-  await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${id}:${row.version}`]);
+  // The NOTIFY rides on the version bump (delivered at COMMIT, to every listening process).
+  if (row.version > 1) {
+    await tx.query('UPDATE carto_tables SET version = $2, status = $3, updated_at = now() WHERE id = $1 RETURNING pg_notify($4, $5)', [
+      id,
+      row.version,
+      status,
+      NOTIFY_CHANNEL,
+      `${id}:${row.version}`,
+    ]);
+  } else {
+    await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${id}:${row.version}`]);
+  }
 }
 
 function unknownTable(id: string): ApiError {

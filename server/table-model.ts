@@ -35,6 +35,8 @@ export interface TableModel {
   readonly seats: readonly { readonly seat: number; readonly name: string }[];
   readonly status: TableStatus;
   readonly game: GameState | null;
+  /** what made this version (the log row's kind and seat) */
+  readonly last: { readonly kind: LogRow['kind']; readonly seat: number };
 }
 
 export class LogCorruptError extends Error {}
@@ -56,21 +58,21 @@ export function startGame(setup: TableSetup, players: number, seed: string | num
 export function step(model: TableModel | null, id: string, row: LogRow): TableModel {
   if (model === null) {
     if (row.kind !== 'create' || row.version !== 1) throw new LogCorruptError(`table ${id}: the log does not begin with its creation`);
-    return { id, version: 1, setup: row.body.setup, seats: [{ seat: 0, name: row.body.name }], status: 'open', game: null };
+    return { id, version: 1, setup: row.body.setup, seats: [{ seat: 0, name: row.body.name }], status: 'open', game: null, last: { kind: 'create', seat: 0 } };
   }
   if (row.version !== model.version + 1) throw new LogCorruptError(`table ${id}: version ${row.version} follows ${model.version}`);
   switch (row.kind) {
     case 'create':
       throw new LogCorruptError(`table ${id}: created twice`);
     case 'join':
-      return { ...model, version: row.version, seats: [...model.seats, { seat: row.seat, name: row.body.name }] };
+      return { ...model, version: row.version, last: { kind: 'join', seat: row.seat }, seats: [...model.seats, { seat: row.seat, name: row.body.name }] };
     case 'start':
-      return { ...model, version: row.version, status: 'playing', game: startGame(model.setup, row.body.players, row.body.seed) };
+      return { ...model, version: row.version, last: { kind: 'start', seat: row.seat }, status: 'playing', game: startGame(model.setup, row.body.players, row.body.seed) };
     case 'action': {
       if (!model.game) throw new LogCorruptError(`table ${id}: an action before the start`);
       const result = apply(model.game, row.body.action);
       if (result.violation) throw new LogCorruptError(`table ${id} version ${row.version}: the engine refuses a stored action (${result.violation.message})`);
-      return { ...model, version: row.version, status: result.state.stage === 'gameOver' ? 'finished' : 'playing', game: result.state };
+      return { ...model, version: row.version, last: { kind: 'action', seat: row.seat }, status: result.state.stage === 'gameOver' ? 'finished' : 'playing', game: result.state };
     }
   }
 }

@@ -80,9 +80,10 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   app.post('/tables/:id/start', async (c) => {
     const id = c.req.param('id');
     const seat = await service.authenticate(id, bearer(c));
-    parseBody(StartBody, await jsonText(c));
-    const r = await service.start(id, seat);
-    return c.json({ version: r.version, table: tableInfo(r.model) });
+    const text = await jsonText(c);
+    parseBody(StartBody, text);
+    const r = await service.start(id, seat, idempotency(c, text));
+    return c.json({ version: r.version, replayed: r.replayed, table: tableInfo(r.model) });
   });
 
   app.post('/tables/:id/actions', async (c) => {

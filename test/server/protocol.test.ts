@@ -200,6 +200,19 @@ describe('idempotency keys make a retried POST harmless', () => {
     expect(other.body.error.code).toBe('idempotency.mismatch');
   });
 
+  it('a retried start is harmless too', async () => {
+    const table = await openTable(url, 2, { start: false });
+    const start = () => http(`${url}/tables/${table.id}/start`, { token: table.seats[0]!.token, body: {}, headers: { 'idempotency-key': 'start-1' } });
+    const first = await start();
+    const second = await start();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.replayed, second.body.replayed]).toEqual([false, true]);
+    expect(second.body.version).toBe(3);
+    expect(await storedVersion(table.id)).toBe(3);
+    // Without the key a second start is a conflict.
+    expect((await http(`${url}/tables/${table.id}/start`, { token: table.seats[0]!.token, body: {} })).status).toBe(409);
+  });
+
   it('a retried join returns the same seat with a token that works (and the unreceived one stops working)', async () => {
     const created = await http(`${url}/tables`, { body: { name: 'Host', setup: { ...SETUP, seats: 3 } } });
     const id = created.body.table.id;
