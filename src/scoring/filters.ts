@@ -23,19 +23,22 @@ function inRange(n: number, min: number | undefined, max: number | undefined, de
   return n >= (min ?? (max === undefined ? defaultMin : 0)) && (max === undefined || n <= max);
 }
 
-/** How many of space i's four sides match (an off-map side is the edge). */
+/** How many of space i's four sides match (an off-map side is the edge). The match test is inlined: this runs per space. */
 function sidesMatching(sheet: Sheet, i: number, m: CompiledMatch): number {
-  const { cols, size } = sheet;
+  const { cols, size, fill } = sheet;
+  const mask = m.mask;
+  const edge = m.edge ? 1 : 0;
+  const ruins = m.ruins ? sheet.ruins : undefined;
   const c = i % cols;
   let n = 0;
-  if (i >= cols) n += matches(sheet, m, i - cols) ? 1 : 0;
-  else if (m.edge) n++;
-  if (i + cols < size) n += matches(sheet, m, i + cols) ? 1 : 0;
-  else if (m.edge) n++;
-  if (c > 0) n += matches(sheet, m, i - 1) ? 1 : 0;
-  else if (m.edge) n++;
-  if (c < cols - 1) n += matches(sheet, m, i + 1) ? 1 : 0;
-  else if (m.edge) n++;
+  if (i >= cols) n += ((mask >> (fill[i - cols] as number)) & 1) | (ruins && ruins[i - cols] ? 1 : 0);
+  else n += edge;
+  if (i + cols < size) n += ((mask >> (fill[i + cols] as number)) & 1) | (ruins && ruins[i + cols] ? 1 : 0);
+  else n += edge;
+  if (c > 0) n += ((mask >> (fill[i - 1] as number)) & 1) | (ruins && ruins[i - 1] ? 1 : 0);
+  else n += edge;
+  if (c < cols - 1) n += ((mask >> (fill[i + 1] as number)) & 1) | (ruins && ruins[i + 1] ? 1 : 0);
+  else n += edge;
   return n;
 }
 
@@ -242,9 +245,20 @@ export function compileUnitTest(f: Filter): UnitTest {
   }
 }
 
+/** Spaces of `cells` that match (the match test inlined: lines and clusters run this per space). */
 function countMatching(sheet: Sheet, cells: readonly number[], m: CompiledMatch): number {
+  const { fill } = sheet;
+  const mask = m.mask;
   let n = 0;
-  for (let k = 0; k < cells.length; k++) if (matches(sheet, m, cells[k] as number)) n++;
+  if (m.ruins) {
+    const ruins = sheet.ruins;
+    for (let k = 0; k < cells.length; k++) {
+      const i = cells[k] as number;
+      n += ((mask >> (fill[i] as number)) & 1) | (ruins[i] ? 1 : 0);
+    }
+  } else {
+    for (let k = 0; k < cells.length; k++) n += (mask >> (fill[cells[k] as number] as number)) & 1;
+  }
   return n;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Unit as UnitNode } from './rule-schema.ts';
 import { compileSpaceTest, compileUnitTest, describeFilter, type SpaceTest, type UnitTest } from './filters.ts';
-import { compileMatch, describeMatch, matches, type CompiledMatch } from './match.ts';
+import { compileMatch, describeMatch, type CompiledMatch } from './match.ts';
 import { clustersOf, FILL_CODE, linesOf, stampCells, type Sheet, type Unit } from './sheet.ts';
 
 export type Producer = (sheet: Sheet, chosen: Unit | undefined) => readonly Unit[];
@@ -32,15 +32,22 @@ function keep(list: readonly Unit[], tests: readonly UnitTest[], sheet: Sheet): 
   return out;
 }
 
-/** For each space, the side of the largest square of matching spaces with its bottom-right corner there. */
+let sides = new Int32Array(121);
+
+/**
+ * For each space, the side of the largest square of matching spaces with its bottom-right corner
+ * there. The table is a shared scratch buffer (valid until the next call): read only `size` entries.
+ */
 function squareSides(sheet: Sheet, m: CompiledMatch): Int32Array {
-  const { rows, cols } = sheet;
-  const side = new Int32Array(rows * cols);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const i = r * cols + c;
-      if (!matches(sheet, m, i)) continue;
-      side[i] = r === 0 || c === 0 ? 1 : 1 + Math.min(side[i - cols] as number, side[i - 1] as number, side[i - cols - 1] as number);
+  const { rows, cols, size, fill } = sheet;
+  if (sides.length < size) sides = new Int32Array(size);
+  const side = sides;
+  const mask = m.mask;
+  const ruins = m.ruins ? sheet.ruins : undefined;
+  for (let r = 0, i = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++, i++) {
+      if (!(((mask >> (fill[i] as number)) & 1) === 1 || (ruins !== undefined && ruins[i] === true))) side[i] = 0;
+      else side[i] = r === 0 || c === 0 ? 1 : 1 + Math.min(side[i - cols] as number, side[i - 1] as number, side[i - cols - 1] as number);
     }
   }
   return side;
@@ -59,7 +66,7 @@ function largestSquare(sheet: Sheet, m: CompiledMatch): readonly Unit[] {
   const side = squareSides(sheet, m);
   let best = -1;
   let k = 0;
-  for (let i = 0; i < side.length; i++) if ((side[i] as number) > k) (k = side[i] as number), (best = i);
+  for (let i = 0; i < sheet.size; i++) if ((side[i] as number) > k) (k = side[i] as number), (best = i);
   return best < 0 ? NONE : [squareAt(sheet.cols, best, k)];
 }
 
@@ -68,7 +75,7 @@ function maximalSquares(sheet: Sheet, m: CompiledMatch): readonly Unit[] {
   const side = squareSides(sheet, m);
   const { cols } = sheet;
   const cand: number[] = [];
-  for (let i = 0; i < side.length; i++) if ((side[i] as number) > 0) cand.push(i);
+  for (let i = 0; i < sheet.size; i++) if ((side[i] as number) > 0) cand.push(i);
   const out: Unit[] = [];
   for (const i of cand) {
     const k = side[i] as number;
