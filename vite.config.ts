@@ -19,6 +19,9 @@ export default defineConfig(({ mode }) =>
     : {
         build: {
           outDir: 'dist',
+          // Library builds in ES format keep whitespace by default; the one-script-tag bundle is for pages, so minify it whole.
+          minify: true,
+          rolldownOptions: { output: { minify: true } },
           lib: {
             entry: resolve(import.meta.dirname, 'components/carto.ts'),
             formats: ['es'],

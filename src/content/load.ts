@@ -8,6 +8,7 @@ import { CONTENT_FILES, FILE_SCHEMAS, type ContentFileName, type PackManifest } 
 import { schemaProblems } from './schema-errors.ts';
 import { integrityProblems, type CheckedFile } from './integrity.ts';
 import type { Card, Pack } from './types.ts';
+import { assemblePack } from './assemble.ts';
 
 /** The parsed JSON of a pack's files, by name relative to the pack folder: `pack.json`, `explore.json`, ... */
 export type PackFiles = Readonly<Record<string, unknown>>;
@@ -68,14 +69,6 @@ export function validatePack(files: PackFiles): Problem[] {
   return check(files).problems;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
-
 /**
  * Validates a pack and returns its content: frozen, grouped by kind, indexed by id.
  * Throws a ContentError carrying every problem when the pack is not valid.
@@ -84,23 +77,8 @@ function deepFreeze<T>(value: T): T {
 export function loadPack(files: PackFiles, options: LoadOptions = {}): Pack {
   const { problems, manifest, files: checked } = check(files);
   if (problems.length || !manifest) throw new ContentError(problems, options.source ?? (manifest?.id ? `pack "${manifest.id}"` : undefined));
-  const copy = structuredClone(checked.flatMap((f) => f.cards.filter((c): c is Card => c !== undefined)));
-  const of = <K extends Card['kind']>(kind: K) => copy.filter((c): c is Extract<Card, { kind: K }> => c.kind === kind);
-  const byId: Record<string, Card> = {};
-  for (const card of copy) byId[card.id] = card;
-  const pack: Pack = {
-    id: manifest.id,
-    name: manifest.name,
-    explore: of('explore'),
-    ambush: of('ambush'),
-    heroes: of('hero'),
-    seasons: of('season').sort((a, b) => a.order - b.order),
-    edicts: of('edict').sort((a, b) => a.letter.localeCompare(b.letter)),
-    scoring: of('scoring'),
-    maps: of('map'),
-    ...(manifest.coinTrack !== undefined ? { coinTrack: manifest.coinTrack } : {}),
-    ...(manifest.soloTitles ? { soloTitles: structuredClone(manifest.soloTitles) } : {}),
-    byId,
-  };
-  return deepFreeze(pack);
+  return assemblePack(
+    manifest,
+    checked.flatMap((f) => f.cards.filter((c): c is Card => c !== undefined)),
+  );
 }

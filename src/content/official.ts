@@ -20,7 +20,8 @@ import heroesScoring from '../../content/heroes/scoring.json' with { type: 'json
 import heroesMaps from '../../content/heroes/maps.json' with { type: 'json' };
 import promoPackJson from '../../content/promo/pack.json' with { type: 'json' };
 import promoAmbush from '../../content/promo/ambush.json' with { type: 'json' };
-import { loadPack, type PackFiles } from './load.ts';
+import type { PackFiles } from './load.ts';
+import { assemblePack, cardsOf, type ManifestLike } from './assemble.ts';
 import type { Card, Pack } from './types.ts';
 
 /** The parsed files of each official pack, as `loadPack` takes them (also used by tests and the CLI). */
@@ -51,11 +52,21 @@ export const officialPackFiles: Readonly<Record<'base' | 'heroes' | 'promo', Pac
 };
 
 /** Cartographers (2019): 13 explore, 4 ambush, 4 season, 4 edict, 16 scoring cards, map sides A and B. */
-export const basePack: Pack = loadPack(officialPackFiles.base, { source: 'content/base' });
+/**
+ * The official packs are assembled without the schema pass: test/content/official-validate.test.ts
+ * validates these very files on every change, and skipping it here keeps the validator (and its
+ * bytes) out of pages that only play.
+ */
+function official(files: PackFiles): Pack {
+  const manifest = files['pack.json'] as ManifestLike;
+  return assemblePack(manifest, cardsOf(manifest, files));
+}
+
+export const basePack: Pack = official(officialPackFiles.base);
 /** Cartographers Heroes (2021): 11 explore, 4 ambush, 4 hero, 4 season, 4 edict, 16 scoring cards, map sides C and D. */
-export const heroesPack: Pack = loadPack(officialPackFiles.heroes, { source: 'content/heroes' });
+export const heroesPack: Pack = official(officialPackFiles.heroes);
 /** The promotional ambush mini-expansion: 4 ambush cards, an optional pack. */
-export const promoPack: Pack = loadPack(officialPackFiles.promo, { source: 'content/promo' });
+export const promoPack: Pack = official(officialPackFiles.promo);
 
 export const officialPacks: readonly Pack[] = [basePack, heroesPack, promoPack];
 
