@@ -1,32 +1,33 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { resolve } from 'node:path';
 
-// Two builds from one config:
-//  - default: the library bundle dist/carto.js (every element, engine and content), one script tag;
+/** A self-contained ES bundle for one script tag (no shared chunks), minified whole. */
+function library(entry: string, name: string, emptyOutDir: boolean): UserConfig {
+  return {
+    build: {
+      outDir: 'dist',
+      emptyOutDir,
+      // Library builds in ES format keep whitespace by default; these bundles are for pages, so minify them whole.
+      minify: true,
+      rolldownOptions: { output: { minify: true } },
+      lib: { entry: resolve(import.meta.dirname, entry), formats: ['es'], fileName: () => `${name}.js` },
+    },
+  };
+}
+
+// Three builds from one config (see the `build` script):
+//  - default: dist/carto.js, every element, the engine and the official content;
+//  - `--mode map`: dist/carto-map.js, only <carto-map>, for pages that show maps and play nothing;
 //  - `--mode page`: the demo pages as a static site in dist-page/, which the end-to-end tests serve.
-export default defineConfig(({ mode }) =>
-  mode === 'page'
-    ? {
-        build: {
-          outDir: 'dist-page',
-          rollupOptions: {
-            input: {
-              index: resolve(import.meta.dirname, 'index.html'),
-            },
-          },
-        },
-      }
-    : {
-        build: {
-          outDir: 'dist',
-          // Library builds in ES format keep whitespace by default; the one-script-tag bundle is for pages, so minify it whole.
-          minify: true,
-          rolldownOptions: { output: { minify: true } },
-          lib: {
-            entry: resolve(import.meta.dirname, 'components/carto.ts'),
-            formats: ['es'],
-            fileName: () => 'carto.js',
-          },
-        },
+export default defineConfig(({ mode }) => {
+  if (mode === 'map') return library('components/carto-map-only.ts', 'carto-map', false);
+  if (mode === 'page') {
+    return {
+      build: {
+        outDir: 'dist-page',
+        rolldownOptions: { input: { index: resolve(import.meta.dirname, 'index.html') } },
       },
-);
+    };
+  }
+  return library('components/carto.ts', 'carto', true);
+});
