@@ -41,8 +41,11 @@ export interface Sheet {
   readonly size: number;
   /** what depends only on the map's size (cells, single-space units, lines) */
   readonly layout: Layout;
-  /** fill code per space */
-  readonly fill: Uint8Array;
+  /**
+   * Fill code per space. A plain array of small integers, not a typed array: V8 keeps a typed array
+   * of more than 64 bytes off the heap, and allocating one costs more than scoring a simple card.
+   */
+  readonly fill: readonly number[];
   /** true where the space has a printed ruins symbol (the grid's own array) */
   readonly ruins: readonly boolean[];
   /**
@@ -53,7 +56,7 @@ export interface Sheet {
   readonly mark: Uint32Array;
   readonly seen: Uint32Array;
   /** Per space, the index of its cluster in byCode[its fill]; meaningful once that fill's clusters are found. */
-  readonly clusterIndex: Int32Array;
+  readonly clusterIndex: number[];
   /** cluster units of each fill code, built on first use per code */
   readonly byCode: Array<readonly Unit[] | undefined>;
 }
@@ -86,9 +89,24 @@ function codeOf(fill: Fill): number {
   }
 }
 
-function convert(grid: MapGrid, fill: Uint8Array, size: number): void {
+/** Overwrites the codes of an existing array (a pooled sheet's). */
+function convertInto(grid: MapGrid, fill: number[], size: number): void {
   const fills = grid.fills;
   for (let i = 0; i < size; i++) fill[i] = codeOf(fills[i] as Fill);
+}
+
+/** A new packed array of small integers (pushed, so V8 never sees a hole). */
+function converted(grid: MapGrid, size: number): number[] {
+  const fills = grid.fills;
+  const fill: number[] = [];
+  for (let i = 0; i < size; i++) fill.push(codeOf(fills[i] as Fill));
+  return fill;
+}
+
+function zeros(size: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < size; i++) out.push(0);
+  return out;
 }
 
 /** Scratch arrays shared by every sheet; grown (never shrunk) for a bigger map. */
@@ -103,8 +121,7 @@ function scratchFor(size: number): typeof scratch {
 
 function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
   const { mark, seen } = scratchFor(size);
-  const fill = new Uint8Array(size);
-  convert(grid, fill, size);
+  const fill = converted(grid, size);
   return {
     grid,
     rows: grid.rows,
@@ -115,7 +132,7 @@ function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
     ruins: grid.ruins,
     mark,
     seen,
-    clusterIndex: new Int32Array(size),
+    clusterIndex: zeros(size),
     byCode: [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined],
   };
 }
@@ -140,7 +157,7 @@ export function transientSheet(grid: MapGrid): Sheet {
   const size = grid.rows * grid.cols;
   if (pooled === undefined || pooled.size !== size) return (pooled = newSheet(grid, size));
   const sheet = pooled;
-  convert(grid, sheet.fill, size);
+  convertInto(grid, sheet.fill as number[], size);
   sheet.grid = grid;
   sheet.rows = grid.rows;
   sheet.cols = grid.cols;
