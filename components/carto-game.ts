@@ -50,6 +50,9 @@ type Screen = 'setup' | 'confirm-new' | 'handover' | 'play' | 'season' | 'over';
  * @tagname carto-game
  * @summary A playable game for 1-6 players: setup, placement, scoring, end screens, saved on reload.
  *
+ * @slot - Extra content shown below the game, inside its context: for example `<carto-map player="1">`
+ *   to show another player's map as the game goes on.
+ *
  * @csspart setup - The setup screen.
  * @csspart board - The playing area.
  * @csspart handover - The pass-the-device screen.
@@ -361,6 +364,7 @@ export class CartoGameElement extends LitElement {
               : this.screen === 'over'
                 ? this.renderGameOver(state)
                 : this.renderPlay(state)}
+      <slot></slot>
     `;
   }
 

@@ -1,5 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { gameContext, type GameActor } from './context/game-context.ts';
+import { SelectController } from './controllers/select-controller.ts';
+import type { GameSnapshot } from '../machines/selectors.ts';
+import type { Sheet } from '../src/rules/sheet.ts';
 import { styleMap } from 'lit/directives/style-map.js';
 import { parseNotation, NotationError } from '../src/grid/notation.ts';
 import { charOf, type Fill } from '../src/grid/fills.ts';
@@ -22,7 +27,8 @@ import { cartoMapStyles } from './carto-map.styles.ts';
  *
  * Give the map as NOTATION text, either as the element's text content (so a blog post needs no code)
  * or in the `map` attribute, or as a parsed `MapGrid` in the `grid` property. The `grid` property wins
- * over `map`, and `map` over the text content.
+ * over `map`, and `map` over the text content. Inside a `<carto-game>`, `player="2"` binds the map to
+ * that player's sheet in the running game instead, and it follows the game as it is played.
  *
  * @tagname carto-map
  * @summary A map sheet from NOTATION text, as a keyboard-navigable grid.
@@ -62,6 +68,16 @@ export class CartoMapElement extends LitElement {
 
   /** Accessible name of the grid. */
   @property() label = 'Map';
+
+  /** Inside a `<carto-game>`: show this player's sheet (0-based) of the running game. */
+  @property({ type: Number }) player?: number;
+
+  /** The game actor of an enclosing `<carto-game>`, if any. */
+  @consume({ context: gameContext, subscribe: true })
+  @state()
+  private gameActor?: GameActor;
+
+  private readonly sheets = new SelectController<GameSnapshot, readonly Sheet[]>(this, (s) => s.context.state.sheets);
 
   /** Fire `carto-cell-point` / `carto-cell-activate` on pointer and keyboard input (for placing shapes). */
   @property({ type: Boolean, reflect: true }) interactive = false;
@@ -107,6 +123,10 @@ export class CartoMapElement extends LitElement {
   /** The grid being shown, or the parse error that stops it. */
   private resolve(): MapGrid | NotationError {
     if (this.grid) return this.grid;
+    if (this.player !== undefined) {
+      const sheet = this.sheets.value?.[this.player];
+      if (sheet) return sheet.grid;
+    }
     const text = this.map ?? this.textContentMap;
     try {
       return parseNotation(text, { source: this.map !== undefined ? 'map attribute' : 'map text' });
@@ -117,6 +137,7 @@ export class CartoMapElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('gameActor') || changed.has('player')) this.sheets.setActor(this.player !== undefined ? this.gameActor : undefined);
     if (changed.has('grid') || changed.has('map') || changed.has('textContentMap')) {
       const g = this.resolve();
       if (!(g instanceof NotationError)) {

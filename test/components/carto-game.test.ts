@@ -80,6 +80,24 @@ describe('<carto-game>', () => {
     expect([turned, ghostCells().join()].some((g) => g !== before)).to.equal(true);
   });
 
+  it('provides the running game to a <carto-map player> placed inside it, which follows the game', async () => {
+    const state = saveAt(duo, (s) => s.stage === 'draw' && s.turn >= 3);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}><carto-map player="1" label="Bo's map"></carto-map></carto-game>`);
+    await settle(el);
+    const bound = el.querySelector('carto-map')!;
+    await bound.updateComplete;
+    const drawn = () => [...bound.shadowRoot!.querySelectorAll('[role="gridcell"]')].filter((c) => /, (forest|village|farm|water|monster)/.test(c.getAttribute('aria-label')!)).length;
+    const expected = state.sheets[1]!.grid.fills.filter((f) => ['forest', 'village', 'farm', 'water', 'monster'].includes(f)).length;
+    expect(drawn()).to.equal(expected);
+    // Bo draws: the bound map follows.
+    const rng = new Rng(seedRng(9));
+    const action = randomAction(el.actor!.getSnapshot().context.state, 1, rng)!;
+    el.actor!.send({ type: 'game.action', action });
+    await settle(el);
+    await bound.updateComplete;
+    expect(drawn()).to.be.greaterThan(expected);
+  });
+
   it('hands the device over between players, hiding the map until the player says who they are', async () => {
     saveAt(duo, (s) => s.stage === 'draw' && s.turn >= 2);
     const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
