@@ -7,6 +7,12 @@
 import { apply, legalActions, type Action, type GameState } from '../../../src/game/index.ts';
 import { formatNotation } from '../../../src/grid/notation.ts';
 import type { DrawableTerrain } from '../../../src/grid/fills.ts';
+import type { AmbushCard, HeroCard } from '../../../src/content/types.ts';
+import { drawMonster } from '../../../src/rules/ambush.ts';
+import { resolveDestruction } from '../../../src/rules/destroy.ts';
+import { drawFallback, drawShape } from '../../../src/rules/draw.ts';
+import { placeHero } from '../../../src/rules/heroes.ts';
+import type { Sheet } from '../../../src/rules/sheet.ts';
 
 /** Chooses one of the legal actions of the player's open task (they come in the engine's order). */
 export type Chooser = (legal: readonly Action[], state: GameState, player: number) => Action | undefined;
@@ -75,4 +81,50 @@ export function sheetText(s: GameState, player = 0): string {
     .split('\n')
     .map((l) => l.replace(/ /g, ''))
     .join('\n');
+}
+
+/** A sheet in packed NOTATION. */
+export function gridText(sheet: Sheet): string {
+  return formatNotation(sheet.grid)
+    .trim()
+    .split('\n')
+    .map((l) => l.replace(/ /g, ''))
+    .join('\n');
+}
+
+/**
+ * Plays season `season` to its scoring. The engine scores inside the last action and then goes on
+ * (after-scoring effects, the next season's first reveals, the solo walk), so the maps AS SCORED are
+ * rebuilt here: every sheet as it was before the last action, with that one action drawn on it.
+ */
+export function playSeason(s: GameState, choose: (card: string, kind: string, player: number) => Chooser, season: number): { state: GameState; actions: Action[]; maps: string[] } {
+  const actions: Action[] = [];
+  for (let guard = 0; guard < 2000; guard++) {
+    const p = s.tasks.findIndex((q) => q.length > 0);
+    if (p < 0) throw new Error('nobody has a task before the season was scored');
+    const task = s.tasks[p]![0]!;
+    const legal = legalActions(s, p);
+    const a = choose(task.card, task.kind, p)(legal, s, p) ?? legal[0];
+    if (!a) throw new Error(`no legal action for player ${p} (${task.kind} ${task.card})`);
+    actions.push(a);
+    const next = act(s, a);
+    if (scored(season)(next)) {
+      const card = s.cards[task.card]!;
+      const sheet = s.sheets[task.sheet]!;
+      const drawn =
+        a.type === 'draw'
+          ? a.option === -1
+            ? drawFallback(sheet, a.cells[0]!, a.terrain, { heroes: s.heroTerrain }).sheet
+            : drawShape(sheet, a.cells, a.terrain).sheet
+          : a.type === 'hero'
+            ? placeHero(sheet, a.cell, card as HeroCard).sheet
+            : a.type === 'monster'
+              ? drawMonster(sheet, a.cells, card as AmbushCard).sheet
+              : resolveDestruction(sheet, task.monster ?? 0, a.cells).sheet;
+      const maps = s.sheets.map((sh, i) => gridText(i === task.sheet ? drawn : sh));
+      return { state: next, actions, maps };
+    }
+    s = next;
+  }
+  throw new Error('the season did not end');
 }
