@@ -26,6 +26,7 @@ import type { CartoScoreFocusEvent } from './events/score-focus-event.ts';
 import type { CartoSetupEvent } from './events/setup-event.ts';
 import type { MapGhost } from './carto-map.ts';
 import { gameOptions, tableContent, type TableSetup } from './game/table-setup.ts';
+import type { TableContent } from '../src/content/combine.ts';
 import { clearSave, readSave, writeSave } from './game/storage.ts';
 import { actingPlayer, placementFor, taskKey, taskSentence } from './game/turn.ts';
 import { scoredGrid } from './game/history.ts';
@@ -66,6 +67,13 @@ export class CartoGameElement extends LitElement {
 
   /** Where the running game is saved in localStorage; set `storage-key=""` to keep nothing. */
   @property({ attribute: 'storage-key' }) storageKey = 'carto-live-game';
+
+  /**
+   * A custom table to play instead of the official games (for example a designer's pack combined with
+   * the base game by `combinePacks`). The setup screen then asks only for players, scoring cards and
+   * the code. It is saved with the game, so a reload resumes it too.
+   */
+  @property({ attribute: false }) table?: TableContent;
 
   /** The running game's actor, provided to descendants. */
   @provide({ context: gameContext })
@@ -128,7 +136,9 @@ export class CartoGameElement extends LitElement {
     }
     if ('none' in loaded) return;
     try {
-      const state = replay(loaded.save.game, tableContent(loaded.save.setup));
+      const table = loaded.save.table ?? this.table;
+      const state = replay(loaded.save.game, table ?? tableContent(loaded.save.setup));
+      this.playing = table;
       this.start(loaded.save.setup, state, true);
     } catch (e) {
       storage.setItem(`${this.storageKey}.unreadable`, JSON.stringify(loaded.save));
@@ -145,7 +155,7 @@ export class CartoGameElement extends LitElement {
     this.placementKey = '';
     this.setup = setup;
     const actor = createActor(gameMachine, {
-      input: state ? { state } : { content: tableContent(setup), options: gameOptions(setup), seed: setup.code },
+      input: state ? { state } : { content: this.contentFor(setup), options: gameOptions(setup), seed: setup.code },
     });
     this.actor = actor;
     this.game.setActor(actor);
@@ -161,10 +171,17 @@ export class CartoGameElement extends LitElement {
 
   private lastLogLength = 0;
 
+  /** The custom table the running game plays, if any (kept apart from `table`, which may change for the next game). */
+  private playing?: TableContent;
+
+  private contentFor(setup: TableSetup): TableContent {
+    return this.playing ?? tableContent(setup);
+  }
+
   private onGameChange(state: GameState): void {
     if (this.setup) {
       const storage = this.storage;
-      if (storage) writeSave(storage, this.storageKey, this.setup, toSaved(state));
+      if (storage) writeSave(storage, this.storageKey, this.setup, toSaved(state), this.playing);
     }
     this.reportNews(state);
     const scored = Math.min(...state.scores.map((r) => r.length));
@@ -294,6 +311,7 @@ export class CartoGameElement extends LitElement {
   };
 
   private onSetup = (e: CartoSetupEvent): void => {
+    e.stopPropagation();
     const running = this.game.value && this.game.value.stage !== 'gameOver';
     if (running && this.screen !== 'setup') return;
     if (running) {
@@ -301,6 +319,7 @@ export class CartoGameElement extends LitElement {
       this.screen = 'confirm-new';
       return;
     }
+    this.playing = this.table;
     this.start(e.setup, null);
   };
 
@@ -316,6 +335,7 @@ export class CartoGameElement extends LitElement {
     if (yes && this.pendingSetup) {
       const s = this.pendingSetup;
       this.pendingSetup = null;
+      this.playing = this.table;
       this.start(s, null);
     } else {
       this.pendingSetup = null;
@@ -372,7 +392,7 @@ export class CartoGameElement extends LitElement {
     const running = state && state.stage !== 'gameOver';
     return html`<section part="setup" class="panel" aria-labelledby="setup-title">
       <h2 id="setup-title">New game</h2>
-      <carto-setup .initial=${this.setup ?? undefined} @carto-setup=${this.onSetup}></carto-setup>
+      <carto-setup .initial=${this.setup ?? undefined} .table=${this.table} @carto-setup=${this.onSetup}></carto-setup>
       ${running ? html`<button class="secondary" @click=${() => this.confirmNewGame(false)}>Back to the running game</button>` : nothing}
     </section>`;
   }
@@ -439,7 +459,7 @@ export class CartoGameElement extends LitElement {
   private focusedScoreCells(state: GameState, current: GameState['sheets'][number]['grid']): Cell[] {
     const f = this.scoreFocus;
     if (!f) return [];
-    const grid = (this.setup && scoredGrid(tableContent(this.setup), state, f.player, f.season)) || current;
+    const grid = (this.setup && scoredGrid(this.contentFor(this.setup), state, f.player, f.season)) || current;
     const score = f.letter === 'monsters' ? monsterPenalty(grid) : evaluate(state.edicts[f.letter].rule, grid);
     return score.contributions.flatMap((c) => c.cells);
   }

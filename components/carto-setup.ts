@@ -1,6 +1,7 @@
 import { LitElement, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
+import type { TableContent } from '../src/content/combine.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoSetupStyles } from './carto-setup.styles.ts';
 import { CartoSetupEvent } from './events/setup-event.ts';
@@ -28,6 +29,9 @@ export class CartoSetupElement extends LitElement {
   /** The choices to start from (for example the last game's). */
   @property({ attribute: false }) initial?: Partial<TableSetup>;
 
+  /** A custom table: when set, the game and map are its own, and only players, scoring and code are asked. */
+  @property({ attribute: false }) table?: TableContent;
+
   @state() private players = 1;
   @state() private names: string[] = ['', '', '', '', '', ''];
   @state() private mode: GameMode = 'base';
@@ -51,7 +55,7 @@ export class CartoSetupElement extends LitElement {
   }
 
   private pool(): ScoringCard[] {
-    const content = tableContent({ mode: this.mode, map: this.map });
+    const content = this.table ?? tableContent({ mode: this.mode, map: this.map });
     return Object.values(content.scoring).flat();
   }
 
@@ -67,7 +71,7 @@ export class CartoSetupElement extends LitElement {
       players: this.players,
       names: this.names.slice(0, this.players).map((n, i) => n.trim() || `Player ${i + 1}`),
       mode: this.mode,
-      map: this.map,
+      map: this.table ? this.table.map.id : this.map,
       code: this.code.trim().toUpperCase() || newGameCode(),
       ...(this.scoring === 'chosen' ? { edicts: { ...this.edicts } } : {}),
       ...(this.players > 1 ? { ambushPlacement: this.ambushPlacement } : {}),
@@ -112,7 +116,9 @@ export class CartoSetupElement extends LitElement {
             >`
           : ''}
       </fieldset>
-      <fieldset>
+      ${this.table
+        ? html`<p class="hint">Playing the table <strong>${this.table.packs.join(' + ')}</strong> on map ${this.table.map.name}.</p>`
+        : html`<fieldset>
         <legend>Game</legend>
         ${(Object.keys(MODE_NAMES) as GameMode[]).map(
           (m) => html`<label><input type="radio" name="mode" .checked=${m === this.mode} @change=${() => this.setMode(m)} />${MODE_NAMES[m]}</label>`,
@@ -123,7 +129,7 @@ export class CartoSetupElement extends LitElement {
         ${MAP_SIDES[this.mode].map(
           (side) => html`<label><input type="radio" name="map" .checked=${side === this.map} @change=${() => (this.map = side)} />${SIDE_NAMES[side] ?? side}</label>`,
         )}
-      </fieldset>
+      </fieldset>`}
       <fieldset>
         <legend>Scoring cards</legend>
         <label><input type="radio" name="scoring" .checked=${this.scoring === 'random'} @change=${() => (this.scoring = 'random')} />Drawn at random</label>

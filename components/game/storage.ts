@@ -5,6 +5,7 @@
  * another version is set aside (kept under a backup key), never silently misread.
  */
 import type { SavedGame } from '../../src/game/types.ts';
+import type { TableContent } from '../../src/content/combine.ts';
 import type { TableSetup } from './table-setup.ts';
 
 export const SAVE_FORMAT = 'carto-live-save/1';
@@ -13,12 +14,14 @@ export interface LocalSave {
   readonly format: typeof SAVE_FORMAT;
   readonly setup: TableSetup;
   readonly game: SavedGame;
+  /** a custom table (a designer's pack), kept whole because it is in no official pack */
+  readonly table?: TableContent;
 }
 
 export type LoadResult = { readonly save: LocalSave } | { readonly none: true } | { readonly problem: string };
 
-export function writeSave(storage: Storage, key: string, setup: TableSetup, game: SavedGame): void {
-  const save: LocalSave = { format: SAVE_FORMAT, setup, game };
+export function writeSave(storage: Storage, key: string, setup: TableSetup, game: SavedGame, table?: TableContent): void {
+  const save: LocalSave = { format: SAVE_FORMAT, setup, game, ...(table ? { table } : {}) };
   storage.setItem(key, JSON.stringify(save));
 }
 

@@ -8,6 +8,8 @@ import { newGame } from '../../src/game/setup.ts';
 import { toSaved } from '../../src/game/replay.ts';
 import type { GameState } from '../../src/game/types.ts';
 import { playUntil } from './game-fixtures.ts';
+import { combinePacks } from '../../src/content/combine.ts';
+import { basePack } from '../../src/content/official.ts';
 import { randomAction } from '../../src/game/random-player.ts';
 import { Rng, seedRng } from '../../src/random/prng.ts';
 
@@ -96,6 +98,27 @@ describe('<carto-game>', () => {
     await settle(el);
     await bound.updateComplete;
     expect(drawn()).to.be.greaterThan(expected);
+  });
+
+  it('plays a custom table (a designer\'s pack) and resumes it after a reload', async () => {
+    const table = combinePacks([basePack], {
+      map: 'side-b',
+      scoring: { forest: ['treetower'], 'farm-water': ['canal-lake'], village: ['wildholds'], spaces: ['borderlands'] },
+    });
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY} .table=${table}></carto-game>`);
+    const setup = root(el).querySelector('carto-setup')!;
+    await setup.updateComplete;
+    expect(setup.shadowRoot!.textContent).to.contain('Playing the table');
+    expect(setup.shadowRoot!.querySelector('input[name="map"]')).to.equal(null);
+    setup.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await settle(el);
+    const edicts = () => Object.values(el.actor!.getSnapshot().context.state.edicts).map((c) => c.id).sort();
+    expect(edicts()).to.deep.equal(['borderlands', 'canal-lake', 'treetower', 'wildholds']);
+    expect(JSON.parse(localStorage.getItem(KEY)!).table.map.id).to.equal('side-b');
+    // A new element (a reload) without the property resumes the saved custom table.
+    const again = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    await settle(again);
+    expect(Object.values(again.actor!.getSnapshot().context.state.edicts).map((c) => c.id).sort()).to.deep.equal(edicts());
   });
 
   it('hands the device over between players, hiding the map until the player says who they are', async () => {
