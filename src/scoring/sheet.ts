@@ -55,8 +55,8 @@ export interface Sheet {
    */
   readonly mark: Uint32Array;
   readonly seen: Uint32Array;
-  /** Per space, the index of its cluster in byCode[its fill]; meaningful once that fill's clusters are found. */
-  readonly clusterIndex: number[];
+  /** Per space, the index of its cluster in byCode[its fill]; allocated on first use, meaningful once that fill's clusters are found. */
+  readonly clusterIndex: number[] | undefined;
   /** cluster units of each fill code, built on first use per code */
   readonly byCode: Array<readonly Unit[] | undefined>;
 }
@@ -95,18 +95,11 @@ function convertInto(grid: MapGrid, fill: number[], size: number): void {
   for (let i = 0; i < size; i++) fill[i] = codeOf(fills[i] as Fill);
 }
 
-/** A new packed array of small integers (pushed, so V8 never sees a hole). */
+/** A new array of codes, allocated at its full length once (growing it by push copies it several times). */
 function converted(grid: MapGrid, size: number): number[] {
-  const fills = grid.fills;
-  const fill: number[] = [];
-  for (let i = 0; i < size; i++) fill.push(codeOf(fills[i] as Fill));
+  const fill = new Array<number>(size);
+  convertInto(grid, fill, size);
   return fill;
-}
-
-function zeros(size: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < size; i++) out.push(0);
-  return out;
 }
 
 /** Scratch arrays shared by every sheet; grown (never shrunk) for a bigger map. */
@@ -132,7 +125,7 @@ function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
     ruins: grid.ruins,
     mark,
     seen,
-    clusterIndex: zeros(size),
+    clusterIndex: undefined,
     byCode: [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined],
   };
 }
@@ -204,7 +197,8 @@ function root(parent: Int32Array, x: number): number {
 export function clustersOf(sheet: Sheet, code: number): readonly Unit[] {
   const known = sheet.byCode[code];
   if (known) return known;
-  const { size, cols, fill, clusterIndex } = sheet;
+  const { size, cols, fill } = sheet;
+  const clusterIndex = sheet.clusterIndex ?? ((sheet as Writable<Sheet>).clusterIndex = new Array<number>(size).fill(0));
   const parent = scratch.parent;
   for (let i = 0; i < size; i++) {
     if (fill[i] !== code) continue;
@@ -241,7 +235,7 @@ export function clustersOf(sheet: Sheet, code: number): readonly Unit[] {
 export function clusterAt(sheet: Sheet, i: number): Unit | undefined {
   const code = sheet.fill[i] as number;
   if (code >= NO_CLUSTER) return undefined;
-  return clustersOf(sheet, code)[sheet.clusterIndex[i] as number];
+  return clustersOf(sheet, code)[(sheet.clusterIndex as number[])[i] as number];
 }
 
 export type { Lines };
