@@ -54,35 +54,59 @@ function neighbourCodes(sheet: Sheet, i: number): number {
   return bits;
 }
 
+/** What lies around a unit, from one walk (see walkAround). One shared record: a walk allocates nothing. */
+interface Around {
+  /** distinct in-map spaces adjacent to the unit and not in it */
+  spaces: number;
+  /** how many of those match the walk's match */
+  matching: number;
+  /** off-map sides of the unit's spaces */
+  edgeSides: number;
+  /** bit (1 << code) of every fill among those spaces */
+  codes: number;
+}
+const around: Around = { spaces: 0, matching: 0, edgeSides: 0, codes: 0 };
+
 /**
- * Visits the outside of a unit: `visit(j)` once per distinct in-map space adjacent to the unit and
- * not in it; returns the number of off-map sides. `visit` returning false stops the walk (result -1).
+ * Walks the outside of a unit once: each distinct in-map space adjacent to it and not in it is
+ * counted, tested against `m` and its fill noted. One pass with the test inlined, rather than a
+ * callback per space: clusters on a full map have dozens of outside spaces.
  */
-function walkOutside(sheet: Sheet, cells: readonly number[], visit: (j: number) => boolean): number {
-  const { cols, size, mark, seen } = sheet;
+function walkAround(sheet: Sheet, cells: readonly number[], m: CompiledMatch): Around {
+  const { cols, size, mark, seen, fill } = sheet;
+  const mask = m.mask;
+  const ruins = m.ruins ? sheet.ruins : undefined;
   const s = stampCells(sheet, cells);
   const v = nextSeen(sheet);
+  let spaces = 0;
+  let matching = 0;
   let edgeSides = 0;
+  let codes = 0;
   for (let k = 0; k < cells.length; k++) {
     const i = cells[k] as number;
     const c = i % cols;
     for (let d = 0; d < 4; d++) {
-      let j: number;
-      if (d === 0) j = i >= cols ? i - cols : -1;
-      else if (d === 1) j = i + cols < size ? i + cols : -1;
-      else if (d === 2) j = c > 0 ? i - 1 : -1;
-      else j = c < cols - 1 ? i + 1 : -1;
+      const j = d === 0 ? (i >= cols ? i - cols : -1) : d === 1 ? (i + cols < size ? i + cols : -1) : d === 2 ? (c > 0 ? i - 1 : -1) : c < cols - 1 ? i + 1 : -1;
       if (j < 0) {
         edgeSides++;
         continue;
       }
       if (mark[j] === s || seen[j] === v) continue;
       seen[j] = v;
-      if (!visit(j)) return -1;
+      const code = fill[j] as number;
+      spaces++;
+      codes |= 1 << code;
+      matching += ((mask >> code) & 1) | (ruins && ruins[j] ? 1 : 0);
     }
   }
-  return edgeSides;
+  around.spaces = spaces;
+  around.matching = matching;
+  around.edgeSides = edgeSides;
+  around.codes = codes;
+  return around;
 }
+
+const NOTHING: CompiledMatch = { mask: 0, ruins: false, edge: false };
 
 function edgeBits(sheet: Sheet, cells: readonly number[]): number {
   const { cols, rows } = sheet;
@@ -145,8 +169,9 @@ export function compileSpaceTest(f: Filter): SpaceTest {
       return (sheet, i) => sheet.ruins[i] === true;
     case 'linked': {
       const to = compileMatch(f.to);
-      const through = f.through;
-      return (sheet, i) => linked(sheet, i, through, to);
+      const code = CODE_OF[f.through] as number;
+      const memo: LinkMemo = { generation: -1, matching: [] };
+      return (sheet, i) => linked(sheet, i, code, to, memo);
     }
     default:
       throw new Error(`the ${f.type} filter does not apply to single spaces`); // checkRule rejects this first
@@ -155,18 +180,29 @@ export function compileSpaceTest(f: Filter): SpaceTest {
 
 const CODE_OF: Record<string, number> = { empty: 0, forest: 1, village: 2, farm: 3, water: 4, monster: 5, hero: 6, mountain: 7 };
 
-/** Space i touches a cluster of `through` that also touches another space matching `to`. */
-function linked(sheet: Sheet, i: number, through: string, to: CompiledMatch): boolean {
-  const code = CODE_OF[through] as number;
+/** Per cluster (by its index among the clusters of its fill), how many outside spaces match `to`, for one sheet generation. */
+interface LinkMemo {
+  generation: number;
+  matching: number[];
+}
+
+/**
+ * Space i touches a cluster of `code` that also touches another space matching `to`: the cluster's
+ * outside spaces that match, less i itself (i is outside the cluster unless it is of that fill too,
+ * and then the walk skips it). Several spaces often touch one big cluster: it is walked once.
+ */
+function linked(sheet: Sheet, i: number, code: number, to: CompiledMatch, memo: LinkMemo): boolean {
+  if (memo.generation !== sheet.generation) (memo.generation = sheet.generation), (memo.matching.length = 0);
   const { cols, size, fill } = sheet;
   const c = i % cols;
-  const sides = [i >= cols ? i - cols : -1, i + cols < size ? i + cols : -1, c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1];
+  const self = fill[i] !== code && matches(sheet, to, i) ? 1 : 0;
   for (let d = 0; d < 4; d++) {
-    const j = sides[d] as number;
+    const j = d === 0 ? (i >= cols ? i - cols : -1) : d === 1 ? (i + cols < size ? i + cols : -1) : d === 2 ? (c > 0 ? i - 1 : -1) : c < cols - 1 ? i + 1 : -1;
     if (j < 0 || fill[j] !== code) continue;
     const cluster = clusterAt(sheet, j) as Unit;
-    const found = walkOutside(sheet, cluster.cells, (k) => k === i || !matches(sheet, to, k));
-    if (found === -1) return true;
+    const k = (sheet.clusterIndex as number[])[j] as number;
+    const matching = (memo.matching[k] ??= walkAround(sheet, cluster.cells, to).matching);
+    if (matching - self > 0) return true;
   }
   return false;
 }
@@ -178,17 +214,15 @@ export function compileUnitTest(f: Filter): UnitTest {
       const m = compileMatch(f.to);
       const { min, max } = f;
       return (sheet, u) => {
-        let n = 0;
-        const edgeSides = walkOutside(sheet, u.cells, (j) => ((n += matches(sheet, m, j) ? 1 : 0), true));
-        if (m.edge && edgeSides > 0) n++;
-        return inRange(n, min, max, 1);
+        const a = walkAround(sheet, u.cells, m);
+        return inRange(a.matching + (m.edge && a.edgeSides > 0 ? 1 : 0), min, max, 1);
       };
     }
     case 'surrounded': {
       const m = f.by ? compileMatch(f.by) : FILLED_OR_EDGE;
       return (sheet, u) => {
-        const edgeSides = walkOutside(sheet, u.cells, (j) => matches(sheet, m, j));
-        return edgeSides >= 0 && (edgeSides === 0 || m.edge);
+        const a = walkAround(sheet, u.cells, m);
+        return a.matching === a.spaces && (a.edgeSides === 0 || m.edge);
       };
     }
     case 'size': {
@@ -222,11 +256,7 @@ export function compileUnitTest(f: Filter): UnitTest {
           return inRange(bitCount(bits & TERRAIN_MASK), min, max, 1);
         };
       }
-      return (sheet, u) => {
-        let bits = 0;
-        walkOutside(sheet, u.cells, (j) => ((bits |= 1 << (sheet.fill[j] as number)), true));
-        return inRange(bitCount(bits & TERRAIN_MASK), min, max, 1);
-      };
+      return (sheet, u) => inRange(bitCount(walkAround(sheet, u.cells, NOTHING).codes & TERRAIN_MASK), min, max, 1);
     }
     case 'touches-edge': {
       const test = edgeTest(f);

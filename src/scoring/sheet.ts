@@ -39,6 +39,8 @@ export interface Sheet {
   readonly rows: number;
   readonly cols: number;
   readonly size: number;
+  /** A number no other filling of a sheet has had: filters may remember results for this generation. */
+  readonly generation: number;
   /** what depends only on the map's size (cells, single-space units, lines) */
   readonly layout: Layout;
   /**
@@ -112,6 +114,9 @@ function scratchFor(size: number): typeof scratch {
   return scratch;
 }
 
+/** Counts every sheet built or refilled (a pooled sheet is the same object for different maps). */
+let generations = 0;
+
 function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
   const { mark, seen } = scratchFor(size);
   const fill = converted(grid, size);
@@ -120,6 +125,7 @@ function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
     rows: grid.rows,
     cols: grid.cols,
     size,
+    generation: ++generations,
     layout: layoutOf(grid.rows, grid.cols),
     fill,
     ruins: grid.ruins,
@@ -155,6 +161,7 @@ export function transientSheet(grid: MapGrid): Sheet {
   sheet.rows = grid.rows;
   sheet.cols = grid.cols;
   sheet.layout = layoutOf(grid.rows, grid.cols);
+  sheet.generation = ++generations;
   sheet.ruins = grid.ruins;
   const byCode = sheet.byCode;
   for (let k = 0; k < byCode.length; k++) byCode[k] = undefined;
