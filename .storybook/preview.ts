@@ -1,11 +1,50 @@
 import type { Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 import manifest from '../custom-elements.json' with { type: 'json' };
+import { THEMES, themeBackground, type ThemeName } from '../stories/support/themes.ts';
 
 // The docs pages list each element's attributes, properties, events, slots, parts and CSS properties from the manifest.
 setCustomElementsManifest(manifest);
 
+/** Phone width of the stories that set `parameters.width: 'phone'`. */
+const PHONE = 390;
+
 const preview: Preview = {
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 px)', styles: { width: `${PHONE}px`, height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (1024 px)', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
+      },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Theme: a set of --carto-* custom properties on an ancestor',
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: Object.keys(THEMES), dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'paper' },
+  decorators: [
+    // Themes are applied the way a page would: custom properties on an ancestor of the element.
+    // `parameters.width: 'phone'` also squeezes the story into a phone's width, so that it shows
+    // even where the viewport toolbar does not apply (the screenshot script, the vitest run).
+    (story, { globals, parameters }) => {
+      const theme = (globals['theme'] as ThemeName | undefined) ?? 'paper';
+      const vars = THEMES[theme] ?? {};
+      const phone = parameters['width'] === 'phone';
+      const style = {
+        ...vars,
+        background: themeBackground(theme),
+        color: theme === 'night' ? '#ece6d6' : 'inherit',
+        padding: '0.5rem',
+        ...(phone ? { width: `${PHONE}px`, 'max-width': '100%', 'box-sizing': 'border-box', outline: '1px dashed #999' } : {}),
+      };
+      return html`<div class="story-frame" data-theme=${theme} style=${styleMap(style)}>${story()}</div>`;
+    },
+  ],
 };
 export default preview;

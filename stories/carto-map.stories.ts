@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { expect, userEvent } from 'storybook/test';
+import { html, nothing } from 'lit';
+import { expect, fn, userEvent } from 'storybook/test';
 import { defineCartoElements } from '../components/define.ts';
-import type { CartoMapElement } from '../components/carto-map.ts';
+import type { CartoMapElement, MapGhost } from '../components/carto-map.ts';
+import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
+import { allInShadow, cellAt, inShadow } from './support/dom.ts';
 
 defineCartoElements();
 
+type Cells = ReadonlyArray<readonly [number, number]>;
 interface Args {
   map: string;
   label: string;
-  cellSize: string;
+  interactive: boolean;
+  ghost?: MapGhost;
+  highlight?: Cells;
+  marks?: Cells;
+  onPoint?: (e: Event) => void;
+  onActivate?: (e: Event) => void;
+  [cssProp: `--carto-${string}`]: string | undefined;
 }
 
 const sideA = `
@@ -25,33 +34,7 @@ const sideA = `
 . . . . . r . M . . .
 . . . . . . . . . . .`;
 
-const meta: Meta<Args> = {
-  title: 'Elements/carto-map',
-  component: 'carto-map',
-  args: { map: sideA, label: 'Side A', cellSize: '2rem' },
-  argTypes: { map: { control: 'text' }, cellSize: { control: 'text', name: '--carto-cell-size' } },
-  render: ({ map, label, cellSize }) => html`<carto-map .map=${map} label=${label} style="--carto-cell-size: ${cellSize}"></carto-map>`,
-};
-export default meta;
-type Story = StoryObj<Args>;
-
-export const SideA: Story = {
-  play: async ({ canvasElement }) => {
-    const el = canvasElement.querySelector('carto-map') as CartoMapElement;
-    await el.updateComplete;
-    const cells = el.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]');
-    await expect(cells.length).toBe(121);
-    await expect(cells[14]!.getAttribute('aria-label')).toBe('row 2, column 4, mountain');
-    cells[0]!.focus();
-    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
-    await expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('row 2, column 2, empty');
-  },
-};
-
-export const MidGame: Story = {
-  args: {
-    label: 'A map in the middle of a game',
-    map: `
+const midGame = `
 F F . . . . . . . W W
 F F F M V r . . . W .
 . r . V V V . . M w .
@@ -62,15 +45,200 @@ F F F M V r . . . W .
 . . . . . W W W . . .
 . r M . . . . . . r .
 . . . . . r . M . . .
-. . . . . . . . . . .`,
+. . . . . . . . . . .`;
+
+const meta: Meta<Args> = {
+  title: 'Elements/carto-map',
+  component: 'carto-map',
+  tags: ['autodocs'],
+  args: { map: sideA, label: 'Side A', interactive: false, '--carto-cell-size': '2rem' },
+  argTypes: {
+    map: { control: 'text' },
+    label: { control: 'text' },
+    interactive: { control: 'boolean' },
+    ...cssPropArgTypes({
+      '--carto-cell-size': 'text',
+      ...TERRAIN_COLOURS,
+      '--carto-destroyed': 'color',
+      '--carto-ink': 'color',
+      '--carto-grid-line': 'color',
+      '--carto-focus': 'color',
+      '--carto-highlight': 'color',
+      '--carto-illegal': 'color',
+    }),
+  },
+  render: (args) => html`<carto-map
+    .map=${args.map}
+    label=${args.label}
+    ?interactive=${args.interactive}
+    .ghost=${args.ghost}
+    .highlight=${args.highlight ?? []}
+    .marks=${args.marks ?? []}
+    style=${cssVars(args) || nothing}
+    @carto-cell-point=${args.onPoint}
+    @carto-cell-activate=${args.onActivate}
+  ></carto-map>`,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+const mapOf = (canvas: HTMLElement) => canvas.querySelector('carto-map') as CartoMapElement;
+
+export const SideA: Story = {
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    const cells = allInShadow(el, '[role="gridcell"]');
+    await expect(cells.length).toBe(121);
+    await expect(cells[14]!.getAttribute('aria-label')).toBe('row 2, column 4, mountain');
+    cells[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('row 2, column 2, empty');
+  },
+};
+
+/** No terrain drawn yet: a blank sheet of the same size. */
+export const Empty: Story = {
+  args: { label: 'A blank map', map: Array.from({ length: 11 }, () => '. . . . . . . . . . .').join('\n') },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(allInShadow(el, '.cell.empty').length).toBe(121);
+  },
+};
+
+export const MidGame: Story = {
+  args: { label: 'A map in the middle of a game', map: midGame },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    // Row 1: F F . . . . . . . W W
+    await expect(cellAt(el, 0, 0).getAttribute('aria-label')).toBe('row 1, column 1, forest');
+    await expect(cellAt(el, 0, 10).getAttribute('aria-label')).toBe('row 1, column 11, water');
+    // 'r' on row 2 column 6 is an empty ruins space, 'w' on row 3 column 10 water drawn on ruins.
+    await expect(cellAt(el, 1, 5).classList.contains('ruins')).toBe(true);
+    await expect(cellAt(el, 2, 9).getAttribute('aria-label')).toBe('row 3, column 10, water, ruins');
+  },
+};
+
+/** A shape being placed: the ghost in the terrain's colour. */
+export const LegalGhost: Story = {
+  args: {
+    map: midGame,
+    label: 'Placing a farm',
+    ghost: { cells: [[6, 2], [6, 3], [7, 3], [7, 4]], terrain: 'farm', legal: true },
+  },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(allInShadow(el, '.ghost.ghost-farm').length).toBe(4);
+    await expect(allInShadow(el, '.ghost.illegal').length).toBe(0);
+    await expect(cellAt(el, 6, 2).getAttribute('aria-label')).toBe('row 7, column 3, empty, planned farm');
+  },
+};
+
+/** A refused position (over a mountain): the ghost in the refusal colour. */
+export const RefusedGhost: Story = {
+  args: {
+    map: midGame,
+    label: 'A refused placement',
+    ghost: { cells: [[4, 5], [5, 5], [6, 5]], terrain: 'village', legal: false },
+  },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(allInShadow(el, '.ghost.illegal').length).toBe(3);
+    await expect(cellAt(el, 5, 5).getAttribute('aria-label')).toBe('row 6, column 6, mountain, refused village');
+  },
+};
+
+/** The spaces behind a score (here: the forest spaces on the edge, Sentinel Wood style). */
+export const Highlighted: Story = {
+  args: { map: midGame, label: 'Spaces behind a score', highlight: [[0, 0], [0, 1], [1, 0]] },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(allInShadow(el, '.highlight').length).toBe(3);
+  },
+};
+
+/** A hero's attack pattern marked around the hero space. */
+export const HeroMarks: Story = {
+  args: {
+    label: 'A hero and its attack pattern',
+    map: midGame.replace('. . X X . . A', '. . X X H . A'),
+    marks: [[3, 3], [3, 4], [3, 5], [4, 3], [4, 5], [5, 3], [5, 4], [5, 5]],
+  },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(cellAt(el, 4, 4).getAttribute('aria-label')).toBe('row 5, column 5, hero');
+    await expect(allInShadow(el, '.mark').length).toBe(8);
+  },
+};
+
+/** `interactive`: pointer and keyboard input become `carto-cell-point` and `carto-cell-activate` events. */
+export const Interactive: Story = {
+  args: { interactive: true, label: 'Click or press Enter on a space', onPoint: fn(), onActivate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await userEvent.click(cellAt(el, 3, 4));
+    await expect(args.onActivate).toHaveBeenCalledTimes(1);
+    await expect(args.onActivate).toHaveBeenLastCalledWith(expect.objectContaining({ row: 3, col: 4, via: 'pointer' }));
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onPoint).toHaveBeenLastCalledWith(expect.objectContaining({ row: 3, col: 5, via: 'keyboard' }));
+    await expect(args.onActivate).toHaveBeenLastCalledWith(expect.objectContaining({ row: 3, col: 5, via: 'keyboard' }));
+  },
+};
+
+/** The map given as the element's text content, as a blog post would. */
+export const FromTextContent: Story = {
+  render: () => html`<carto-map label="From text">
+F F . W
+. M . W
+r . V V</carto-map
+  >`,
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(allInShadow(el, '[role="gridcell"]').length).toBe(12);
+    await expect(cellAt(el, 2, 0).classList.contains('ruins')).toBe(true);
   },
 };
 
 export const BadText: Story = {
   args: { map: 'F F\nF Q', label: 'Broken' },
   play: async ({ canvasElement }) => {
-    const el = canvasElement.querySelector('carto-map') as CartoMapElement;
+    const el = mapOf(canvasElement);
     await el.updateComplete;
-    await expect(el.shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain("unknown character 'Q'");
+    await expect(inShadow(el, '[role="alert"]').textContent).toContain("unknown character 'Q'");
   },
+};
+
+export const RaggedRows: Story = {
+  args: { map: 'F F F\nF F', label: 'Rows of different lengths' },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(inShadow(el, '[role="alert"]').textContent).toMatch(/^Cannot show this map: /);
+  },
+};
+
+export const NightTheme: Story = { args: { map: midGame, label: 'Night theme' }, globals: { theme: 'night' } };
+export const ColourblindTheme: Story = { args: { map: midGame, label: 'Colour-blind safe theme' }, globals: { theme: 'colourblind' } };
+/** Custom colours through the `--carto-*` controls. */
+export const CustomColours: Story = {
+  args: { map: midGame, label: 'Custom colours', '--carto-forest': '#0b6e4f', '--carto-water': '#00a6ed', '--carto-grid-line': '#333333' },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(getComputedStyle(cellAt(el, 0, 0)).backgroundColor).toBe('rgb(11, 110, 79)');
+  },
+};
+/** At a phone's width the map fits with smaller spaces. */
+export const Phone: Story = {
+  args: { map: midGame, label: 'On a phone', '--carto-cell-size': 'calc((390px - 2rem) / 11 - 1px)' },
+  parameters: { width: 'phone' },
+  globals: { viewport: { value: 'phone' } },
 };

@@ -1,0 +1,51 @@
+/**
+ * Game states for stories, built by the engine: a table setup, then random legal play (seeded, so a
+ * story shows the same state every time) until a condition holds. `<carto-game>` stories save such a
+ * state under their own storage key, so the element resumes right there, and clear it afterwards so
+ * no story leaks a saved game into another.
+ */
+import { newGame } from '../../src/game/setup.ts';
+import { apply } from '../../src/game/apply.ts';
+import { randomAction } from '../../src/game/random-player.ts';
+import { toSaved } from '../../src/game/replay.ts';
+import { Rng, seedRng } from '../../src/random/prng.ts';
+import type { GameState, TaskKind } from '../../src/game/types.ts';
+import { gameOptions, tableContent, type TableSetup } from '../../components/game/table-setup.ts';
+import { writeSave } from '../../components/game/storage.ts';
+
+export const solo: TableSetup = { players: 1, names: ['Ada'], mode: 'base', map: 'side-a', code: 'STORY1' };
+export const duo: TableSetup = { players: 2, names: ['Ada', 'Bo'], mode: 'base', map: 'side-b', code: 'STORY2', ambushPlacement: 'neighbour' };
+export const heroesSolo: TableSetup = { players: 1, names: ['Ada'], mode: 'heroes', map: 'side-c', code: 'STORY3' };
+
+/** A game of this setup, played at random (seeded) until `stop` holds or the game ends. */
+export function gameAt(setup: TableSetup, stop: (s: GameState) => boolean, seed = 7): GameState {
+  let s = newGame(tableContent(setup), gameOptions(setup), setup.code);
+  const rng = new Rng(seedRng(seed));
+  for (let i = 0; i < 5000 && !stop(s) && s.stage !== 'gameOver'; i++) {
+    const player = s.tasks.findIndex((q) => q.length > 0);
+    if (player < 0) break;
+    const action = randomAction(s, player, rng);
+    if (!action) break;
+    const r = apply(s, action);
+    if (r.violation) throw new Error(`story fixture: ${r.violation.message}`);
+    s = r.state;
+  }
+  return s;
+}
+
+/** Someone's first open task is of this kind. */
+export const firstTaskIs = (kind: TaskKind) => (s: GameState) => s.tasks.some((q) => q[0]?.kind === kind);
+
+/** A shape to draw (not a ruins card's requirement) from turn `turn` on. */
+export const drawingFrom = (turn: number) => (s: GameState) => s.stage === 'draw' && s.tasks[0]?.[0]?.kind === 'draw' && s.tasks[0][0].ruins !== true && s.turn >= turn;
+
+/** Saves the game under `key` (the element's `storage-key`), so that `<carto-game>` resumes it. */
+export function saveGame(key: string, setup: TableSetup, state: GameState): void {
+  writeSave(localStorage, key, setup, toSaved(state));
+}
+
+/** Removes whatever a story saved under `key`, including a set-aside unreadable save. */
+export function clearGame(key: string): void {
+  localStorage.removeItem(key);
+  localStorage.removeItem(`${key}.unreadable`);
+}
