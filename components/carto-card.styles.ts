@@ -84,12 +84,6 @@ export const cartoCardStyles = css`
     border: 1px solid var(--_ink);
     border-radius: 3px;
   }
-  .forest { background: var(--_forest); }
-  .village { background: var(--_village); }
-  .farm { background: var(--_farm); }
-  .water { background: var(--_water); }
-  .monster { background: var(--_monster); }
-  .hero { background: var(--_hero); }
   .facts {
     display: grid;
     grid-template-columns: auto 1fr;

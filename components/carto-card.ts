@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, ScoringCard, SeasonCard } from '../src/content/types.ts';
 import { tokens } from './styles/tokens.ts';
+import { terrainBackgrounds } from './styles/terrain.ts';
 import { cartoCardStyles } from './carto-card.styles.ts';
 
 const STACK_NAMES: Readonly<Record<string, string>> = {
@@ -31,7 +32,7 @@ const ROTATION_NAMES: Readonly<Record<string, string>> = { clockwise: 'clockwise
  * @cssprop --carto-coin - Colour of the coin mark.
  */
 export class CartoCardElement extends LitElement {
-  static override styles = [tokens, cartoCardStyles];
+  static override styles = [tokens, cartoCardStyles, terrainBackgrounds];
 
   /** The card, as loaded from a content pack. */
   @property({ attribute: false }) card?: Card;

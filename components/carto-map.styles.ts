@@ -42,12 +42,6 @@ export const cartoMapStyles = css`
     outline-offset: -3px;
     z-index: 1;
   }
-  .forest { background: var(--_forest); }
-  .village { background: var(--_village); }
-  .farm { background: var(--_farm); }
-  .water { background: var(--_water); }
-  .monster { background: var(--_monster); }
-  .hero { background: var(--_hero); }
   .mountain { background: var(--_mountain); }
   .wasteland { background: var(--_wasteland); }
   .destroyed {

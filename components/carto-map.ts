@@ -10,6 +10,7 @@ import { parseNotation, NotationError } from '../src/grid/notation.ts';
 import { charOf, type Fill } from '../src/grid/fills.ts';
 import type { MapGrid } from '../src/grid/grid.ts';
 import { tokens } from './styles/tokens.ts';
+import { terrainBackgrounds } from './styles/terrain.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 
 /** A tentative drawing shown over the map while a player chooses where to place a shape. */
@@ -58,7 +59,7 @@ import { cartoMapStyles } from './carto-map.styles.ts';
  * @cssprop --carto-illegal - Colour of a refused placement.
  */
 export class CartoMapElement extends LitElement {
-  static override styles = [tokens, cartoMapStyles];
+  static override styles = [tokens, cartoMapStyles, terrainBackgrounds];
 
   /** The map as NOTATION text. */
   @property({ reflect: false }) map?: string;

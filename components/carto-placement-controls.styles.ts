@@ -60,12 +60,6 @@ export const cartoPlacementControlsStyles = css`
     border: 1px solid currentColor;
     border-radius: 3px;
   }
-  .forest { background: var(--_forest); }
-  .village { background: var(--_village); }
-  .farm { background: var(--_farm); }
-  .water { background: var(--_water); }
-  .monster { background: var(--_monster); }
-  .hero { background: var(--_hero); }
   kbd {
     font-size: 0.7rem;
     opacity: 0.75;

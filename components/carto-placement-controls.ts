@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { ShapePicture } from '../src/content/types.ts';
 import type { DrawableTerrain } from '../src/grid/fills.ts';
 import { tokens } from './styles/tokens.ts';
+import { terrainBackgrounds } from './styles/terrain.ts';
 import { cartoPlacementControlsStyles } from './carto-placement-controls.styles.ts';
 import { CartoPlacementIntentEvent, type PlacementIntent } from './events/placement-intent-event.ts';
 
@@ -23,7 +24,7 @@ import { CartoPlacementIntentEvent, type PlacementIntent } from './events/placem
  * @csspart reason - The line that says why a position is refused.
  */
 export class CartoPlacementControlsElement extends LitElement {
-  static override styles = [tokens, cartoPlacementControlsStyles];
+  static override styles = [tokens, cartoPlacementControlsStyles, terrainBackgrounds];
 
   /** The shape options on offer (one button each); empty for a single-space drawing. */
   @property({ attribute: false }) options: ReadonlyArray<{ shape: ShapePicture; coin?: boolean }> = [];

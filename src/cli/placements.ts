@@ -1,20 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { findCard } from '../content/official.ts';
 import { parseNotation } from '../grid/notation.ts';
 import { emptyCells, legalPlacements } from '../rules/placements.ts';
 import { newSheet } from '../rules/sheet.ts';
 import type { Command } from './command.ts';
-import { EXIT_OK, UsageError, type CliIo } from './io.ts';
-
-async function readMap(path: string, io: CliIo): Promise<{ text: string; source: string }> {
-  if (path === '-') return { text: await io.readStdin(), source: '<stdin>' };
-  try {
-    return { text: readFileSync(resolve(io.cwd, path), 'utf8'), source: path };
-  } catch {
-    throw new UsageError(`cannot read map file '${path}'`);
-  }
-}
+import { readMapText } from './read-map.ts';
+import { EXIT_OK, UsageError } from './io.ts';
 
 export const placementsCommand: Command = {
   name: 'placements',
@@ -44,7 +34,7 @@ export const placementsCommand: Command = {
     if (!card) throw new UsageError(`no card '${cardId}' (see carto cards)`);
     if (card.kind !== 'explore' && card.kind !== 'ambush') throw new UsageError(`'${cardId}' is a ${card.kind} card; placements need an explore or ambush card`);
     if (card.kind === 'explore' && card.ruins === true) throw new UsageError(`'${cardId}' is a ruins card: it offers no shape (use --ruins with the next card)`);
-    const { text, source } = await readMap(map, io);
+    const { text, source } = await readMapText(map, io);
     const sheet = newSheet(parseNotation(text, { source }));
     const result = legalPlacements(sheet, card, { ruins });
     if (json) {

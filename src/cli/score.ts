@@ -1,20 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { findCard } from '../content/official.ts';
 import type { ScoringCard } from '../content/types.ts';
 import { parseNotation } from '../grid/notation.ts';
 import { evaluate, monsterPenalty, prepare, type Score } from '../scoring/index.ts';
 import type { Command } from './command.ts';
-import { EXIT_OK, UsageError, type CliIo } from './io.ts';
-
-async function readMap(path: string, io: CliIo): Promise<{ text: string; source: string }> {
-  if (path === '-') return { text: await io.readStdin(), source: '<stdin>' };
-  try {
-    return { text: readFileSync(resolve(io.cwd, path), 'utf8'), source: path };
-  } catch {
-    throw new UsageError(`cannot read map file '${path}'`);
-  }
-}
+import { readMapText } from './read-map.ts';
+import { EXIT_OK, UsageError } from './io.ts';
 
 function scoringCard(id: string): ScoringCard {
   const card = findCard(id);
@@ -52,7 +42,7 @@ export const scoreCommand: Command = {
     if (map === undefined) throw new UsageError('name a map file (or - for standard input)');
     if (ids.length === 0 && !monsters) throw new UsageError('say what to score: --card <id> (repeatable) and/or --monsters');
     const cards = ids.map(scoringCard); // unknown ids are reported before the map is read
-    const { text, source } = await readMap(map, io);
+    const { text, source } = await readMapText(map, io);
     const sheet = prepare(parseNotation(text, { source })); // NOTATION errors name the file, line and column
     const scores = cards.map((card) => ({ id: card.id, score: evaluate(card.rule, sheet) }));
     const penalty = monsters ? monsterPenalty(sheet) : undefined;
