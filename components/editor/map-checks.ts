@@ -1,0 +1,35 @@
+/**
+ * Whether a map side can be played, beyond what the validator says (rectangular, printed spaces
+ * only): the printed sheet's size, room for every shape of the base game's explore deck, ruins for
+ * its ruins cards to point at, and mountains to earn coins from.
+ */
+import { basePack } from '../../src/content/official.ts';
+import { NotationError, parseNotation } from '../../src/grid/notation.ts';
+import { countPlacements } from '../../src/rules/placements.ts';
+import { newSheet } from '../../src/rules/sheet.ts';
+
+export interface MapCheck {
+  readonly ok: boolean;
+  readonly message: string;
+}
+
+export function mapChecks(rows: readonly string[]): MapCheck[] {
+  let grid;
+  try {
+    grid = parseNotation(rows.join('\n'));
+  } catch (e) {
+    if (e instanceof NotationError) return [{ ok: false, message: `The map cannot be read: ${e.describe()}` }];
+    throw e;
+  }
+  const count = (f: string) => grid.fills.filter((x) => x === f).length;
+  const ruins = grid.ruins.filter(Boolean).length;
+  const sheet = newSheet(grid);
+  const stuck = basePack.explore.filter((c) => !c.ruins && countPlacements(sheet, c) === 0).map((c) => c.name);
+  return [
+    { ok: grid.rows === 11 && grid.cols === 11, message: `${grid.rows} by ${grid.cols} spaces (the printed sheet is 11 by 11)` },
+    { ok: count('empty') > 0, message: `${count('empty')} empty spaces to draw on` },
+    { ok: stuck.length === 0, message: stuck.length ? `no room for: ${stuck.join(', ')}` : 'every explore shape of the base game fits on the empty side' },
+    { ok: ruins > 0, message: `${ruins} ruins spaces (ruins cards need at least one)` },
+    { ok: count('mountain') > 0, message: `${count('mountain')} mountains (each surrounded mountain earns a coin)` },
+  ];
+}

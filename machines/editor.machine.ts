@@ -1,0 +1,271 @@
+/**
+ * The pack editor: every edit of the designer's pack (and of the sample map its scoring cards are
+ * previewed on) goes through here, is recorded for undo and redo, and is validated at once, so the
+ * problem list always describes what is on screen. Importing reads files (a promise actor, files
+ * are read asynchronously), exporting emits the files to download, and playing builds a table for
+ * `<carto-game>`. The element persists `draft`, `sample` and `selected` so work survives a reload.
+ *
+ * States: `editing` (the usual), `importing` (reading what was dropped, picked or pasted),
+ * `playing` (the pack is open in a game).
+ */
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { validatePack } from '../src/content/load.ts';
+import type { Problem } from '../src/content/problems.ts';
+import type { CardKind, ScoringCard } from '../src/content/types.ts';
+import type { TableContent } from '../src/content/combine.ts';
+import { CartoError } from '../src/errors.ts';
+import type { Fill } from '../src/grid/fills.ts';
+import { emptyGrid, type MapGrid } from '../src/grid/grid.ts';
+import {
+  addCard,
+  cardsIn,
+  newDraft,
+  readImport,
+  removeAt,
+  removeCard,
+  serializeDraft,
+  setAt,
+  type Draft,
+  type ImportSource,
+} from '../components/editor/draft.ts';
+import { playTable } from '../components/editor/play-table.ts';
+import { testCaseFiles, type Download } from '../components/editor/test-case.ts';
+
+/** The card shown in the detail pane: its file and position. */
+export interface Selection {
+  readonly file: string;
+  readonly index: number;
+}
+
+/** What one undo step restores. */
+interface Snapshot {
+  readonly draft: Draft;
+  readonly sample: MapGrid;
+  readonly selected: Selection | null;
+}
+
+export interface EditorContext extends Snapshot {
+  readonly past: readonly Snapshot[];
+  readonly future: readonly Snapshot[];
+  readonly problems: readonly Problem[];
+  /** Why the last import, export or play did not happen, or null. */
+  readonly notice: string | null;
+  /** The table being played, while `playing`. */
+  readonly table: TableContent | null;
+  /** Why the last "play" was refused (the pack's own problems, or the table's). */
+  readonly playProblems: readonly Problem[];
+}
+
+export interface EditorInput {
+  /** Work saved before a reload. */
+  readonly saved?: Partial<Snapshot>;
+}
+
+/** A file to import: its name and a way to read its text (File.text(), or a pasted string). */
+export interface ImportFile {
+  readonly name: string;
+  readonly read: () => Promise<string>;
+}
+
+export type EditorEvent =
+  | { type: 'draft.edited'; file: string; pointer: string; value: unknown }
+  | { type: 'draft.item.removed'; file: string; pointer: string }
+  | { type: 'card.added'; kind: CardKind }
+  | { type: 'card.removed'; file: string; index: number }
+  | { type: 'card.selected'; file: string; index: number }
+  | { type: 'sample.painted'; row: number; col: number; fill: Fill }
+  | { type: 'sample.cleared' }
+  | { type: 'history.undone' }
+  | { type: 'history.redone' }
+  | { type: 'pack.created' }
+  | { type: 'pack.imported'; files: readonly ImportFile[] }
+  | { type: 'pack.exported' }
+  | { type: 'testcase.exported'; file: string; index: number }
+  | { type: 'play.started' }
+  | { type: 'play.closed' };
+
+export type EditorEmitted = { type: 'editor.download'; files: readonly Download[] };
+
+/** Undo keeps this many steps; older ones are forgotten. */
+export const HISTORY_LIMIT = 200;
+
+export const SAMPLE_SIZE = 11;
+
+function snapshot(c: Snapshot): Snapshot {
+  return { draft: c.draft, sample: c.sample, selected: c.selected };
+}
+
+/** The context after an edit: the old state pushed for undo, redo cleared, the pack validated again. */
+function edited(c: EditorContext, next: Partial<Snapshot>): Partial<EditorContext> {
+  const draft = next.draft ?? c.draft;
+  return {
+    ...next,
+    past: [...c.past, snapshot(c)].slice(-HISTORY_LIMIT),
+    future: [],
+    problems: draft === c.draft ? c.problems : validatePack(draft),
+    notice: null,
+    playProblems: [],
+  };
+}
+
+function restore(c: EditorContext, s: Snapshot): Partial<EditorContext> {
+  return { ...s, problems: s.draft === c.draft ? c.problems : validatePack(s.draft), notice: null };
+}
+
+const readFiles = fromPromise<Draft, readonly ImportFile[]>(async ({ input }) => {
+  const sources: ImportSource[] = await Promise.all(input.map(async (f) => ({ name: f.name, text: await f.read() })));
+  return readImport(sources);
+});
+
+function isGrid(v: unknown): v is MapGrid {
+  const g = v as MapGrid | undefined;
+  return !!g && Number.isInteger(g.rows) && Number.isInteger(g.cols) && Array.isArray(g.fills) && g.fills.length === g.rows * g.cols && Array.isArray(g.ruins);
+}
+
+export const editorMachine = setup({
+  types: {
+    context: {} as EditorContext,
+    events: {} as EditorEvent,
+    input: {} as EditorInput,
+    emitted: {} as EditorEmitted,
+  },
+  actors: { readFiles },
+  guards: {
+    canUndo: ({ context }) => context.past.length > 0,
+    canRedo: ({ context }) => context.future.length > 0,
+    hasCard: ({ context, event }) => {
+      assertEvent(event, ['card.selected', 'card.removed', 'testcase.exported']);
+      return event.index >= 0 && event.index < cardsIn(context.draft, event.file).length;
+    },
+    /** A scoring card with no problem of its own: its rule can be scored. */
+    isSoundScoringCard: ({ context, event }) => {
+      assertEvent(event, 'testcase.exported');
+      const card = cardsIn(context.draft, event.file)[event.index];
+      const at = `/cards/${event.index}`;
+      return card?.kind === 'scoring' && !context.problems.some((p) => p.file === event.file && (p.pointer === at || p.pointer.startsWith(`${at}/`)));
+    },
+    inSample: ({ context, event }) => {
+      assertEvent(event, 'sample.painted');
+      const { rows, cols } = context.sample;
+      return event.row >= 0 && event.col >= 0 && event.row < rows && event.col < cols;
+    },
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      assertEvent(event, 'draft.edited');
+      return edited(context, { draft: setAt(context.draft, event.file, event.pointer, event.value) });
+    }),
+    removeItem: assign(({ context, event }) => {
+      assertEvent(event, 'draft.item.removed');
+      return edited(context, { draft: removeAt(context.draft, event.file, event.pointer) });
+    }),
+    addCard: assign(({ context, event }) => {
+      assertEvent(event, 'card.added');
+      const { draft, file, index } = addCard(context.draft, event.kind);
+      return edited(context, { draft, selected: { file, index } });
+    }),
+    removeCard: assign(({ context, event }) => {
+      assertEvent(event, 'card.removed');
+      const draft = removeCard(context.draft, event.file, event.index);
+      const sel = context.selected;
+      const selected = sel && sel.file === event.file && sel.index >= event.index ? (sel.index > event.index ? { ...sel, index: sel.index - 1 } : null) : sel;
+      return edited(context, { draft, selected });
+    }),
+    select: assign(({ event }) => {
+      assertEvent(event, 'card.selected');
+      return { selected: { file: event.file, index: event.index } };
+    }),
+    paint: assign(({ context, event }) => {
+      assertEvent(event, 'sample.painted');
+      const i = event.row * context.sample.cols + event.col;
+      if (context.sample.fills[i] === event.fill) return {};
+      const fills = context.sample.fills.slice();
+      fills[i] = event.fill;
+      return edited(context, { sample: { ...context.sample, fills } });
+    }),
+    clearSample: assign(({ context }) => edited(context, { sample: emptyGrid(SAMPLE_SIZE, SAMPLE_SIZE) })),
+    undo: assign(({ context }) => ({
+      ...restore(context, context.past[context.past.length - 1]!),
+      past: context.past.slice(0, -1),
+      future: [snapshot(context), ...context.future],
+    })),
+    redo: assign(({ context }) => ({
+      ...restore(context, context.future[0]!),
+      past: [...context.past, snapshot(context)],
+      future: context.future.slice(1),
+    })),
+    createPack: assign(({ context }) => edited(context, { draft: newDraft(), selected: null })),
+    takeImport: assign(({ context, event }) => {
+      const draft = (event as unknown as { output: Draft }).output;
+      return edited(context, { draft, selected: null });
+    }),
+    refuseImport: assign(({ event }) => {
+      const error = (event as unknown as { error: unknown }).error;
+      return { notice: `Nothing was imported: ${error instanceof CartoError ? error.message : String(error)}` };
+    }),
+    exportPack: emit(({ context }) => {
+      const id = (context.draft['pack.json'] as { id?: unknown } | undefined)?.id;
+      return { type: 'editor.download' as const, files: [{ name: `${typeof id === 'string' && id ? id : 'pack'}.pack.json`, type: 'application/json', text: serializeDraft(context.draft) }] };
+    }),
+    exportTestCase: emit(({ context, event }) => {
+      assertEvent(event, 'testcase.exported');
+      const card = cardsIn(context.draft, event.file)[event.index] as unknown as ScoringCard;
+      return { type: 'editor.download' as const, files: testCaseFiles(card, context.sample) };
+    }),
+    refuseTestCase: assign({ notice: 'This card cannot be exported as a test case until its rule is valid.' }),
+    buildTable: assign(({ context }) => {
+      const table = playTable(context.draft, context.problems);
+      if (!Array.isArray(table)) return { table, playProblems: [], notice: null };
+      return { table: null, playProblems: table, notice: `The pack cannot be played yet: ${table.length} problem${table.length === 1 ? '' : 's'} stop it (listed below).` };
+    }),
+    dropTable: assign({ table: null }),
+  },
+}).createMachine({
+  id: 'editor',
+  context: ({ input }) => {
+    const draft = input.saved?.draft && typeof input.saved.draft === 'object' ? input.saved.draft : newDraft();
+    const sample = isGrid(input.saved?.sample) ? input.saved.sample : emptyGrid(SAMPLE_SIZE, SAMPLE_SIZE);
+    const selected = input.saved?.selected ?? null;
+    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [] };
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'draft.edited': { actions: 'edit' },
+        'draft.item.removed': { actions: 'removeItem' },
+        'card.added': { actions: 'addCard' },
+        'card.removed': { guard: 'hasCard', actions: 'removeCard' },
+        'card.selected': { guard: 'hasCard', actions: 'select' },
+        'sample.painted': { guard: 'inSample', actions: 'paint' },
+        'sample.cleared': { actions: 'clearSample' },
+        'history.undone': { guard: 'canUndo', actions: 'undo' },
+        'history.redone': { guard: 'canRedo', actions: 'redo' },
+        'pack.created': { actions: 'createPack' },
+        'pack.imported': { target: 'importing' },
+        'pack.exported': { actions: 'exportPack' },
+        'testcase.exported': [
+          { guard: 'isSoundScoringCard', actions: 'exportTestCase' },
+          { actions: 'refuseTestCase' },
+        ],
+        'play.started': { actions: 'buildTable', target: 'routing' },
+      },
+    },
+    /** after play.started: into a game when a table was built, else back to editing with the reasons */
+    routing: { always: [{ guard: ({ context }) => context.table !== null, target: 'playing' }, { target: 'editing' }] },
+    importing: {
+      invoke: {
+        src: 'readFiles',
+        input: ({ event }) => {
+          assertEvent(event, 'pack.imported');
+          return event.files;
+        },
+        onDone: { target: 'editing', actions: 'takeImport' },
+        onError: { target: 'editing', actions: 'refuseImport' },
+      },
+    },
+    playing: {
+      on: { 'play.closed': { target: 'editing', actions: 'dropTable' } },
+    },
+  },
+});
