@@ -6,7 +6,8 @@ import { placementMachine } from '../../machines/placement.machine.ts';
 import { selectWaiting } from '../../machines/selectors.ts';
 import { legalActions } from '../../src/game/legal.ts';
 import { checkState, nonJsonAt } from '../../src/game/invariants.ts';
-import type { Action } from '../../src/game/types.ts';
+import { replay, toSaved } from '../../src/game/replay.ts';
+import type { Action, GameContent } from '../../src/game/types.ts';
 import { tinyPack } from '../unit/game/tiny-pack.ts';
 
 const input = { content: tinyPack, options: { players: 2, edicts: { A: 'woods', B: 'wet', C: 'farms', D: 'voids' } }, seed: 5 } as const;
@@ -76,6 +77,60 @@ describe('game statechart', () => {
       if (s.stage === 'gameOver') expect(path.state.matches('gameOver')).toBe(true);
     }
   });
+});
+
+describe('game statechart, model-based over a micro table (several choices per player)', () => {
+  // The tiny table on a 2x3 map (one ruins space) with seasons of 1 time: each season is one
+  // explore card, perhaps after the ruin and the imp. Each player may send its FIRST or its LAST
+  // legal action, in either order, so the graph holds every interleaving of two different choices
+  // per player through the whole game: a few hundred distinct states, many different endings.
+  const microPack: GameContent = {
+    ...tinyPack,
+    packs: ['micro'],
+    map: { ...tinyPack.map, id: 'micro-side', rows: ['.r.', '...'] },
+    seasons: tinyPack.seasons.map((season) => ({ ...season, time: 1 })),
+  };
+  const microInput = { content: microPack, options: { players: 2, edicts: { A: 'woods', B: 'wet', C: 'farms', D: 'voids' } }, seed: 5 } as const;
+
+  it('keeps the engine invariants in every reachable state, and different choices lead to different games', () => {
+    const model = createTestModel(gameMachine, {
+      events: (snapshot) => {
+        const s = snapshot.context.state;
+        const out: { type: 'game.action'; action: Action }[] = [];
+        for (let p = 0; p < s.options.players; p++) {
+          const legal = legalActions(s, p);
+          for (const i of new Set([0, legal.length - 1])) if (legal[i]) out.push({ type: 'game.action', action: legal[i] });
+        }
+        return out;
+      },
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.state.sheets.map((x) => x.grid.fills), snapshot.context.state.tasks, snapshot.context.state.turn]),
+    });
+    const paths = model.getShortestPaths({ input: microInput, limit: 5000 } as never);
+    expect(paths.length).toBeGreaterThan(200);
+    const endings = new Set<string>();
+    for (const path of paths) {
+      const snap = path.state;
+      const s = snap.context.state;
+      expect(checkState(s)).toEqual([]);
+      expect(nonJsonAt(s)).toBeNull();
+      // The barrier counts exactly the players who still owe an action.
+      expect(snap.context.waiting).toBe(s.tasks.filter((q) => q.length > 0).length);
+      if (s.stage === 'draw') expect(snap.matches({ season: { turn: 'drawing' } })).toBe(true);
+      if (s.stage === 'ambush') expect(snap.matches({ season: { turn: 'ambush' } })).toBe(true);
+      if (s.stage === 'gameOver') {
+        expect(snap.matches('gameOver')).toBe(true);
+        expect(s.scores.every((row) => row.length === 4)).toBe(true);
+        // Every ending replays from its saved form to the same state.
+        expect(replay(JSON.parse(JSON.stringify(toSaved(s))), microPack)).toEqual(s);
+        endings.add(JSON.stringify(s.result));
+      }
+    }
+    // The ambush barrier was reached with one player still to draw the imp on the other's sheet.
+    expect(paths.some((p) => p.state.matches({ season: { turn: 'ambush' } }) && p.state.context.waiting === 1)).toBe(true);
+    // The choices matter: several different final results.
+    expect(endings.size).toBeGreaterThan(5);
+    // About 2 s on a quiet machine; the machine is shared, so a generous limit.
+  }, 30_000);
 });
 
 describe('placement statechart', () => {
