@@ -73,6 +73,8 @@ export type EditorEvent =
   | { type: 'card.added'; kind: CardKind }
   | { type: 'card.removed'; file: string; index: number }
   | { type: 'card.selected'; file: string; index: number }
+  /** back to the pack settings */
+  | { type: 'card.deselected' }
   | { type: 'sample.painted'; row: number; col: number; fill: Fill }
   | { type: 'sample.cleared' }
   | { type: 'history.undone' }
@@ -237,6 +239,7 @@ export const editorMachine = setup({
         'card.added': { actions: 'addCard' },
         'card.removed': { guard: 'hasCard', actions: 'removeCard' },
         'card.selected': { guard: 'hasCard', actions: 'select' },
+        'card.deselected': { actions: assign({ selected: null }) },
         'sample.painted': { guard: 'inSample', actions: 'paint' },
         'sample.cleared': { actions: 'clearSample' },
         'history.undone': { guard: 'canUndo', actions: 'undo' },

@@ -1,0 +1,79 @@
+import { css } from 'lit';
+
+export const cartoEditorStyles = css`
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    padding: 0.5rem;
+    background: var(--_paper);
+    border-radius: var(--_radius);
+  }
+  .file-button {
+    display: inline-flex;
+    align-items: center;
+    border: 1px solid var(--_ink);
+    border-radius: 3px;
+    padding: 0 0.5rem;
+    cursor: pointer;
+    background: var(--_empty);
+  }
+  .file-button:focus-within {
+    outline: 3px solid var(--_focus);
+  }
+  .play {
+    font-weight: 700;
+  }
+  .editor.dragging {
+    outline: 3px dashed var(--_focus);
+  }
+  .main {
+    display: grid;
+    grid-template-columns: minmax(11rem, 15rem) minmax(0, 1fr);
+    gap: 1rem;
+    margin: 0.6rem 0;
+  }
+  .cards h2 {
+    font-size: 0.95rem;
+    margin: 0.7rem 0 0.2rem;
+  }
+  .cards ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .cards li button,
+  .settings {
+    width: 100%;
+    text-align: left;
+    background: none;
+    border: 1px solid transparent;
+    color: inherit;
+    padding: 0.15rem 0.3rem;
+  }
+  .cards [aria-current='true'] {
+    border-color: var(--_ink);
+    background: var(--_paper);
+    font-weight: 600;
+  }
+  .detail h2 {
+    margin: 0.2rem 0.8rem 0.2rem 0;
+    font-size: 1.2rem;
+  }
+  .notice:empty {
+    display: none;
+  }
+  .hint {
+    font-size: 0.9em;
+    margin: 0.2rem 0;
+  }
+  .paste textarea {
+    width: min(40rem, 90vw);
+    min-height: 8rem;
+  }
+  @media (max-width: 45rem) {
+    .main {
+      grid-template-columns: 1fr;
+    }
+  }
+`;

@@ -1,0 +1,82 @@
+import { LitElement, html } from 'lit';
+import { property } from 'lit/decorators.js';
+import { tokens } from '../styles/tokens.ts';
+import { formStyles } from './form.styles.ts';
+import { numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
+import { CartoAddCardEvent } from './events/add-card-event.ts';
+import { cartoPackSettingsStyles } from './carto-pack-settings.styles.ts';
+
+type Json = Record<string, unknown>;
+const LETTERS = ['A', 'B', 'C', 'D'];
+
+/**
+ * A pack's own settings: its id, name and coin track, and its season and edict cards (time, the two
+ * edicts scored, order; each edict's letter). A pack without seasons plays with the base game's.
+ *
+ * @tagname carto-pack-settings
+ * @summary Pack id, name and coin track; season and edict cards.
+ *
+ * @fires carto-edit - A field changed: file, JSON Pointer, new value.
+ * @fires carto-add-card - The designer asked for a new season or edict card (its kind).
+ */
+export class CartoPackSettingsElement extends LitElement {
+  static override styles = [tokens, formStyles, cartoPackSettingsStyles];
+
+  /** pack.json */
+  @property({ attribute: false }) manifest?: Json;
+  /** The season cards (seasons.json). */
+  @property({ attribute: false }) seasons: readonly Json[] = [];
+  /** The edict cards (edicts.json). */
+  @property({ attribute: false }) edicts: readonly Json[] = [];
+
+  private target(file: string): FieldTarget {
+    return { host: this, file };
+  }
+
+  override render() {
+    const m = this.manifest ?? {};
+    const p = this.target('pack.json');
+    const s = this.target('seasons.json');
+    const e = this.target('edicts.json');
+    return html`<fieldset>
+        <legend>Pack</legend>
+        ${textField(p, 'Pack id', '/id', m.id)} ${textField(p, 'Pack name', '/name', m.name)}
+        ${numberField(p, 'Coins on the coin track', '/coinTrack', m.coinTrack, { optional: true, min: 0 })}
+      </fieldset>
+      <fieldset>
+        <legend>Seasons</legend>
+        <p class="hint">${this.seasons.length === 4 ? 'This pack brings its own four seasons.' : 'Without four season cards, the pack plays with the base game\'s seasons and edicts.'}</p>
+        ${this.seasons.map(
+          (c, i) => html`<div class="row card-row">
+            ${textField(s, `Season ${i + 1} name`, `/cards/${i}/name`, c.name)} ${textField(s, 'Id', `/cards/${i}/id`, c.id)}
+            ${numberField(s, 'Ends at time', `/cards/${i}/time`, c.time, { min: 1 })} ${numberField(s, 'Order', `/cards/${i}/order`, c.order, { min: 1 })}
+            ${selectField(s, 'First edict', `/cards/${i}/edicts/0`, (c.edicts as string[] | undefined)?.[0], LETTERS)}
+            ${selectField(s, 'Second edict', `/cards/${i}/edicts/1`, (c.edicts as string[] | undefined)?.[1], LETTERS)}
+            <button type="button" @click=${() => removeItem(s, `/cards/${i}`)}>Remove season ${i + 1}</button>
+          </div>`,
+        )}
+        <button type="button" @click=${() => this.add('season')}>Add a season card</button>
+      </fieldset>
+      <fieldset>
+        <legend>Edicts</legend>
+        ${this.edicts.map(
+          (c, i) => html`<div class="row card-row">
+            ${textField(e, `Edict ${i + 1} name`, `/cards/${i}/name`, c.name)} ${textField(e, 'Id', `/cards/${i}/id`, c.id)}
+            ${selectField(e, 'Letter', `/cards/${i}/letter`, c.letter, LETTERS)}
+            <button type="button" @click=${() => removeItem(e, `/cards/${i}`)}>Remove edict ${i + 1}</button>
+          </div>`,
+        )}
+        <button type="button" @click=${() => this.add('edict')}>Add an edict card</button>
+      </fieldset>`;
+  }
+
+  private add(kind: 'season' | 'edict'): void {
+    this.dispatchEvent(new CartoAddCardEvent(kind));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carto-pack-settings': CartoPackSettingsElement;
+  }
+}

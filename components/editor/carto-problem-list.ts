@@ -1,0 +1,46 @@
+import { LitElement, html } from 'lit';
+import { property } from 'lit/decorators.js';
+import { formatProblem, type Problem } from '../../src/content/problems.ts';
+import { tokens } from '../styles/tokens.ts';
+import { CartoProblemSelectEvent } from './events/problem-select-event.ts';
+import { cartoProblemListStyles } from './carto-problem-list.styles.ts';
+
+/**
+ * The validation problems of a pack, each with its file and JSON Pointer. Choosing one fires
+ * `carto-problem-select`, and `<carto-editor>` focuses the offending field.
+ *
+ * @tagname carto-problem-list
+ * @summary Located validation problems; a click on one goes to the field.
+ *
+ * @fires carto-problem-select - A problem was chosen: its file and JSON Pointer.
+ *
+ * @csspart list - The list of problems.
+ */
+export class CartoProblemListElement extends LitElement {
+  static override styles = [tokens, cartoProblemListStyles];
+
+  @property({ attribute: false }) problems: readonly Problem[] = [];
+
+  /** The heading above the list. */
+  @property() heading = 'Problems';
+
+  override render() {
+    const n = this.problems.length;
+    return html`<section aria-labelledby="title">
+      <h2 id="title">${this.heading}: ${n === 0 ? 'none' : n}</h2>
+      ${n === 0
+        ? html`<p>The pack is valid.</p>`
+        : html`<ul part="list">
+            ${this.problems.map(
+              (p) => html`<li><button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(p.file, p.pointer))}>${formatProblem(p)}</button></li>`,
+            )}
+          </ul>`}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carto-problem-list': CartoProblemListElement;
+  }
+}

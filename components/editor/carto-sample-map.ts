@@ -1,0 +1,102 @@
+import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Fill } from '../../src/grid/fills.ts';
+import type { Cell, MapGrid } from '../../src/grid/grid.ts';
+import { validateRule } from '../../src/scoring/check.ts';
+import { evaluate, type Score } from '../../src/scoring/evaluate.ts';
+import type { ScoringRule } from '../../src/scoring/rule.ts';
+import { tokens } from '../styles/tokens.ts';
+import type { CartoCellActivateEvent } from '../events/cell-events.ts';
+import { CartoPaintEvent } from './events/paint-event.ts';
+import { formStyles } from './form.styles.ts';
+import { cartoSampleMapStyles } from './carto-sample-map.styles.ts';
+
+/** What a designer can paint on a sample map. */
+export const PAINTS: readonly Fill[] = ['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain', 'wasteland', 'destroyed'];
+
+/**
+ * A scoring rule's live preview: an editable sample map (choose a fill, then click, tap or press
+ * Enter on a space to paint it), the stars the rule scores on it, and each contribution with its
+ * reason; choosing a contribution highlights its spaces (all of them are highlighted otherwise).
+ *
+ * The map itself belongs to the editor: painting fires `carto-paint`, and the new `grid` comes back.
+ *
+ * @tagname carto-sample-map
+ * @summary A paintable sample map that scores a rule live and shows why.
+ *
+ * @fires carto-paint - The designer painted a space: row, column and fill.
+ *
+ * @csspart score - The total of stars.
+ * @csspart contributions - The list of what earned stars.
+ *
+ * @cssprop --carto-cell-size - Side of a map space.
+ */
+export class CartoSampleMapElement extends LitElement {
+  static override styles = [tokens, formStyles, cartoSampleMapStyles];
+
+  /** The sample map. */
+  @property({ attribute: false }) grid?: MapGrid;
+
+  /** The rule to preview (checked first: a broken rule shows its problems instead of a score). */
+  @property({ attribute: false }) rule: unknown;
+
+  /** The fill painted by the next click. */
+  @property() paint: Fill = 'forest';
+
+  /** The contribution whose spaces are highlighted, or -1 for all of them. */
+  @state() private focused = -1;
+
+  private score(): Score | string {
+    const issues = validateRule(this.rule);
+    if (issues.length) return issues.map((i) => `${i.pointer || '/'}: ${i.message}`).join('; ');
+    return evaluate(this.rule as ScoringRule, this.grid!);
+  }
+
+  override render() {
+    if (!this.grid) return html`<p>No sample map.</p>`;
+    const score = this.score();
+    const contributions = typeof score === 'string' ? [] : score.contributions;
+    const shown = this.focused >= 0 && this.focused < contributions.length ? [contributions[this.focused]!] : contributions;
+    const highlight: Cell[] = shown.flatMap((c) => c.cells);
+    return html`<div class="layout">
+      <div>
+        <fieldset class="palette">
+          <legend>Paint with</legend>
+          ${PAINTS.map(
+            (f) => html`<label class="check swatch-label"
+              ><input type="radio" name="paint" value=${f} .checked=${this.paint === f} @change=${() => (this.paint = f)} /><span class="swatch ${f}" aria-hidden="true"></span>${f}</label
+            >`,
+          )}
+        </fieldset>
+        <carto-map interactive label="Sample map" .grid=${this.grid} .highlight=${highlight} @carto-cell-activate=${this.onActivate}></carto-map>
+      </div>
+      <div>
+        ${typeof score === 'string'
+          ? html`<p class="error" part="score" role="status">No preview: the rule has problems (${score}).</p>`
+          : html`<p class="score" part="score" role="status">This map scores <strong>${score.stars}</strong> star${Math.abs(score.stars) === 1 ? '' : 's'}.</p>
+              <ol class="contributions" part="contributions" aria-label="What earned stars">
+                ${contributions.map(
+                  (c, i) => html`<li>
+                    <button type="button" aria-pressed=${this.focused === i ? 'true' : 'false'} @click=${() => (this.focused = this.focused === i ? -1 : i)}>
+                      ${c.stars} star${Math.abs(c.stars) === 1 ? '' : 's'}: ${c.because} (${c.cells.map(([r, col]) => `row ${r + 1} column ${col + 1}`).join('; ')})
+                    </button>
+                  </li>`,
+                )}
+              </ol>
+              ${contributions.length === 0 ? html`<p>Nothing on this map earns stars yet: paint some spaces.</p>` : nothing}`}
+      </div>
+    </div>`;
+  }
+
+  private onActivate(e: CartoCellActivateEvent): void {
+    e.stopPropagation();
+    this.focused = -1;
+    this.dispatchEvent(new CartoPaintEvent(e.row, e.col, this.paint));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carto-sample-map': CartoSampleMapElement;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Form controls shared by the editor elements. Every control carries `data-pointer` (file and JSON
+ * Pointer of the value it edits), so a problem in the list can focus it, and fires a
+ * `carto-edit` on change (not on each keystroke: one change is one undo step).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { CartoEditEvent } from './events/edit-event.ts';
+
+export interface FieldTarget {
+  readonly host: HTMLElement;
+  readonly file: string;
+}
+
+export function edit(t: FieldTarget, pointer: string, value: unknown): void {
+  t.host.dispatchEvent(new CartoEditEvent(t.file, pointer, value));
+}
+
+export function removeItem(t: FieldTarget, pointer: string): void {
+  t.host.dispatchEvent(new CartoEditEvent(t.file, pointer, undefined, true));
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));
+
+export function textField(t: FieldTarget, label: string, pointer: string, value: unknown, opts: { optional?: boolean; multiline?: boolean } = {}): TemplateResult {
+  const change = (e: Event) => {
+    const v = (e.target as HTMLInputElement).value;
+    edit(t, pointer, v === '' && opts.optional ? undefined : v);
+  };
+  return html`<label class="field"
+    ><span>${label}</span>${opts.multiline
+      ? html`<textarea data-pointer=${t.file + pointer} .value=${live(str(value))} @change=${change}></textarea>`
+      : html`<input type="text" data-pointer=${t.file + pointer} .value=${live(str(value))} @change=${change} />`}</label
+  >`;
+}
+
+export function numberField(t: FieldTarget, label: string, pointer: string, value: unknown, opts: { optional?: boolean; min?: number } = {}): TemplateResult {
+  const change = (e: Event) => {
+    const raw = (e.target as HTMLInputElement).value.trim();
+    if (raw === '') edit(t, pointer, opts.optional ? undefined : 0);
+    else edit(t, pointer, Number(raw));
+  };
+  return html`<label class="field number"
+    ><span>${label}</span><input
+      type="number"
+      step="1"
+      min=${opts.min ?? nothing}
+      data-pointer=${t.file + pointer}
+      .value=${live(typeof value === 'number' ? String(value) : '')}
+      @change=${change}
+  /></label>`;
+}
+
+export function selectField(t: FieldTarget, label: string, pointer: string, value: unknown, options: readonly string[], opts: { optional?: string; onPick?: (v: string) => void } = {}): TemplateResult {
+  const change = (e: Event) => {
+    const v = (e.target as HTMLSelectElement).value;
+    if (opts.onPick) opts.onPick(v);
+    else edit(t, pointer, v === '' ? undefined : v);
+  };
+  const known = typeof value === 'string' && options.includes(value);
+  return html`<label class="field"
+    ><span>${label}</span
+    ><select data-pointer=${t.file + pointer} @change=${change}>
+      ${opts.optional !== undefined ? html`<option value="" ?selected=${value === undefined}>${opts.optional}</option>` : nothing}
+      ${!known && value !== undefined ? html`<option value="" selected>${str(value)} (unknown)</option>` : nothing}
+      ${options.map((o) => html`<option value=${o} ?selected=${o === value}>${o}</option>`)}
+    </select></label
+  >`;
+}
+
+export function checkField(t: FieldTarget, label: string, pointer: string, value: unknown): TemplateResult {
+  return html`<label class="check"
+    ><input
+      type="checkbox"
+      data-pointer=${t.file + pointer}
+      .checked=${live(value === true)}
+      @change=${(e: Event) => edit(t, pointer, (e.target as HTMLInputElement).checked ? true : undefined)}
+    /><span>${label}</span></label
+  >`;
+}
+
+/** A set of choices as checkboxes, edited as a list (an optional list left empty is removed). */
+export function choiceList(t: FieldTarget, legend: string, pointer: string, value: unknown, options: readonly string[], opts: { optional?: boolean } = {}): TemplateResult {
+  const chosen = Array.isArray(value) ? (value as string[]) : [];
+  const toggle = (o: string, on: boolean) => {
+    const next = on ? options.filter((x) => x === o || chosen.includes(x)) : chosen.filter((x) => x !== o);
+    edit(t, pointer, next.length === 0 && opts.optional ? undefined : next);
+  };
+  return html`<fieldset class="choices" data-pointer=${t.file + pointer} tabindex="-1">
+    <legend>${legend}</legend>
+    ${options.map(
+      (o, i) => html`<label class="check"
+        ><input type="checkbox" data-pointer=${`${t.file}${pointer}/${chosen.indexOf(o) >= 0 ? chosen.indexOf(o) : `-${i}`}`} .checked=${live(chosen.includes(o))} @change=${(e: Event) => toggle(o, (e.target as HTMLInputElement).checked)} /><span>${o}</span></label
+      >`,
+    )}
+  </fieldset>`;
+}
