@@ -74,8 +74,8 @@ function refuse(state: GameState, action: Action): GameViolation | null {
 
 /**
  * The engine's own loops (simulation, replay) own one working copy for a whole game and step it in
- * place: no per-action copy of the state and its growing log. The caller must drop `w` after a
- * violation (it may be half-changed). `trusted` is ONLY for actions the engine itself built from the
+ * place: no per-action copy of the state and its growing log. A refused action leaves `w` as it
+ * was (every rule refuses before the sheet changes). `trusted` is ONLY for actions the engine itself built from the
  * rules engine's enumeration of the current task (random-player.ts): it skips the rule checks that
  * enumeration already guarantees. Client actions always go through `apply`, fully checked.
  */
@@ -90,14 +90,21 @@ export function applyInPlace(w: Work, rng: Rng, action: Action, trusted: boolean
 
 /** Takes the player's first task, logs the action, does it and settles the flow. */
 function step(w: Work, rng: Rng, action: Action, trusted: boolean): GameViolation | null {
-  const task = w.tasks[action.player]!.shift()!;
+  const queue = w.tasks[action.player]!;
+  const task = queue.shift()!;
   record(w, action.player, action);
+  let refused: GameViolation | null;
   try {
-    const refused = perform(w, task, action, trusted);
-    if (refused) return refused;
+    refused = perform(w, task, action, trusted);
   } catch (e) {
-    if (e instanceof CartoError) return { code: e.code, message: e.message };
-    throw e;
+    if (!(e instanceof CartoError)) throw e;
+    refused = { code: e.code, message: e.message };
+  }
+  if (refused) {
+    // A rule refused it before anything changed: put the task and the log back as they were.
+    queue.unshift(task);
+    w.log.pop();
+    return refused;
   }
   settle(w, rng);
   return null;

@@ -18,6 +18,26 @@ describe('carto simulate', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ violations: [], side: 'side-c', packs: ['base', 'heroes'] });
   });
 
+  // issue 7: every setup (solo and 6 players; base, Heroes, combined on a Heroes map) without a
+  // violation. The CLI runs 2,000 games of each (see the closing note); tests keep to two dozen.
+  const setups: [string, string[]][] = [
+    ['solo base', ['--players', '1', '--packs', 'base']],
+    ['solo Heroes', ['--players', '1', '--packs', 'heroes']],
+    ['solo combined', ['--players', '1', '--packs', 'base,heroes', '--side', 'side-d']],
+    ['6-player base', ['--players', '6', '--packs', 'base', '--side', 'side-b']],
+    ['6-player Heroes', ['--players', '6', '--packs', 'heroes']],
+    ['6-player combined, ambushes by the walk', ['--players', '6', '--packs', 'base,heroes', '--side', 'side-c', '--ambush', 'walk']],
+  ];
+  for (const [name, args] of setups) {
+    it(`plays 24 checked games, ${name}, with no invariant broken`, async () => {
+      const r = await carto(['simulate', '--games', '24', '--seed', `suite/${name}`, ...args, '--json']);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(out).toMatchObject({ games: 24, violations: [], checked: true });
+      expect(out.actions).toBeGreaterThan(24 * 10 * out.players);
+    }, 60_000);
+  }
+
   it('refuses bad input with exit 2', async () => {
     expect((await carto(['simulate', '--players', '7'])).code).toBe(2);
     expect((await carto(['simulate', '--packs', 'nope'])).code).toBe(2);
