@@ -236,7 +236,7 @@ export class CartoEditorElement extends LitElement {
               </li>`,
             )}
           </ul>
-          <button type="button" class="add" @click=${() => this.send({ type: 'card.added', kind })}>Add a ${noun}</button>`;
+          <button type="button" class="add" @click=${() => this.send({ type: 'card.added', kind })}>Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}</button>`;
       })}
     </nav>`;
   }
