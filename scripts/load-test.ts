@@ -50,6 +50,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** One player: acts whenever its view shows a task, from the newest view it has. */
+/** [start, latency] of every action POST, for the time profile printed with --timeline. */
+const timeline: [number, number][] = [];
+
 async function playSeat(
   t: HttpTransport,
   rng: Rng,
@@ -93,6 +96,7 @@ async function playSeat(
       const t0 = performance.now();
       const r = await t.act(action);
       latencies.push(performance.now() - t0);
+      timeline.push([t0, performance.now() - t0]);
       acked.add(r.version);
       lastKnown = Math.max(lastKnown, r.version);
       sent++;
@@ -113,6 +117,19 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const deadline = Date.now() + o.timeLimitMs;
   const maxActions = o.maxActionsPerGame ?? 500;
   const latencies: number[] = [];
+  // Retries hide inside latency: count what the transport had to retry.
+  const failures = new Map<string, number>();
+  const countingFetch: typeof fetch = async (input, init) => {
+    try {
+      const res = await fetch(input, init);
+      if (res.status >= 500) failures.set(`http ${res.status}`, (failures.get(`http ${res.status}`) ?? 0) + 1);
+      return res;
+    } catch (e) {
+      const name = (e as Error & { cause?: { code?: string } }).cause?.code ?? (e as Error).name;
+      if (name !== 'AbortError') failures.set(name, (failures.get(name) ?? 0) + 1);
+      throw e;
+    }
+  };
   const problems: string[] = [];
   const content = combinePacks([officialPack('base')!]);
 
@@ -139,7 +156,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       await Promise.all(
         table.seats.map((s) =>
           playSeat(
-            new HttpTransport(o.servers[(i + s.seat) % o.servers.length]!, table.id, s.seat, s.token, { attempts: 6 }),
+            new HttpTransport(o.servers[(i + s.seat) % o.servers.length]!, table.id, s.seat, s.token, { attempts: 6, fetch: countingFetch }),
             new Rng(seedRng(`load-${i}/${s.seat}`)),
             latencies,
             acked,
@@ -173,8 +190,20 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     const final = replay(game, content);
     if (final.log.length !== game.log.length || stableJson(final.result) !== stableJson(snap.table.result)) problems.push(`table ${table.id}: the log does not replay to the result shown`);
   }
+  if (failures.size) console.log(`  retried requests   ${[...failures].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
   if (finished < o.tables) problems.push(`${o.tables - finished} of ${o.tables} games did not finish within the limits`);
   latencies.sort((a, b) => a - b);
+  if (process.argv.includes('--timeline')) {
+    const buckets = new Map<number, number[]>();
+    for (const [start, ms] of timeline) {
+      const b = Math.floor((start - t0) / 5000);
+      buckets.set(b, [...(buckets.get(b) ?? []), ms]);
+    }
+    for (const [b, ms] of [...buckets].sort((x, y) => x[0] - y[0])) {
+      ms.sort((x, y) => x - y);
+      console.log(`  t=${String(b * 5).padStart(4)} s  ${String(ms.length).padStart(5)} actions  p50 ${percentile(ms, 50).toFixed(0).padStart(6)} ms  max ${ms.at(-1)!.toFixed(0).padStart(6)} ms`);
+    }
+  }
   return {
     tables: o.tables,
     players: o.players,
