@@ -1,0 +1,85 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../../components/editor-entry.ts';
+import type { CartoEditorElement } from '../../../components/editor/carto-editor.ts';
+import { CartoProblemSelectEvent } from '../../../components/editor/events/problem-select-event.ts';
+
+const KEY = 'carto-editor-wtr';
+const root = (el: Element) => el.shadowRoot!;
+
+async function settle(el: CartoEditorElement) {
+  for (let i = 0; i < 5; i++) {
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+/** The element focused inside nested shadow roots. */
+function deepActive(): Element | null {
+  let a: Element | null = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+describe('<carto-editor>', () => {
+  beforeEach(() => localStorage.removeItem(KEY));
+
+  it('adds a scoring card, edits it through the forms, undoes and redoes, and keeps the work for a reload', async () => {
+    const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY}></carto-editor>`);
+    [...root(el).querySelectorAll('button')].find((b) => b.textContent === 'Add a scoring card')!.click();
+    await settle(el);
+    const editor = root(el).querySelector('carto-scoring-editor')!;
+    await editor.updateComplete;
+    const name = editor.shadowRoot!.querySelector<HTMLInputElement>('[data-pointer="scoring.json/cards/0/name"]')!;
+    name.value = 'Pond Life';
+    name.dispatchEvent(new Event('change'));
+    await settle(el);
+    expect(root(el).querySelector('.detail h2')!.textContent).to.equal('Pond Life');
+    await expect(el).to.be.accessible();
+    el.actor!.send({ type: 'history.undone' });
+    await settle(el);
+    expect(root(el).querySelector('.detail h2')!.textContent).to.equal('New scoring card');
+    el.actor!.send({ type: 'history.redone' });
+    await settle(el);
+    expect(JSON.parse(localStorage.getItem(KEY)!).draft['scoring.json'].cards[0].name).to.equal('Pond Life');
+    const again = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY}></carto-editor>`);
+    await settle(again);
+    expect(root(again).querySelector('.detail h2')!.textContent).to.equal('Pond Life');
+  });
+
+  it('Ctrl+Z undoes outside text fields', async () => {
+    const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY}></carto-editor>`);
+    el.actor!.send({ type: 'card.added', kind: 'hero' });
+    await settle(el);
+    root(el).querySelector<HTMLElement>('.toolbar button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, composed: true }));
+    await settle(el);
+    expect(el.actor!.getSnapshot().context.draft).not.to.have.property('heroes.json');
+  });
+
+  it('focuses the field a chosen problem names', async () => {
+    const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY}></carto-editor>`);
+    el.actor!.send({ type: 'card.added', kind: 'explore' });
+    el.actor!.send({ type: 'card.added', kind: 'scoring' });
+    el.actor!.send({ type: 'draft.edited', file: 'explore.json', pointer: '/cards/0/time', value: -1 });
+    await settle(el);
+    const list = root(el).querySelector('carto-problem-list:last-of-type')!;
+    await list.updateComplete;
+    const problem = el.actor!.getSnapshot().context.problems.find((p) => p.pointer === '/cards/0/time')!;
+    list.dispatchEvent(new CartoProblemSelectEvent(problem.file, problem.pointer));
+    await settle(el);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(deepActive()!.getAttribute('data-pointer')).to.equal('explore.json/cards/0/time');
+  });
+
+  it('shows the game when the pack is played, and comes back', async () => {
+    const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY} game-storage-key="carto-editor-wtr-game"></carto-editor>`);
+    el.actor!.send({ type: 'card.added', kind: 'scoring' });
+    el.actor!.send({ type: 'play.started' });
+    await settle(el);
+    const game = root(el).querySelector('carto-game')!;
+    expect(game).to.exist;
+    await expect(el).to.be.accessible();
+    [...root(el).querySelectorAll('button')].find((b) => b.textContent === 'Back to the editor')!.click();
+    await settle(el);
+    expect(root(el).querySelector('carto-game')).to.equal(null);
+  });
+});
