@@ -100,7 +100,7 @@ function openDraw(w: Work, card: ExploreCard): void {
       record(w, null, { type: 'skip', player: p, task: 'draw' });
       continue;
     }
-    const task: Task = { kind: 'draw', player: p, sheet: p, card: card.id, ...(w.ruins ? { ruins: true } : {}) };
+    const task: Task = w.ruins ? { kind: 'draw', player: p, sheet: p, card: card.id, ruins: true } : { kind: 'draw', player: p, sheet: p, card: card.id };
     w.tasks[p]!.push(task);
   }
   // The ruins requirement is used up by this card (RULES.md §3).

@@ -19,8 +19,9 @@ export class Draft {
   coins: number;
   readonly monsters: MonsterRecord[];
   readonly heroes: HeroRecord[];
-  readonly credited: Set<number>;
-  readonly marks: Set<number>;
+  // Built on first use: most drawings never look at them (a hot spot of simulations).
+  private creditedSet: Set<number> | undefined;
+  private marksSet: Set<number> | undefined;
   /** cell indices filled by this operation (so the placement masks are carried over, not rebuilt) */
   private readonly changed: number[] = [];
 
@@ -31,8 +32,16 @@ export class Draft {
     this.coins = sheet.coins;
     this.monsters = sheet.monsters.slice();
     this.heroes = sheet.heroes.slice();
-    this.credited = new Set(sheet.creditedMountains);
-    this.marks = new Set(sheet.heroMarks);
+  }
+
+  /** Mountains whose coin was already filled. */
+  get credited(): Set<number> {
+    return (this.creditedSet ??= new Set(this.sheet.creditedMountains));
+  }
+
+  /** Cells inside some hero's attack pattern. */
+  get marks(): Set<number> {
+    return (this.marksSet ??= new Set(this.sheet.heroMarks));
   }
 
   cell(i: number): Cell {
@@ -138,13 +147,17 @@ export class Draft {
       grid,
       coins: this.coins,
       coinTrack: s.coinTrack,
-      // Both sets only ever grow: unchanged size means unchanged contents, so the sorted array is reused.
-      creditedMountains: this.credited.size === s.creditedMountains.length ? s.creditedMountains : [...this.credited].sort((a, b) => a - b),
-      heroMarks: this.marks.size === s.heroMarks.length ? s.heroMarks : [...this.marks].sort((a, b) => a - b),
+      creditedMountains: sortedIfGrown(this.creditedSet, s.creditedMountains),
+      heroMarks: sortedIfGrown(this.marksSet, s.heroMarks),
       heroes: this.heroes,
       monsters: this.monsters,
     };
   }
+}
+
+/** A set that only ever grows: unchanged size (or never built) means unchanged contents, so the sorted array is reused. */
+function sortedIfGrown(set: Set<number> | undefined, before: readonly number[]): readonly number[] {
+  return set === undefined || set.size === before.length ? before : [...set].sort((a, b) => a - b);
 }
 
 /** The result of every drawing operation: the new sheet and what happened, in order. */
