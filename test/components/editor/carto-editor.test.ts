@@ -61,7 +61,7 @@ describe('<carto-editor>', () => {
     el.actor!.send({ type: 'card.added', kind: 'scoring' });
     el.actor!.send({ type: 'draft.edited', file: 'explore.json', pointer: '/cards/0/time', value: -1 });
     await settle(el);
-    const list = root(el).querySelector('carto-problem-list:last-of-type')!;
+    const list = root(el).querySelector<import('../../../components/editor/carto-problem-list.ts').CartoProblemListElement>('carto-problem-list:last-of-type')!;
     await list.updateComplete;
     const problem = el.actor!.getSnapshot().context.problems.find((p) => p.pointer === '/cards/0/time')!;
     list.dispatchEvent(new CartoProblemSelectEvent(problem.file, problem.pointer));
