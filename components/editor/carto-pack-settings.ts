@@ -18,6 +18,10 @@ const LETTERS = ['A', 'B', 'C', 'D'];
  *
  * @fires carto-edit - A field changed: file, JSON Pointer, new value.
  * @fires carto-add-card - The designer asked for a new season or edict card (its kind).
+ *
+ * @csspart pack - The pack's own fields.
+ * @csspart seasons - The season cards.
+ * @csspart edicts - The edict cards.
  */
 export class CartoPackSettingsElement extends LitElement {
   static override styles = [tokens, formStyles, cartoPackSettingsStyles];
@@ -38,12 +42,12 @@ export class CartoPackSettingsElement extends LitElement {
     const p = this.target('pack.json');
     const s = this.target('seasons.json');
     const e = this.target('edicts.json');
-    return html`<fieldset>
+    return html`<fieldset part="pack">
         <legend>Pack</legend>
         ${textField(p, 'Pack id', '/id', m.id)} ${textField(p, 'Pack name', '/name', m.name)}
         ${numberField(p, 'Coins on the coin track', '/coinTrack', m.coinTrack, { optional: true, min: 0 })}
       </fieldset>
-      <fieldset>
+      <fieldset part="seasons">
         <legend>Seasons</legend>
         <p class="hint">${this.seasons.length === 4 ? 'This pack brings its own four seasons.' : 'Without four season cards, the pack plays with the base game\'s seasons and edicts.'}</p>
         ${this.seasons.map(
@@ -57,7 +61,7 @@ export class CartoPackSettingsElement extends LitElement {
         )}
         <button type="button" @click=${() => this.add('season')}>Add a season card</button>
       </fieldset>
-      <fieldset>
+      <fieldset part="edicts">
         <legend>Edicts</legend>
         ${this.edicts.map(
           (c, i) => html`<div class="row card-row">

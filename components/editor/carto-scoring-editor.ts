@@ -15,6 +15,9 @@ import { cartoScoringEditorStyles } from './carto-scoring-editor.styles.ts';
  *
  * @fires carto-edit - A field changed: file, JSON Pointer, new value.
  * @fires carto-paint - A space of the sample map was painted.
+ *
+ * @csspart rule - The rule builder.
+ * @csspart preview - The sample map preview.
  */
 export class CartoScoringEditorElement extends LitElement {
   static override styles = [tokens, formStyles, cartoScoringEditorStyles];
@@ -45,9 +48,9 @@ export class CartoScoringEditorElement extends LitElement {
       </div>
       ${textField(t, 'Card text', `${at}/text`, card.text, { multiline: true })}
       <h3>Rule</h3>
-      <carto-rule-editor .rule=${card.rule} file=${this.file} pointer=${`${at}/rule`}></carto-rule-editor>
+      <carto-rule-editor part="rule" .rule=${card.rule} file=${this.file} pointer=${`${at}/rule`}></carto-rule-editor>
       <h3>Preview</h3>
-      <carto-sample-map .grid=${this.sample} .rule=${card.rule}></carto-sample-map>`;
+      <carto-sample-map part="preview" .grid=${this.sample} .rule=${card.rule}></carto-sample-map>`;
   }
 }
 
