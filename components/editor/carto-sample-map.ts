@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Fill } from '../../src/grid/fills.ts';
 import type { Cell, MapGrid } from '../../src/grid/grid.ts';
-import { validateRule } from '../../src/scoring/check.ts';
+import { validateRule } from '../../src/scoring/validate.ts';
 import { evaluate, type Score } from '../../src/scoring/evaluate.ts';
 import type { ScoringRule } from '../../src/scoring/rule.ts';
 import { tokens } from '../styles/tokens.ts';

@@ -5,7 +5,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
-import { validateRule } from '../scoring/check.ts';
+import { validateRule } from '../scoring/validate.ts';
 import { ID_PATTERN } from './schema.ts';
 import type { Problem } from './problems.ts';
 

@@ -5,7 +5,7 @@
  */
 import { CartoError } from '../errors.ts';
 import type { Cell, MapGrid } from '../grid/grid.ts';
-import { validateRule } from './check.ts';
+import { checkRule } from './check.ts';
 import type { ScoringRule } from './rule-schema.ts';
 import { prepare, transientSheet, type Sheet, type Unit } from './sheet.ts';
 import { compileUnit, describeUnit } from './units.ts';
@@ -89,11 +89,16 @@ function compile(rule: ScoringRule): Compiled {
 
 const cache = new WeakMap<object, Compiled>();
 
-/** Validates and compiles a rule once; throws a CartoError (code scoring.invalid-rule, with a JSON Pointer) for a bad one. */
+/**
+ * Checks and compiles a rule once; throws a CartoError (code scoring.invalid-rule, with a JSON Pointer)
+ * for a nonsense one. Rules are expected to be well-formed JSON of the language: packs validate their
+ * rules against the schema when loaded (validateRule in validate.ts; the editor does too), so only the
+ * semantic checks run here, which keeps the schema validator out of pages that only play.
+ */
 function compiled(rule: ScoringRule): Compiled {
   let fn = cache.get(rule);
   if (fn) return fn;
-  const issues = validateRule(rule);
+  const issues = checkRule(rule);
   const first = issues[0];
   if (first) throw new CartoError('scoring.invalid-rule', issues.map((i) => `${i.pointer || '/'}: ${i.message}`).join('; '), { pointer: first.pointer });
   fn = compile(rule);

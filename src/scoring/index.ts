@@ -1,6 +1,7 @@
 /** The scoring-rule language: schema, checks, interpreter, and the season's non-card scores. */
 export * from './rule-schema.ts';
-export { checkRule, validateRule, type RuleIssue } from './check.ts';
+export { checkRule, type RuleIssue } from './check.ts';
+export { validateRule } from './validate.ts';
 export { evaluate, scoreRule, type Contribution, type Score } from './evaluate.ts';
 export { prepare, type Sheet as ScoringSheet } from './sheet.ts';
 export { monsterPenalty, coinStars } from './season.ts';
