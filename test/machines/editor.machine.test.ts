@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { editorMachine, type EditorEmitted, type EditorInput } from '../../machines/editor.machine.ts';
-import { readImport, serializeDraft } from '../../components/editor/draft.ts';
+import { readImport, serializeDraft } from '../../machines/editor.machine.ts';
 import { officialPackFiles } from '../../src/content/official.ts';
 import { parseNotation } from '../../src/grid/notation.ts';
 
