@@ -6,6 +6,9 @@ export const cartoScoreboardStyles = css`
     font-family: var(--_font);
     color: var(--_ink);
     overflow-x: auto;
+    /* Contains the absolutely positioned screen-reader texts of the headers: without it they sit
+       outside the scrolling box and widen the whole page when the table is wider than its column. */
+    position: relative;
   }
   table {
     border-collapse: collapse;
