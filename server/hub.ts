@@ -66,9 +66,11 @@ export class Hub {
     const watched = w;
     const done = this.enqueue(id, async () => {
       const model = await this.backlog(id, sub);
-      // The hub's own model starts where this first subscriber's backlog ended, so no version
-      // committed meanwhile is skipped; later subscribers are never behind the hub.
-      if (!watched.model || watched.model.version < model.version) watched.model = model;
+      // The hub's own model starts where its first subscriber's backlog ended, so no version
+      // committed meanwhile is skipped. It never jumps ahead for a later subscriber: the ones
+      // already here may still be owed the versions in between (their notifications may be on
+      // the way); the catch-up below sends those, and skips the newcomer, who has them.
+      if (!watched.model) watched.model = model;
       watched.subs.add(sub);
       await this.catchUp(id, watched, Infinity);
     });
