@@ -5,7 +5,7 @@
  * loudly when they differ from the saved log (other cards, another engine version, a forged log).
  */
 import { CartoError } from '../errors.ts';
-import { stableJson } from './content-hash.ts';
+import { sameJson } from './content-hash.ts';
 import { applyInPlace } from './apply.ts';
 import { tableHash } from './content-hash.ts';
 import { newGame } from './setup.ts';
@@ -48,7 +48,7 @@ export function firstDifference(a: GameState['log'], b: GameState['log']): numbe
   for (let i = 0; i < n; i++) {
     const x = a[i];
     const y = b[i];
-    if (x === undefined || y === undefined || stableJson(x) !== stableJson(y)) return i;
+    if (x === undefined || y === undefined || !sameJson(x, y)) return i;
   }
   return null;
 }

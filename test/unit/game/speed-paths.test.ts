@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { officialTable } from '../../../src/cli/simulate.ts';
 import { applyInPlace } from '../../../src/game/apply.ts';
+import { sameJson } from '../../../src/game/content-hash.ts';
 import { newGame, simulateGame, stableJson, type Action } from '../../../src/game/index.ts';
 import { begin } from '../../../src/game/work.ts';
 import { buildMasks, gridMasks } from '../../../src/rules/masks.ts';
@@ -61,5 +62,20 @@ describe('engine fast paths', () => {
     expect(applyInPlace(w, rng, { type: 'hero', player: 0, cell: [0, 0] }, false)?.code).toBe('turn.wrong-action');
     expect(applyInPlace(w, rng, { type: 'draw', player: 4, option: 0, terrain: 'forest', cells: [[0, 0]] }, false)?.code).toBe('action.player');
     expect(stableJson(w)).toBe(before);
+  });
+
+  it('sameJson agrees with comparing stableJson texts', () => {
+    const cases: [unknown, unknown][] = [
+      [{ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 }],
+      [{ a: 1, u: undefined }, { a: 1 }],
+      [{ a: 1 }, { a: 1, b: null }],
+      [[1, 2], [1, 2, 3]],
+      [[undefined], [null]],
+      [{ a: [0] }, { a: { 0: 0 } }],
+      [NaN, null],
+      ['1', 1],
+      [{ a: { b: { c: [1, 2] } } }, { a: { b: { c: [1, 3] } } }],
+    ];
+    for (const [a, b] of cases) expect(sameJson(a, b)).toBe(stableJson(a) === stableJson(b));
   });
 });
