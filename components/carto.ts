@@ -13,6 +13,6 @@ export { CartoPlacementControlsElement } from './carto-placement-controls.ts';
 export { CartoSetupElement } from './carto-setup.ts';
 export { CartoGameElement } from './carto-game.ts';
 export { defineCartoElements } from './define.ts';
-export * from '../src/index.ts';
+export * from '../src/play.ts';
 
 defineCartoElements();

@@ -8,7 +8,7 @@
  * With the Heroes explore deck alone, the printed ruins are inert, as in the Heroes rulebook.
  */
 import { ContentError, type Problem } from './problems.ts';
-import { SCORING_STACKS } from './integrity.ts';
+import { SCORING_STACKS } from './stacks.ts';
 import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, Pack, ScoringCard, ScoringStack, SeasonCard, SoloTitle } from './types.ts';
 
 export interface TableChoices {

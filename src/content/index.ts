@@ -4,5 +4,5 @@ export * from './schema.ts';
 export * from './problems.ts';
 export { validatePack, loadPack, type PackFiles, type LoadOptions } from './load.ts';
 export { combinePacks, type TableChoices, type TableContent } from './combine.ts';
-export { SCORING_STACKS } from './integrity.ts';
+export { SCORING_STACKS } from './stacks.ts';
 export { basePack, heroesPack, promoPack, officialPacks, officialPackFiles, officialPack, findCard } from './official.ts';

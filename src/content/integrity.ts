@@ -8,10 +8,13 @@ import { NotationError, parseNotation } from '../grid/notation.ts';
 import { checkRule } from '../scoring/check.ts';
 import { gapCells, outlineProblems, shapeCells, shapeParts } from './pictures.ts';
 import type { Problem } from './problems.ts';
+import { SCORING_STACKS } from './stacks.ts';
+
+/** Kept here too for older imports. */
+export { SCORING_STACKS };
 import { CONTENT_FILES, type ContentFileName, type PackManifest } from './schema.ts';
 import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack, SeasonCard, ShapePicture } from './types.ts';
 
-export const SCORING_STACKS: readonly ScoringStack[] = ['forest', 'farm-water', 'village', 'spaces'];
 
 /**
  * The cards of one file after the schema pass: a card that failed it is a hole (undefined), so

@@ -3,7 +3,8 @@
  * and the monster penalty, each kept as its own scoresheet box. The grid is prepared once and
  * shared by the three scorers.
  */
-import { coinStars, monsterPenalty, scoreRule } from '../scoring/index.ts';
+import { scoreRule } from '../scoring/evaluate.ts';
+import { coinStars, monsterPenalty } from '../scoring/season.ts';
 import { transientSheet } from '../scoring/sheet.ts';
 import type { EdictScore, GameState, SeasonScore } from './types.ts';
 
