@@ -68,5 +68,5 @@ describe('carto command line', () => {
     const bad = spawnSync('node', ['bin/carto.mjs', 'nonsense'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("unknown command 'nonsense'");
-  });
+  }, 30_000); // two node start-ups that compile the TypeScript on the fly: slow on a loaded machine
 });
