@@ -39,6 +39,10 @@ export const cartoGameStyles = css`
   .task {
     margin: 0;
     font-weight: 600;
+    /* Wrap at the map's width: a long task sentence (a hero, an ambush) must not widen the map's
+       column and squeeze the side panel. */
+    inline-size: 0;
+    min-inline-size: 100%;
   }
   .note {
     font-weight: 400;
@@ -102,6 +106,10 @@ export const cartoGameStyles = css`
   .title {
     font-size: 1.2rem;
     margin: 0;
+  }
+  /* The summary lays out its children at their own width: the scoresheet must scroll inside the panel, not spill out of it. */
+  .summary carto-scoreboard {
+    max-width: 100%;
   }
   .maps {
     display: flex;

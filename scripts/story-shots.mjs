@@ -36,6 +36,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 const widths = (process.env.SHOT_WIDTHS ?? '1024').split(',').map(Number);
 let passed = 0;
 let failed = 0;
+let overflowing = 0;
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   for (const story of stories) {
@@ -58,6 +59,12 @@ for (const width of widths) {
     await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`);
     const result = await Promise.race([page.evaluate(() => window.__storyResult), new Promise((r) => setTimeout(() => r('timeout'), 15000))]);
     await page.screenshot({ path: join(outDir, `${story.id}${widths.length > 1 ? `@${width}` : ''}.png`), fullPage: true });
+    // A page wider than the window scrolls sideways: on a phone that is nearly always a layout defect.
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) {
+      overflowing++;
+      console.warn(`WIDE ${story.id} @${width}px: the page is ${scrollWidth} px wide`);
+    }
     if (result === 'ok') passed++;
     else {
       failed++;
@@ -69,5 +76,6 @@ for (const width of widths) {
 await browser.close();
 server.close();
 console.log(`story screenshots in ${outDir}/ (${stories.length} stories x ${widths.length} widths)`);
+if (overflowing) console.log(`${overflowing} screenshots wider than their window (WIDE lines above)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

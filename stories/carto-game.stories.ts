@@ -247,9 +247,12 @@ export const Hero: Story = {
     const el = await gameOf(canvasElement);
     const map = await boardMap(el);
     await expect(inShadow(el, '.task').textContent).not.toBe('');
-    await userEvent.hover(cellAt(map, 5, 3));
+    // Row 8, column 6 is empty on this map: the hero may stand there, and its pattern is marked around it.
+    await userEvent.hover(cellAt(map, 7, 5));
     await boardMap(el);
     await expect(allInShadow(map, '.ghost-hero').length).toBe(1);
+    await expect(allInShadow(map, '.ghost.illegal').length).toBe(0);
+    await expect(allInShadow(map, '.mark').length).toBeGreaterThan(0);
   },
 };
 
