@@ -227,6 +227,29 @@ export class TableService {
     ) => Promise<{ replayedVersion: number } | { row: LogRow; idem: Idempotency | null; next?: GameState }>,
   ): Promise<WriteResult> {
     const outcome = await this.db.transaction(async (tx) => {
+      try {
+        return await this.writeIn(tx, id, kind, seat, idemKey, decide);
+      } catch (e) {
+        // The same key already names another kind of request of this seat (a join and an action).
+        if ((e as { code?: unknown }).code === '23505' && String((e as Error).message).includes('carto_log_idempotency')) {
+          throw new ApiError(422, 'idempotency.mismatch', 'This Idempotency-Key was already used for a different request.');
+        }
+        throw e;
+      }
+    });
+    this.cache.offer(outcome.model);
+    return outcome;
+  }
+
+  private async writeIn(
+    tx: Queryable,
+    id: string,
+    kind: LogRow['kind'],
+    seat: number | null,
+    idemKey: string | undefined,
+    decide: Parameters<TableService['write']>[4],
+  ): Promise<WriteResult> {
+    {
       // One round trip: lock the table, and find an earlier request with this idempotency key.
       const locked = (
         await tx.query<{ version: number; invite_hash: string; earlier_version: number | null; earlier_seat: number | null; earlier_hash: string | null; earlier_kind: string | null }>(
@@ -250,9 +273,7 @@ export class TableService {
           : step(model, id, d.row);
       await appendRow(tx, id, d.row, d.idem, next.status);
       return { model: next, replayed: false, version: next.version };
-    });
-    this.cache.offer(outcome.model);
-    return outcome;
+    }
   }
 }
 

@@ -200,6 +200,19 @@ describe('idempotency keys make a retried POST harmless', () => {
     expect(other.body.error.code).toBe('idempotency.mismatch');
   });
 
+  it('refuses a key already used for another kind of request of the same seat', async () => {
+    const created = await http(`${url}/tables`, { body: { name: 'Host', setup: { ...SETUP, seats: 2 } } });
+    const id = created.body.table.id;
+    const joined = await http(`${url}/tables/${id}/seats`, { body: { invite: created.body.invite, name: 'Guest' }, headers: { 'idempotency-key': 'same-key' } });
+    await http(`${url}/tables/${id}/start`, { token: created.body.token, body: {} });
+    const table = { id, invite: created.body.invite, seats: [{ seat: 0, token: created.body.token }, { seat: 1, token: joined.body.token }] };
+    const action = await pickLegal(url, table, table.seats[1]!, chooser(2));
+    const r = await http(`${url}/tables/${id}/actions`, { token: joined.body.token, body: { action }, headers: { 'idempotency-key': 'same-key' } });
+    expect(r.status).toBe(422);
+    expect(r.body.error.code).toBe('idempotency.mismatch');
+    expect(await storedVersion(id)).toBe(3);
+  });
+
   it('a retried start is harmless too', async () => {
     const table = await openTable(url, 2, { start: false });
     const start = () => http(`${url}/tables/${table.id}/start`, { token: table.seats[0]!.token, body: {}, headers: { 'idempotency-key': 'start-1' } });
