@@ -48,6 +48,13 @@ export class Hub {
     );
   }
 
+  /** How many subscribers are attached (all tables): closed streams must not linger here. */
+  subscriberCount(): number {
+    let n = 0;
+    for (const w of this.tables.values()) n += w.subs.size;
+    return n;
+  }
+
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.tables.clear();

@@ -23,6 +23,7 @@ export interface RunningServer {
   readonly port: number;
   readonly db: Db;
   readonly service: TableService;
+  readonly hub: Hub;
   close(): Promise<void>;
 }
 
@@ -49,6 +50,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     service,
+    hub,
     async close() {
       await hub.stop();
       // SSE responses never end by themselves: drop open connections so close() returns.

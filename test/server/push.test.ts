@@ -78,6 +78,8 @@ describe('push over server-sent events', () => {
     await until(() => second.length === 5, 'the live one after them');
     expect(second.map((e) => e.version)).toEqual([6, 7, 8, 9, 10]);
     again.close();
+    // A closed stream leaves the hub (nothing lingers per disconnected client).
+    await until(() => server.hub.subscriberCount() === 0, 'the hub to drop closed streams');
   });
 
   it('takes Last-Event-ID from the header and the token from the query (what EventSource sends)', async () => {
