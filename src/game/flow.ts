@@ -174,13 +174,25 @@ export function runEffects(w: Work, q: number, resume?: { from: number; choice: 
   }
 }
 
+const exploreIdsOf = new WeakMap<object, readonly string[]>();
+
+/** The explore cards' ids of a game's card table, in table order (the table object is shared by every game on it). */
+function exploreIds(cards: Work['cards']): readonly string[] {
+  let ids = exploreIdsOf.get(cards);
+  if (!ids) {
+    ids = Object.keys(cards).filter((id) => cards[id]!.kind === 'explore');
+    exploreIdsOf.set(cards, ids);
+  }
+  return ids;
+}
+
 /**
  * Deck rules between seasons (RULES.md §4.3, content-facts heroes.heroDeckRule): every explore card
  * goes back; unrevealed ambush and hero cards stay in the deck; the next ambush card (and in Heroes
  * the next hero card) joins; the whole deck is shuffled.
  */
 function nextSeason(w: Work, rng: Rng): void {
-  const explore = Object.keys(w.cards).filter((id) => w.cards[id]!.kind === 'explore');
+  const explore = exploreIds(w.cards);
   const stay = w.deck.filter((id) => w.cards[id]!.kind !== 'explore');
   const incoming: string[] = [];
   if (w.ambushDeck.length > 0) {
