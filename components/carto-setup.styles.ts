@@ -53,10 +53,18 @@ export const cartoSetupStyles = css`
   }
   .edicts {
     display: grid;
-    grid-template-columns: auto 1fr;
+    /* minmax(0, ...): a select is as wide as its longest card name, which overflowed a phone's width. */
+    grid-template-columns: auto minmax(0, 1fr);
     gap: 0.35rem 0.5rem;
     width: 100%;
     align-items: center;
+  }
+  .edicts label {
+    white-space: nowrap;
+  }
+  .edicts select {
+    min-width: 0;
+    width: 100%;
   }
   button {
     font: inherit;

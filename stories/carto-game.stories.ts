@@ -13,6 +13,7 @@ import type { GameState } from '../src/game/types.ts';
 import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
 import { allInShadow, cellAt, drawnCount, ghostOf, inShadow, settle } from './support/dom.ts';
 import { clearGame, drawingFrom, duo, firstTaskIs, gameAt, heroesSolo, saveGame, solo } from './support/games.ts';
+import { phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
@@ -365,7 +366,7 @@ export const ColourblindTheme: Story = { args: key('colourblind'), parameters: M
 /** At a phone's width the side panel goes under the map, and the map's spaces shrink to fit. */
 export const Phone: Story = {
   args: key('phone'),
-  parameters: { ...MidGame.parameters, width: 'phone' },
+  parameters: { ...MidGame.parameters, ...phoneParameters },
   play: async ({ canvasElement }) => {
     const el = await gameOf(canvasElement);
     const map = await boardMap(el);
@@ -374,4 +375,4 @@ export const Phone: Story = {
     await expect(inShadow(el, '.side').getBoundingClientRect().top).toBeGreaterThan(map.getBoundingClientRect().top);
   },
 };
-export const PhoneGameOver: Story = { args: key('phone-over'), parameters: { ...TwoPlayersGameOver.parameters, width: 'phone' } };
+export const PhoneGameOver: Story = { args: key('phone-over'), parameters: { ...TwoPlayersGameOver.parameters, ...phoneParameters } };

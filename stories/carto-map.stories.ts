@@ -5,6 +5,7 @@ import { defineCartoElements } from '../components/define.ts';
 import type { CartoMapElement, MapGhost } from '../components/carto-map.ts';
 import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
 import { allInShadow, cellAt, inShadow } from './support/dom.ts';
+import { phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
@@ -238,7 +239,7 @@ export const CustomColours: Story = {
 };
 /** At a phone's width the map fits with smaller spaces. */
 export const Phone: Story = {
-  args: { map: midGame, label: 'On a phone', '--carto-cell-size': 'calc((390px - 2rem) / 11 - 1px)' },
-  parameters: { width: 'phone' },
+  args: { map: midGame, label: 'On a phone', '--carto-cell-size': 'calc((390px - 3rem) / 11 - 1px)' },
+  parameters: phoneParameters,
   globals: { viewport: { value: 'phone' } },
 };
