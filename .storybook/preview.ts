@@ -2,10 +2,11 @@ import type { Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import manifest from '../custom-elements.json' with { type: 'json' };
 import { THEMES, themeBackground, type ThemeName } from '../stories/support/themes.ts';
+import { manifest } from '../stories/support/manifest.ts';
 
-// The docs pages list each element's attributes, properties, events, slots, parts and CSS properties from the manifest.
+// The docs pages and the Controls panel list each element's attributes, properties, events, slots, parts and
+// CSS properties from the manifest (its public part: see support/manifest.ts).
 setCustomElementsManifest(manifest);
 
 /** Phone width of the stories that set `parameters.width: 'phone'`. */
@@ -36,6 +37,8 @@ const preview: Preview = {
       const theme = (globals['theme'] as ThemeName | undefined) ?? 'paper';
       const vars = THEMES[theme] ?? {};
       const phone = parameters['width'] === 'phone';
+      // The whole canvas takes the theme's page colour, so a dark theme is not reviewed on white.
+      document.body.style.background = themeBackground(theme);
       const style = {
         ...vars,
         background: themeBackground(theme),
