@@ -8,7 +8,7 @@ import type { Card, ExploreCard } from '../src/content/types.ts';
 import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
 import { checkCard } from './support/card-checks.ts';
 import { allInShadow, inShadow } from './support/dom.ts';
-import { phoneParameters } from './support/phone.ts';
+import { phoneGlobals, phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
@@ -89,6 +89,7 @@ export const ColourblindTheme: Story = { args: { id: firstExplore((c) => c.terra
 export const PhoneHand: Story = {
   args: { id: '' },
   parameters: phoneParameters,
+  globals: phoneGlobals,
   render: () => html`<div style="display: flex; flex-wrap: wrap; gap: 0.5rem; --carto-card-width: 10.5rem">
     ${['great-river', 'goblin-attack', 'wren-the-lioness', 'summer', 'edict-b', 'canal-lake'].map((id) => html`<carto-card .card=${findCard(id)}></carto-card>`)}
   </div>`,

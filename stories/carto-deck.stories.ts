@@ -8,7 +8,7 @@ import type { GameState } from '../src/game/types.ts';
 import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
 import { allInShadow, inShadow } from './support/dom.ts';
 import { drawingFrom, duo, firstTaskIs, gameAt, heroesSolo, solo } from './support/games.ts';
-import { phoneParameters } from './support/phone.ts';
+import { phoneGlobals, phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
@@ -125,4 +125,4 @@ export const NoGame: Story = {
 };
 
 export const NightTheme: Story = { loaders: MidGame.loaders, globals: { theme: 'night' } };
-export const Phone: Story = { loaders: FirstTurn.loaders, parameters: phoneParameters };
+export const Phone: Story = { loaders: FirstTurn.loaders, parameters: phoneParameters, globals: phoneGlobals };

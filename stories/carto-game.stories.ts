@@ -13,7 +13,7 @@ import type { GameState } from '../src/game/types.ts';
 import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
 import { allInShadow, cellAt, drawnCount, ghostOf, inShadow, settle } from './support/dom.ts';
 import { clearGame, drawingFrom, duo, firstTaskIs, gameAt, heroesSolo, saveGame, solo } from './support/games.ts';
-import { phoneParameters } from './support/phone.ts';
+import { phoneGlobals, phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
@@ -367,6 +367,7 @@ export const ColourblindTheme: Story = { args: key('colourblind'), parameters: M
 export const Phone: Story = {
   args: key('phone'),
   parameters: { ...MidGame.parameters, ...phoneParameters },
+  globals: phoneGlobals,
   play: async ({ canvasElement }) => {
     const el = await gameOf(canvasElement);
     const map = await boardMap(el);
@@ -375,4 +376,4 @@ export const Phone: Story = {
     await expect(inShadow(el, '.side').getBoundingClientRect().top).toBeGreaterThan(map.getBoundingClientRect().top);
   },
 };
-export const PhoneGameOver: Story = { args: key('phone-over'), parameters: { ...TwoPlayersGameOver.parameters, ...phoneParameters } };
+export const PhoneGameOver: Story = { args: key('phone-over'), parameters: { ...TwoPlayersGameOver.parameters, ...phoneParameters }, globals: phoneGlobals };

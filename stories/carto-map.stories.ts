@@ -5,7 +5,7 @@ import { defineCartoElements } from '../components/define.ts';
 import type { CartoMapElement, MapGhost } from '../components/carto-map.ts';
 import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
 import { allInShadow, cellAt, inShadow } from './support/dom.ts';
-import { phoneParameters } from './support/phone.ts';
+import { phoneGlobals, phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
@@ -241,5 +241,11 @@ export const CustomColours: Story = {
 export const Phone: Story = {
   args: { map: midGame, label: 'On a phone', '--carto-cell-size': 'calc((390px - 3rem) / 11 - 1px)' },
   parameters: phoneParameters,
-  globals: { viewport: { value: 'phone' } },
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    // The whole map fits in the phone's width.
+    await expect(inShadow(el, '[role="grid"]').getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
 };

@@ -7,7 +7,7 @@ import type { DrawableTerrain } from '../src/grid/fills.ts';
 import type { ShapePicture } from '../src/content/types.ts';
 import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
 import { allInShadow, inShadow } from './support/dom.ts';
-import { phoneParameters } from './support/phone.ts';
+import { phoneGlobals, phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
@@ -139,4 +139,4 @@ export const SingleSpace: Story = {
 /** An ambush monster: one shape, no terrain choice. */
 export const Monster: Story = { args: { options: [], terrains: [], terrain: 'monster', reason: 'Draw the monster on your neighbour\'s map.' } };
 export const NightTheme: Story = { args: { canUndo: true, canConfirm: true }, globals: { theme: 'night' } };
-export const Phone: Story = { args: { terrains: ['forest', 'village', 'farm', 'water'], canUndo: true }, parameters: phoneParameters };
+export const Phone: Story = { args: { terrains: ['forest', 'village', 'farm', 'water'], canUndo: true }, parameters: phoneParameters, globals: phoneGlobals };

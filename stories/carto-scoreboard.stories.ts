@@ -7,7 +7,7 @@ import type { GameState } from '../src/game/types.ts';
 import { cssPropArgTypes, cssVars } from './support/css-props.ts';
 import { allInShadow, inShadow } from './support/dom.ts';
 import { duo, gameAt, solo } from './support/games.ts';
-import { phoneParameters } from './support/phone.ts';
+import { phoneGlobals, phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
@@ -123,4 +123,4 @@ export const NoScores: Story = {
 };
 
 export const NightTheme: Story = { loaders: TwoPlayersGameOver.loaders, globals: { theme: 'night' } };
-export const Phone: Story = { loaders: TwoPlayersGameOver.loaders, parameters: phoneParameters };
+export const Phone: Story = { loaders: TwoPlayersGameOver.loaders, parameters: phoneParameters, globals: phoneGlobals };

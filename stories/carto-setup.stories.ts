@@ -8,7 +8,7 @@ import { combinePacks, type TableContent } from '../src/content/combine.ts';
 import { basePack } from '../src/content/official.ts';
 import { cssPropArgTypes, cssVars } from './support/css-props.ts';
 import { allInShadow, inShadow, settle } from './support/dom.ts';
-import { phoneParameters } from './support/phone.ts';
+import { phoneGlobals, phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
@@ -80,7 +80,7 @@ export const CustomTable: Story = {
 };
 
 export const NightTheme: Story = { args: { initial: { code: 'NIGHT1' } }, globals: { theme: 'night' } };
-export const Phone: Story = { args: { initial: { players: 3, code: 'PHONE1' } }, parameters: phoneParameters };
+export const Phone: Story = { args: { initial: { players: 3, code: 'PHONE1' } }, parameters: phoneParameters, globals: phoneGlobals };
 
 /** The mock behind an `fn()` arg. */
 function vi(f: (e: Event) => void) {
