@@ -5,4 +5,7 @@ export default {
   exclude: ['components/**/*.styles.ts', 'components/styles/**', 'components/define.ts', 'components/carto.ts'],
   outdir: '.',
   litelement: true,
+  // package.json names custom-elements.json already; never let a run (the freshness test writes to a
+  // scratch folder) rewrite that field.
+  packagejson: false,
 };
