@@ -149,6 +149,13 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   );
 
   const t0 = performance.now();
+  // The clients' own event-loop lag: latency the load generator adds by being busy itself.
+  let lagMax = 0;
+  let lagAt = performance.now();
+  const lagTimer = setInterval(() => {
+    lagMax = Math.max(lagMax, performance.now() - lagAt - 100);
+    lagAt = performance.now();
+  }, 100);
   const results = await Promise.all(
     tables.map(async (table, i) => {
       const acked = new Set<number>();
@@ -170,6 +177,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  clearInterval(lagTimer);
+  console.log(`  client loop lag    max ${lagMax.toFixed(0)} ms (the longest stall of the load generator's own event loop)`);
 
   // Nothing lost: check every table against its stored log.
   let finished = 0;
