@@ -23,9 +23,11 @@ export const cartoScoreboardStyles = css`
   th,
   td {
     border: 1px solid var(--_grid-line);
-    padding: 0.2rem 0.4rem;
+    /* Narrow enough that the 22 columns of four seasons fit a 1024 px page beside nothing else;
+       wider, the Total column needed a sideways scroll on the end screens. */
+    padding: 0.2rem 0.25rem;
     text-align: center;
-    min-width: 1.8rem;
+    min-width: 1.6rem;
   }
   th[scope='row'] {
     text-align: start;

@@ -50,7 +50,7 @@ function reference(d: Declaration) {
   return html`<article class="api" style="font: 14px/1.4 system-ui, sans-serif; max-width: 60rem">
     <style>
       .api table { border-collapse: collapse; width: 100%; margin-bottom: 1rem; }
-      .api th, .api td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
+      .api th, .api td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; overflow-wrap: anywhere; }
       .api h3 { margin: 1rem 0 0.25rem; }
     </style>
     <h2><code>&lt;${d.tagName}&gt;</code></h2>
