@@ -38,6 +38,12 @@ const stages = [
     cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
     counts: () => vitestCounts(`${reports}/unit.json`),
   },
+  {
+    name: 'server',
+    // Starts a throwaway PostgreSQL itself (scripts/pg-test.sh) and uses PGlite in temporary folders.
+    cmd: ['npx', 'vitest', 'run', '--config', 'test/server/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/server.json`],
+    counts: () => vitestCounts(`${reports}/server.json`),
+  },
   { name: 'browser', cmd: ['npx', 'wtr'], counts: () => JSON.parse(readFileSync(`${reports}/wtr.json`, 'utf8')) },
   {
     name: 'stories',
