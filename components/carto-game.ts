@@ -8,7 +8,7 @@ import type { PlacementEvent } from '../machines/events.ts';
 import { viewFor } from '../src/game/view.ts';
 import { replay, toSaved } from '../src/game/replay.ts';
 import { projectEdicts, type EdictProjection } from '../src/game/projection.ts';
-import type { GameState, GameView, Task } from '../src/game/types.ts';
+import type { Action, GameState, GameView, Task } from '../src/game/types.ts';
 import type { EdictLetter } from '../src/content/types.ts';
 import type { Cell } from '../src/grid/grid.ts';
 import { cellOf } from '../src/grid/grid.ts';
@@ -28,12 +28,16 @@ import type { MapGhost } from './carto-map.ts';
 import { gameOptions, tableContent, type TableSetup } from './game/table-setup.ts';
 import type { TableContent } from '../src/content/combine.ts';
 import { clearSave, readSave, writeSave } from './game/storage.ts';
+import { OnlineSeat, type OnlineSnapshot, type Transport } from './game/online.ts';
+import { HttpTransport } from '../server/client/http-transport.ts';
 import { actingPlayer, placementFor, taskKey, taskSentence } from './game/turn.ts';
 import { scoredGrid } from './game/history.ts';
 
 type PlacementActor = ActorRefFrom<typeof placementMachine>;
 type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 type Screen = 'setup' | 'confirm-new' | 'handover' | 'play' | 'season' | 'over';
+/** What the screens render from: the whole state in local play, the seat's view online. */
+type Shown = GameState | GameView;
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -44,6 +48,12 @@ type Screen = 'setup' | 'confirm-new' | 'handover' | 'play' | 'season' | 'over';
  * with a screen that hides the others' pending choices. Every move is saved in the browser: a reload
  * resumes exactly. It owns the game actor and provides it to the elements inside through
  * `@lit/context`.
+ *
+ * Online: with `server`, `table` and `seat-token` it plays one seat of a table on the reference
+ * server (docs/PROTOCOL.md) instead: the same map, controls, deck and scoresheet, drawn from the
+ * seat's view that the server pushes; it shows whom the table is waiting for, reconnects by itself,
+ * and a reload resumes from the latest version. A move the server refuses shows the engine's
+ * sentence. There is no setup and no hand-over screen online (one player per device).
  *
  * Keyboard: arrow keys move the cursor, Enter places (Enter again confirms), R rotates, F flips,
  * number keys choose a terrain, Backspace undoes.
@@ -73,7 +83,26 @@ export class CartoGameElement extends LitElement {
    * the base game by `combinePacks`). The setup screen then asks only for players, scoring cards and
    * the code. It is saved with the game, so a reload resumes it too.
    */
-  @property({ attribute: false }) table?: TableContent;
+  @property({ attribute: false }) customTable?: TableContent;
+
+  /** Online play: the game server's base URL, for example `https://games.example.org/carto`. */
+  @property() server = '';
+
+  /** Online play: the id of the server table this element plays a seat of. */
+  @property() table = '';
+
+  /** Online play: the secret token of this device's seat (from creating or joining the table). */
+  @property({ attribute: 'seat-token' }) seatToken = '';
+
+  /** Online play through this transport instead of HTTP to `server` (another transport, or tests). */
+  @property({ attribute: false }) transport?: Transport;
+
+  /** The online seat's latest version from the server (null in local play). */
+  @state() private online: OnlineSnapshot | null = null;
+  /** The server's refusal of this seat's last move, if any. */
+  @state() private onlineProblem = '';
+  private seat?: OnlineSeat;
+  private seatConfig = '';
 
   /** The running game's actor, provided to descendants. */
   @provide({ context: gameContext })
@@ -107,7 +136,8 @@ export class CartoGameElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('keydown', this.onKeyDown);
-    this.resume();
+    if (this.onlineMode) this.syncOnline();
+    else this.resume();
   }
 
   override disconnectedCallback(): void {
@@ -115,6 +145,83 @@ export class CartoGameElement extends LitElement {
     this.removeEventListener('keydown', this.onKeyDown);
     this.placementSub?.unsubscribe();
     this.actor?.stop();
+    this.seat?.close();
+    this.seat = undefined;
+    this.seatConfig = '';
+  }
+
+  private get onlineMode(): boolean {
+    return this.transport !== undefined || (this.server !== '' && this.table !== '' && this.seatToken !== '');
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (this.isConnected && (changed.has('server') || changed.has('table') || changed.has('seatToken') || changed.has('transport'))) this.syncOnline();
+  }
+
+  /** Connects to the server table named by the attributes (again, if they changed). */
+  private syncOnline(): void {
+    const config = this.onlineMode ? `${this.server}\n${this.table}\n${this.seatToken}` : '';
+    if (config === this.seatConfig && (this.seat || !config)) return;
+    this.seat?.close();
+    this.seat = undefined;
+    this.seatConfig = config;
+    this.online = null;
+    this.onlineProblem = '';
+    this.lastLogLength = -1;
+    this.placementKey = '';
+    this.placementSub?.unsubscribe();
+    this.placement?.stop();
+    this.placement = undefined;
+    this.placementCtx = undefined;
+    if (!config) return;
+    const transport = this.transport ?? new HttpTransport(this.server.replace(/\/+$/, ''), this.table, -1, this.seatToken);
+    this.seat = new OnlineSeat(transport, (snap) => this.onOnlineChange(snap));
+    this.seat.connect();
+  }
+
+  private onOnlineChange(snap: OnlineSnapshot): void {
+    const first = this.online?.view == null && snap.view !== null;
+    this.online = snap;
+    const view = snap.view;
+    if (!view) return;
+    if (first) {
+      // Joining (or reloading) mid-game: the seasons already scored were seen, the log is old news.
+      this.seasonsSeen = Math.min(...view.scores.map((r) => r.length));
+      this.lastLogLength = view.log.length;
+    }
+    this.reportNews(view);
+    const scored = Math.min(...view.scores.map((r) => r.length));
+    if (view.stage === 'gameOver') this.screen = 'over';
+    else if (scored > this.seasonsSeen) this.screen = 'season';
+    else this.screen = 'play';
+    this.syncPlacement(view, view.tasks[view.viewer]?.length ? view.viewer : -1);
+  }
+
+  private async sendOnline(action: Action): Promise<void> {
+    const seat = this.seat;
+    if (!seat) return;
+    this.onlineProblem = '';
+    const problem = await seat.send(action);
+    if (!problem || seat !== this.seat) return;
+    // The placement machine ended with the refused action: start the same task afresh.
+    const view = this.online?.view;
+    this.placementKey = '';
+    if (view) this.syncPlacement(view, view.tasks[view.viewer]?.length ? view.viewer : -1);
+    this.onlineProblem = problem;
+    this.announce(`Refused: ${problem}`);
+  }
+
+  /** The game being shown: the seat's view online, the whole state in local play. */
+  private shown(): Shown | undefined {
+    return this.onlineMode ? (this.online?.view ?? undefined) : this.game.value;
+  }
+
+  private names(): readonly string[] {
+    const table = this.online?.table;
+    if (!table) return this.setup?.names ?? [];
+    const names: string[] = [];
+    for (const s of table.seats) names[s.seat] = s.name;
+    return names;
   }
 
   private get storage(): Storage | null {
@@ -136,7 +243,7 @@ export class CartoGameElement extends LitElement {
     }
     if ('none' in loaded) return;
     try {
-      const table = loaded.save.table ?? this.table;
+      const table = loaded.save.table ?? this.customTable;
       const state = replay(loaded.save.game, table ?? tableContent(loaded.save.setup));
       this.playing = table;
       this.start(loaded.save.setup, state, true);
@@ -194,19 +301,19 @@ export class CartoGameElement extends LitElement {
       this.screen = state.options.players > 1 && acting !== this.shownPlayer ? 'handover' : 'play';
       if (state.options.players === 1) this.shownPlayer = acting;
     }
-    this.syncPlacement(state);
+    this.syncPlacement(state, actingPlayer(state));
   }
 
   /** Announces what the engine did since the last change: reveals, walks, scores. */
-  private reportNews(state: GameState): void {
+  private reportNews(state: Shown): void {
     const news: string[] = [];
-    for (const e of state.log.slice(this.lastLogLength)) {
+    for (const e of state.log.slice(Math.max(0, this.lastLogLength))) {
       const a = e.action;
       if (a.type === 'reveal') news.push(`Revealed ${state.cards[a.card]?.name ?? a.card}.`);
       if (a.type === 'walk') {
         const name = state.cards[a.card]?.name ?? a.card;
         news.push(a.cells.length ? `${name}: the monster walked the ring and was drawn on ${this.playerName(a.sheet)}'s map.` : `${name}: the monster fits nowhere and is ignored.`);
-        if (a.cells.length && this.lastLogLength > 0) this.walk.play(state, a.sheet, a.card, a.cells);
+        if (a.cells.length && this.lastLogLength > 0 && !this.onlineMode) this.walk.play(state as GameState, a.sheet, a.card, a.cells);
       }
       if (a.type === 'season.scored') news.push(`${state.seasons[e.season]?.name ?? 'Season'} scored: ${a.totals.map((t, p) => `${this.playerName(p)} ${t}`).join(', ')}.`);
     }
@@ -221,12 +328,11 @@ export class CartoGameElement extends LitElement {
   }
 
   private playerName(p: number): string {
-    return this.setup?.names[p] ?? `Player ${p + 1}`;
+    return this.names()[p] ?? `Player ${p + 1}`;
   }
 
   /** Starts a fresh placement when the acting player's task changes. */
-  private syncPlacement(state: GameState): void {
-    const acting = actingPlayer(state);
+  private syncPlacement(state: Shown, acting: number): void {
     const key = acting >= 0 ? taskKey(state, acting) : '';
     if (key === this.placementKey) return;
     this.placementKey = key;
@@ -238,7 +344,10 @@ export class CartoGameElement extends LitElement {
     const task = acting >= 0 ? state.tasks[acting]?.[0] : undefined;
     if (!task) return;
     const p = createActor(placementMachine, { input: placementFor(state, acting, task) });
-    p.on('placement.action', (e) => this.actor?.send({ type: 'game.action', action: e.action }));
+    p.on('placement.action', (e) => {
+      if (this.onlineMode) void this.sendOnline(e.action);
+      else this.actor?.send({ type: 'game.action', action: e.action });
+    });
     this.placementSub = p.subscribe((snap) => (this.placementCtx = snap.context));
     this.placement = p;
     p.start();
@@ -319,7 +428,7 @@ export class CartoGameElement extends LitElement {
       this.screen = 'confirm-new';
       return;
     }
-    this.playing = this.table;
+    this.playing = this.customTable;
     this.start(e.setup, null);
   };
 
@@ -335,7 +444,7 @@ export class CartoGameElement extends LitElement {
     if (yes && this.pendingSetup) {
       const s = this.pendingSetup;
       this.pendingSetup = null;
-      this.playing = this.table;
+      this.playing = this.customTable;
       this.start(s, null);
     } else {
       this.pendingSetup = null;
@@ -351,8 +460,10 @@ export class CartoGameElement extends LitElement {
   }
 
   private continueAfterSeason(): void {
-    this.seasonsSeen = Math.min(...(this.game.value?.scores.map((r) => r.length) ?? [0]));
-    if (this.game.value) this.onGameChange(this.game.value);
+    const shown = this.shown();
+    this.seasonsSeen = Math.min(...(shown?.scores.map((r) => r.length) ?? [0]));
+    if (this.online) this.onOnlineChange(this.online);
+    else if (this.game.value) this.onGameChange(this.game.value);
   }
 
   private focusMap(): void {
@@ -369,6 +480,7 @@ export class CartoGameElement extends LitElement {
   // ---- rendering -----------------------------------------------------------------------------
 
   override render() {
+    if (this.onlineMode) return this.renderOnline();
     const state = this.game.value;
     return html`
       <div class="live visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
@@ -392,7 +504,7 @@ export class CartoGameElement extends LitElement {
     const running = state && state.stage !== 'gameOver';
     return html`<section part="setup" class="panel" aria-labelledby="setup-title">
       <h2 id="setup-title">New game</h2>
-      <carto-setup .initial=${this.setup ?? undefined} .table=${this.table} @carto-setup=${this.onSetup}></carto-setup>
+      <carto-setup .initial=${this.setup ?? undefined} .table=${this.customTable} @carto-setup=${this.onSetup}></carto-setup>
       ${running ? html`<button class="secondary" @click=${() => this.confirmNewGame(false)}>Back to the running game</button>` : nothing}
     </section>`;
   }
@@ -418,7 +530,7 @@ export class CartoGameElement extends LitElement {
     </section>`;
   }
 
-  private renderSeasonEnd(state: GameState) {
+  private renderSeasonEnd(state: Shown) {
     const season = state.seasons[this.seasonsSeen];
     return html`<section part="summary" class="panel summary" aria-labelledby="season-title">
       <h2 id="season-title">${season?.name ?? 'Season'} is over</h2>
@@ -428,7 +540,7 @@ export class CartoGameElement extends LitElement {
     </section>`;
   }
 
-  private renderGameOver(state: GameState) {
+  private renderGameOver(state: Shown) {
     const result = state.result;
     const winners = result?.winners.map((p) => this.playerName(p)) ?? [];
     return html`<section part="summary" class="panel summary" aria-labelledby="over-title">
@@ -438,12 +550,12 @@ export class CartoGameElement extends LitElement {
         : html`<p class="title">${winners.length > 1 ? html`Shared victory: <strong>${winners.join(', ')}</strong>` : html`<strong>${winners[0]}</strong> wins`}</p>`}
       ${this.renderScoreboard(state)}
       ${this.renderMaps(state)}
-      <button data-autofocus @click=${() => this.askNewGame()}>New game</button>
+      ${this.onlineMode ? nothing : html`<button data-autofocus @click=${() => this.askNewGame()}>New game</button>`}
     </section>`;
   }
 
   /** Every player's map, with the spaces behind the focused score highlighted. */
-  private renderMaps(state: GameState) {
+  private renderMaps(state: Shown) {
     return html`<div class="maps">
       ${state.sheets.map((s, p) => {
         const highlight = this.scoreFocus?.player === p ? this.focusedScoreCells(state, s.grid) : [];
@@ -456,19 +568,21 @@ export class CartoGameElement extends LitElement {
   }
 
   /** The spaces behind the score focused on the scoresheet, on the map that season was scored on. */
-  private focusedScoreCells(state: GameState, current: GameState['sheets'][number]['grid']): Cell[] {
+  private focusedScoreCells(state: Shown, current: GameState['sheets'][number]['grid']): Cell[] {
     const f = this.scoreFocus;
     if (!f) return [];
-    const grid = (this.setup && scoredGrid(this.contentFor(this.setup), state, f.player, f.season)) || current;
+    // Online the view has no deck to replay from: the current map stands in for the scored one.
+    const full = this.onlineMode ? null : (state as GameState);
+    const grid = (this.setup && full && scoredGrid(this.contentFor(this.setup), full, f.player, f.season)) || current;
     const score = f.letter === 'monsters' ? monsterPenalty(grid) : evaluate(state.edicts[f.letter].rule, grid);
     return score.contributions.flatMap((c) => c.cells);
   }
 
-  private renderScoreboard(state: GameState) {
+  private renderScoreboard(state: Shown) {
     return html`<carto-scoreboard
       .scores=${state.scores}
       .seasons=${state.seasons}
-      .names=${this.setup?.names ?? []}
+      .names=${this.names()}
       .result=${state.result}
       @carto-score-focus=${this.onScoreFocus}
     ></carto-scoreboard>`;
@@ -477,18 +591,30 @@ export class CartoGameElement extends LitElement {
   private renderPlay(state: GameState) {
     const acting = actingPlayer(state);
     const viewer = acting >= 0 ? acting : Math.max(0, this.shownPlayer);
-    const view: GameView = viewFor(state, viewer);
-    const task: Task | undefined = state.tasks[viewer]?.[0];
+    return this.renderBoard(viewFor(state, viewer), state);
+  }
+
+  /** The playing area for the view's viewer; `full` is the whole state in local play (null online). */
+  private renderBoard(view: GameView, full: GameState | null) {
+    const viewer = view.viewer;
+    const task: Task | undefined = view.tasks[viewer]?.[0];
     const ctx = this.placementCtx;
     const sheetIndex = task?.sheet ?? viewer;
     const sheet = view.sheets[sheetIndex]!;
     const ghost = this.ghostOf(ctx);
-    const projections = task?.kind === 'draw' && task.sheet === viewer ? this.projections(state, viewer, ctx) : [];
-    const highlight = this.highlightCells(state, view, sheetIndex, projections);
+    const projections = task?.kind === 'draw' && task.sheet === viewer ? this.projections(view, viewer, ctx) : [];
+    const highlight = this.highlightCells(view, sheetIndex, projections);
     const walkGhost = this.walk.ghost(sheetIndex);
     const marks = [...sheet.heroMarks.map((i) => cellOf(sheet.grid, i)), ...(ctx?.preview?.marks ?? [])];
-    const sentence = task ? taskSentence(state, task, this.setup?.names ?? [], ctx?.mode === 'fallback') : 'Waiting for the other players.';
-    const waiting = state.tasks.filter((q) => q.length > 0).length;
+    const owing = view.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
+    const waitingNames = owing.map((p) => this.playerName(p)).join(', ');
+    const sentence = task
+      ? taskSentence(view, task, this.names(), ctx?.mode === 'fallback')
+      : full || !owing.length
+        ? 'Waiting for the other players.'
+        : `Waiting for ${waitingNames}.`;
+    const waiting = owing.length;
+    const violation = full ? this.violation.value : this.onlineProblem;
     return html`<div class="board" part="board">
       <section class="map-area" aria-labelledby="map-title">
         <h2 id="map-title">${this.playerName(sheetIndex)}'s map${sheetIndex !== viewer ? html` <span class="note">(drawn by ${this.playerName(viewer)})</span>` : nothing}</h2>
@@ -506,15 +632,46 @@ export class CartoGameElement extends LitElement {
         <p class="coins">Coins: ${sheet.coins} of ${sheet.coinTrack}</p>
       </section>
       <section class="side" aria-label="Your turn">
-        ${state.options.players > 1 ? html`<p class="barrier" role="status">Waiting for ${waiting} player${waiting === 1 ? '' : 's'}</p>` : nothing}
+        ${view.options.players > 1
+          ? html`<p class="barrier" role="status">${full || !waiting ? `Waiting for ${waiting} player${waiting === 1 ? '' : 's'}` : `Waiting for ${waitingNames}`}</p>`
+          : nothing}
         ${ctx ? this.renderControls(ctx) : nothing}
-        ${this.violation.value ? html`<p class="problem" role="alert">${this.violation.value}</p>` : nothing}
+        ${violation ? html`<p class="problem" role="alert">${violation}</p>` : nothing}
         ${projections.length ? this.renderProjections(projections) : nothing}
         <carto-deck .game=${view}></carto-deck>
-        ${state.scores.some((r) => r.length) ? this.renderScoreboard(state) : nothing}
-        <button class="secondary" @click=${() => this.askNewGame()}>New game…</button>
+        ${view.scores.some((r) => r.length) ? this.renderScoreboard(view) : nothing}
+        ${full ? html`<button class="secondary" @click=${() => this.askNewGame()}>New game…</button>` : nothing}
       </section>
     </div>`;
+  }
+
+  /** Online: the seat's screens, or the connection's state before the first view arrives. */
+  private renderOnline() {
+    const snap = this.online;
+    const view = snap?.view;
+    const live = html`<div class="live visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
+    const connection =
+      snap?.status === 'reconnecting' ? html`<p class="note" role="status">Connection lost: reconnecting…</p>` : nothing;
+    if (!view) {
+      const seats = snap?.table?.seats ?? [];
+      const text = snap?.problem
+        ? html`<p class="problem" role="alert">The table could not be opened: ${snap.problem}</p>`
+        : !snap?.table
+          ? html`<p role="status">Connecting to the table…</p>`
+          : html`<p role="status">The game has not started yet. Seated: ${seats.map((s) => s.name).join(', ') || 'nobody'} (${seats.length} of ${snap.table.seatCount}).</p>`;
+      return html`${live}<section class="panel" part="board" aria-labelledby="online-title">
+          <h2 id="online-title">Online table</h2>
+          ${text}
+        </section>
+        <slot></slot>`;
+    }
+    return html`${live}${connection}
+      ${this.screen === 'season'
+        ? this.renderSeasonEnd(view)
+        : this.screen === 'over'
+          ? this.renderGameOver(view)
+          : this.renderBoard(view, null)}
+      <slot></slot>`;
   }
 
   private renderControls(ctx: PlacementContext) {
@@ -555,15 +712,15 @@ export class CartoGameElement extends LitElement {
     return { cells: preview.cells, terrain: terrain === 'destroyed' ? undefined : terrain, legal: preview.legal };
   }
 
-  private projections(state: GameState, player: number, ctx: PlacementContext | undefined): EdictProjection[] {
+  private projections(state: Shown, player: number, ctx: PlacementContext | undefined): EdictProjection[] {
     const preview = ctx?.preview;
     const drawing = preview?.legal && ctx?.terrain ? { cells: preview.cells, terrain: ctx.terrain } : undefined;
     return projectEdicts(state, player, drawing);
   }
 
   /** Spaces to highlight: a focused score on the scoresheet, else the chosen projected edict. */
-  private highlightCells(state: GameState, view: GameView, sheetIndex: number, projections: readonly EdictProjection[]): Cell[] {
-    if (this.scoreFocus?.player === sheetIndex) return this.focusedScoreCells(state, view.sheets[sheetIndex]!.grid);
+  private highlightCells(view: GameView, sheetIndex: number, projections: readonly EdictProjection[]): Cell[] {
+    if (this.scoreFocus?.player === sheetIndex) return this.focusedScoreCells(this.shown() ?? view, view.sheets[sheetIndex]!.grid);
     const letter = this.highlightLetter ?? projections[0]?.letter;
     const chosen = projections.find((p) => p.letter === letter);
     return chosen ? chosen.contributions.flatMap((c) => c.cells) : [];

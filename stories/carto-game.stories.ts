@@ -329,7 +329,7 @@ export const WithOtherPlayersMap: Story = {
 /** A designer's table (custom pack): the setup asks only for players, scoring and code. */
 export const CustomTable: Story = {
   args: key('custom-table'),
-  render: (args) => html`<carto-game storage-key=${args.storageKey} .table=${combinePacks([basePack], { map: 'side-b' })}></carto-game>`,
+  render: (args) => html`<carto-game storage-key=${args.storageKey} .customTable=${combinePacks([basePack], { map: 'side-b' })}></carto-game>`,
   play: async ({ canvasElement }) => {
     const el = await gameOf(canvasElement);
     const setup = inShadow(el, 'carto-setup');

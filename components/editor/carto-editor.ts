@@ -164,7 +164,7 @@ export class CartoEditorElement extends LitElement {
           <h2 id="play-title">Playing ${String((s.context.draft['pack.json'] as { name?: unknown })?.name ?? 'the pack')}</h2>
           <button type="button" @click=${() => this.send({ type: 'play.closed' })}>Back to the editor</button>
         </div>
-        <carto-game .table=${s.context.table} storage-key=${this.gameStorageKey}></carto-game>
+        <carto-game .customTable=${s.context.table} storage-key=${this.gameStorageKey}></carto-game>
       </section>`;
     }
     const c = s.context;

@@ -9,19 +9,22 @@ import { countPlacements } from '../../src/rules/placements.ts';
 import { fallbackTerrains } from '../../src/rules/draw.ts';
 import type { PlacementInput } from '../../machines/placement.machine.ts';
 
+/** What these functions read: a GameState, or a seat's GameView from the server (same fields). */
+type Table = Pick<GameState, 'tasks' | 'log' | 'sheets' | 'cards' | 'heroTerrain'>;
+
 /** The player who should act now in pass-and-play: the first with an open task, or -1. */
 export function actingPlayer(state: Pick<GameState, 'tasks'>): number {
   return state.tasks.findIndex((q) => q.length > 0);
 }
 
 /** A key that changes whenever the acting player's task changes, to start a fresh placement. */
-export function taskKey(state: GameState, player: number): string {
+export function taskKey(state: Table, player: number): string {
   const t = state.tasks[player]?.[0];
   return t ? `${state.log.length}/${player}/${t.kind}/${t.sheet}/${t.card}` : '';
 }
 
 /** The placement the task asks for. */
-export function placementFor(state: GameState, player: number, task: Task): PlacementInput {
+export function placementFor(state: Table, player: number, task: Task): PlacementInput {
   const sheet = state.sheets[task.sheet]!;
   const card = state.cards[task.card]!;
   switch (task.kind) {
@@ -47,7 +50,7 @@ export function placementFor(state: GameState, player: number, task: Task): Plac
 }
 
 /** A sentence for the player: what to do now. */
-export function taskSentence(state: GameState, task: Task, names: readonly string[], fallback: boolean): string {
+export function taskSentence(state: Pick<GameState, 'cards'>, task: Task, names: readonly string[], fallback: boolean): string {
   const card = state.cards[task.card];
   const cardName = card?.name ?? task.card;
   const owner = names[task.sheet] ?? `Player ${task.sheet + 1}`;

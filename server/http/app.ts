@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../src/game/index.ts';
 import { encodeEvent, newWireState } from '../client/wire.ts';
@@ -53,6 +54,18 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     return c.json({ error: { code: 'server.error', message: 'The server failed; nothing was changed.' } }, 500);
   });
   app.notFound((c) => c.json({ error: { code: 'route.unknown', message: `No such endpoint: ${c.req.method} ${c.req.path}` } }, 404));
+
+  // Portals embed <carto-game> on their own pages, so any origin may call: seats authenticate with
+  // a bearer token in a header, never a cookie, so a foreign page gains nothing without the token.
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'last-event-id', 'accept'],
+      maxAge: 600,
+    }),
+  );
 
   app.use(
     '*',

@@ -105,7 +105,7 @@ describe('<carto-game>', () => {
       map: 'side-b',
       scoring: { forest: ['treetower'], 'farm-water': ['canal-lake'], village: ['wildholds'], spaces: ['borderlands'] },
     });
-    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY} .table=${table}></carto-game>`);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY} .customTable=${table}></carto-game>`);
     const setup = root(el).querySelector('carto-setup')!;
     await setup.updateComplete;
     expect(setup.shadowRoot!.textContent).to.contain('Playing the table');

@@ -1,0 +1,81 @@
+/**
+ * One seat of a server table, as `<carto-game server table seat-token>` plays it: the latest
+ * version the server pushed (the seat's GameView and the table's info), the connection's status,
+ * and `send(action)`, which resolves to the server's refusal (the engine's sentence) or null.
+ *
+ * It subscribes without a `since`, so the server sends the current version first: after a reload
+ * (the attributes are still on the page) the element resumes from the latest version. The
+ * transport reconnects by itself with Last-Event-ID; a version is taken only if it is newer than
+ * the one shown, because the action's own answer and the pushed event carry the same version.
+ */
+import type { Action, GameView } from '../../src/game/types.ts';
+import {
+  ProtocolError,
+  type ConnectionStatus,
+  type Subscription,
+  type TableInfo,
+  type Transport,
+} from '../../server/client/transport.ts';
+
+export type { ConnectionStatus, TableInfo, Transport };
+
+export interface OnlineSnapshot {
+  readonly version: number;
+  readonly seat: number;
+  readonly table: TableInfo | null;
+  readonly view: GameView | null;
+  readonly status: ConnectionStatus;
+  /** why the connection stopped for good (a wrong token, an unknown table), else '' */
+  readonly problem: string;
+}
+
+export class OnlineSeat {
+  private subscription: Subscription | null = null;
+  private current: OnlineSnapshot = { version: -1, seat: -1, table: null, view: null, status: 'connecting', problem: '' };
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly onChange: (snapshot: OnlineSnapshot) => void,
+  ) {}
+
+  get snapshot(): OnlineSnapshot {
+    return this.current;
+  }
+
+  connect(): void {
+    if (this.subscription) return;
+    this.subscription = this.transport.subscribe({
+      onEvent: (e) => this.take(e.version, e.seat, e.table, e.view),
+      onStatus: (status, error) => this.update({ status, problem: status === 'closed' && error ? error.message : this.current.problem }),
+    });
+  }
+
+  close(): void {
+    const s = this.subscription;
+    this.subscription = null;
+    s?.close();
+  }
+
+  /** Sends one action of this seat; resolves to the refusal's sentence, or null when accepted. */
+  async send(action: Action): Promise<string | null> {
+    try {
+      // The action's player is this seat (the view's viewer); the server checks it against the token.
+      const r = await this.transport.act(action);
+      this.take(r.version, this.current.seat, r.table, r.view);
+      return null;
+    } catch (e) {
+      if (e instanceof ProtocolError) return e.message;
+      return `The action could not be sent: ${(e as Error).message}`;
+    }
+  }
+
+  private take(version: number, seat: number, table: TableInfo, view: GameView | null): void {
+    if (version <= this.current.version) return;
+    this.update({ version, seat: view?.viewer ?? seat, table, view });
+  }
+
+  private update(patch: Partial<OnlineSnapshot>): void {
+    this.current = { ...this.current, ...patch };
+    this.onChange(this.current);
+  }
+}
