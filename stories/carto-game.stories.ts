@@ -333,8 +333,9 @@ export const CustomTable: Story = {
   play: async ({ canvasElement }) => {
     const el = await gameOf(canvasElement);
     const setup = inShadow(el, 'carto-setup');
-    await settle(setup as unknown as CartoGameElement);
-    await expect(inShadow(setup, '.hint').textContent).toContain('Playing the table');
+    // The setup renders after the game element: wait for it rather than for a fixed number of updates.
+    await waitFor(() => expect(setup.shadowRoot?.querySelector('.hint')?.textContent).toContain('Playing the table'));
+    await expect(setup.shadowRoot!.querySelector('input[name="map"]')).toBeNull();
   },
 };
 
