@@ -1,0 +1,244 @@
+/**
+ * <carto-game> playing one seat of a server table, against a fake Transport that keeps a real
+ * engine state the way the server does: it applies actions with the engine's `apply`, answers
+ * with `viewFor(state, seat)` and pushes one event per version to every subscriber.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { defineCartoElements } from '../../components/define.ts';
+import type { CartoGameElement } from '../../components/carto-game.ts';
+import { CartoCellActivateEvent } from '../../components/events/cell-events.ts';
+import { CartoPlacementIntentEvent } from '../../components/events/placement-intent-event.ts';
+import { ProtocolError, type ActResult, type SubscribeHandlers, type TableEvent, type TableInfo, type Transport } from '../../server/client/transport.ts';
+import { apply } from '../../src/game/apply.ts';
+import { viewFor } from '../../src/game/view.ts';
+import { previewPlacement } from '../../src/game/preview.ts';
+import { randomAction } from '../../src/game/random-player.ts';
+import { Rng, seedRng } from '../../src/random/prng.ts';
+import type { Action, ExploreCard, GameState } from '../../src/game/types.ts';
+import type { Cell } from '../../src/grid/grid.ts';
+import { freshGame, playUntil } from './game-fixtures.ts';
+
+defineCartoElements();
+
+const root = (el: CartoGameElement) => el.shadowRoot!;
+
+/** The server's side of one table, shared by the fake transports of its seats. */
+class FakeTable {
+  version = 3; // created, joined, started
+  constructor(public state: GameState) {}
+  readonly subscribers: { seat: number; handlers: SubscribeHandlers }[] = [];
+
+  info(): TableInfo {
+    return {
+      id: 'T1',
+      version: this.version,
+      status: this.state.stage === 'gameOver' ? 'finished' : 'playing',
+      seatCount: 2,
+      seats: [
+        { seat: 0, name: 'Ada' },
+        { seat: 1, name: 'Bo' },
+      ],
+      packs: ['base'],
+      waitingFor: this.state.tasks.flatMap((q, p) => (q.length ? [p] : [])),
+      result: this.state.result ?? null,
+    };
+  }
+
+  event(seat: number, by: number | null): TableEvent {
+    return { version: this.version, kind: 'action', by, table: this.info(), seat, view: viewFor(this.state, seat) };
+  }
+
+  act(seat: number, action: Action): void {
+    if (action.player !== seat) throw new ProtocolError(403, 'seat.other', `This token plays seat ${seat}.`);
+    const r = apply(this.state, action);
+    if (r.violation) throw new ProtocolError(422, r.violation.code, r.violation.message);
+    this.state = r.state;
+    this.version++;
+    for (const s of this.subscribers) s.handlers.onEvent(this.event(s.seat, seat));
+  }
+}
+
+class FakeTransport implements Transport {
+  readonly tableId = 'T1';
+  readonly sent: unknown[] = [];
+  /** the next action is refused with this sentence (as the server would for an illegal one) */
+  refuseNext: string | null = null;
+  /** the stream is refused for good (a wrong token) */
+  closedWith: ProtocolError | null = null;
+
+  constructor(
+    readonly server: FakeTable,
+    readonly seat: number,
+  ) {}
+
+  snapshot() {
+    return Promise.resolve({ version: this.server.version, seat: this.seat, table: this.server.info(), view: viewFor(this.server.state, this.seat) });
+  }
+
+  async act(action: Omit<Action, 'player'> & { player?: number }): Promise<ActResult> {
+    this.sent.push(action);
+    await Promise.resolve();
+    if (this.refuseNext) {
+      const message = this.refuseNext;
+      this.refuseNext = null;
+      throw new ProtocolError(422, 'placement.refused', message);
+    }
+    this.server.act(this.seat, { ...action, player: action.player ?? this.seat } as Action);
+    const e = this.server.event(this.seat, this.seat);
+    return { version: e.version, replayed: false, table: e.table, view: e.view };
+  }
+
+  start(): Promise<{ version: number; table: TableInfo }> {
+    return Promise.reject(new ProtocolError(409, 'table.started', 'The game has started.'));
+  }
+
+  legal(): Promise<{ version: number; actions: Action[] }> {
+    return Promise.resolve({ version: this.server.version, actions: [] });
+  }
+
+  subscribe(handlers: SubscribeHandlers) {
+    const entry = { seat: this.seat, handlers };
+    setTimeout(() => {
+      if (this.closedWith) return handlers.onStatus?.('closed', this.closedWith);
+      handlers.onStatus?.('open');
+      this.server.subscribers.push(entry);
+      handlers.onEvent(this.server.event(this.seat, null));
+    }, 0);
+    const server = this.server;
+    return {
+      last: -1,
+      close() {
+        const i = server.subscribers.indexOf(entry);
+        if (i >= 0) server.subscribers.splice(i, 1);
+        handlers.onStatus?.('closed');
+      },
+    };
+  }
+}
+
+async function settle(el: CartoGameElement) {
+  for (let i = 0; i < 3; i++) {
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  await el.updateComplete;
+}
+
+/** A two-player game (neighbour ambushes) where both seats have an ordinary draw to make. */
+function drawingTable(): FakeTable {
+  const state = playUntil(freshGame(2, 'online-wtr'), (s) => s.stage === 'draw' && s.tasks.every((q) => q[0]?.kind === 'draw' && q[0].ruins !== true) && s.turn >= 1);
+  return new FakeTable(state);
+}
+
+/** Where seat 0's shape (option 1, unturned) fits: the space to activate. */
+function legalAnchor(state: GameState, seat: number): Cell {
+  const task = state.tasks[seat]![0]!;
+  const card = state.cards[task.card] as ExploreCard;
+  const sheet = state.sheets[seat]!;
+  for (let r = 0; r < sheet.grid.rows; r++) {
+    for (let c = 0; c < sheet.grid.cols; c++) {
+      if (previewPlacement({ sheet, card, option: 0, turns: 0, flipped: false, at: [r, c], ruins: false }).legal) return [r, c];
+    }
+  }
+  throw new Error('no legal anchor');
+}
+
+/** Chooses the card's first terrain and activates a space twice (place, then confirm), as a player does. */
+async function placeAt(el: CartoGameElement, state: GameState, at: Cell) {
+  const card = state.cards[state.tasks[0]![0]!.card] as ExploreCard;
+  const controls = root(el).querySelector('carto-placement-controls')!;
+  controls.dispatchEvent(new CartoPlacementIntentEvent({ kind: 'terrain', terrain: card.terrains[0]! }));
+  await settle(el);
+  const map = root(el).querySelector('carto-map[interactive]')!;
+  map.dispatchEvent(new CartoCellActivateEvent(at[0], at[1], 'pointer'));
+  await settle(el);
+  map.dispatchEvent(new CartoCellActivateEvent(at[0], at[1], 'pointer'));
+  await settle(el);
+}
+
+describe('<carto-game> online', () => {
+  it('shows the connection first, then the seat’s map, task, deck and whom the table waits for; passes axe', async () => {
+    const table = drawingTable();
+    const transport = new FakeTransport(table, 0);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key="" .transport=${transport}></carto-game>`);
+    expect(root(el).textContent).to.contain('Connecting to the table');
+    await settle(el);
+    const card = table.state.cards[table.state.tasks[0]![0]!.card]!;
+    expect(root(el).querySelector('.task')!.textContent).to.equal(`Draw ${card.name}.`);
+    expect(root(el).querySelector('#map-title')!.textContent).to.contain("Ada's map");
+    expect(root(el).querySelector('.barrier')!.textContent).to.equal('Waiting for Ada, Bo');
+    expect(root(el).querySelector('carto-deck')).to.exist;
+    expect(root(el).querySelector('carto-placement-controls')).to.exist;
+    // One player per device: no setup, no hand-over, no local "New game".
+    expect(root(el).querySelector('carto-setup')).to.be.null;
+    expect(root(el).querySelector('[part="handover"]')).to.be.null;
+    expect([...root(el).querySelectorAll('button')].some((b) => /New game/.test(b.textContent ?? ''))).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends a confirmed placement to the server and then waits for the other seat by name', async () => {
+    const table = drawingTable();
+    const transport = new FakeTransport(table, 0);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key="" .transport=${transport}></carto-game>`);
+    await settle(el);
+    const before = table.state;
+    const at = legalAnchor(before, 0);
+    await placeAt(el, before, at);
+    expect(transport.sent).to.have.length(1);
+    expect((transport.sent[0] as Action).type).to.equal('draw');
+    expect(table.version).to.equal(4);
+    // Seat 0 has drawn; the other seat's choice is still open, so the table waits for Bo.
+    expect(root(el).querySelector('.task')!.textContent).to.equal('Waiting for Bo.');
+    expect(root(el).querySelector('.barrier')!.textContent).to.equal('Waiting for Bo');
+    expect(root(el).querySelector('carto-placement-controls')).to.be.null;
+    await expect(el).to.be.accessible();
+
+    // Bo plays on another device: the pushed version gives Ada her next task.
+    const bo = randomAction(table.state, 1, new Rng(seedRng(3)))!;
+    table.act(1, bo);
+    await settle(el);
+    expect(root(el).querySelector('.task')!.textContent).to.not.equal('Waiting for Bo.');
+  });
+
+  it('shows the server’s refusal in the engine’s words and lets the player try again', async () => {
+    const table = drawingTable();
+    const transport = new FakeTransport(table, 0);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key="" .transport=${transport}></carto-game>`);
+    await settle(el);
+    const at = legalAnchor(table.state, 0);
+    transport.refuseNext = 'The shape must be drawn inside the map.';
+    await placeAt(el, table.state, at);
+    expect(table.version).to.equal(3);
+    expect(root(el).querySelector('[role="alert"]')!.textContent).to.equal('The shape must be drawn inside the map.');
+    // The same task starts afresh: controls are back and a second try goes through.
+    expect(root(el).querySelector('carto-placement-controls')).to.exist;
+    await placeAt(el, table.state, at);
+    expect(table.version).to.equal(4);
+    expect(root(el).querySelector('[role="alert"]')).to.be.null;
+  });
+
+  it('resumes from the latest version when the page is opened again (a reload)', async () => {
+    const table = drawingTable();
+    const first = await fixture<CartoGameElement>(html`<carto-game storage-key="" .transport=${new FakeTransport(table, 0)}></carto-game>`);
+    await settle(first);
+    await placeAt(first, table.state, legalAnchor(table.state, 0));
+    first.remove();
+    expect(table.subscribers).to.have.length(0); // the removed element closed its stream
+    const again = await fixture<CartoGameElement>(html`<carto-game storage-key="" .transport=${new FakeTransport(table, 0)}></carto-game>`);
+    await settle(again);
+    expect(root(again).querySelector('.task')!.textContent).to.equal('Waiting for Bo.');
+    // The drawing made before the reload is on the map.
+    const filled = viewFor(table.state, 0).sheets[0]!.grid.fills.filter((f) => f !== 'empty').length;
+    const labels = [...root(again).querySelector('carto-map')!.shadowRoot!.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute('aria-label') ?? '');
+    expect(labels.filter((l) => !l.split(', ').includes('empty')).length).to.equal(filled);
+  });
+
+  it('says why when the server refuses the seat (a wrong token)', async () => {
+    const transport = new FakeTransport(drawingTable(), 0);
+    transport.closedWith = new ProtocolError(401, 'auth.token', 'This token holds no seat at this table.');
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key="" .transport=${transport}></carto-game>`);
+    await settle(el);
+    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('This token holds no seat at this table.');
+    await expect(el).to.be.accessible();
+  });
+});
