@@ -14,7 +14,8 @@ import { viewFor } from '../../src/game/view.ts';
 import { previewPlacement } from '../../src/game/preview.ts';
 import { randomAction } from '../../src/game/random-player.ts';
 import { Rng, seedRng } from '../../src/random/prng.ts';
-import type { Action, ExploreCard, GameState } from '../../src/game/types.ts';
+import type { Action, GameState } from '../../src/game/types.ts';
+import type { ExploreCard } from '../../src/content/types.ts';
 import type { Cell } from '../../src/grid/grid.ts';
 import { freshGame, playUntil } from './game-fixtures.ts';
 
