@@ -7,7 +7,8 @@ import { a11yStyles } from './styles/a11y.ts';
 import { cartoDeckStyles } from './carto-deck.styles.ts';
 
 /** What the deck shows of a game; a full GameState or a player's view both fit. */
-export type DeckSlice = Pick<GameState, 'revealed' | 'season' | 'time' | 'seasons' | 'edicts' | 'cards' | 'card' | 'stage' | 'ruins'>;
+export type DeckSlice = Pick<GameState, 'revealed' | 'season' | 'time' | 'seasons' | 'edicts' | 'cards' | 'card' | 'stage' | 'ruins'> &
+  Partial<Pick<GameState, 'tasks'>>;
 
 const LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
 
@@ -38,6 +39,8 @@ export class CartoDeckElement extends LitElement {
     const season = g.seasons[g.season];
     const scored = new Set(season?.edicts ?? []);
     const current = g.card ? g.cards[g.card] : undefined;
+    // The engine moves a pending ruins requirement onto the draw tasks once the shape card is out.
+    const ruins = g.ruins || (g.tasks ?? []).some((q) => q[0]?.kind === 'draw' && q[0].ruins === true);
     return html`
       <ol class="seasons" part="seasons" aria-label="Seasons">
         ${g.seasons.map(
@@ -66,7 +69,7 @@ export class CartoDeckElement extends LitElement {
           return html`<li class=${id === g.card ? 'current' : ''}>${c?.name ?? id}${time ? ` (${time})` : ''}</li>`;
         })}
       </ol>
-      ${g.ruins ? html`<p role="status">Ruins: the next shape must cover a ruins space.</p>` : nothing}
+      ${ruins ? html`<p role="status">Ruins: ${g.ruins ? 'the next shape' : 'this shape'} must cover a ruins space.</p>` : nothing}
       ${current ? html`<div class="current-card"><carto-card .card=${current}></carto-card></div>` : nothing}
     `;
   }

@@ -25,6 +25,13 @@ describe('<carto-deck>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says when the shape being drawn must cover a ruins space', async () => {
+    const afterRuins = playUntil(freshGame(1, 'ruins-deck'), (s) => s.stage === 'draw' && s.tasks[0]![0]?.ruins === true);
+    expect(afterRuins.tasks[0]![0]!.ruins).to.equal(true);
+    const el = await fixture<CartoDeckElement>(html`<carto-deck .game=${afterRuins}></carto-deck>`);
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('Ruins: this shape must cover a ruins space.');
+  });
+
   it('lists every card revealed this season and moves on with the seasons', async () => {
     const later = playUntil(freshGame(), (s) => s.season === 1 && s.revealed.length >= 2);
     const el = await fixture<CartoDeckElement>(html`<carto-deck .game=${later}></carto-deck>`);
