@@ -29,7 +29,7 @@ case "${1:-}" in
       id postgres >/dev/null 2>&1 || { echo "Running as root needs the 'postgres' user (the postgresql package creates it)." >&2; exit 2; }
       chown postgres "$DIR"
     fi
-    PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+    PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")
     as_owner "$BIN/initdb" -D "$DIR/data" -U carto --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 \
       || { cat "$DIR/initdb.log" >&2; exit 1; }
     # fsync off: a throwaway cluster for tests; durability across an OS crash is not under test.
