@@ -14,9 +14,9 @@ import { tableHash } from './content-hash.ts';
 import { settle } from './flow.ts';
 import type { GameContent, GameOptions, GameState, Seed } from './types.ts';
 import { record, type Work } from './work.ts';
+import { SCORING_STACKS } from '../content/stacks.ts';
 
 export const EDICT_LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
-export const SCORING_STACKS: readonly ScoringStack[] = ['forest', 'farm-water', 'village', 'spaces'];
 export const MAX_PLAYERS = 6;
 
 export function checkOptions(content: GameContent, options: GameOptions): void {
