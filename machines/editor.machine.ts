@@ -219,8 +219,9 @@ export function readImport(sources: readonly ImportSource[]): Draft {
 // each scoring stack the pack's cards where it has some, else the base game's.
 
 /**
- * Problems that stop play: every one except the scoring file's "fill four stacks" (pointer
- * `/cards` of scoring.json), since the base game fills the stacks a pack leaves empty.
+ * Problems that stop play: every one except the scoring file's "fill the four stacks" (pointer
+ * `/cards` of scoring.json; only a pack with its own map sides and explore deck gets it), since the
+ * base game fills the stacks a pack leaves empty.
  */
 export function blockingProblems(problems: readonly Problem[]): Problem[] {
   return problems.filter((p) => !(p.file === 'scoring.json' && p.pointer === '/cards'));

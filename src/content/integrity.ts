@@ -185,13 +185,20 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
     if (card.order > seasons.length) problems.push({ file, pointer: `${at}/order`, message: `order ${card.order} is past the last of the pack's ${seasons.length} season card(s): number them 1 to ${seasons.length}` });
   }
 
-  // scoring: the four stacks
+  // scoring: the four stacks. A pack played on its own (it has its own map sides and explore deck)
+  // must fill all four; an add-on pack (say, a designer's new scoring card) is combined with another
+  // game's pack, and combinePacks checks that the table's every stack has a card.
   const scoring = byKind<ScoringCard>('scoring');
-  if (scoring.length > 0 && complete('scoring')) {
+  const standalone = byKind<MapSide>('map').length > 0 && byKind<ExploreCard>('explore').length > 0;
+  if (standalone && scoring.length > 0 && complete('scoring')) {
     const file = scoring[0]!.file;
     for (const stack of SCORING_STACKS) {
       if (!scoring.some((s) => s.card.stack === stack)) {
-        problems.push({ file, pointer: '/cards', message: `the scoring cards must fill four stacks (${SCORING_STACKS.join(', ')}); none is in the "${stack}" stack` });
+        problems.push({
+          file,
+          pointer: '/cards',
+          message: `a pack with its own map sides and explore cards must fill the four scoring stacks (${SCORING_STACKS.join(', ')}); none is in the "${stack}" stack`,
+        });
       }
     }
   }
