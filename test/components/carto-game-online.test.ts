@@ -242,4 +242,30 @@ describe('<carto-game> online', () => {
     expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('This token holds no seat at this table.');
     await expect(el).to.be.accessible();
   });
+
+  it('shows the end of a season and the end of the game as the table plays on', async () => {
+    const table = drawingTable();
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key="" .transport=${new FakeTransport(table, 0)}></carto-game>`);
+    await settle(el);
+    const rng = new Rng(seedRng(21));
+    /** Both seats play random legal moves, as the server would receive them, until `stop`. */
+    const playOn = (stop: (s: GameState) => boolean) => {
+      for (let i = 0; i < 2000 && !stop(table.state) && table.state.stage !== 'gameOver'; i++) {
+        const seat = table.state.tasks.findIndex((q) => q.length > 0);
+        table.act(seat, randomAction(table.state, seat, rng)!);
+      }
+    };
+    playOn((s) => s.scores[0]!.length === 1);
+    await settle(el);
+    expect(root(el).querySelector('#season-title')!.textContent).to.equal('Spring is over');
+    expect(root(el).querySelector('carto-scoreboard')).to.exist;
+    await expect(el).to.be.accessible();
+    playOn(() => false);
+    await settle(el);
+    expect(table.state.stage).to.equal('gameOver');
+    expect(root(el).querySelector('#over-title')!.textContent).to.equal('The game is over');
+    const winners = table.state.result!.winners.map((p) => ['Ada', 'Bo'][p]);
+    expect(root(el).querySelector('.title')!.textContent).to.contain(winners[0]!);
+    await expect(el).to.be.accessible();
+  });
 });
