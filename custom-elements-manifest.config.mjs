@@ -1,5 +1,23 @@
 // Custom Elements Manifest (custom-elements.json), generated from the elements' JSDoc
 // (@summary @slot @fires @csspart @cssprop). Storybook's docs pages read it.
+
+/**
+ * Keeps the manifest to the public API: private and protected members are implementation, and the
+ * analyzer also records every `dispatchEvent(new X(...))` as an event without a usable name (the
+ * documented `@fires` entries carry the real names).
+ */
+const publicApiOnly = {
+  name: 'carto-public-api-only',
+  packageLinkPhase({ customElementsManifest }) {
+    for (const mod of customElementsManifest.modules ?? []) {
+      for (const decl of mod.declarations ?? []) {
+        if (decl.members) decl.members = decl.members.filter((m) => !m.privacy || m.privacy === 'public');
+        if (decl.events) decl.events = decl.events.filter((e) => typeof e.name === 'string' && e.name.startsWith('carto-'));
+      }
+    }
+  },
+};
+
 export default {
   globs: ['components/**/*.ts'],
   exclude: ['components/**/*.styles.ts', 'components/styles/**', 'components/define.ts', 'components/carto.ts'],
@@ -8,4 +26,5 @@ export default {
   // package.json names custom-elements.json already; never let a run (the freshness test writes to a
   // scratch folder) rewrite that field.
   packagejson: false,
+  plugins: [publicApiOnly],
 };
