@@ -11,6 +11,7 @@ import { playUntil } from './game-fixtures.ts';
 import { combinePacks } from '../../src/content/combine.ts';
 import { basePack } from '../../src/content/official.ts';
 import { randomAction } from '../../src/game/random-player.ts';
+import { apply } from '../../src/game/apply.ts';
 import { Rng, seedRng } from '../../src/random/prng.ts';
 
 defineCartoElements();
@@ -176,5 +177,37 @@ describe('<carto-game>', () => {
     withStars.blur();
     await settle(el);
     expect(map.shadowRoot!.querySelectorAll('.highlight').length).to.equal(0);
+  });
+
+  it('shows a solo ambush walking the ring before the monster lands', async () => {
+    // Find, by random legal play, the move after which the solo walk draws an ambush monster.
+    const rng = new Rng(seedRng(5));
+    let state = newGame(tableContent(solo), gameOptions(solo), solo.code);
+    let trigger: ReturnType<typeof randomAction> = null;
+    for (let i = 0; i < 500 && !trigger; i++) {
+      const action = randomAction(state, 0, rng)!;
+      const next = apply(state, action).state!;
+      const walked = next.log.slice(state.log.length).some((e) => e.action.type === 'walk' && e.action.cells.length > 0);
+      if (walked) trigger = action;
+      else state = next;
+    }
+    expect(trigger, 'a move that reveals an ambush').to.exist;
+    writeSave(localStorage, KEY, solo, toSaved(state));
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    await settle(el);
+    el.actor!.send({ type: 'game.action', action: trigger! });
+    await settle(el);
+    const map = () => root(el).querySelector('carto-map[interactive]')!;
+    const walking = () => map().shadowRoot!.querySelectorAll('.ghost-monster').length;
+    // The monster's ghost steps round the ring (70 ms a step), then the walk ends and only the drawn monster stays.
+    expect(walking()).to.be.greaterThan(0);
+    const first = [...map().shadowRoot!.querySelectorAll('.ghost-monster')].map((c) => c.getAttribute('aria-label')).join();
+    await new Promise((r) => setTimeout(r, 160));
+    await settle(el);
+    const later = [...map().shadowRoot!.querySelectorAll('.ghost-monster')].map((c) => c.getAttribute('aria-label')).join();
+    expect(later === '' || later !== first, 'the ghost moved or the walk ended').to.equal(true);
+    for (let i = 0; i < 100 && walking() > 0; i++) await new Promise((r) => setTimeout(r, 70));
+    await settle(el);
+    expect(walking()).to.equal(0);
   });
 });
