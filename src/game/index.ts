@@ -8,7 +8,7 @@ export { apply, describeTask } from './apply.ts';
 export { legalActions, currentTask, waitingFor } from './legal.ts';
 export { replay, toSaved, firstDifference } from './replay.ts';
 export { viewFor } from './view.ts';
-export { randomAction } from './random-player.ts';
+export { randomAction, playRandomly, type PlayRandomlyOptions } from './random-player.ts';
 export { gameResult, soloTitle } from './result.ts';
 export { drawerOf, sheetDrawnBy } from './seating.ts';
 export { seasonOver, walksAmbushes } from './flow.ts';

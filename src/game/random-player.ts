@@ -5,7 +5,9 @@
  */
 import type { AmbushCard, ExploreCard } from '../content/types.ts';
 import type { Cell } from '../grid/grid.ts';
-import type { Rng } from '../random/prng.ts';
+import { Rng, seedRng } from '../random/prng.ts';
+import { CartoError } from '../errors.ts';
+import { apply } from './apply.ts';
 import { compileCard } from '../rules/compiled.ts';
 import { fallbackTerrains } from '../rules/draw.ts';
 import { gridMasks } from '../rules/masks.ts';
@@ -66,4 +68,33 @@ export function randomAction(state: GameState, player: number, rng: Rng): Action
     case 'hero':
       return { type: 'hero', player, cell: randomEmpty(sheet, rng) };
   }
+}
+
+export interface PlayRandomlyOptions {
+  /** stop as soon as this holds (the game also stops when it ends) */
+  readonly until?: (state: GameState) => boolean;
+  /** the players' choices; the game's own chance stays the table's */
+  readonly seed?: number | string;
+  /** at most this many actions (a guard against a condition that never holds) */
+  readonly maxActions?: number;
+}
+
+/**
+ * Plays random legal actions, each through the fully checked `apply`, the first player with an open
+ * task first, until `until` holds or the game is over: fixtures for tests and stories, and a bot.
+ */
+export function playRandomly(state: GameState, options: PlayRandomlyOptions = {}): GameState {
+  const rng = new Rng(seedRng(options.seed ?? 7));
+  const max = options.maxActions ?? 5000;
+  let s = state;
+  for (let i = 0; i < max && !(options.until?.(s) ?? false) && s.stage !== 'gameOver'; i++) {
+    const player = s.tasks.findIndex((q) => q.length > 0);
+    if (player < 0) break;
+    const action = randomAction(s, player, rng);
+    if (!action) break;
+    const r = apply(s, action);
+    if (r.violation) throw new CartoError('game.refused-random', `the engine refused its own random legal action: ${r.violation.message}`);
+    s = r.state;
+  }
+  return s;
 }

@@ -5,10 +5,8 @@
  * no story leaks a saved game into another.
  */
 import { newGame } from '../../src/game/setup.ts';
-import { apply } from '../../src/game/apply.ts';
-import { randomAction } from '../../src/game/random-player.ts';
+import { playRandomly } from '../../src/game/random-player.ts';
 import { toSaved } from '../../src/game/replay.ts';
-import { Rng, seedRng } from '../../src/random/prng.ts';
 import type { GameState, TaskKind } from '../../src/game/types.ts';
 import { gameOptions, tableContent, type TableSetup } from '../../components/game/table-setup.ts';
 import { writeSave } from '../../components/game/storage.ts';
@@ -19,18 +17,7 @@ export const heroesSolo: TableSetup = { players: 1, names: ['Ada'], mode: 'heroe
 
 /** A game of this setup, played at random (seeded) until `stop` holds or the game ends. */
 export function gameAt(setup: TableSetup, stop: (s: GameState) => boolean, seed = 7): GameState {
-  let s = newGame(tableContent(setup), gameOptions(setup), setup.code);
-  const rng = new Rng(seedRng(seed));
-  for (let i = 0; i < 5000 && !stop(s) && s.stage !== 'gameOver'; i++) {
-    const player = s.tasks.findIndex((q) => q.length > 0);
-    if (player < 0) break;
-    const action = randomAction(s, player, rng);
-    if (!action) break;
-    const r = apply(s, action);
-    if (r.violation) throw new Error(`story fixture: ${r.violation.message}`);
-    s = r.state;
-  }
-  return s;
+  return playRandomly(newGame(tableContent(setup), gameOptions(setup), setup.code), { until: stop, seed });
 }
 
 /** Someone's first open task is of this kind. */
