@@ -243,9 +243,8 @@ export class CartoGameElement extends LitElement {
     }
     if ('none' in loaded) return;
     try {
-      const table = loaded.save.table ?? this.customTable;
-      const state = replay(loaded.save.game, table ?? tableContent(loaded.save.setup));
-      this.playing = table;
+      this.playing = loaded.save.table ?? this.customTable;
+      const state = replay(loaded.save.game, this.contentOf(loaded.save.setup));
       this.start(loaded.save.setup, state, true);
     } catch (e) {
       storage.setItem(`${this.storageKey}.unreadable`, JSON.stringify(loaded.save));
@@ -261,8 +260,9 @@ export class CartoGameElement extends LitElement {
     this.placement = undefined;
     this.placementKey = '';
     this.setup = setup;
+    const content = this.contentOf(setup);
     const actor = createActor(gameMachine, {
-      input: state ? { state } : { content: this.contentFor(setup), options: gameOptions(setup), seed: setup.code },
+      input: state ? { state } : { content, options: gameOptions(setup), seed: setup.code },
     });
     this.actor = actor;
     this.game.setActor(actor);
@@ -278,11 +278,29 @@ export class CartoGameElement extends LitElement {
 
   private lastLogLength = 0;
 
-  /** The custom table the running game plays, if any (kept apart from `table`, which may change for the next game). */
+  /** The custom table the running game plays, if any (kept apart from `customTable`, which may change for the next game). */
   private playing?: TableContent;
 
-  private contentFor(setup: TableSetup): TableContent {
-    return this.playing ?? tableContent(setup);
+  /** The running game's table, combined once per game: score hovers replay against it, and must not rebuild it per render. */
+  private content?: { readonly setup: TableSetup; readonly custom: TableContent | undefined; readonly table: TableContent };
+
+  private contentOf(setup: TableSetup): TableContent {
+    const c = this.content;
+    if (c && c.setup === setup && c.custom === this.playing) return c.table;
+    const table = this.playing ?? tableContent(setup);
+    this.content = { setup, custom: this.playing, table };
+    return table;
+  }
+
+  /** The viewer's view of the state, kept while neither changes (every pointer move re-renders the board). */
+  private viewCache?: { readonly state: GameState; readonly viewer: number; readonly view: GameView };
+
+  private viewOf(state: GameState, viewer: number): GameView {
+    const c = this.viewCache;
+    if (c && c.state === state && c.viewer === viewer) return c.view;
+    const view = viewFor(state, viewer);
+    this.viewCache = { state, viewer, view };
+    return view;
   }
 
   private onGameChange(state: GameState): void {
@@ -573,7 +591,7 @@ export class CartoGameElement extends LitElement {
     if (!f) return [];
     // Online the view has no deck to replay from: the current map stands in for the scored one.
     const full = this.onlineMode ? null : (state as GameState);
-    const grid = (this.setup && full && scoredGrid(this.contentFor(this.setup), full, f.player, f.season)) || current;
+    const grid = (this.setup && full && scoredGrid(this.contentOf(this.setup), full, f.player, f.season)) || current;
     const score = f.letter === 'monsters' ? monsterPenalty(grid) : evaluate(state.edicts[f.letter].rule, grid);
     return score.contributions.flatMap((c) => c.cells);
   }
@@ -591,7 +609,7 @@ export class CartoGameElement extends LitElement {
   private renderPlay(state: GameState) {
     const acting = actingPlayer(state);
     const viewer = acting >= 0 ? acting : Math.max(0, this.shownPlayer);
-    return this.renderBoard(viewFor(state, viewer), state);
+    return this.renderBoard(this.viewOf(state, viewer), state);
   }
 
   /** The playing area for the view's viewer; `full` is the whole state in local play (null online). */

@@ -54,9 +54,16 @@ export class CartoSetupElement extends LitElement {
     this.ambushPlacement = i.ambushPlacement ?? 'neighbour';
   }
 
+  private poolCache?: { readonly key: GameMode | TableContent; readonly cards: ScoringCard[] };
+
+  /** The scoring cards on offer: they depend on the game (or the custom table) only, so they are combined once per choice, not per render. */
   private pool(): ScoringCard[] {
-    const content = this.table ?? tableContent({ mode: this.mode, map: this.map });
-    return Object.values(content.scoring).flat();
+    const key = this.table ?? this.mode;
+    if (this.poolCache?.key !== key) {
+      const content = this.table ?? tableContent({ mode: this.mode, map: MAP_SIDES[this.mode][0]! });
+      this.poolCache = { key, cards: Object.values(content.scoring).flat() };
+    }
+    return this.poolCache.cards;
   }
 
   private setMode(mode: GameMode) {
