@@ -6,26 +6,16 @@ import type { AmbushCard, EdictLetter, ExploreCard, HeroCard, MapSide, ScoringCa
 import type { DrawableTerrain } from '../grid/fills.ts';
 import type { Cell } from '../grid/grid.ts';
 import type { RngState } from '../random/prng.ts';
+import type { TableContent } from '../content/combine.ts';
 import type { Sheet } from '../rules/sheet.ts';
 
 /**
  * What a table plays with (the result of choosing packs): every card that can enter the explore
  * deck, the ambush and hero decks, the season cards in order, the scoring pool of each stack (one
  * card per stack is drawn at setup), the map side, the coin track and the solo titles.
- * `combinePacks` (src/content/combine.ts) returns a `TableContent`, which satisfies this.
+ * The part of `combinePacks`'s `TableContent` (src/content/combine.ts) that a game needs.
  */
-export interface GameContent {
-  /** the packs combined, e.g. ["base", "heroes"]; the game's content id is them joined by "+" */
-  readonly packs: readonly string[];
-  readonly explore: readonly ExploreCard[];
-  readonly ambush: readonly AmbushCard[];
-  readonly heroes: readonly HeroCard[];
-  readonly seasons: readonly SeasonCard[];
-  readonly scoring: Readonly<Record<ScoringStack, readonly ScoringCard[]>>;
-  readonly map: MapSide;
-  readonly coinTrack: number;
-  readonly soloTitles: readonly SoloTitle[];
-}
+export type GameContent = Pick<TableContent, 'packs' | 'explore' | 'ambush' | 'heroes' | 'seasons' | 'scoring' | 'map' | 'coinTrack' | 'soloTitles'>;
 
 /**
  * How an ambush monster is placed in multiplayer: 'neighbour' (each player draws it on the sheet
