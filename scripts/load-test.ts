@@ -260,7 +260,7 @@ async function main(): Promise<void> {
   }
   const children: ServerChild[] = [];
   try {
-    for (let i = 0; i < processes; i++) children.push(await spawnServerProcess(env));
+    for (let i = 0; i < processes; i++) children.push(await spawnServerProcess(env, { inheritStderr: true }));
     console.log(`load test: ${tables} tables x ${players} players, ${backend}, ${processes} server process(es), limit ${timeLimitMs / 1000} s`);
     const r = await runLoad({ tables, players, servers: children.map((c) => c.url), timeLimitMs });
     console.log(`  games finished     ${r.finished} / ${r.tables}`);

@@ -1,28 +1,50 @@
-/** Starts `server/main.ts` in a child process on 127.0.0.1 (a free port) and waits until it listens. */
+/**
+ * Starts `server/main.ts` in a child process (through tsx, as `npm run serve` does) on 127.0.0.1 and
+ * a free port, and resolves once it prints the URL it listens on. Shared by the server tests, the
+ * end-to-end test of online play and the load test.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 export interface ServerChild {
   readonly url: string;
   readonly child: ChildProcess;
+  /** everything the process printed so far */
+  readonly output: () => string;
   stop(): Promise<void>;
 }
 
-export function spawnServerProcess(env: Record<string, string>): Promise<ServerChild> {
-  const root = join(import.meta.dirname, '../..');
+export interface SpawnOptions {
+  /** pass the server's standard error through to ours instead of collecting it (the load test) */
+  readonly inheritStderr?: boolean;
+  readonly timeoutMs?: number;
+}
+
+const root = join(import.meta.dirname, '../..');
+
+function start(env: Record<string, string>, inheritStderr: boolean): ChildProcess {
   // CARTO_SERVER_CPU_PROF=<dir> profiles the server process (where its time goes under load).
   const prof = process.env.CARTO_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CARTO_SERVER_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', join(root, 'server/main.ts')], {
+  return spawn(process.execPath, [...prof, '--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', inheritStderr ? 'inherit' : 'pipe'],
   });
+}
+
+export function spawnServerProcess(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServerChild> {
+  const child = start(env, options.inheritStderr === true);
   let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr?.on('data', (d) => (out += String(d)));
+  const timeoutMs = options.timeoutMs ?? 60_000;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s: ${out}`)), 60_000);
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
-    child.stdout!.on('data', (d) => {
-      out += String(d);
+    const timer = setTimeout(() => reject(new Error(`the server did not start in ${timeoutMs / 1000} s:\n${out}`)), timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code}:\n${out}`));
+    });
+    child.stdout!.on('data', () => {
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (!m) return;
       clearTimeout(timer);
@@ -30,6 +52,7 @@ export function spawnServerProcess(env: Record<string, string>): Promise<ServerC
       resolve({
         url: m[1]!,
         child,
+        output: () => out,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -39,4 +62,13 @@ export function spawnServerProcess(env: Record<string, string>): Promise<ServerC
       });
     });
   });
+}
+
+/** Runs the server to its end and returns its exit code and output (for "refuses to start"). */
+export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = start(env, false);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output: out })));
 }

@@ -6,7 +6,7 @@
  * a monster on the other's map), and one of them reloads in the middle and resumes.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnServerProcess, type ServerChild } from '../../scripts/load/server-process.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,48 +14,23 @@ import { placeByMouse } from './helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
-const root = join(import.meta.dirname, '../..');
 // With this seed the ambush comes on the third card: each player draws twice first
 // (the deck's order depends only on the seed, not on where shapes are drawn).
 const SEED = 'online-e2e-8';
 
-let child: ChildProcess | undefined;
+let running: ServerChild | undefined;
 let dataDir = '';
 let server = '';
-let output = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-'));
-  // PORT=0: the system picks a free port; the server prints the URL it listens on.
-  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CARTO_DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 100 s:\n${output}`)), 100_000);
-    child!.stderr!.on('data', (d) => (output += String(d)));
-    child!.stdout!.on('data', (d) => {
-      output += String(d);
-      const m = /listening on (http:\/\/\S+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child!.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
+  running = await spawnServerProcess({ CARTO_DATA_DIR: dataDir, DATABASE_URL: '' }, { timeoutMs: 100_000 });
+  server = running.url;
 });
 
 test.afterAll(async () => {
-  const c = child;
-  if (c && c.exitCode === null && c.signalCode === null) {
-    await new Promise<void>((done) => {
-      c.on('exit', () => done());
-      c.kill('SIGTERM');
-    });
-  }
+  await running?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

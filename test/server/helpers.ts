@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/server.ts';
+import { runServerToExit, spawnServerProcess, type ServerChild } from '../../scripts/load/server-process.ts';
 
-const root = join(import.meta.dirname, '../..');
 
 /** A fresh PGlite data directory, copied from the migrated template (no initdb wait). */
 export function pgliteDir(): string {
@@ -35,61 +34,13 @@ export async function pgliteServer(options: ServerOptions = {}): Promise<Running
   return Object.assign(s, { dataDir });
 }
 
-export interface ServerProcess {
-  readonly url: string;
-  readonly child: ChildProcess;
-  readonly output: () => string;
-  stop(): Promise<void>;
-}
+export type ServerProcess = ServerChild;
 
 /** `server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
-export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (out += String(d)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${out}`));
-    });
-    child.stdout.on('data', () => {
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (!m) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({
-        url: m[1]!,
-        child,
-        output: () => out,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done();
-            child.on('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
-}
+export const spawnServer = (env: Record<string, string>): Promise<ServerProcess> => spawnServerProcess(env);
 
-/** Runs a process to its end and returns its exit code and output (for "refuses to start"). */
-export function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (out += String(d)));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output: out })));
-}
+/** Runs a server process to its end and returns its exit code and output (for "refuses to start"). */
+export const runToExit = runServerToExit;
 
 /** Plain HTTP for the tests: status and parsed JSON. */
 export async function http(
