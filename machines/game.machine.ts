@@ -23,6 +23,17 @@ export interface GameContext {
   waiting: number;
 }
 
+/**
+ * A phase where players act (drawing, ambush, hero): it waits, as a barrier, until the engine has
+ * closed the phase (every player has acted), then goes on to the check.
+ */
+const barrierPhase = {
+  entry: 'enterPhase',
+  tags: ['barrier'],
+  on: { 'game.action': { actions: 'applyAction' } },
+  always: { guard: 'phaseClosed', target: 'checking' },
+} as const;
+
 export const gameMachine = setup({
   types: { context: {} as GameContext, events: {} as GameEvent, input: {} as GameInput },
   guards: {
@@ -65,24 +76,9 @@ export const gameMachine = setup({
                 { guard: 'isHero', target: 'hero' },
               ],
             },
-            drawing: {
-              entry: 'enterPhase',
-              tags: ['barrier'],
-              on: { 'game.action': { actions: 'applyAction' } },
-              always: { guard: 'phaseClosed', target: 'checking' },
-            },
-            ambush: {
-              entry: 'enterPhase',
-              tags: ['barrier'],
-              on: { 'game.action': { actions: 'applyAction' } },
-              always: { guard: 'phaseClosed', target: 'checking' },
-            },
-            hero: {
-              entry: 'enterPhase',
-              tags: ['barrier'],
-              on: { 'game.action': { actions: 'applyAction' } },
-              always: { guard: 'phaseClosed', target: 'checking' },
-            },
+            drawing: barrierPhase,
+            ambush: barrierPhase,
+            hero: barrierPhase,
             checking: {
               always: [
                 { guard: 'isGameOver', target: '#game.gameOver' },

@@ -95,14 +95,8 @@ export function reveal(w: Work): void {
 function openDraw(w: Work, card: ExploreCard): void {
   w.stage = 'draw';
   w.card = card.id;
-  for (let p = 0; p < w.options.players; p++) {
-    if (!hasEmptySpace(w.sheets[p]!)) {
-      record(w, null, { type: 'skip', player: p, task: 'draw' });
-      continue;
-    }
-    const task: Task = w.ruins ? { kind: 'draw', player: p, sheet: p, card: card.id, ruins: true } : { kind: 'draw', player: p, sheet: p, card: card.id };
-    w.tasks[p]!.push(task);
-  }
+  const ruins = w.ruins;
+  taskOnOwnSheet(w, 'draw', (p): Task => (ruins ? { kind: 'draw', player: p, sheet: p, card: card.id, ruins: true } : { kind: 'draw', player: p, sheet: p, card: card.id }));
   // The ruins requirement is used up by this card (RULES.md §3).
   w.ruins = false;
 }
@@ -140,12 +134,14 @@ function openAmbush(w: Work, card: AmbushCard): void {
 function openHero(w: Work, card: HeroCard): void {
   w.stage = 'hero';
   w.card = card.id;
+  taskOnOwnSheet(w, 'hero', (p) => ({ kind: 'hero', player: p, sheet: p, card: card.id }));
+}
+
+/** Gives every player a task on their own sheet, or logs a skip for a player whose sheet is full. */
+function taskOnOwnSheet(w: Work, kind: 'draw' | 'hero', task: (player: number) => Task): void {
   for (let p = 0; p < w.options.players; p++) {
-    if (!hasEmptySpace(w.sheets[p]!)) {
-      record(w, null, { type: 'skip', player: p, task: 'hero' });
-      continue;
-    }
-    w.tasks[p]!.push({ kind: 'hero', player: p, sheet: p, card: card.id });
+    if (hasEmptySpace(w.sheets[p]!)) w.tasks[p]!.push(task(p));
+    else record(w, null, { type: 'skip', player: p, task: kind });
   }
 }
 
