@@ -9,7 +9,6 @@ import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } 
 
 const LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
 const MODE_NAMES: Readonly<Record<GameMode, string>> = { base: 'Cartographers', heroes: 'Cartographers Heroes', combined: 'Both, combined' };
-const SIDE_NAMES: Readonly<Record<string, string>> = { 'side-a': 'A: Wilderness', 'side-b': 'B: Wastelands', 'side-c': 'C', 'side-d': 'D' };
 
 /**
  * The table's choices before play: players and their names, which game, which map side, the
@@ -47,7 +46,7 @@ export class CartoSetupElement extends LitElement {
     this.players = i.players ?? 1;
     this.names = [...(i.names ?? []), '', '', '', '', '', ''].slice(0, 6) as string[];
     this.mode = i.mode ?? 'base';
-    this.map = i.map ?? MAP_SIDES[this.mode][0]!;
+    this.map = i.map ?? MAP_SIDES[this.mode][0]!.id;
     this.code = i.code ?? newGameCode();
     this.edicts = { ...(i.edicts ?? {}) };
     this.scoring = Object.keys(this.edicts).length ? 'chosen' : 'random';
@@ -60,7 +59,7 @@ export class CartoSetupElement extends LitElement {
   private pool(): ScoringCard[] {
     const key = this.table ?? this.mode;
     if (this.poolCache?.key !== key) {
-      const content = this.table ?? tableContent({ mode: this.mode, map: MAP_SIDES[this.mode][0]! });
+      const content = this.table ?? tableContent({ mode: this.mode, map: MAP_SIDES[this.mode][0]!.id });
       this.poolCache = { key, cards: Object.values(content.scoring).flat() };
     }
     return this.poolCache.cards;
@@ -68,7 +67,7 @@ export class CartoSetupElement extends LitElement {
 
   private setMode(mode: GameMode) {
     this.mode = mode;
-    if (!MAP_SIDES[mode].includes(this.map)) this.map = MAP_SIDES[mode][0]!;
+    if (!MAP_SIDES[mode].some((side) => side.id === this.map)) this.map = MAP_SIDES[mode][0]!.id;
     this.edicts = {};
   }
 
@@ -134,7 +133,9 @@ export class CartoSetupElement extends LitElement {
       <fieldset>
         <legend>Map side</legend>
         ${MAP_SIDES[this.mode].map(
-          (side) => html`<label><input type="radio" name="map" .checked=${side === this.map} @change=${() => (this.map = side)} />${SIDE_NAMES[side] ?? side}</label>`,
+          (side) => html`<label
+            ><input type="radio" name="map" .checked=${side.id === this.map} @change=${() => (this.map = side.id)} />${side.side}: ${side.name}</label
+          >`,
         )}
       </fieldset>`}
       <fieldset>

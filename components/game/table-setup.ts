@@ -4,7 +4,7 @@
  */
 import { basePack, heroesPack } from '../../src/content/official.ts';
 import { combinePacks, type TableContent } from '../../src/content/combine.ts';
-import type { EdictLetter } from '../../src/content/types.ts';
+import type { EdictLetter, MapSide } from '../../src/content/types.ts';
 import type { AmbushPlacement, GameOptions } from '../../src/game/types.ts';
 
 export type GameMode = 'base' | 'heroes' | 'combined';
@@ -22,10 +22,11 @@ export interface TableSetup {
   readonly ambushPlacement?: AmbushPlacement;
 }
 
-export const MAP_SIDES: Readonly<Record<GameMode, readonly string[]>> = {
-  base: ['side-a', 'side-b'],
-  heroes: ['side-c', 'side-d'],
-  combined: ['side-a', 'side-b', 'side-c', 'side-d'],
+/** The map sides each game offers, from the packs' content (so a pack with a new side offers it). */
+export const MAP_SIDES: Readonly<Record<GameMode, readonly MapSide[]>> = {
+  base: basePack.maps,
+  heroes: heroesPack.maps,
+  combined: [...basePack.maps, ...heroesPack.maps],
 };
 
 /** The table's content: the packs of the mode, on the chosen map side. */

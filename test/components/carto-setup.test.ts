@@ -43,6 +43,8 @@ describe('<carto-setup>', () => {
     await el.updateComplete;
     const sides = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[name="map"]')];
     expect(sides.length).to.equal(4);
+    // The sides and their names come from the packs' map sides.
+    expect(sides.map((i) => i.parentElement!.textContent!.trim())).to.deep.equal(['A: Wilderness', 'B: Wastelands', 'C: Wilderness', 'D: Wastelands']);
     sides[2]!.click();
     el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[name="scoring"]')[1]!.click();
     await el.updateComplete;
