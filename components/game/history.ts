@@ -4,12 +4,9 @@
  * scores exist (a replay of a whole game takes well under a millisecond). Effects that resolve
  * after scoring in the same step (Zombie spread, Troll) are already on the rebuilt map.
  */
-import { apply } from '../../src/game/apply.ts';
-import { newGame } from '../../src/game/setup.ts';
-import type { Action, GameContent, GameState } from '../../src/game/types.ts';
+import { replayUntil, toSaved } from '../../src/game/replay.ts';
+import type { GameContent, GameState } from '../../src/game/types.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
-
-const PLAYER_ACTIONS = new Set(['draw', 'monster', 'destroy', 'hero']);
 
 const cache = new WeakMap<GameState, Map<string, MapGrid | null>>();
 
@@ -18,16 +15,9 @@ export function scoredGrid(content: GameContent, state: GameState, player: numbe
   if (!perState) cache.set(state, (perState = new Map()));
   const key = `${player}/${season}`;
   if (perState.has(key)) return perState.get(key)!;
-  let s = newGame(content, state.options, state.seed);
-  let found: MapGrid | null = null;
-  for (const entry of state.log) {
-    if ((s.scores[player]?.length ?? 0) > season) break;
-    if (entry.player === null || !PLAYER_ACTIONS.has(entry.action.type)) continue;
-    const r = apply(s, entry.action as Action);
-    if (r.violation) break;
-    s = r.state;
-  }
-  if ((s.scores[player]?.length ?? 0) > season) found = s.sheets[player]?.grid ?? null;
+  const scored = (s: GameState) => (s.scores[player]?.length ?? 0) > season;
+  const then = replayUntil(toSaved(state), content, scored);
+  const found = scored(then) ? (then.sheets[player]?.grid ?? null) : null;
   perState.set(key, found);
   return found;
 }

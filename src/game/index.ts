@@ -6,7 +6,7 @@ export * from './types.ts';
 export { newGame, EDICT_LETTERS, MAX_PLAYERS } from './setup.ts';
 export { apply, describeTask } from './apply.ts';
 export { legalActions, currentTask, waitingFor } from './legal.ts';
-export { replay, toSaved, firstDifference } from './replay.ts';
+export { replay, replayUntil, toSaved, firstDifference } from './replay.ts';
 export { viewFor } from './view.ts';
 export { randomAction, playRandomly, type PlayRandomlyOptions } from './random-player.ts';
 export { gameResult, soloTitle } from './result.ts';
