@@ -1,8 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state, query } from 'lit/decorators.js';
 import { provide } from '@lit/context';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
 import { gameMachine } from '../machines/game.machine.ts';
+import { selectState, selectViolationMessage, type GameSnapshot } from '../machines/selectors.ts';
 import { canConfirm, placementMachine, type PlacementContext } from '../machines/placement.machine.ts';
 import type { PlacementEvent } from '../machines/events.ts';
 import { viewFor } from '../src/game/view.ts';
@@ -34,7 +35,6 @@ import { actingPlayer, placementFor, taskKey, taskSentence } from './game/turn.t
 import { scoredGrid } from './game/history.ts';
 
 type PlacementActor = ActorRefFrom<typeof placementMachine>;
-type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 type Screen = 'setup' | 'confirm-new' | 'handover' | 'play' | 'season' | 'over';
 /** What the screens render from: the whole state in local play, the seat's view online. */
 type Shown = GameState | GameView;
@@ -127,8 +127,8 @@ export class CartoGameElement extends LitElement {
   private placementSub?: { unsubscribe(): void };
   @state() private placementCtx?: PlacementContext;
 
-  private readonly game = new SelectController<GameSnapshot, GameState>(this, (s) => s.context.state);
-  private readonly violation = new SelectController<GameSnapshot, string | null>(this, (s) => s.context.violation?.message ?? null);
+  private readonly game = new SelectController<GameSnapshot, GameState>(this, selectState);
+  private readonly violation = new SelectController<GameSnapshot, string | null>(this, selectViolationMessage);
   private readonly walk = new WalkAnimation(this);
 
   @query('carto-map') private mapEl?: HTMLElement;

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameActor } from './context/game-context.ts';
 import { SelectController } from './controllers/select-controller.ts';
-import type { GameSnapshot } from '../machines/selectors.ts';
+import { selectSheets, type GameSnapshot } from '../machines/selectors.ts';
 import type { Sheet } from '../src/rules/sheet.ts';
 import { styleMap } from 'lit/directives/style-map.js';
 import { parseNotation, NotationError } from '../src/grid/notation.ts';
@@ -78,7 +78,7 @@ export class CartoMapElement extends LitElement {
   @state()
   private gameActor?: GameActor;
 
-  private readonly sheets = new SelectController<GameSnapshot, readonly Sheet[]>(this, (s) => s.context.state.sheets);
+  private readonly sheets = new SelectController<GameSnapshot, readonly Sheet[]>(this, selectSheets);
 
   /** Fire `carto-cell-point` / `carto-cell-activate` on pointer and keyboard input (for placing shapes). */
   @property({ type: Boolean, reflect: true }) interactive = false;

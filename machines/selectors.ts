@@ -1,18 +1,16 @@
-/** Selectors over the game actor's snapshot: the slices elements subscribe to. */
+/** Selectors over the game actor's snapshot: the slices elements subscribe to (SelectController). */
 import type { SnapshotFrom } from 'xstate';
-import { legalActions } from '../src/game/legal.ts';
-import type { Action } from '../src/game/types.ts';
+import type { GameState } from '../src/game/types.ts';
+import type { Sheet } from '../src/rules/sheet.ts';
 import type { gameMachine } from './game.machine.ts';
 
 export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 
+/** The whole game state (what `<carto-game>` renders from). */
+export const selectState = (s: GameSnapshot): GameState => s.context.state;
+/** Every player's sheet (what a `<carto-map player>` follows). */
+export const selectSheets = (s: GameSnapshot): readonly Sheet[] => s.context.state.sheets;
 /** "waiting for N players": how many still owe an action in the open phase. */
 export const selectWaiting = (s: GameSnapshot): number => s.context.waiting;
-export const selectStage = (s: GameSnapshot) => s.context.state.stage;
-export const selectSeason = (s: GameSnapshot): number => s.context.state.season;
-export const selectSheet = (player: number) => (s: GameSnapshot) => s.context.state.sheets[player];
-export const selectScores = (s: GameSnapshot) => s.context.state.scores;
-export const selectResult = (s: GameSnapshot) => s.context.state.result;
-export const selectViolation = (s: GameSnapshot) => s.context.violation;
-export const selectTask = (player: number) => (s: GameSnapshot) => s.context.state.tasks[player]?.[0] ?? null;
-export const selectLegalActions = (player: number) => (s: GameSnapshot): Action[] => legalActions(s.context.state, player);
+/** The last refused action's sentence, cleared by the next accepted one. */
+export const selectViolationMessage = (s: GameSnapshot): string | null => s.context.violation?.message ?? null;
