@@ -2,13 +2,15 @@
 // (@summary @slot @fires @csspart @cssprop). Storybook's docs pages read it.
 
 /**
- * Keeps the manifest to the public API: private and protected members are implementation, and the
+ * Keeps the manifest to the public API, in a stable order: private and protected members are implementation, and the
  * analyzer also records every `dispatchEvent(new X(...))` as an event without a usable name (the
  * documented `@fires` entries carry the real names).
  */
 const publicApiOnly = {
   name: 'carto-public-api-only',
   packageLinkPhase({ customElementsManifest }) {
+    // Modules in path order: the analyzer lists them in file-system order, which differs between clones.
+    customElementsManifest.modules?.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     for (const mod of customElementsManifest.modules ?? []) {
       for (const decl of mod.declarations ?? []) {
         if (decl.members) decl.members = decl.members.filter((m) => !m.privacy || m.privacy === 'public');
