@@ -18,7 +18,7 @@ async function load() {
   if (bundleIsFresh()) return import('../dist/cli/carto.mjs');
   const { register } = await import('tsx/esm/api');
   register();
-  return import('../src/cli/main.ts');
+  return import('../cli/main.ts');
 }
 
 const { runCli } = await load();

@@ -30,7 +30,7 @@ import { gameOptions, tableContent, type TableSetup } from './game/table-setup.t
 import type { TableContent } from '../src/content/combine.ts';
 import { clearSave, readSave, writeSave } from './game/storage.ts';
 import { OnlineSeat, type OnlineSnapshot, type Transport } from './game/online.ts';
-import { HttpTransport } from '../server/client/http-transport.ts';
+import { HttpTransport } from '../client/http-transport.ts';
 import { actingPlayer, placementFor, taskKey, taskSentence } from './game/turn.ts';
 import { scoredGrid } from './game/history.ts';
 

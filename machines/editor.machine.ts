@@ -18,7 +18,7 @@ import type { Fill } from '../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../src/grid/grid.ts';
 import { CONTENT_FILES, type ContentFileName } from '../src/content/schema.ts';
 import { assemblePack, cardsOf, type ManifestLike } from '../src/content/assemble.ts';
-import { combinePacks } from '../src/content/combine.ts';
+import { gameTable } from '../src/content/tables.ts';
 import { SCORING_STACKS } from '../src/content/integrity.ts';
 import { basePack } from '../src/content/official.ts';
 import { ContentError } from '../src/content/problems.ts';
@@ -239,7 +239,7 @@ export function playTable(draft: Draft, problems: readonly Problem[]): TableCont
     scoring[stack] = own.length ? own : ['base'];
   }
   try {
-    return combinePacks([basePack, pack], {
+    return gameTable([basePack, pack], {
       map: pack.maps[0]?.id ?? 'side-a',
       explore: [pack.explore.length ? pack.id : 'base'],
       ambush: pack.ambush.length ? ['base', pack.id] : ['base'],

@@ -3,11 +3,11 @@
 // newer than every source file it was built from (listed in dist/cli/inputs.json); otherwise it runs
 // the sources through tsx, so an edited source is never shadowed by a stale bundle.
 import { build } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 mkdirSync('dist/cli', { recursive: true });
 const result = await build({
-  entryPoints: ['src/cli/main.ts'],
+  entryPoints: ['cli/main.ts'],
   outfile: 'dist/cli/carto.mjs',
   bundle: true,
   platform: 'node',
@@ -15,6 +15,7 @@ const result = await build({
   target: 'node20',
   packages: 'external',
   metafile: true,
+  define: { __CARTO_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },
   logLevel: 'warning',
 });
 const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('node_modules/'));

@@ -18,8 +18,8 @@ import { pathToFileURL } from 'node:url';
 import { combinePacks, officialPack } from '../src/content/index.ts';
 import { randomAction, replay, stableJson, type GameState, type GameView } from '../src/game/index.ts';
 import { Rng, seedRng } from '../src/random/prng.ts';
-import { createTable, HttpTransport, joinTable } from '../server/client/http-transport.ts';
-import type { TableEvent } from '../server/client/transport.ts';
+import { createTable, HttpTransport, joinTable } from '../client/http-transport.ts';
+import type { TableEvent } from '../client/transport.ts';
 import { spawnServerProcess, type ServerChild } from './load/server-process.ts';
 
 export interface LoadOptions {

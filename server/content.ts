@@ -1,8 +1,8 @@
 /**
- * Which cards a table plays with: official packs by id, combined by the content engineer's
- * combinePacks. A table's content is rebuilt from its stored setup, so it is cached by setup.
+ * Which cards a table plays with: official packs by id, combined by gameTable (the same
+ * policy as local play and the command line). A table's content is rebuilt from its stored setup, so it is cached by setup.
  */
-import { combinePacks, officialPack, type TableChoices, type TableContent } from '../src/content/index.ts';
+import { gameTable, officialPack, type TableChoices, type TableContent } from '../src/content/index.ts';
 import { stableJson } from '../src/game/index.ts';
 import { ApiError } from './errors.ts';
 
@@ -19,7 +19,7 @@ export function tableContent(packs: readonly string[], choices: TableChoices | u
   });
   let content: TableContent;
   try {
-    content = combinePacks(loaded, choices ?? {});
+    content = gameTable(loaded, choices ?? {});
   } catch (e) {
     throw new ApiError(422, 'setup.content', `These packs and choices do not make a table: ${(e as Error).message}`);
   }

@@ -3,32 +3,11 @@
  * the body of GET /tables/:id. Built from the model, never from raw log rows, so hidden
  * information (deck order, the others' open choices) only ever leaves through viewFor.
  */
-import { viewFor, type GameResult, type GameView } from '../src/game/index.ts';
-import { waitingSeats, type LogRow, type TableModel, type TableStatus } from './table-model.ts';
+import { viewFor } from '../src/game/index.ts';
+import type { TableEvent, TableEventKind, TableInfo } from '../client/protocol.ts';
+import { waitingSeats, type TableModel } from './table-model.ts';
 
-export interface TableInfo {
-  readonly id: string;
-  readonly version: number;
-  readonly status: TableStatus;
-  readonly seatCount: number;
-  readonly seats: readonly { readonly seat: number; readonly name: string }[];
-  readonly packs: readonly string[];
-  /** seats that still owe an action */
-  readonly waitingFor: readonly number[];
-  readonly result: GameResult | null;
-}
-
-export interface TableEvent {
-  readonly version: number;
-  /** what made this version: a creation, a seat taken, the start, or an action of `by` */
-  readonly kind: LogRow['kind'];
-  readonly by: number | null;
-  readonly table: TableInfo;
-  /** the seat this event is for */
-  readonly seat: number;
-  /** the game as this seat may see it; null before the start */
-  readonly view: GameView | null;
-}
+export type { TableEvent, TableInfo };
 
 export function tableInfo(m: TableModel): TableInfo {
   return {
@@ -43,6 +22,6 @@ export function tableInfo(m: TableModel): TableInfo {
   };
 }
 
-export function eventFor(m: TableModel, kind: LogRow['kind'], by: number | null, seat: number): TableEvent {
+export function eventFor(m: TableModel, kind: TableEventKind, by: number | null, seat: number): TableEvent {
   return { version: m.version, kind, by, table: tableInfo(m), seat, view: m.game ? viewFor(m.game, seat) : null };
 }

@@ -20,7 +20,9 @@ export interface TableSetup {
   readonly seed?: string | number;
 }
 
-export type TableStatus = 'open' | 'playing' | 'finished';
+import type { TableStatus } from '../client/protocol.ts';
+
+export type { TableStatus };
 
 export type LogRow =
   | { readonly version: number; readonly kind: 'create'; readonly seat: 0; readonly body: { readonly setup: TableSetup; readonly name: string } }

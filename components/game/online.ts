@@ -15,7 +15,7 @@ import {
   type Subscription,
   type TableInfo,
   type Transport,
-} from '../../server/client/transport.ts';
+} from '../../client/transport.ts';
 
 export type { ConnectionStatus, TableInfo, Transport };
 

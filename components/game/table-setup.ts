@@ -3,11 +3,12 @@
  * Same setup and same game code, same decks: a group can each play on their own device.
  */
 import { basePack, heroesPack } from '../../src/content/official.ts';
-import { combinePacks, type TableContent } from '../../src/content/combine.ts';
+import type { TableContent } from '../../src/content/combine.ts';
+import { modeTable, type GameMode } from '../../src/content/tables.ts';
 import type { EdictLetter, MapSide } from '../../src/content/types.ts';
 import type { AmbushPlacement, GameOptions } from '../../src/game/types.ts';
 
-export type GameMode = 'base' | 'heroes' | 'combined';
+export type { GameMode };
 
 export interface TableSetup {
   readonly players: number;
@@ -31,15 +32,7 @@ export const MAP_SIDES: Readonly<Record<GameMode, readonly MapSide[]>> = {
 
 /** The table's content: the packs of the mode, on the chosen map side. */
 export function tableContent(setup: Pick<TableSetup, 'mode' | 'map'>): TableContent {
-  switch (setup.mode) {
-    case 'base':
-      return combinePacks([basePack], { map: setup.map });
-    case 'heroes':
-      return combinePacks([heroesPack], { map: setup.map, seasons: 'heroes' });
-    case 'combined':
-      // Both explore decks, so ruins cards reach Heroes maps too (RULES.md §7).
-      return combinePacks([basePack, heroesPack], { map: setup.map, explore: ['base', 'heroes'] });
-  }
+  return modeTable(setup.mode, setup.map);
 }
 
 export function gameOptions(setup: TableSetup): GameOptions {

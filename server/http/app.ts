@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../src/game/index.ts';
-import { encodeEvent, newWireState } from '../client/wire.ts';
+import { encodeEvent, newWireState } from '../../client/wire.ts';
 import { ApiError } from '../errors.ts';
 import { eventFor, tableInfo, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';

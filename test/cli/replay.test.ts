@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { officialTable } from '../../src/cli/simulate.ts';
+import { officialTable } from '../../src/content/tables.ts';
 import { simulateGame } from '../../src/game/simulate.ts';
 import { toSaved } from '../../src/game/replay.ts';
 import { carto } from '../helpers/cli.ts';

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { officialTable } from '../../src/cli/simulate.ts';
+import { officialTable } from '../../src/content/tables.ts';
 import { newGame, simulateGame, toSaved, type GameOptions, type GameState } from '../../src/game/index.ts';
 import { first, playUntil, sheetText, type Chooser } from '../unit/game/scripted.ts';
 

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combinePacks, officialPack } from '../../src/content/index.ts';
 import { replay, type GameState } from '../../src/game/index.ts';
-import { HttpTransport } from '../../server/client/http-transport.ts';
-import type { TableEvent } from '../../server/client/transport.ts';
+import { HttpTransport } from '../../client/http-transport.ts';
+import type { TableEvent } from '../../client/transport.ts';
 import { openStorage } from '../../server/db/open.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { startServer } from '../../server/server.ts';

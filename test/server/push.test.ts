@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/game/index.ts';
-import { HttpTransport } from '../../server/client/http-transport.ts';
-import type { TableEvent } from '../../server/client/transport.ts';
+import { HttpTransport } from '../../client/http-transport.ts';
+import type { TableEvent } from '../../client/transport.ts';
 import type { RunningServer } from '../../server/server.ts';
 import { http, pgliteServer } from './helpers.ts';
 import { chooser, openTable, pickLegal, type Table } from './game-helpers.ts';

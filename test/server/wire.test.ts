@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { basePack, combinePacks } from '../../src/content/index.ts';
 import { apply, newGame, randomAction, viewFor, type GameState } from '../../src/game/index.ts';
 import { Rng, seedRng } from '../../src/random/prng.ts';
-import { decodeEvent, encodeEvent, newWireState } from '../../server/client/wire.ts';
+import { decodeEvent, encodeEvent, newWireState } from '../../client/wire.ts';
 import type { TableEvent } from '../../server/events.ts';
 
 function versions(players: number, seed: string): GameState[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officialTable } from '../../../src/cli/simulate.ts';
+import { officialTable } from '../../../src/content/tables.ts';
 import { applyInPlace } from '../../../src/game/apply.ts';
 import { sameJson } from '../../../src/game/content-hash.ts';
 import { newGame, simulateGame, stableJson, type Action } from '../../../src/game/index.ts';

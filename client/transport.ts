@@ -3,8 +3,8 @@
  * no node: imports). `Transport` is what a game element talks to; `HttpTransport` speaks HTTP
  * plus server-sent events; a WebSocket transport can implement the same interface later.
  */
-import type { Action, GameView } from '../../src/game/types.ts';
-import type { TableEvent, TableInfo } from '../events.ts';
+import type { Action, GameView } from '../src/game/types.ts';
+import type { TableEvent, TableInfo } from './protocol.ts';
 
 export type { TableEvent, TableInfo };
 

@@ -1,7 +1,7 @@
-import { findCard } from '../content/official.ts';
-import { parseNotation } from '../grid/notation.ts';
-import { emptyCells, legalPlacements } from '../rules/placements.ts';
-import { newSheet } from '../rules/sheet.ts';
+import { findCard } from '../src/content/official.ts';
+import { parseNotation } from '../src/grid/notation.ts';
+import { emptyCells, legalPlacements } from '../src/rules/placements.ts';
+import { newSheet } from '../src/rules/sheet.ts';
 import type { Command } from './command.ts';
 import { readMapText } from './read-map.ts';
 import { EXIT_OK, UsageError } from './io.ts';

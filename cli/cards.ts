@@ -1,5 +1,5 @@
-import { officialPacks } from '../content/official.ts';
-import type { Card, Pack } from '../content/types.ts';
+import { officialPacks } from '../src/content/official.ts';
+import type { Card, Pack } from '../src/content/types.ts';
 import type { Command } from './command.ts';
 import { EXIT_OK, UsageError } from './io.ts';
 import { resolvePack } from './validate.ts';

@@ -1,28 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { TableContent } from '../content/combine.ts';
-import { officialPack } from '../content/official.ts';
-import { tableHash } from '../game/content-hash.ts';
-import { replay } from '../game/replay.ts';
-import type { SavedGame } from '../game/types.ts';
+import { findTable } from '../src/content/tables.ts';
+import { replay } from '../src/game/replay.ts';
+import type { SavedGame } from '../src/game/types.ts';
 import type { Command } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
-import { officialTable } from './simulate.ts';
-
-/**
- * The official table a saved game was played on: its packs come from the content id
- * ("base+heroes"); the map side (and so the table) is the one whose hash matches.
- */
-export function findTable(game: SavedGame): TableContent {
-  const ids = String(game.content?.id ?? '').split('+').filter(Boolean);
-  if (ids.length === 0 || ids.some((id) => !officialPack(id))) throw new UsageError(`the game was played with content '${game.content?.id}', which is not made of official packs`);
-  const sides = ids.flatMap((id) => officialPack(id)!.maps.map((m) => m.id));
-  for (const side of sides) {
-    const table = officialTable(ids, side);
-    if (tableHash(table) === game.content.hash) return table;
-  }
-  throw new UsageError(`no official table of ${ids.join('+')} has the content hash ${game.content.hash} (the cards changed since the game was saved?)`);
-}
 
 async function readGame(path: string, io: CliIo): Promise<SavedGame> {
   let text: string;

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { formatProblem, type Problem } from '../content/problems.ts';
-import { validatePack, loadPack, type PackFiles } from '../content/load.ts';
-import { CONTENT_FILES } from '../content/schema.ts';
-import { officialPack, officialPackFiles } from '../content/official.ts';
-import type { Pack } from '../content/types.ts';
+import { formatProblem, type Problem } from '../src/content/problems.ts';
+import { validatePack, loadPack, type PackFiles } from '../src/content/load.ts';
+import { CONTENT_FILES } from '../src/content/schema.ts';
+import { officialPack, officialPackFiles } from '../src/content/official.ts';
+import type { Pack } from '../src/content/types.ts';
 import type { Command } from './command.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError, type CliIo } from './io.ts';
 

@@ -1,5 +1,5 @@
 /** `Transport` over HTTP + server-sent events (docs/PROTOCOL.md). */
-import type { Action } from '../../src/game/types.ts';
+import type { Action } from '../src/game/types.ts';
 import { SseParser } from './sse.ts';
 import { decodeEvent, newWireState, type WireEvent } from './wire.ts';
 import {

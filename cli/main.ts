@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CartoError } from '../errors.ts';
+import { CartoError } from '../src/errors.ts';
 import { commands } from './commands.ts';
 import type { Command } from './command.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError, type CliIo } from './io.ts';
 
+declare const __CARTO_VERSION__: string | undefined;
+
+/** The package's version: inlined by the bundle (scripts/build-cli.mjs), read from package.json when run from source. */
 function version(): string {
-  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
+  if (typeof __CARTO_VERSION__ === 'string') return __CARTO_VERSION__;
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { version: string };
   return pkg.version;
 }
 

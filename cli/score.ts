@@ -1,7 +1,7 @@
-import { findCard } from '../content/official.ts';
-import type { ScoringCard } from '../content/types.ts';
-import { parseNotation } from '../grid/notation.ts';
-import { evaluate, monsterPenalty, prepare, type Score } from '../scoring/index.ts';
+import { findCard } from '../src/content/official.ts';
+import type { ScoringCard } from '../src/content/types.ts';
+import { parseNotation } from '../src/grid/notation.ts';
+import { evaluate, monsterPenalty, prepare, type Score } from '../src/scoring/index.ts';
 import type { Command } from './command.ts';
 import { readMapText } from './read-map.ts';
 import { EXIT_OK, UsageError } from './io.ts';

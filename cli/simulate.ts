@@ -1,25 +1,8 @@
-import { combinePacks, type TableContent } from '../content/combine.ts';
-import { officialPack } from '../content/official.ts';
-import type { Pack } from '../content/types.ts';
-import { simulateGame } from '../game/simulate.ts';
-import type { AmbushPlacement } from '../game/types.ts';
+import { officialTable } from '../src/content/tables.ts';
+import { simulateGame } from '../src/game/simulate.ts';
+import type { AmbushPlacement } from '../src/game/types.ts';
 import type { Command } from './command.ts';
 import { EXIT_FAILED, EXIT_OK, UsageError } from './io.ts';
-
-/**
- * The table `carto simulate` and `carto replay` play on: official packs by id, the map side, and
- * every chosen pack's explore cards in the deck (with base and Heroes that is the combined game:
- * ruins cards on a Heroes map).
- */
-export function officialTable(packIds: readonly string[], side?: string): TableContent {
-  const packs: Pack[] = packIds.map((id) => {
-    const pack = officialPack(id);
-    if (!pack) throw new UsageError(`no official pack '${id}' (base, heroes, promo)`);
-    return pack;
-  });
-  const withDecks = packs.filter((p) => p.explore.length > 0).map((p) => p.id);
-  return combinePacks(packs, { explore: withDecks, ...(side !== undefined ? { map: side } : {}) });
-}
 
 function intArg(name: string, v: string | undefined, min: number, max: number): number {
   const n = Number(v);
