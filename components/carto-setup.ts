@@ -5,7 +5,7 @@ import type { TableContent } from '../src/content/combine.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoSetupStyles } from './carto-setup.styles.ts';
 import { CartoSetupEvent } from './events/setup-event.ts';
-import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } from './game/table-setup.ts';
+import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } from '../machines/table/setup.ts';
 
 const LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
 const MODE_NAMES: Readonly<Record<GameMode, string>> = { base: 'Cartographers', heroes: 'Cartographers Heroes', combined: 'Both, combined' };

@@ -24,3 +24,12 @@ export type PlacementEvent =
 
 /** Emitted by the placement machine on confirm: the engine action to send to the game. */
 export type PlacementEmitted = { type: 'placement.action'; action: Action };
+
+/** What the player asked for with the placement controls (or their keyboard shortcuts). */
+export type PlacementIntent =
+  | { readonly kind: 'option'; readonly option: number }
+  | { readonly kind: 'terrain'; readonly terrain: DrawableTerrain }
+  | { readonly kind: 'rotate' }
+  | { readonly kind: 'flip' }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'confirm' };

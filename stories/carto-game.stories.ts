@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { defineCartoElements } from '../components/define.ts';
 import type { CartoGameElement } from '../components/carto-game.ts';
 import type { CartoMapElement } from '../components/carto-map.ts';
-import type { TableSetup } from '../components/game/table-setup.ts';
+import type { TableSetup } from '../machines/table/setup.ts';
 import { combinePacks } from '../src/content/combine.ts';
 import { basePack } from '../src/content/official.ts';
 import { randomAction } from '../src/game/random-player.ts';

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { expect, fn, userEvent } from 'storybook/test';
 import { defineCartoElements } from '../components/define.ts';
 import type { CartoSetupElement } from '../components/carto-setup.ts';
-import type { TableSetup } from '../components/game/table-setup.ts';
+import type { TableSetup } from '../machines/table/setup.ts';
 import { combinePacks, type TableContent } from '../src/content/combine.ts';
 import { basePack } from '../src/content/official.ts';
 import { cssPropArgTypes, cssVars } from './support/css-props.ts';

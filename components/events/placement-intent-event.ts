@@ -1,13 +1,6 @@
-import type { DrawableTerrain } from '../../src/grid/fills.ts';
+import type { PlacementIntent } from '../../machines/events.ts';
 
-/** What the player asked for with the placement controls (or their keyboard shortcuts). */
-export type PlacementIntent =
-  | { readonly kind: 'option'; readonly option: number }
-  | { readonly kind: 'terrain'; readonly terrain: DrawableTerrain }
-  | { readonly kind: 'rotate' }
-  | { readonly kind: 'flip' }
-  | { readonly kind: 'undo' }
-  | { readonly kind: 'confirm' };
+export type { PlacementIntent };
 
 /** A request from the placement controls; `<carto-game>` turns it into a placement machine event. */
 export class CartoPlacementIntentEvent extends Event {

@@ -1,4 +1,4 @@
-import type { TableSetup } from '../game/table-setup.ts';
+import type { TableSetup } from '../../machines/table/setup.ts';
 
 /** The table's choices are made: start a game with them. */
 export class CartoSetupEvent extends Event {

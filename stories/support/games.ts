@@ -8,8 +8,8 @@ import { newGame } from '../../src/game/setup.ts';
 import { playRandomly } from '../../src/game/random-player.ts';
 import { toSaved } from '../../src/game/replay.ts';
 import type { GameState, TaskKind } from '../../src/game/types.ts';
-import { gameOptions, tableContent, type TableSetup } from '../../components/game/table-setup.ts';
-import { writeSave } from '../../components/game/storage.ts';
+import { gameOptions, tableContent, type TableSetup } from '../../machines/table/setup.ts';
+import { writeSave } from '../../machines/table/storage.ts';
 
 export const solo: TableSetup = { players: 1, names: ['Ada'], mode: 'base', map: 'side-a', code: 'STORY1' };
 export const duo: TableSetup = { players: 2, names: ['Ada', 'Bo'], mode: 'base', map: 'side-b', code: 'STORY2', ambushPlacement: 'neighbour' };

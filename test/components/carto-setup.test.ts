@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoSetupElement } from '../../components/carto-setup.ts';
 import type { CartoSetupEvent } from '../../components/events/setup-event.ts';
-import type { TableSetup } from '../../components/game/table-setup.ts';
+import type { TableSetup } from '../../machines/table/setup.ts';
 
 defineCartoElements();
 

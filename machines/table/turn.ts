@@ -7,7 +7,7 @@ import type { AmbushCard, ExploreCard, HeroCard } from '../../src/content/types.
 import type { GameState, Task } from '../../src/game/types.ts';
 import { countPlacements } from '../../src/rules/placements.ts';
 import { fallbackTerrains } from '../../src/rules/draw.ts';
-import type { PlacementInput } from '../../machines/placement.machine.ts';
+import type { PlacementInput } from '../placement.machine.ts';
 
 /** What these functions read: a GameState, or a seat's GameView from the server (same fields). */
 type Table = Pick<GameState, 'tasks' | 'log' | 'sheets' | 'cards' | 'heroTerrain'>;

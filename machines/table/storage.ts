@@ -5,27 +5,32 @@
  * another version is set aside (kept under a backup key), never silently misread.
  */
 import type { SavedGame } from '../../src/game/types.ts';
-import type { TableContent } from '../../src/content/combine.ts';
-import type { TableSetup } from './table-setup.ts';
+import type { GameContent } from '../../src/game/types.ts';
+import type { TableSetup } from './setup.ts';
 
 export const SAVE_FORMAT = 'carto-live-save/1';
+
+/** What saving needs of localStorage (tests and other hosts pass their own). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface LocalSave {
   readonly format: typeof SAVE_FORMAT;
   readonly setup: TableSetup;
   readonly game: SavedGame;
   /** a custom table (a designer's pack), kept whole because it is in no official pack */
-  readonly table?: TableContent;
+  readonly table?: GameContent;
+  /** seasons whose end screen was seen: a reload on a season summary returns to it, and only then */
+  readonly seasonsSeen?: number;
 }
 
 export type LoadResult = { readonly save: LocalSave } | { readonly none: true } | { readonly problem: string };
 
-export function writeSave(storage: Storage, key: string, setup: TableSetup, game: SavedGame, table?: TableContent): void {
-  const save: LocalSave = { format: SAVE_FORMAT, setup, game, ...(table ? { table } : {}) };
+export function writeSave(storage: StorageLike, key: string, setup: TableSetup, game: SavedGame, table?: GameContent, seasonsSeen?: number): void {
+  const save: LocalSave = { format: SAVE_FORMAT, setup, game, ...(table ? { table } : {}), ...(seasonsSeen !== undefined ? { seasonsSeen } : {}) };
   storage.setItem(key, JSON.stringify(save));
 }
 
-export function readSave(storage: Storage, key: string): LoadResult {
+export function readSave(storage: StorageLike, key: string): LoadResult {
   const text = storage.getItem(key);
   if (text === null) return { none: true };
   let data: unknown;
@@ -41,11 +46,11 @@ export function readSave(storage: Storage, key: string): LoadResult {
   return { save: save as LocalSave };
 }
 
-export function clearSave(storage: Storage, key: string): void {
+export function clearSave(storage: StorageLike, key: string): void {
   storage.removeItem(key);
 }
 
-function setAside(storage: Storage, key: string, text: string, problem: string): LoadResult {
+function setAside(storage: StorageLike, key: string, text: string, problem: string): LoadResult {
   // Keep the unreadable save where a person can recover it, and start clean.
   storage.setItem(`${key}.unreadable`, text);
   storage.removeItem(key);

@@ -1,0 +1,65 @@
+/** The playing area: the map with the ghost, the task, the controls, the projected stars, the deck and the scores. */
+import { html, nothing } from 'lit';
+import type { BoardView, TableIntents } from '../../machines/table.connect.ts';
+import type { MapGhost } from '../carto-map.ts';
+import type { CartoCellActivateEvent, CartoCellPointEvent } from '../events/cell-events.ts';
+import type { CartoPlacementIntentEvent } from '../events/placement-intent-event.ts';
+import { scoreboard } from './screens.ts';
+
+function projections(view: BoardView, intents: TableIntents) {
+  if (!view.projections.length) return nothing;
+  return html`<div class="projection" role="group" aria-label="Projected stars this season">
+    ${view.projections.map(
+      (p) => html`<button class="edict" aria-pressed=${p.shown ? 'true' : 'false'} @click=${() => intents.table({ type: 'table.edict.shown', letter: p.letter })}>
+        ${p.letter}: ${p.name} <strong>${p.stars}</strong>★
+      </button>`,
+    )}
+  </div>`;
+}
+
+function controls(view: BoardView, intents: TableIntents) {
+  const c = view.controls;
+  if (!c) return nothing;
+  return html`<carto-placement-controls
+    .options=${c.options}
+    option=${c.option}
+    .terrains=${c.terrains}
+    .terrain=${c.terrain}
+    .turnable=${c.turnable}
+    ?can-undo=${c.canUndo}
+    ?can-confirm=${c.canConfirm}
+    ?refused=${c.refused}
+    reason=${c.reason}
+    @carto-placement-intent=${(e: CartoPlacementIntentEvent) => intents.control(e.intent)}
+  ></carto-placement-controls>`;
+}
+
+/** `walkGhost` is the solo ambush walk being animated on this map, which shows instead of the placement's ghost. */
+export function board(view: BoardView, intents: TableIntents, walkGhost: MapGhost | undefined) {
+  const point = (e: CartoCellPointEvent) => intents.point([e.row, e.col]);
+  const activate = (e: CartoCellActivateEvent) => intents.activate([e.row, e.col]);
+  return html`<div class="board" part="board">
+    <section class="map-area" aria-labelledby="map-title">
+      <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">(drawn by ${view.drawnBy})</span>` : nothing}</h2>
+      <p class="task">${view.sentence}</p>
+      <carto-map
+        interactive
+        .grid=${view.grid}
+        .ghost=${walkGhost ?? view.ghost}
+        .highlight=${view.highlight}
+        .marks=${view.marks}
+        label=${view.mapTitle}
+        @carto-cell-point=${point}
+        @carto-cell-activate=${activate}
+      ></carto-map>
+      <p class="coins">Coins: ${view.coins} of ${view.coinTrack}</p>
+    </section>
+    <section class="side" aria-label="Your turn">
+      ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${controls(view, intents)}
+      ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing} ${projections(view, intents)}
+      <carto-deck .game=${view.deck}></carto-deck>
+      ${view.scores ? scoreboard(view.scores, intents) : nothing}
+      ${view.canAskNewGame ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.asked' })}>New game…</button>` : nothing}
+    </section>
+  </div>`;
+}

@@ -1,0 +1,88 @@
+/**
+ * The table's screens other than the board, as templates of the view model (machines/table.connect.ts).
+ * They render and forward intent; every decision was made by the table statechart.
+ */
+import { html, nothing } from 'lit';
+import type { CartoScoreFocusEvent } from '../events/score-focus-event.ts';
+import type { CartoSetupEvent } from '../events/setup-event.ts';
+import type { MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
+import type { GameContent } from '../../src/game/types.ts';
+
+export function scoreboard(scores: ScoresView, intents: TableIntents) {
+  const focus = (e: CartoScoreFocusEvent) => intents.table({ type: 'table.score.focused', focus: e.letter ? { player: e.player, season: e.season, letter: e.letter } : null });
+  return html`<carto-scoreboard .scores=${scores.scores} .seasons=${scores.seasons} .names=${scores.names} .result=${scores.result} @carto-score-focus=${focus}></carto-scoreboard>`;
+}
+
+function maps(list: readonly MapView[]) {
+  return html`<div class="maps">
+    ${list.map(
+      (m) => html`<figure>
+        <carto-map .grid=${m.grid} .highlight=${m.highlight} label=${`${m.name}'s map`}></carto-map>
+        <figcaption>${m.name}</figcaption>
+      </figure>`,
+    )}
+  </div>`;
+}
+
+export function setupScreen(view: NonNullable<TableView['setup']>, customTable: GameContent | undefined, intents: TableIntents) {
+  const submitted = (e: CartoSetupEvent) => {
+    e.stopPropagation();
+    intents.table({ type: 'table.setup.submitted', setup: e.setup });
+  };
+  return html`<section part="setup" class="panel" aria-labelledby="setup-title">
+    <h2 id="setup-title">New game</h2>
+    <carto-setup .initial=${view.initial} .table=${customTable} @carto-setup=${submitted}></carto-setup>
+    ${view.canGoBack ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.cancelled' })}>Back to the running game</button>` : nothing}
+  </section>`;
+}
+
+export function confirmScreen(intents: TableIntents) {
+  return html`<section class="panel summary" part="summary" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+    <h2 id="confirm-title">Start a new game?</h2>
+    <p id="confirm-text">A game is running. Starting a new one ends it, and it cannot be resumed.</p>
+    <div class="buttons">
+      <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.cancelled' })}>Keep playing</button>
+      <button class="danger" @click=${() => intents.table({ type: 'table.newGame.confirmed' })}>End it and start the new game</button>
+    </div>
+  </section>`;
+}
+
+export function handoverScreen(view: NonNullable<TableView['handover']>, intents: TableIntents) {
+  return html`<section part="handover" class="panel handover" aria-labelledby="handover-title">
+    <h2 id="handover-title">Pass the device to ${view.name}</h2>
+    <p>The other maps stay hidden until everyone has drawn.</p>
+    <button data-autofocus @click=${() => intents.table({ type: 'table.device.taken' })}>I am ${view.name}: show my map</button>
+  </section>`;
+}
+
+export function summaryScreen(view: NonNullable<TableView['summary']>, intents: TableIntents) {
+  return html`<section part="summary" class="panel summary" aria-labelledby="season-title">
+    <h2 id="season-title">${view.season} is over</h2>
+    ${scoreboard(view.scores, intents)} ${maps(view.maps)}
+    <button data-autofocus @click=${() => intents.table({ type: 'table.season.continued' })}>Continue to ${view.next}</button>
+  </section>`;
+}
+
+export function gameOverScreen(view: NonNullable<TableView['over']>, intents: TableIntents) {
+  const w = view.winners;
+  return html`<section part="summary" class="panel summary" aria-labelledby="over-title">
+    <h2 id="over-title">The game is over</h2>
+    ${view.solo
+      ? html`<p class="title">Your title: <strong>${view.solo.title}</strong> (solo score ${view.solo.score})</p>`
+      : html`<p class="title">${w.length > 1 ? html`Shared victory: <strong>${w.join(', ')}</strong>` : html`<strong>${w[0]}</strong> wins`}</p>`}
+    ${scoreboard(view.scores, intents)} ${maps(view.maps)}
+    ${view.canStartNew
+      ? html`<div class="buttons">
+          <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>New game</button>
+          <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>Rematch (same code)</button>
+        </div>`
+      : nothing}
+  </section>`;
+}
+
+export function connectingScreen(view: NonNullable<TableView['connecting']>) {
+  return html`<section class="panel" part="board" aria-labelledby="online-title">
+    <h2 id="online-title">Online table</h2>
+    ${view.problem ? html`<p class="problem" role="alert">The table could not be opened: ${view.problem}</p>` : html`<p role="status">${view.text}</p>`}
+  </section>`;
+}

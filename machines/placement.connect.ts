@@ -1,0 +1,118 @@
+/**
+ * The placement's view model (the Zag "connect" pattern): pure functions from the placement
+ * statechart's context to what the map and the controls show, and from user intent (a control, a
+ * key, a space activated) to the one statechart event it means. The element only renders these and
+ * forwards DOM events through them, so every "what does this key do" rule is here and tested in Node.
+ */
+import type { ShapePicture } from '../src/content/types.ts';
+import type { DrawableTerrain, Fill } from '../src/grid/fills.ts';
+import type { Cell } from '../src/grid/grid.ts';
+import type { PlacementEvent, PlacementIntent } from './events.ts';
+import { canConfirm, type PlacementContext } from './placement.machine.ts';
+
+/** The tentative drawing over the map (what `<carto-map>`'s `ghost` takes). */
+export interface Ghost {
+  readonly cells: readonly Cell[];
+  readonly terrain?: Fill;
+  readonly legal: boolean;
+}
+
+/** What `<carto-placement-controls>` shows. */
+export interface ControlsProps {
+  readonly options: ReadonlyArray<{ readonly shape: ShapePicture; readonly coin?: boolean }>;
+  readonly option: number;
+  readonly terrains: readonly DrawableTerrain[];
+  readonly terrain: DrawableTerrain | null;
+  readonly turnable: boolean;
+  readonly canUndo: boolean;
+  readonly canConfirm: boolean;
+  readonly refused: boolean;
+  readonly reason: string;
+}
+
+export interface PlacementView {
+  readonly ghost: Ghost | undefined;
+  /** spaces marked on the map: a hero's attack pattern, the spaces a destroy effect may take */
+  readonly marks: readonly Cell[];
+  readonly controls: ControlsProps;
+  /** the legal tentative drawing, for the projected stars (undefined while none) */
+  readonly drawing: { readonly cells: readonly Cell[]; readonly terrain: Fill } | undefined;
+  /** the fallback (a single square) is in force */
+  readonly fallback: boolean;
+}
+
+function ghostOf(c: PlacementContext): Ghost | undefined {
+  const preview = c.preview;
+  if (!preview || preview.cells.length === 0) return undefined;
+  if (c.mode === 'destroy') return { cells: preview.cells, legal: preview.legal };
+  const terrain = c.card.kind === 'ambush' ? 'monster' : c.mode === 'hero' ? 'hero' : (c.terrain ?? undefined);
+  return { cells: preview.cells, ...(terrain ? { terrain } : {}), legal: preview.legal };
+}
+
+export function connectPlacement(c: PlacementContext): PlacementView {
+  const refused = c.preview !== null && !c.preview.legal;
+  const reason = refused ? (c.preview?.reason ?? 'not allowed here') : c.at ? 'Placed: confirm, or move, turn or undo.' : 'Point at the map to place.';
+  const legalDrawing = c.preview?.legal && c.terrain && c.mode !== 'hero' && c.mode !== 'destroy';
+  return {
+    ghost: ghostOf(c),
+    marks: c.preview?.marks ?? [],
+    controls: {
+      options: c.mode === 'shape' && c.card.kind === 'explore' ? c.card.options : [],
+      option: c.option,
+      terrains: c.mode === 'hero' || c.mode === 'destroy' ? [] : c.terrains,
+      terrain: c.terrain,
+      turnable: c.mode === 'shape',
+      canUndo: c.history.length > 0,
+      canConfirm: canConfirm(c),
+      refused,
+      reason,
+    },
+    drawing: legalDrawing ? { cells: c.preview!.cells, terrain: c.terrain! } : undefined,
+    fallback: c.mode === 'fallback',
+  };
+}
+
+/** A space activated (click, tap, Enter): activating the space already placed confirms it; anywhere else places there. */
+export function activateEvent(c: PlacementContext, at: Cell): PlacementEvent {
+  const again = c.mode !== 'destroy' && c.at !== null && c.at[0] === at[0] && c.at[1] === at[1];
+  return again && canConfirm(c) ? { type: 'placement.confirmed' } : { type: 'placement.moved', at };
+}
+
+/** The statechart event a control asks for. */
+export function intentEvent(intent: PlacementIntent): PlacementEvent {
+  switch (intent.kind) {
+    case 'option':
+      return { type: 'placement.option.chosen', option: intent.option };
+    case 'terrain':
+      return { type: 'placement.terrain.chosen', terrain: intent.terrain };
+    case 'rotate':
+      return { type: 'placement.rotated' };
+    case 'flip':
+      return { type: 'placement.flipped' };
+    case 'undo':
+      return { type: 'placement.undone' };
+    case 'confirm':
+      return { type: 'placement.confirmed' };
+  }
+}
+
+export interface KeyPress {
+  readonly key: string;
+  readonly ctrlKey?: boolean;
+  readonly metaKey?: boolean;
+  readonly altKey?: boolean;
+}
+
+/** The intent a key press means while placing, or null for keys the placement does not use. */
+export function keyIntent(c: Pick<PlacementContext, 'terrains'>, press: KeyPress): PlacementIntent | null {
+  const key = press.key.toLowerCase();
+  if (press.ctrlKey || press.metaKey || press.altKey) return (press.ctrlKey || press.metaKey) && key === 'z' ? { kind: 'undo' } : null;
+  if (key === 'r') return { kind: 'rotate' };
+  if (key === 'f') return { kind: 'flip' };
+  if (key === 'backspace' || key === 'escape' || key === 'u') return { kind: 'undo' };
+  if (/^[1-9]$/.test(key)) {
+    const terrain = c.terrains[Number(key) - 1];
+    return terrain ? { kind: 'terrain', terrain } : null;
+  }
+  return null;
+}

@@ -1,0 +1,240 @@
+/**
+ * The table's view model (the Zag "connect" pattern): one pure function from the table statechart's
+ * snapshot (and the placement child's context) to everything `<carto-game>` renders, plus the
+ * intent functions its DOM events call. The element keeps no game logic: which screen, whose map,
+ * which sentence, which spaces are highlighted, what a key does, all come from here.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { EdictLetter } from '../src/content/types.ts';
+import { explainScore } from '../src/game/explain.ts';
+import { projectEdicts } from '../src/game/projection.ts';
+import type { GameResult, GameState, GameView } from '../src/game/types.ts';
+import { viewFor } from '../src/game/view.ts';
+import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
+import type { PlacementEvent, PlacementIntent } from './events.ts';
+import { activateEvent, connectPlacement, intentEvent, keyIntent, type ControlsProps, type Ghost, type KeyPress } from './placement.connect.ts';
+import type { PlacementContext } from './placement.machine.ts';
+import type { tableMachine } from './table.machine.ts';
+import { playerName, viewerOf, type PlacementActor, type Screen, type ScoreFocus, type TableContext, type TableEvent } from './table/context.ts';
+import type { TableSetup } from './table/setup.ts';
+import type { Shown } from './table/sources.ts';
+import { taskSentence } from './table/turn.ts';
+
+export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
+
+/** A map shown on an end screen, with the spaces behind the focused score. */
+export interface MapView {
+  readonly grid: MapGrid;
+  readonly name: string;
+  readonly highlight: readonly Cell[];
+}
+
+export interface ScoresView {
+  readonly scores: Shown['scores'];
+  readonly seasons: Shown['seasons'];
+  readonly names: readonly string[];
+  readonly result: GameResult | null | undefined;
+}
+
+export interface ProjectionView {
+  readonly letter: EdictLetter;
+  readonly name: string;
+  readonly stars: number;
+  readonly shown: boolean;
+}
+
+export interface BoardView {
+  readonly mapTitle: string;
+  /** set when the device's player draws on another player's map (a neighbour's ambush) */
+  readonly drawnBy: string | null;
+  readonly sheet: number;
+  readonly sentence: string;
+  readonly grid: MapGrid;
+  readonly ghost: Ghost | undefined;
+  readonly highlight: readonly Cell[];
+  readonly marks: readonly Cell[];
+  readonly coins: number;
+  readonly coinTrack: number;
+  /** "Waiting for 2 players" (null solo) */
+  readonly barrier: string | null;
+  readonly controls: ControlsProps | null;
+  readonly refusal: string | null;
+  readonly projections: readonly ProjectionView[];
+  /** what the deck shows (a view: no hidden cards) */
+  readonly deck: GameView;
+  readonly scores: ScoresView | null;
+  readonly canAskNewGame: boolean;
+}
+
+export interface TableView {
+  readonly screen: Screen | 'booting';
+  readonly announcement: TableContext['announcement'];
+  readonly loadProblem: string;
+  /** online: the connection was lost and is being re-established */
+  readonly reconnecting: boolean;
+  readonly setup: { readonly initial: Partial<TableSetup> | undefined; readonly canGoBack: boolean } | null;
+  readonly connecting: { readonly problem: string; readonly text: string } | null;
+  readonly handover: { readonly name: string } | null;
+  readonly summary: { readonly season: string; readonly next: string; readonly scores: ScoresView; readonly maps: readonly MapView[] } | null;
+  readonly over: {
+    readonly solo: { readonly title: string; readonly score: number } | null;
+    readonly winners: readonly string[];
+    readonly scores: ScoresView;
+    readonly maps: readonly MapView[];
+    readonly canStartNew: boolean;
+  } | null;
+  readonly board: BoardView | null;
+}
+
+const views = new WeakMap<GameState, Map<number, GameView>>();
+
+/** What `viewer` may see of the local state, kept per state (every pointer move re-renders the board). */
+function viewOf(shown: Shown, viewer: number): GameView {
+  if ('viewer' in shown && typeof shown.deck === 'number') return shown as GameView;
+  const state = shown as GameState;
+  let per = views.get(state);
+  if (!per) views.set(state, (per = new Map()));
+  let view = per.get(viewer);
+  if (!view) per.set(viewer, (view = viewFor(state, viewer)));
+  return view;
+}
+
+function screenOf(s: TableSnapshot): TableView['screen'] {
+  if (s.matches('setup')) return 'setup';
+  if (s.matches('confirmingNew')) return 'confirmingNew';
+  if (s.matches('connecting')) return 'connecting';
+  if (s.matches({ running: 'handover' })) return 'handover';
+  if (s.matches({ running: 'seasonSummary' })) return 'seasonSummary';
+  if (s.matches({ running: 'gameOver' })) return 'gameOver';
+  if (s.matches({ running: 'playing' })) return 'playing';
+  return 'booting';
+}
+
+function namesOf(c: TableContext): string[] {
+  const n = c.shown?.sheets.length ?? c.info?.seatCount ?? 0;
+  return Array.from({ length: n }, (_, p) => playerName(c, p));
+}
+
+function scoresOf(c: TableContext, shown: Shown): ScoresView {
+  return { scores: shown.scores, seasons: shown.seasons, names: namesOf(c), result: shown.result };
+}
+
+function focusedCells(c: TableContext, shown: Shown, focus: ScoreFocus | null, sheet: number): Cell[] {
+  if (!focus || focus.player !== sheet) return [];
+  return explainScore(shown, focus, c.online ? undefined : (c.content ?? undefined)).contributions.flatMap((x) => x.cells);
+}
+
+function mapsOf(c: TableContext, shown: Shown): MapView[] {
+  return shown.sheets.map((s, p) => ({ grid: s.grid, name: playerName(c, p), highlight: focusedCells(c, shown, c.scoreFocus, p) }));
+}
+
+function boardOf(c: TableContext, placement: PlacementContext | undefined): BoardView | null {
+  const shown = c.shown;
+  if (!shown) return null;
+  const viewer = viewerOf(c);
+  const view = viewOf(shown, viewer);
+  const task = view.tasks[viewer]?.[0];
+  const sheetIndex = task?.sheet ?? viewer;
+  const sheet = view.sheets[sheetIndex]!;
+  const p = placement ? connectPlacement(placement) : null;
+  const names = namesOf(c);
+  const owing = c.owing.map((o) => names[o] ?? `Player ${o + 1}`).join(', ');
+  const sentence = task
+    ? taskSentence(view, task, names, p?.fallback === true)
+    : !c.online || c.owing.length === 0
+      ? 'Waiting for the other players.'
+      : `Waiting for ${owing}.`;
+  const barrier = view.options.players > 1 ? (!c.online || c.owing.length === 0 ? `Waiting for ${c.waiting} player${c.waiting === 1 ? '' : 's'}` : `Waiting for ${owing}`) : null;
+  const projected = task?.kind === 'draw' && task.sheet === viewer ? projectEdicts(view, viewer, p?.drawing) : [];
+  const shownLetter = c.edictShown ?? projected[0]?.letter;
+  const chosen = projected.find((x) => x.letter === shownLetter);
+  const focus = focusedCells(c, shown, c.scoreFocus, sheetIndex);
+  return {
+    mapTitle: `${names[sheetIndex]}'s map`,
+    drawnBy: sheetIndex !== viewer ? (names[viewer] ?? null) : null,
+    sheet: sheetIndex,
+    sentence,
+    grid: sheet.grid,
+    ghost: p?.ghost,
+    highlight: c.scoreFocus?.player === sheetIndex ? focus : (chosen?.contributions.flatMap((x) => x.cells) ?? []),
+    marks: [...sheet.heroMarks.map((i) => cellOf(sheet.grid, i)), ...(p?.marks ?? [])],
+    coins: sheet.coins,
+    coinTrack: sheet.coinTrack,
+    barrier,
+    controls: p?.controls ?? null,
+    refusal: c.refusal,
+    projections: projected.map((x) => ({ letter: x.letter, name: x.name, stars: x.stars, shown: x.letter === shownLetter })),
+    deck: view,
+    scores: view.scores.some((r) => r.length) ? scoresOf(c, view) : null,
+    canAskNewGame: !c.online,
+  };
+}
+
+/** Everything the element renders, from the table's snapshot and the placement's context. */
+export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined): TableView {
+  const c = s.context;
+  const screen = screenOf(s);
+  const shown = c.shown;
+  const seatsText = () => {
+    const seats = c.info?.seats ?? [];
+    return c.info ? `The game has not started yet. Seated: ${seats.map((x) => x.name).join(', ') || 'nobody'} (${seats.length} of ${c.info.seatCount}).` : 'Connecting to the table…';
+  };
+  return {
+    screen,
+    announcement: c.announcement,
+    loadProblem: c.loadProblem,
+    reconnecting: c.online && c.connection === 'reconnecting',
+    setup: screen === 'setup' ? { initial: c.setupDraft ?? c.setup ?? undefined, canGoBack: shown !== null } : null,
+    connecting: screen === 'connecting' ? { problem: c.problem, text: seatsText() } : null,
+    handover: screen === 'handover' && shown ? { name: playerName(c, shown.tasks.findIndex((q) => q.length > 0)) } : null,
+    summary:
+      screen === 'seasonSummary' && shown
+        ? { season: shown.seasons[c.seasonsSeen]?.name ?? 'Season', next: shown.seasons[c.seasonsSeen + 1]?.name ?? 'the next season', scores: scoresOf(c, shown), maps: mapsOf(c, shown) }
+        : null,
+    over:
+      screen === 'gameOver' && shown
+        ? {
+            solo: shown.result?.solo ? { title: shown.result.solo.title, score: shown.result.solo.score } : null,
+            winners: shown.result?.winners.map((p) => playerName(c, p)) ?? [],
+            scores: scoresOf(c, shown),
+            maps: mapsOf(c, shown),
+            canStartNew: !c.online,
+          }
+        : null,
+    board: screen === 'playing' ? boardOf(c, placement) : null,
+  };
+}
+
+/** The intents the element's DOM events call: each sends one event to the table or its placement. */
+export interface TableIntents {
+  table(event: TableEvent): void;
+  point(at: Cell): void;
+  activate(at: Cell): void;
+  control(intent: PlacementIntent): void;
+  /** a key while playing; true when it meant something (the element then prevents its default) */
+  key(press: KeyPress): boolean;
+}
+
+export function tableIntents(sendTable: (event: TableEvent) => void, placementOf: () => PlacementActor | undefined): TableIntents {
+  const send = (e: PlacementEvent) => placementOf()?.send(e);
+  return {
+    table: sendTable,
+    point: (at) => send({ type: 'placement.hovered', at }),
+    activate: (at) => {
+      const p = placementOf();
+      if (!p) return;
+      const event = activateEvent(p.getSnapshot().context, at);
+      p.send(event);
+      const after = p.getSnapshot().context.preview;
+      if (event.type === 'placement.moved' && after && !after.legal && after.reason) sendTable({ type: 'table.announced', text: `Refused: ${after.reason}.` });
+    },
+    control: (intent) => send(intentEvent(intent)),
+    key: (press) => {
+      const p = placementOf();
+      const intent = p ? keyIntent(p.getSnapshot().context, press) : null;
+      if (!intent) return false;
+      send(intentEvent(intent));
+      return true;
+    },
+  };
+}

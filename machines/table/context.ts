@@ -1,0 +1,166 @@
+/**
+ * The table machine's context, events and input, and the pure functions its guards and actions are
+ * made of (so they are tested without an actor): which screen a snapshot belongs on, whose turn it
+ * is at this device, and what changed since the last snapshot.
+ */
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { GameContent } from '../../src/game/types.ts';
+import type { EdictLetter } from '../../src/content/types.ts';
+import type { GameState } from '../../src/game/types.ts';
+import type { Transport } from '../../client/transport.ts';
+import { actingPlayer, taskKey } from './turn.ts';
+import { newsSince, type WalkNews } from './news.ts';
+import type { TableSetup } from './setup.ts';
+import type { StorageLike } from './storage.ts';
+import type { GameActor, Shown, SourceSnapshot } from './sources.ts';
+import type { placementMachine } from '../placement.machine.ts';
+
+export type PlacementActor = ActorRefFrom<typeof placementMachine>;
+
+/** The screens a table shows; the chart's states under `running` plus the ones before a game. */
+export type Screen = 'setup' | 'confirmingNew' | 'connecting' | 'handover' | 'playing' | 'seasonSummary' | 'gameOver';
+
+/** A score box focused on the scoresheet: whose, which season, which part. */
+export interface ScoreFocus {
+  readonly player: number;
+  readonly season: number;
+  readonly letter: EdictLetter | 'monsters';
+}
+
+export interface TableInput {
+  /** where local games are saved (localStorage), or null to keep nothing */
+  readonly storage: StorageLike | null;
+  readonly storageKey: string;
+  /** a designer's table to play instead of the official games */
+  readonly customTable?: GameContent;
+  /** online play: one seat of a server table through this transport */
+  readonly transport?: Transport;
+  /** makes a fresh game code for "New game" (the page's randomness; tests pass their own) */
+  readonly newCode?: () => string;
+}
+
+export interface TableContext extends SourceSnapshot {
+  readonly online: boolean;
+  readonly transport: Transport | undefined;
+  readonly storage: StorageLike | null;
+  readonly storageKey: string;
+  readonly newCode: () => string;
+  /** the table the next local game is played on when it is a custom one */
+  readonly customTable: GameContent | undefined;
+  /** local play: the running game's choices and content (null before the first game) */
+  readonly setup: TableSetup | null;
+  readonly content: GameContent | null;
+  /** the choices the setup screen starts from */
+  readonly setupDraft: Partial<TableSetup> | undefined;
+  /** a setup waiting for "End it and start the new game?" */
+  readonly pending: TableSetup | null;
+  readonly source: AnyActorRef | null;
+  readonly game: GameActor | null;
+  /** how many games this table has started (child actor ids) */
+  readonly games: number;
+  /** seasons whose end screen was seen, so a reload does not show it again */
+  readonly seasonsSeen: number;
+  /** the player the device was last handed to */
+  readonly shownPlayer: number;
+  /** log entries already reported */
+  readonly logSeen: number;
+  /** the task the placement child was started for ('' when none) */
+  readonly taskKey: string;
+  /** the live region's sentence; `n` counts announcements so an identical one is repeated */
+  readonly announcement: { readonly text: string; readonly n: number };
+  /** the last solo ambush walk to animate; `n` changes with each */
+  readonly walk: (WalkNews & { readonly n: number }) | null;
+  /** a saved game that could not be read or resumed */
+  readonly loadProblem: string;
+  readonly scoreFocus: ScoreFocus | null;
+  /** the projected edict whose spaces are highlighted (null: the first) */
+  readonly edictShown: EdictLetter | null;
+}
+
+export type TableEvent =
+  | { readonly type: 'table.setup.submitted'; readonly setup: TableSetup }
+  | { readonly type: 'table.newGame.asked' }
+  | { readonly type: 'table.newGame.confirmed' }
+  | { readonly type: 'table.newGame.cancelled' }
+  | { readonly type: 'table.rematch' }
+  | { readonly type: 'table.device.taken' }
+  | { readonly type: 'table.season.continued' }
+  | { readonly type: 'table.customTable.changed'; readonly table: GameContent | undefined }
+  | { readonly type: 'table.score.focused'; readonly focus: ScoreFocus | null }
+  | { readonly type: 'table.edict.shown'; readonly letter: EdictLetter }
+  | { readonly type: 'table.announced'; readonly text: string };
+
+/** The fewest seasons any player has had scored: seasons are scored for everyone at once. */
+export function seasonsScored(shown: Pick<GameState, 'scores'>): number {
+  return shown.scores.length ? Math.min(...shown.scores.map((r) => r.length)) : 0;
+}
+
+/** Whose task this device works on now: the acting player in local play, the seat online (-1: none). */
+export function deviceActor(c: Pick<TableContext, 'online' | 'shown'>): number {
+  const shown = c.shown;
+  if (!shown) return -1;
+  if (c.online) return 'viewer' in shown && (shown.tasks[shown.viewer]?.length ?? 0) > 0 ? shown.viewer : -1;
+  return actingPlayer(shown);
+}
+
+/** The player whose eyes are on the device: the acting player, else the last one handed the device. */
+export function viewerOf(c: Pick<TableContext, 'online' | 'shown' | 'shownPlayer'>): number {
+  const shown = c.shown;
+  if (shown && 'viewer' in shown) return shown.viewer;
+  const acting = shown ? actingPlayer(shown) : -1;
+  return acting >= 0 ? acting : Math.max(0, c.shownPlayer);
+}
+
+/** The running screen a context belongs on. */
+export function screenFor(c: Pick<TableContext, 'online' | 'shown' | 'seasonsSeen' | 'shownPlayer'>): Screen {
+  const shown = c.shown;
+  if (!shown) return c.online ? 'connecting' : 'setup';
+  if (shown.stage === 'gameOver') return 'gameOver';
+  if (seasonsScored(shown) > c.seasonsSeen) return 'seasonSummary';
+  const acting = actingPlayer(shown);
+  if (!c.online && shown.options.players > 1 && acting >= 0 && acting !== c.shownPlayer) return 'handover';
+  return 'playing';
+}
+
+/** The key of the task the device's placement is for ('' when none). */
+export function currentTaskKey(c: Pick<TableContext, 'online' | 'shown'>): string {
+  const p = deviceActor(c);
+  return p >= 0 && c.shown ? taskKey(c.shown, p) : '';
+}
+
+/** The player's name: from the setup in local play, from the seats online. */
+export function playerName(c: Pick<TableContext, 'setup' | 'info'>, p: number): string {
+  const seat = c.info?.seats.find((s) => s.seat === p);
+  return seat?.name ?? c.setup?.names[p] ?? `Player ${p + 1}`;
+}
+
+export function announce(c: Pick<TableContext, 'announcement'>, text: string): TableContext['announcement'] {
+  return { text, n: c.announcement.n + 1 };
+}
+
+/**
+ * The context after a source snapshot: the new game, what happened since the last one (for the live
+ * region and the walk animation), and the task key. A first view online (joining or reloading
+ * mid-game) counts everything before it as seen.
+ */
+export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableContext> {
+  const first = c.shown === null && s.shown !== null;
+  // Online, a refusal arrives on its own (source.refused) and stays until the seat acts again.
+  const next: Partial<TableContext> = { shown: s.shown, waiting: s.waiting, owing: s.owing, info: s.info, connection: s.connection, problem: s.problem, refusal: c.online ? c.refusal : s.refusal };
+  const shown = s.shown;
+  if (!shown) return next;
+  const seasonsSeen = first && c.online ? seasonsScored(shown) : c.seasonsSeen;
+  const logSeen = first && c.online ? shown.log.length : c.logSeen;
+  const news = newsSince(shown, logSeen, (p) => playerName({ setup: c.setup, info: s.info }, p));
+  const solo = !c.online && shown.options.players === 1;
+  const merged = { ...c, ...next, seasonsSeen };
+  return {
+    ...next,
+    seasonsSeen,
+    logSeen: shown.log.length,
+    shownPlayer: solo ? actingPlayer(shown) : c.shownPlayer,
+    taskKey: currentTaskKey(merged),
+    ...(news.sentences.length ? { announcement: announce(c, news.sentences.join(' ')) } : {}),
+    ...(news.walk && !c.online ? { walk: { ...news.walk, n: (c.walk?.n ?? 0) + 1 } } : {}),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * What the engine did since the table last looked: the sentences the live region announces
+ * (reveals, solo ambush walks, season scores), and the walk to animate. Pure: the table machine
+ * calls it with the log entries it has not reported yet.
+ */
+import type { GameState, GameView } from '../../src/game/types.ts';
+import type { Cell } from '../../src/grid/grid.ts';
+
+/** A solo ambush's monster walking the ring before it lands (the board animates it). */
+export interface WalkNews {
+  readonly sheet: number;
+  readonly card: string;
+  readonly cells: readonly Cell[];
+}
+
+export interface News {
+  readonly sentences: readonly string[];
+  /** the last walk among the new entries, if any */
+  readonly walk: WalkNews | null;
+}
+
+export function newsSince(shown: GameState | GameView, from: number, nameOf: (player: number) => string): News {
+  const sentences: string[] = [];
+  let walk: WalkNews | null = null;
+  for (const e of shown.log.slice(Math.max(0, from))) {
+    const a = e.action;
+    if (a.type === 'reveal') sentences.push(`Revealed ${shown.cards[a.card]?.name ?? a.card}.`);
+    if (a.type === 'walk') {
+      const name = shown.cards[a.card]?.name ?? a.card;
+      sentences.push(a.cells.length ? `${name}: the monster walked the ring and was drawn on ${nameOf(a.sheet)}'s map.` : `${name}: the monster fits nowhere and is ignored.`);
+      if (a.cells.length) walk = { sheet: a.sheet, card: a.card, cells: a.cells };
+    }
+    if (a.type === 'season.scored') sentences.push(`${shown.seasons[e.season]?.name ?? 'Season'} scored: ${a.totals.map((t, p) => `${nameOf(p)} ${t}`).join(', ')}.`);
+  }
+  return { sentences, walk };
+}

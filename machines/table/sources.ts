@@ -1,0 +1,89 @@
+/**
+ * Table sources: where the table machine's game comes from. The table talks to one source actor
+ * through two messages, so local and online play are the same chart:
+ * - it sends `source.act` with a player's confirmed action;
+ * - the source sends back `source.changed` with the game as this device may show it (the whole
+ *   state in local play, the seat's view online), and `source.refused` when an action is refused.
+ *
+ * `localSource` relays the table's game actor (the game statechart, a child of the table); `onlineSource` is one seat of a server table over a `Transport`.
+ */
+import { fromCallback, type ActorRefFrom } from 'xstate';
+import type { Action, GameState, GameView } from '../../src/game/types.ts';
+import type { ConnectionStatus, TableInfo, Transport } from '../../client/transport.ts';
+import type { gameMachine } from '../game.machine.ts';
+import { OnlineSeat } from './online-seat.ts';
+import { selectState, selectViolationMessage, selectWaiting } from '../selectors.ts';
+
+export type GameActor = ActorRefFrom<typeof gameMachine>;
+
+/** The game as this device may show it. */
+export type Shown = GameState | GameView;
+
+export interface SourceSnapshot {
+  /** null until an online table has started */
+  readonly shown: Shown | null;
+  /** how many players still owe an action in the open phase: the game statechart's barrier, or the server's */
+  readonly waiting: number;
+  /** which seats owe one (online: named in "Waiting for Ada, Bo") */
+  readonly owing: readonly number[];
+  /** the server table's seats and status (null in local play) */
+  readonly info: TableInfo | null;
+  readonly connection: ConnectionStatus;
+  /** why the connection stopped for good, else '' */
+  readonly problem: string;
+  /** the engine's sentence for the last refused action (local play), cleared by the next accepted one */
+  readonly refusal: string | null;
+}
+
+export type SourceEvent =
+  | ({ readonly type: 'source.changed' } & SourceSnapshot)
+  /** an online action was refused by the server: the sentence to show; the same task starts afresh */
+  | { readonly type: 'source.refused'; readonly message: string };
+
+export type SourceCommand = { readonly type: 'source.act'; readonly action: Action };
+
+export interface LocalSourceInput {
+  readonly game: GameActor;
+}
+
+export const localSource = fromCallback<SourceCommand, LocalSourceInput>(({ input, sendBack, receive }) => {
+  const { game } = input;
+  const report = () => {
+    const snap = game.getSnapshot();
+    const state = selectState(snap);
+    const owing = state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
+    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing, info: null, connection: 'open', problem: '', refusal: selectViolationMessage(snap) };
+    sendBack(event);
+  };
+  const sub = game.subscribe(report);
+  report();
+  receive((cmd) => game.send({ type: 'game.action', action: cmd.action }));
+  return () => sub.unsubscribe();
+});
+
+export interface OnlineSourceInput {
+  readonly transport: Transport;
+}
+
+export const onlineSource = fromCallback<SourceCommand, OnlineSourceInput>(({ input, sendBack, receive }) => {
+  const seat = new OnlineSeat(input.transport, (snap) => {
+    const event: SourceEvent = {
+      type: 'source.changed',
+      shown: snap.view,
+      waiting: snap.table?.waitingFor.length ?? 0,
+      owing: snap.table?.waitingFor ?? [],
+      info: snap.table,
+      connection: snap.status,
+      problem: snap.problem,
+      refusal: null,
+    };
+    sendBack(event);
+  });
+  seat.connect();
+  receive((cmd) => {
+    void seat.send(cmd.action).then((problem) => {
+      if (problem !== null) sendBack({ type: 'source.refused', message: problem } satisfies SourceEvent);
+    });
+  });
+  return () => seat.close();
+});
