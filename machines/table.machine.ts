@@ -17,6 +17,7 @@
 import { assertEvent, assign, enqueueActions, setup, stopChild } from 'xstate';
 import { replay, toSaved } from '../src/game/replay.ts';
 import { newGame } from '../src/game/setup.ts';
+import { waitingFor } from '../src/game/legal.ts';
 import { gameMachine } from './game.machine.ts';
 import { placementMachine } from './placement.machine.ts';
 import {
@@ -49,13 +50,15 @@ function resumed(input: TableInput): Partial<TableContext> {
     const content = save.table ?? input.customTable ?? tableContent(save.setup);
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
-    return { setup: save.setup, content, shown: state, seasonsSeen, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', n: 1 } };
+    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', n: 1 } };
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
     return { loadProblem: `Your saved game could not be resumed (${(e as Error).message}); it was set aside.` };
   }
 }
+
+const owingIn = (state: GameState) => state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
 
 function startSentence(setup: TableSetup): string {
   return `New game: ${setup.players === 1 ? 'solo' : `${setup.players} players`}, code ${setup.code}.`;
@@ -106,6 +109,9 @@ export const tableMachine = setup({
         setup,
         content,
         shown: state,
+        // Until the game statechart reports, its barrier is the new game's: everyone owes a draw.
+        waiting: waitingFor(state),
+        owing: owingIn(state),
         pending: null,
         seasonsSeen: 0,
         shownPlayer: -1,

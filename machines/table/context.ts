@@ -154,12 +154,15 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
   const news = newsSince(shown, logSeen, (p) => playerName({ setup: c.setup, info: s.info }, p));
   const solo = !c.online && shown.options.players === 1;
   const merged = { ...c, ...next, seasonsSeen };
+  const key = currentTaskKey(merged);
   return {
     ...next,
+    // An online refusal is about the task it refused: a new task clears it.
+    ...(c.online && key !== c.taskKey ? { refusal: null } : {}),
     seasonsSeen,
     logSeen: shown.log.length,
     shownPlayer: solo ? actingPlayer(shown) : c.shownPlayer,
-    taskKey: currentTaskKey(merged),
+    taskKey: key,
     ...(news.sentences.length ? { announcement: announce(c, news.sentences.join(' ')) } : {}),
     ...(news.walk && !c.online ? { walk: { ...news.walk, n: (c.walk?.n ?? 0) + 1 } } : {}),
   };

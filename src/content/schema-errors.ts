@@ -2,6 +2,7 @@
  * The schema pass: every error TypeBox's interpretive checker finds (`Value.Errors`, no code
  * generation, so it runs under a strict Content-Security-Policy), turned into located sentences.
  */
+import { unescapeToken } from './pointer.ts';
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
@@ -39,8 +40,7 @@ const KIND_NAMES: Partial<Record<ValueErrorType, string>> = {
 };
 
 function lastKey(pointer: string): string {
-  const key = pointer.slice(pointer.lastIndexOf('/') + 1);
-  return key.replace(/~1/g, '/').replace(/~0/g, '~');
+  return unescapeToken(pointer.slice(pointer.lastIndexOf('/') + 1));
 }
 
 function literals(schema: TSchema): unknown[] | undefined {

@@ -76,6 +76,13 @@ describe('architecture', () => {
     expect(layerViolations(tsFiles(join(root, 'components')), /src\/game\/apply|(^|\/)server\//)).toEqual([]);
   });
 
+  it('keeps the view layers small: components/carto-game.ts <= 300 lines, no file in machines/ or components/ over 400', () => {
+    const lines = (f: string) => readFileSync(f, 'utf8').split('\n').length;
+    expect(lines(join(root, 'components/carto-game.ts'))).toBeLessThanOrEqual(300);
+    const big = [...tsFiles(join(root, 'machines')), ...tsFiles(join(root, 'components'))].filter((f) => lines(f) > 400).map((f) => `${relative(root, f)}: ${lines(f)} lines`);
+    expect(big).toEqual([]);
+  });
+
   it('the checks catch a violation (they are not vacuous)', () => {
     const probe = join(root, 'components/carto-map.ts');
     expect(layerViolations([probe], /^lit/).length).toBeGreaterThan(0);

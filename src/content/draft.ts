@@ -1,0 +1,153 @@
+/**
+ * The pack being edited (the draft), as plain JSON: exactly the files `validatePack` reads, so every
+ * problem's file and JSON Pointer name the very field the editor's forms edit. Pure functions, used by
+ * the editor statechart (machines/editor.machine.ts) and anything else that builds packs.
+ */
+import { CartoError } from '../errors.ts';
+import { removeIn, setIn } from './pointer.ts';
+import { CONTENT_FILES, type ContentFileName } from './schema.ts';
+import type { CardKind } from './types.ts';
+
+/** The editor's pack: file name -> parsed JSON. */
+export type Draft = Readonly<Record<string, unknown>>;
+
+/** The card file holding each kind of card. */
+export const FILE_OF: Readonly<Record<CardKind, ContentFileName>> = Object.fromEntries(
+  Object.entries(CONTENT_FILES).map(([file, kind]) => [kind, file]),
+) as Record<CardKind, ContentFileName>;
+
+/** A fresh pack: a manifest and nothing else yet. */
+export function newDraft(): Draft {
+  return { 'pack.json': { id: 'my-pack', name: 'My pack', files: [] } };
+}
+
+/** A copy of the draft with the value at `pointer` in `file` replaced (undefined removes it; a last token "-" appends). */
+export function setAt(draft: Draft, file: string, pointer: string, value: unknown): Draft {
+  return { ...draft, [file]: setIn(draft[file], pointer, value) };
+}
+
+/** A copy of the draft without the item or property at `pointer`. */
+export function removeAt(draft: Draft, file: string, pointer: string): Draft {
+  return { ...draft, [file]: removeIn(draft[file], pointer) };
+}
+
+/** The cards of one file (empty when the file is missing or broken). */
+export function cardsIn(draft: Draft, file: string): readonly Record<string, unknown>[] {
+  const cards = (draft[file] as { cards?: unknown } | undefined)?.cards;
+  return Array.isArray(cards) ? (cards as Record<string, unknown>[]) : [];
+}
+
+function manifestFiles(draft: Draft): string[] {
+  const files = (draft['pack.json'] as { files?: unknown } | undefined)?.files;
+  return Array.isArray(files) ? (files as string[]) : [];
+}
+
+/** A new card of each kind, valid on its own except where the designer must decide (a rule, a shape). */
+export function cardTemplate(kind: CardKind, id: string): Record<string, unknown> {
+  const name = id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  switch (kind) {
+    case 'scoring':
+      return {
+        id,
+        kind,
+        name,
+        stack: 'forest',
+        solo: 0,
+        text: 'Earn one reputation star for each forest space.',
+        rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } },
+      };
+    case 'explore':
+      return { id, kind, name, time: 1, terrains: ['forest'], options: [{ shape: ['XX'] }] };
+    case 'ambush':
+      return { id, kind, name, time: 0, shape: ['X.', 'XX'], pass: 'clockwise', solo: { corner: 'top-left', direction: 'clockwise' } };
+    case 'hero':
+      return { id, kind, name, time: 1, pattern: ['.X.', 'XHX', '.X.'] };
+    case 'season': {
+      return { id, kind, name, time: 8, edicts: ['A', 'B'], order: 1 };
+    }
+    case 'edict':
+      return { id, kind, name, letter: 'A' };
+    case 'map':
+      return { id, kind, name, side: 'E', rows: Array.from({ length: 11 }, () => '. . . . . . . . . . .') };
+  }
+}
+
+/** An id not yet used by any card of the draft: `new-scoring-card`, `new-scoring-card-2`, ... */
+export function freshId(draft: Draft, base: string): string {
+  const used = new Set(Object.values(CONTENT_FILES).flatMap((kind) => cardsIn(draft, FILE_OF[kind]).map((c) => c.id)));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The draft with a new card of `kind` appended (its file created and listed in pack.json when needed), and where it went. */
+export function addCard(draft: Draft, kind: CardKind, card?: Record<string, unknown>): { draft: Draft; file: string; index: number } {
+  const file = FILE_OF[kind];
+  let next = draft;
+  if (!(file in next) || !Array.isArray((next[file] as { cards?: unknown })?.cards)) next = setAt(next, file, '/cards', []);
+  if (!manifestFiles(next).includes(file)) next = setAt(next, 'pack.json', '/files/-', file);
+  const index = cardsIn(next, file).length;
+  next = setAt(next, file, '/cards/-', card ?? cardTemplate(kind, freshId(next, `new-${kind === 'map' ? 'map-side' : `${kind}-card`}`)));
+  return { draft: next, file, index };
+}
+
+/** The draft without one card; a card file left empty is dropped from the pack. */
+export function removeCard(draft: Draft, file: string, index: number): Draft {
+  let next = removeAt(draft, file, `/cards/${index}`);
+  if (cardsIn(next, file).length === 0) {
+    const { [file]: _gone, ...rest } = next;
+    next = rest;
+    const at = manifestFiles(next).indexOf(file);
+    if (at >= 0) next = removeAt(next, 'pack.json', `/files/${at}`);
+  }
+  return next;
+}
+
+/** What "export" writes: one JSON document holding every file of the pack, by name. */
+export function serializeDraft(draft: Draft): string {
+  return `${JSON.stringify(draft, null, 2)}\n`;
+}
+
+export interface ImportSource {
+  readonly name: string;
+  readonly text: string;
+}
+
+function parse(source: ImportSource): unknown {
+  try {
+    return JSON.parse(source.text);
+  } catch (e) {
+    throw new CartoError('editor.import.json', `${source.name} is not JSON: ${(e as Error).message}`, { source: source.name });
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Reads what the designer imports: one exported pack (an object with a "pack.json" key), or the
+ * files of a pack folder by their names (pack.json, explore.json, ...). Broken content is kept:
+ * the validator then lists its problems; only unreadable input is refused.
+ */
+export function readImport(sources: readonly ImportSource[]): Draft {
+  if (sources.length === 0) throw new CartoError('editor.import.empty', 'nothing to import');
+  if (sources.length === 1) {
+    const only = sources[0]!;
+    const value = parse(only);
+    if (isObject(value) && 'pack.json' in value) return value;
+    if (isObject(value) && 'files' in value && 'id' in value) return { 'pack.json': value };
+    throw new CartoError(
+      'editor.import.shape',
+      `${only.name} is neither an exported pack (an object with a "pack.json" entry) nor a pack.json manifest`,
+      { source: only.name },
+    );
+  }
+  const out: Record<string, unknown> = {};
+  for (const s of sources) {
+    const name = s.name.replace(/^.*[\\/]/, '');
+    if (name !== 'pack.json' && !(name in CONTENT_FILES)) {
+      throw new CartoError('editor.import.name', `${s.name} is not a pack file (expected pack.json or ${Object.keys(CONTENT_FILES).join(', ')})`, { source: s.name });
+    }
+    out[name] = parse(s);
+  }
+  if (!('pack.json' in out)) throw new CartoError('editor.import.manifest', 'the imported files have no pack.json (the manifest)');
+  return out;
+}

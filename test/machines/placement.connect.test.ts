@@ -1,0 +1,75 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { placementMachine } from '../../machines/placement.machine.ts';
+import { activateEvent, connectPlacement, intentEvent, keyIntent } from '../../machines/placement.connect.ts';
+import { findCard } from '../../src/content/official.ts';
+import type { AmbushCard, ExploreCard } from '../../src/content/types.ts';
+import { newSheet } from '../../src/rules/sheet.ts';
+import { parseNotation } from '../../src/grid/notation.ts';
+
+const map = parseNotation(['. . . . .', '. . . . .', '. . . . .', '. . . . .'].join('\n'));
+const sheet = () => newSheet(map);
+// Hinterland Stream: a farm or water L of five spaces.
+const stream = findCard('hinterland-stream') as ExploreCard;
+
+describe('placement connect', () => {
+  it('maps keys to intents: R, F, Backspace/Escape/U, Ctrl+Z, and number keys to the offered terrains only', () => {
+    const c = { terrains: ['farm', 'water'] as const };
+    expect(keyIntent(c, { key: 'r' })).toEqual({ kind: 'rotate' });
+    expect(keyIntent(c, { key: 'F' })).toEqual({ kind: 'flip' });
+    expect(keyIntent(c, { key: 'Backspace' })).toEqual({ kind: 'undo' });
+    expect(keyIntent(c, { key: 'Escape' })).toEqual({ kind: 'undo' });
+    expect(keyIntent(c, { key: 'z', ctrlKey: true })).toEqual({ kind: 'undo' });
+    expect(keyIntent(c, { key: 'r', ctrlKey: true })).toBeNull();
+    expect(keyIntent(c, { key: '2' })).toEqual({ kind: 'terrain', terrain: 'water' });
+    expect(keyIntent(c, { key: '3' })).toBeNull();
+    expect(keyIntent(c, { key: 'x' })).toBeNull();
+    expect(intentEvent({ kind: 'option', option: 1 })).toEqual({ type: 'placement.option.chosen', option: 1 });
+    expect(intentEvent({ kind: 'confirm' })).toEqual({ type: 'placement.confirmed' });
+  });
+
+  it('activating the placed space again confirms it; anywhere else moves the shape there', () => {
+    const p = createActor(placementMachine, { input: { player: 0, sheet: sheet(), card: stream } }).start();
+    p.send({ type: 'placement.terrain.chosen', terrain: 'farm' });
+    expect(activateEvent(p.getSnapshot().context, [0, 0])).toEqual({ type: 'placement.moved', at: [0, 0] });
+    p.send({ type: 'placement.moved', at: [0, 0] });
+    const c = p.getSnapshot().context;
+    expect(c.preview?.legal).toBe(true);
+    expect(activateEvent(c, [0, 0])).toEqual({ type: 'placement.confirmed' });
+    expect(activateEvent(c, [1, 0])).toEqual({ type: 'placement.moved', at: [1, 0] });
+  });
+
+  it('gives the controls, the ghost in the chosen terrain and the legal drawing for the projection', () => {
+    const p = createActor(placementMachine, { input: { player: 0, sheet: sheet(), card: stream } }).start();
+    let v = connectPlacement(p.getSnapshot().context);
+    expect(v.controls.options).toHaveLength(stream.options.length);
+    expect(v.controls.terrains).toEqual(stream.terrains);
+    expect(v.controls.canConfirm).toBe(false);
+    expect(v.controls.reason).toBe('Point at the map to place.');
+    expect(v.ghost).toBeUndefined();
+    p.send({ type: 'placement.terrain.chosen', terrain: 'water' });
+    p.send({ type: 'placement.moved', at: [0, 0] });
+    v = connectPlacement(p.getSnapshot().context);
+    expect(v.ghost?.terrain).toBe('water');
+    expect(v.ghost?.legal).toBe(true);
+    expect(v.drawing?.terrain).toBe('water');
+    expect(v.drawing?.cells).toEqual(v.ghost?.cells);
+    expect(v.controls.canConfirm).toBe(true);
+    expect(v.controls.canUndo).toBe(true);
+    // Off the map: refused, with the rules' reason, and nothing to project.
+    p.send({ type: 'placement.moved', at: [3, 4] });
+    v = connectPlacement(p.getSnapshot().context);
+    expect(v.controls.refused).toBe(true);
+    expect(v.controls.reason.length).toBeGreaterThan(5);
+    expect(v.drawing).toBeUndefined();
+  });
+
+  it('an ambush monster is drawn as a monster and cannot be given a terrain', () => {
+    const monster = findCard('goblin-attack') as AmbushCard;
+    const p = createActor(placementMachine, { input: { player: 0, sheet: sheet(), card: monster } }).start();
+    p.send({ type: 'placement.hovered', at: [0, 0] });
+    const v = connectPlacement(p.getSnapshot().context);
+    expect(v.ghost?.terrain).toBe('monster');
+    expect(v.controls.terrains).toEqual([]);
+  });
+});

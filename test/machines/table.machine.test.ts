@@ -1,0 +1,188 @@
+/**
+ * The table statechart over a micro table (test/unit/game/tiny-pack.ts: a 3x4 map, seasons of 2
+ * time): every screen reachable by model-based traversal (xstate/graph), solo and 2-player
+ * pass-and-play, local and online; every path replayed on a real actor and then reloaded from its
+ * save, which must come back to the same screen.
+ */
+import { createActor, getNextSnapshot, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { tableMachine } from '../../machines/table.machine.ts';
+import { screenFor, seasonsScored, type TableEvent, type TableInput } from '../../machines/table/context.ts';
+import type { SourceEvent } from '../../machines/table/sources.ts';
+import { gameOptions, type TableSetup } from '../../machines/table/setup.ts';
+import { newGame } from '../../src/game/setup.ts';
+import { apply } from '../../src/game/apply.ts';
+import { legalActions, waitingFor } from '../../src/game/legal.ts';
+import { viewFor } from '../../src/game/view.ts';
+import type { Action, GameState, GameView } from '../../src/game/types.ts';
+import { MemoryStorage } from '../support/memory-storage.ts';
+import { tinyPack } from '../unit/game/tiny-pack.ts';
+
+type Snap = SnapshotFrom<typeof tableMachine>;
+type Event = TableEvent | SourceEvent;
+
+const edicts = { A: 'woods', B: 'wet', C: 'farms', D: 'voids' } as const;
+const setupFor = (players: number): TableSetup => ({ players, names: ['Ada', 'Bo'].slice(0, players), mode: 'base', map: 'side-a', code: 'MICRO', edicts });
+
+/** The screen a snapshot shows, as a flat name. */
+function screenOf(s: Snap): string {
+  for (const name of ['setup', 'confirmingNew', 'connecting', 'booting'] as const) if (s.matches(name)) return name;
+  for (const name of ['handover', 'seasonSummary', 'gameOver'] as const) if (s.matches({ running: name })) return name;
+  if (s.matches({ running: { playing: 'acting' } })) return 'acting';
+  if (s.matches({ running: { playing: 'waiting' } })) return 'waiting';
+  return JSON.stringify(s.value);
+}
+
+// The action behind each generated source event, so that a path can be replayed on a real actor.
+const actionOf = new WeakMap<object, { player: number; action: Action }>();
+// Online, the context holds a seat's view; the whole state behind it is kept here.
+const stateOf = new WeakMap<object, GameState>();
+
+function changed(shown: GameState | GameView, state: GameState): SourceEvent {
+  const owing = state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
+  return { type: 'source.changed', shown, waiting: waitingFor(state), owing, info: null, connection: 'open', problem: '', refusal: null };
+}
+
+/** The game moving on: the acting player's first legal action (one interleaving keeps the graph small). */
+function nextGame(state: GameState, online: boolean): SourceEvent | null {
+  const p = state.tasks.findIndex((q) => q.length > 0);
+  if (p < 0) return null;
+  const action = legalActions(state, p)[0]!;
+  const next = apply(state, action).state!;
+  const shown = online ? viewFor(next, 0) : next;
+  if (online) stateOf.set(shown, next);
+  const event = changed(shown, next);
+  actionOf.set(event, { player: p, action });
+  return event;
+}
+
+function localEvents(players: number) {
+  return (s: Snap): Event[] => {
+    const out: Event[] = [];
+    const c = s.context;
+    if (s.matches('setup')) out.push({ type: 'table.setup.submitted', setup: setupFor(players) });
+    if (s.matches('setup') && c.shown) out.push({ type: 'table.newGame.cancelled' });
+    if (s.matches('confirmingNew')) out.push({ type: 'table.newGame.confirmed' }, { type: 'table.newGame.cancelled' });
+    if (s.matches({ running: 'handover' })) out.push({ type: 'table.device.taken' });
+    if (s.matches({ running: 'seasonSummary' })) out.push({ type: 'table.season.continued' });
+    if (s.matches({ running: 'gameOver' })) out.push({ type: 'table.rematch' }, { type: 'table.newGame.asked' });
+    if (s.matches({ running: 'playing' }) && c.seasonsSeen === 0) out.push({ type: 'table.newGame.asked' });
+    const game = s.matches('running') && c.shown ? nextGame(c.shown as GameState, false) : null;
+    if (game && (s.matches({ running: 'playing' }) || s.matches({ running: 'handover' }))) out.push(game);
+    return out;
+  };
+}
+
+const serialize = (s: Snap) => JSON.stringify([s.value, s.context.shown?.log.length ?? -1, s.context.seasonsSeen, s.context.shownPlayer, s.context.pending?.code ?? null]);
+
+function localPaths(players: number) {
+  const input: TableInput = { storage: new MemoryStorage(), storageKey: 'micro', customTable: tinyPack, newCode: () => 'FRESH' };
+  return getShortestPaths(tableMachine, { events: localEvents(players), serializeState: serialize, input, limit: 50_000 } as never) as unknown as Array<{
+    state: Snap;
+    steps: Array<{ event: Event; state: Snap }>;
+  }>;
+}
+
+describe('table statechart (model-based)', () => {
+  for (const players of [1, 2]) {
+    it(`${players === 1 ? 'solo' : '2-player pass-and-play'}: every screen is reachable and agrees with the game it shows`, () => {
+      const paths = localPaths(players);
+      expect(paths.length).toBeGreaterThan(players === 1 ? 15 : 40);
+      const screens = new Set(paths.map((p) => screenOf(p.state)));
+      const expected = ['setup', 'confirmingNew', 'acting', 'seasonSummary', 'gameOver', ...(players > 1 ? ['handover'] : [])];
+      for (const screen of expected) expect(screens, `reaches ${screen}`).toContain(screen);
+      for (const { state } of paths) {
+        const c = state.context;
+        if (state.matches('running')) {
+          // The running screen is always the one the game calls for.
+          const want = screenFor(c);
+          expect(screenOf(state) === want || (want === 'playing' && ['acting', 'waiting'].includes(screenOf(state)))).toBe(true);
+          // Never a season summary already seen, never a hand-over in solo.
+          expect(c.seasonsSeen).toBeLessThanOrEqual(seasonsScored(c.shown!));
+          if (players === 1) expect(screenOf(state)).not.toBe('handover');
+          // The barrier the table shows is the engine's: who still owes an action.
+          expect(c.waiting).toBe(waitingFor(c.shown as GameState));
+        }
+      }
+      // "New game" offers the last choices with a fresh code; "Rematch" keeps the code.
+      const asked = paths.find((p) => p.state.matches('setup') && p.state.context.shown);
+      expect(asked?.state.context.setupDraft?.code).toBe('FRESH');
+      const over = paths.find((p) => p.state.matches({ running: 'gameOver' }))!.state;
+      const rematch = getNextSnapshot(tableMachine, over, { type: 'table.rematch' });
+      expect(rematch.context.setup?.code).toBe('MICRO');
+      expect(rematch.context.shown?.stage).not.toBe('gameOver');
+      expect(rematch.context.shown?.log).toEqual(newGame(tinyPack, gameOptions(setupFor(players)), 'MICRO').log);
+    });
+
+    it(`${players === 1 ? 'solo' : '2-player'}: replayed on a real actor, every path's save resumes to the same screen after a reload`, () => {
+      const paths = localPaths(players);
+      let checked = 0;
+      for (const path of paths) {
+        const storage = new MemoryStorage();
+        const input: TableInput = { storage, storageKey: 'micro', customTable: tinyPack, newCode: () => 'FRESH' };
+        const actor = createActor(tableMachine, { input }).start();
+        for (const step of path.steps) {
+          const behind = actionOf.get(step.event);
+          // A game step is the acting player's action sent to the real game (the source relays it back).
+          if (behind) actor.getSnapshot().context.game!.send({ type: 'game.action', action: behind.action });
+          else actor.send(step.event);
+        }
+        const before = actor.getSnapshot();
+        expect(screenOf(before)).toBe(screenOf(path.state));
+        expect(before.context.shown?.log).toEqual(path.state.context.shown?.log);
+        actor.stop();
+        if (!before.context.shown) continue;
+        const reloaded = createActor(tableMachine, { input: { ...input } }).start();
+        const after = reloaded.getSnapshot();
+        // A reload returns to the game: the screen it was on, except that a setup or a confirmation
+        // over a running game returns to that game, and a 2-player device is handed over again.
+        const want = screenFor({ ...before.context, shownPlayer: -1 });
+        const got = screenOf(after);
+        expect(got === want || (want === 'playing' && ['acting', 'waiting'].includes(got)), `${screenOf(before)} -> ${got}`).toBe(true);
+        expect(after.context.shown?.log).toEqual(before.context.shown.log);
+        expect(after.context.seasonsSeen).toBe(before.context.seasonsSeen);
+        reloaded.stop();
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(10);
+    });
+  }
+
+  it('online (a fake source): connecting, then the seat plays, waits, sees each season and the end; a refusal restarts the task', () => {
+    const start = createLocal();
+    const input: TableInput = { storage: null, storageKey: '', transport: {} as never };
+    const events = (s: Snap): Event[] => {
+      const c = s.context;
+      if (s.matches('connecting')) {
+        const view = viewFor(start, 0);
+        stateOf.set(view, start);
+        const before: SourceEvent = { type: 'source.changed', shown: null, waiting: 0, owing: [], info: null, connection: 'open', problem: '', refusal: null };
+        return [changed(view, start), before];
+      }
+      const out: Event[] = [];
+      if (s.matches({ running: 'seasonSummary' })) out.push({ type: 'table.season.continued' });
+      if (s.matches({ running: { playing: 'acting' } })) out.push({ type: 'source.refused', message: 'No.' });
+      const full = c.shown ? stateOf.get(c.shown) : undefined;
+      const game = full && s.matches({ running: 'playing' }) ? nextGame(full, true) : null;
+      if (game) out.push(game);
+      return out;
+    };
+    const paths = getShortestPaths(tableMachine, { events, serializeState: (s: Snap) => JSON.stringify([s.value, s.context.shown?.log.length ?? -1, s.context.seasonsSeen, s.context.refusal]), input, limit: 50_000 } as never) as unknown as Array<{ state: Snap }>;
+    const screens = new Set(paths.map((p) => screenOf(p.state)));
+    for (const screen of ['connecting', 'acting', 'waiting', 'seasonSummary', 'gameOver']) expect(screens, `reaches ${screen}`).toContain(screen);
+    for (const { state } of paths) {
+      expect(screenOf(state)).not.toBe('handover');
+      expect(screenOf(state)).not.toBe('setup');
+      if (state.context.refusal) expect(screenOf(state)).toBe('acting');
+    }
+  });
+});
+
+function createLocal(): GameState {
+  const actor = createActor(tableMachine, { input: { storage: null, storageKey: '', customTable: tinyPack } }).start();
+  actor.send({ type: 'table.setup.submitted', setup: setupFor(2) });
+  const state = actor.getSnapshot().context.shown as GameState;
+  actor.stop();
+  return state;
+}
