@@ -32,11 +32,11 @@ export interface ControlsProps {
 
 export interface PlacementView {
   readonly ghost: Ghost | undefined;
-  /** spaces marked on the map: a hero's attack pattern, the spaces a destroy effect may take */
+  /** spaces marked on the map: a hero's attack pattern, and the spaces a destroy effect may take */
   readonly marks: readonly Cell[];
   readonly controls: ControlsProps;
   /** the legal tentative drawing, for the projected stars (undefined while none) */
-  readonly drawing: { readonly cells: readonly Cell[]; readonly terrain: Fill } | undefined;
+  readonly drawing: { readonly cells: readonly Cell[]; readonly terrain: DrawableTerrain; readonly coin: boolean } | undefined;
   /** the fallback (a single square) is in force */
   readonly fallback: boolean;
 }
@@ -55,7 +55,8 @@ export function connectPlacement(c: PlacementContext): PlacementView {
   const legalDrawing = c.preview?.legal && c.terrain && c.mode !== 'hero' && c.mode !== 'destroy';
   return {
     ghost: ghostOf(c),
-    marks: c.preview?.marks ?? [],
+    // A destroy effect (troll, gorgon) marks every space it may take, so "choose a marked space" has something to choose.
+    marks: c.mode === 'destroy' ? (c.destroy?.options ?? []) : (c.preview?.marks ?? []),
     controls: {
       options: c.mode === 'shape' && c.card.kind === 'explore' ? c.card.options : [],
       option: c.option,
@@ -67,7 +68,7 @@ export function connectPlacement(c: PlacementContext): PlacementView {
       refused,
       reason,
     },
-    drawing: legalDrawing ? { cells: c.preview!.cells, terrain: c.terrain! } : undefined,
+    drawing: legalDrawing ? { cells: c.preview!.cells, terrain: c.terrain!, coin: c.mode === 'shape' && c.card.kind === 'explore' && c.card.options[c.option]?.coin === true } : undefined,
     fallback: c.mode === 'fallback',
   };
 }

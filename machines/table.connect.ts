@@ -7,7 +7,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { EdictLetter } from '../src/content/types.ts';
 import { explainScore } from '../src/game/explain.ts';
-import { projectEdicts } from '../src/game/projection.ts';
+import { projectSeason } from '../src/game/projection.ts';
 import type { GameResult, GameState, GameView } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
@@ -60,6 +60,8 @@ export interface BoardView {
   readonly controls: ControlsProps | null;
   readonly refusal: string | null;
   readonly projections: readonly ProjectionView[];
+  /** the season's projected box with the tentative drawing: coins, monster penalty and total (null when not drawing) */
+  readonly season: { readonly coins: number; readonly monsters: number; readonly total: number } | null;
   /** what the deck shows (a view: no hidden cards) */
   readonly deck: GameView;
   readonly scores: ScoresView | null;
@@ -145,7 +147,8 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
       ? 'Waiting for the other players.'
       : `Waiting for ${owing}.`;
   const barrier = view.options.players > 1 ? (!c.online || c.owing.length === 0 ? `Waiting for ${c.waiting} player${c.waiting === 1 ? '' : 's'}` : `Waiting for ${owing}`) : null;
-  const projected = task?.kind === 'draw' && task.sheet === viewer ? projectEdicts(view, viewer, p?.drawing) : [];
+  const season = task?.kind === 'draw' && task.sheet === viewer ? projectSeason(view, viewer, p?.drawing) : null;
+  const projected = season?.edicts ?? [];
   const shownLetter = c.edictShown ?? projected[0]?.letter;
   const chosen = projected.find((x) => x.letter === shownLetter);
   const focus = focusedCells(c, shown, c.scoreFocus, sheetIndex);
@@ -164,6 +167,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
     controls: p?.controls ?? null,
     refusal: c.refusal,
     projections: projected.map((x) => ({ letter: x.letter, name: x.name, stars: x.stars, shown: x.letter === shownLetter })),
+    season: season ? { coins: season.coins, monsters: season.monsters, total: season.total } : null,
     deck: view,
     scores: view.scores.some((r) => r.length) ? scoresOf(c, view) : null,
     canAskNewGame: !c.online,

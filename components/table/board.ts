@@ -14,6 +14,12 @@ function projections(view: BoardView, intents: TableIntents) {
         ${p.letter}: ${p.name} <strong>${p.stars}</strong>★
       </button>`,
     )}
+    ${view.season
+      ? html`<p class="season-total">
+          Coins <strong>${view.season.coins}</strong>★, monsters <strong>${view.season.monsters}</strong>★: this season
+          <strong>${view.season.total}</strong>★
+        </p>`
+      : nothing}
   </div>`;
 }
 

@@ -6,7 +6,10 @@
 import type { EdictLetter } from '../content/types.ts';
 import type { Fill } from '../grid/fills.ts';
 import type { Cell, MapGrid } from '../grid/grid.ts';
+import { drawShape } from '../rules/draw.ts';
+import type { DrawableTerrain } from '../grid/fills.ts';
 import { evaluate, type Contribution } from '../scoring/evaluate.ts';
+import { coinStars, monsterPenalty } from '../scoring/season.ts';
 import type { GameState } from './types.ts';
 
 export interface EdictProjection {
@@ -41,4 +44,40 @@ export function projectEdicts(
     const score = evaluate(card.rule, grid);
     return { letter, card: card.id, name: card.name, stars: score.stars, contributions: score.contributions };
   });
+}
+
+/** The season's whole box as it would stand with the tentative drawing: both edicts, coins and the monster penalty. */
+export interface SeasonProjection {
+  readonly edicts: readonly EdictProjection[];
+  /** stars from coins (one per coin on the sheet, with any the drawing would gain) */
+  readonly coins: number;
+  /** the monster penalty (0 or less) */
+  readonly monsters: number;
+  readonly total: number;
+}
+
+/**
+ * What the season would score for `sheet` if the tentative drawing were confirmed: drawn with the
+ * rules' own drawShape, so a coin on the shape and mountains it surrounds count, and monsters it
+ * encloses lift the penalty. An impossible drawing projects the map as it is.
+ */
+export function projectSeason(
+  state: Pick<GameState, 'seasons' | 'season' | 'edicts' | 'sheets'>,
+  sheet: number,
+  drawing?: { readonly cells: readonly Cell[]; readonly terrain: DrawableTerrain; readonly coin?: boolean },
+): SeasonProjection {
+  const now = state.sheets[sheet];
+  if (!now) return { edicts: [], coins: 0, monsters: 0, total: 0 };
+  let after = now;
+  if (drawing) {
+    try {
+      after = drawShape(now, drawing.cells, drawing.terrain, { coin: drawing.coin === true }).sheet;
+    } catch {
+      after = now;
+    }
+  }
+  const edicts = projectEdicts({ ...state, sheets: state.sheets.map((s, i) => (i === sheet ? after : s)) }, sheet);
+  const coins = coinStars(after.coins);
+  const monsters = monsterPenalty(after.grid).stars;
+  return { edicts, coins, monsters, total: edicts.reduce((n, e) => n + e.stars, 0) + coins + monsters };
 }
