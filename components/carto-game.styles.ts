@@ -23,13 +23,54 @@ export const cartoGameStyles = css`
     gap: 1rem;
     align-items: start;
   }
+  .zoom {
+    display: none;
+  }
+  /* Phones: one column, the map first at the full width, the placement controls docked at the bottom
+     of the screen so the map and Confirm are always seen together; "Larger spaces" zooms the map to
+     44 px spaces inside its own scrolling box (the page itself never scrolls sideways). */
   @container (max-width: 44rem) {
     .board {
       grid-template-columns: 1fr;
     }
+    .map-area {
+      justify-items: stretch;
+      scroll-margin-top: 0.25rem;
+    }
+    .map-viewport {
+      max-inline-size: 100%;
+      overflow: auto;
+      overscroll-behavior: contain;
+    }
     carto-map {
       --carto-cell-size: min(2rem, calc((100cqi - 1rem) / 11 - 1px));
     }
+    .zoomed .map-viewport {
+      max-block-size: 60vh;
+    }
+    .zoomed carto-map {
+      --carto-cell-size: 2.75rem;
+    }
+    .zoom {
+      display: inline-block;
+      margin-inline-start: 0.5rem;
+      min-height: 2.75rem;
+    }
+    .dock {
+      position: sticky;
+      bottom: 0;
+      z-index: 2;
+      display: grid;
+      gap: 0.4rem;
+      padding: 0.4rem;
+      margin-inline: -0.4rem;
+      background: var(--_paper);
+      border-top: 2px solid var(--_ink);
+      box-shadow: 0 -0.5rem 1rem -0.5rem rgb(0 0 0 / 0.35);
+    }
+  }
+  .dock:empty {
+    display: none;
   }
   .map-area {
     display: grid;

@@ -86,6 +86,9 @@ export class CartoGameElement extends LitElement {
   /** The live region's text (cleared first, so an identical sentence is read again). */
   @state() private spoken = '';
 
+  /** Phones: the map zoomed to full tap size (a way of looking, not game state). */
+  @state() private zoomed = false;
+
   private tableActor?: Actor<typeof tableMachine>;
   private readonly follow = new TableController(this);
   private readonly walk = new WalkAnimation(this);
@@ -180,14 +183,20 @@ export class CartoGameElement extends LitElement {
     if (this.intents.key(e)) e.preventDefault();
   };
 
+  /** Focus follows the screen: a screen's main button, or the map when play begins (scrolled into view, so a phone shows it). */
   protected override updated(): void {
-    const screen = this.follow.snapshot ? String(JSON.stringify(this.follow.snapshot.value)) : '';
+    const snap = this.follow.snapshot;
+    const screen = snap ? JSON.stringify(snap.value) : '';
     if (screen === this.seen.screen) return;
-    const from = this.seen.screen;
+    const wasPlaying = this.seen.screen.includes('"playing"');
     this.seen.screen = screen;
     const autofocus = this.renderRoot.querySelector<HTMLElement>('[data-autofocus]');
-    if (autofocus) autofocus.focus();
-    else if (from.includes('handover')) this.mapEl?.shadowRoot?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+    if (autofocus) return autofocus.focus();
+    if (!snap?.matches({ running: 'playing' }) || wasPlaying) return;
+    this.renderRoot.querySelector('.map-area')?.scrollIntoView({ block: 'start' });
+    void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() =>
+      this.mapEl?.shadowRoot?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus({ preventScroll: true }),
+    );
   }
 
   override render() {
@@ -209,7 +218,7 @@ export class CartoGameElement extends LitElement {
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
     if (view.over) return gameOverScreen(view.over, this.intents);
-    if (view.board) return board(view.board, this.intents, this.walk.ghost(view.board.sheet));
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), zoomed: this.zoomed, toggleZoom: () => (this.zoomed = !this.zoomed) });
     return nothing;
   }
 }

@@ -105,11 +105,16 @@ export interface KeyPress {
 }
 
 /** The intent a key press means while placing, or null for keys the placement does not use. */
-export function keyIntent(c: Pick<PlacementContext, 'terrains'>, press: KeyPress): PlacementIntent | null {
+export function keyIntent(c: Pick<PlacementContext, 'terrains' | 'mode' | 'card' | 'option'>, press: KeyPress): PlacementIntent | null {
   const key = press.key.toLowerCase();
   if (press.ctrlKey || press.metaKey || press.altKey) return (press.ctrlKey || press.metaKey) && key === 'z' ? { kind: 'undo' } : null;
   if (key === 'r') return { kind: 'rotate' };
   if (key === 'f') return { kind: 'flip' };
+  // O: the card's next shape option (most explore cards offer two).
+  if (key === 'o') {
+    const n = c.mode === 'shape' && c.card.kind === 'explore' ? c.card.options.length : 0;
+    return n > 1 ? { kind: 'option', option: (c.option + 1) % n } : null;
+  }
   if (key === 'backspace' || key === 'escape' || key === 'u') return { kind: 'undo' };
   if (/^[1-9]$/.test(key)) {
     const terrain = c.terrains[Number(key) - 1];

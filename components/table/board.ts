@@ -40,29 +40,43 @@ function controls(view: BoardView, intents: TableIntents) {
   ></carto-placement-controls>`;
 }
 
-/** `walkGhost` is the solo ambush walk being animated on this map, which shows instead of the placement's ghost. */
-export function board(view: BoardView, intents: TableIntents, walkGhost: MapGhost | undefined) {
+/** How the board is shown on this device (not game state): the solo walk being animated, and the phone zoom. */
+export interface BoardLook {
+  /** the solo ambush walk being animated on this map, shown instead of the placement's ghost */
+  readonly walkGhost: MapGhost | undefined;
+  /** phones: the map at full tap size (44 px spaces) inside a scrolling viewport */
+  readonly zoomed: boolean;
+  readonly toggleZoom: () => void;
+}
+
+export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
   const point = (e: CartoCellPointEvent) => intents.point([e.row, e.col]);
   const activate = (e: CartoCellActivateEvent) => intents.activate([e.row, e.col]);
-  return html`<div class="board" part="board">
+  return html`<div class="board ${look.zoomed ? 'zoomed' : ''}" part="board">
     <section class="map-area" aria-labelledby="map-title">
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">(drawn by ${view.drawnBy})</span>` : nothing}</h2>
       <p class="task">${view.sentence}</p>
+      <div class="map-viewport">
       <carto-map
         interactive
         .grid=${view.grid}
-        .ghost=${walkGhost ?? view.ghost}
+        .ghost=${look.walkGhost ?? view.ghost}
         .highlight=${view.highlight}
         .marks=${view.marks}
         label=${view.mapTitle}
         @carto-cell-point=${point}
         @carto-cell-activate=${activate}
       ></carto-map>
-      <p class="coins">Coins: ${view.coins} of ${view.coinTrack}</p>
+      </div>
+      <p class="coins">
+        Coins: ${view.coins} of ${view.coinTrack}
+        <button class="secondary zoom" aria-pressed=${look.zoomed ? 'true' : 'false'} @click=${look.toggleZoom}>Larger spaces</button>
+      </p>
     </section>
     <section class="side" aria-label="Your turn">
-      ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${controls(view, intents)}
-      ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing} ${projections(view, intents)}
+      ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing}
+      <div class="dock">${controls(view, intents)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
+      ${projections(view, intents)}
       <carto-deck .game=${view.deck}></carto-deck>
       ${view.scores ? scoreboard(view.scores, intents) : nothing}
       ${view.canAskNewGame ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.asked' })}>New game…</button>` : nothing}

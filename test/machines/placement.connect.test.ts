@@ -14,7 +14,7 @@ const stream = findCard('hinterland-stream') as ExploreCard;
 
 describe('placement connect', () => {
   it('maps keys to intents: R, F, Backspace/Escape/U, Ctrl+Z, and number keys to the offered terrains only', () => {
-    const c = { terrains: ['farm', 'water'] as const };
+    const c = { terrains: ['farm', 'water'] as const, mode: 'shape' as const, card: findCard('great-river') as ExploreCard, option: 1 };
     expect(keyIntent(c, { key: 'r' })).toEqual({ kind: 'rotate' });
     expect(keyIntent(c, { key: 'F' })).toEqual({ kind: 'flip' });
     expect(keyIntent(c, { key: 'Backspace' })).toEqual({ kind: 'undo' });
@@ -24,6 +24,10 @@ describe('placement connect', () => {
     expect(keyIntent(c, { key: '2' })).toEqual({ kind: 'terrain', terrain: 'water' });
     expect(keyIntent(c, { key: '3' })).toBeNull();
     expect(keyIntent(c, { key: 'x' })).toBeNull();
+    // O cycles the shape options (Great River has two), and means nothing for a one-option card.
+    expect(keyIntent(c, { key: 'o' })).toEqual({ kind: 'option', option: 0 });
+    expect(keyIntent({ ...c, option: 0 }, { key: 'O' })).toEqual({ kind: 'option', option: 1 });
+    expect(keyIntent({ ...c, card: stream, option: 0 }, { key: 'o' })).toBeNull();
     expect(intentEvent({ kind: 'option', option: 1 })).toEqual({ type: 'placement.option.chosen', option: 1 });
     expect(intentEvent({ kind: 'confirm' })).toEqual({ type: 'placement.confirmed' });
   });
