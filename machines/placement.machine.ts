@@ -33,6 +33,22 @@ export interface PlacementInput {
   terrains?: readonly DrawableTerrain[];
   /** destroy: the spaces allowed and how many to choose */
   destroy?: { readonly options: readonly Cell[]; readonly count: number };
+  /** a tentative choice to start from (the one saved before a reload) */
+  restore?: TentativeChoice;
+}
+
+/** What a player has chosen but not confirmed: kept in the save, so a reload loses nothing. */
+export interface TentativeChoice {
+  readonly option: number;
+  readonly terrain: DrawableTerrain | null;
+  readonly turns: number;
+  readonly flipped: boolean;
+  readonly at: Cell | null;
+}
+
+/** The tentative choice of a placement (hovering is not a choice). */
+export function tentativeOf(c: Pick<PlacementContext, 'option' | 'terrain' | 'turns' | 'flipped' | 'at'>): TentativeChoice {
+  return { option: c.option, terrain: c.terrain, turns: c.turns, flipped: c.flipped, at: c.at };
 }
 
 interface Choice {
@@ -161,8 +177,9 @@ export const placementMachine = setup({
   context: ({ input }) => {
     const mode = input.mode ?? 'shape';
     const terrains = mode === 'fallback' ? (input.terrains ?? []) : input.card.kind === 'explore' ? input.card.terrains : [];
-    return {
-      ...input,
+    const { restore, ...rest } = input;
+    const fresh: PlacementContext = {
+      ...rest,
       mode,
       terrains,
       option: 0,
@@ -175,8 +192,14 @@ export const placementMachine = setup({
       preview: null,
       history: [],
     };
+    // A restored choice is taken only where it still makes sense for this task (a destroy is chosen afresh).
+    if (!restore || mode === 'destroy') return fresh;
+    const option = mode === 'shape' && input.card.kind === 'explore' && restore.option < input.card.options.length ? restore.option : 0;
+    const terrain = restore.terrain && terrains.includes(restore.terrain) ? restore.terrain : fresh.terrain;
+    const turnable = mode === 'shape';
+    return { ...fresh, ...refresh(fresh, { option, terrain, turns: turnable ? restore.turns : 0, flipped: turnable && restore.flipped, at: restore.at }, false) };
   },
-  initial: 'choosing',
+  initial: 'routing',
   on: {
     'placement.option.chosen': { guard: 'offersOption', actions: 'chooseOption' },
     'placement.terrain.chosen': { guard: 'offersTerrain', actions: 'chooseTerrain' },

@@ -19,7 +19,7 @@ import { replay, toSaved } from '../src/game/replay.ts';
 import { newGame } from '../src/game/setup.ts';
 import { waitingFor } from '../src/game/legal.ts';
 import { gameMachine } from './game.machine.ts';
-import { placementMachine } from './placement.machine.ts';
+import { placementMachine, tentativeOf, type TentativeChoice } from './placement.machine.ts';
 import {
   announce,
   deviceActor,
@@ -50,12 +50,17 @@ function resumed(input: TableInput): Partial<TableContext> {
     const content = save.table ?? input.customTable ?? tableContent(save.setup);
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
-    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', n: 1 } };
+    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', n: 1 } };
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
     return { loadProblem: `Your saved game could not be resumed (${(e as Error).message}); it was set aside.` };
   }
+}
+
+function sameChoice(a: TentativeChoice | null, b: TentativeChoice): boolean {
+  if (!a) return b.at === null && b.turns === 0 && !b.flipped && b.option === 0;
+  return a.option === b.option && a.terrain === b.terrain && a.turns === b.turns && a.flipped === b.flipped && a.at?.[0] === b.at?.[0] && a.at?.[1] === b.at?.[1];
 }
 
 const owingIn = (state: GameState) => state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
@@ -136,7 +141,11 @@ export const tableMachine = setup({
     save: ({ context }) => {
       const { storage, setup, shown } = context;
       if (!storage || context.online || !setup || !shown) return;
-      writeSave(storage, context.storageKey, setup, toSaved(shown as GameState), context.customTable && context.content === context.customTable ? context.content : undefined, context.seasonsSeen);
+      writeSave(storage, context.storageKey, setup, toSaved(shown as GameState), {
+        ...(context.customTable && context.content === context.customTable ? { table: context.content } : {}),
+        seasonsSeen: context.seasonsSeen,
+        tentative: context.tentative?.key === context.taskKey ? context.tentative : null,
+      });
     },
     focusScore: assign(({ event }) => {
       assertEvent(event, 'table.score.focused');
@@ -187,6 +196,7 @@ export const tableMachine = setup({
     loadProblem: '',
     scoreFocus: null,
     edictShown: null,
+    tentative: null,
     ...resumed(input),
   }),
   on: {
@@ -264,7 +274,13 @@ export const tableMachine = setup({
                 input: ({ context }) => {
                   const shown = context.shown!;
                   const player = deviceActor(context);
-                  return placementFor(shown, player, shown.tasks[player]![0]!);
+                  const input = placementFor(shown, player, shown.tasks[player]![0]!);
+                  return context.tentative?.key === context.taskKey ? { ...input, restore: context.tentative.choice } : input;
+                },
+                // Each unconfirmed choice (not a mere hover) is kept and saved, so a reload puts it back.
+                onSnapshot: {
+                  guard: ({ context, event }) => !sameChoice(context.tentative?.key === context.taskKey ? context.tentative.choice : null, tentativeOf(event.snapshot.context)),
+                  actions: [assign(({ context, event }) => ({ tentative: { key: context.taskKey, choice: tentativeOf(event.snapshot.context) } })), 'save'],
                 },
                 // The placement's output is the confirmed action: straight to the source, no round trip through the element.
                 onDone: {

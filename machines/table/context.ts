@@ -11,7 +11,7 @@ import type { Transport } from '../../client/transport.ts';
 import { actingPlayer, taskKey } from './turn.ts';
 import { newsSince, type WalkNews } from './news.ts';
 import type { TableSetup } from './setup.ts';
-import type { StorageLike } from './storage.ts';
+import type { SavedTentative, StorageLike } from './storage.ts';
 import type { GameActor, Shown, SourceSnapshot } from './sources.ts';
 import type { placementMachine } from '../placement.machine.ts';
 
@@ -75,6 +75,8 @@ export interface TableContext extends SourceSnapshot {
   readonly scoreFocus: ScoreFocus | null;
   /** the projected edict whose spaces are highlighted (null: the first) */
   readonly edictShown: EdictLetter | null;
+  /** the device player's unconfirmed choice for the current task (saved, and restored after a reload) */
+  readonly tentative: SavedTentative | null;
 }
 
 export type TableEvent =

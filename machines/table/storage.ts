@@ -7,6 +7,7 @@
 import type { SavedGame } from '../../src/game/types.ts';
 import type { GameContent } from '../../src/game/types.ts';
 import type { TableSetup } from './setup.ts';
+import type { TentativeChoice } from '../placement.machine.ts';
 
 export const SAVE_FORMAT = 'carto-live-save/1';
 
@@ -21,12 +22,27 @@ export interface LocalSave {
   readonly table?: GameContent;
   /** seasons whose end screen was seen: a reload on a season summary returns to it, and only then */
   readonly seasonsSeen?: number;
+  /** the acting player's unconfirmed choice, for the task `key` (a reload puts it back) */
+  readonly tentative?: SavedTentative;
+}
+
+export interface SavedTentative {
+  readonly key: string;
+  readonly choice: TentativeChoice;
 }
 
 export type LoadResult = { readonly save: LocalSave } | { readonly none: true } | { readonly problem: string };
 
-export function writeSave(storage: StorageLike, key: string, setup: TableSetup, game: SavedGame, table?: GameContent, seasonsSeen?: number): void {
-  const save: LocalSave = { format: SAVE_FORMAT, setup, game, ...(table ? { table } : {}), ...(seasonsSeen !== undefined ? { seasonsSeen } : {}) };
+/** What a save keeps besides the game: the table's own content, the seasons seen, the unconfirmed choice. */
+export interface SaveExtras {
+  readonly table?: GameContent;
+  readonly seasonsSeen?: number;
+  readonly tentative?: SavedTentative | null;
+}
+
+export function writeSave(storage: StorageLike, key: string, setup: TableSetup, game: SavedGame, extras: SaveExtras = {}): void {
+  const { table, seasonsSeen, tentative } = extras;
+  const save: LocalSave = { format: SAVE_FORMAT, setup, game, ...(table ? { table } : {}), ...(seasonsSeen !== undefined ? { seasonsSeen } : {}), ...(tentative ? { tentative } : {}) };
   storage.setItem(key, JSON.stringify(save));
 }
 

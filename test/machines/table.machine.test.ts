@@ -186,3 +186,42 @@ function createLocal(): GameState {
   actor.stop();
   return state;
 }
+
+describe('table statechart: what a reload keeps', () => {
+  it('keeps a tentative placement (option, terrain, turn, position) and the season summary being shown', () => {
+    const storage = new MemoryStorage();
+    const input: TableInput = { storage, storageKey: 'keep', customTable: tinyPack };
+    const a = createActor(tableMachine, { input }).start();
+    a.send({ type: 'table.setup.submitted', setup: setupFor(1) });
+    type Placement = { send(e: unknown): void; getSnapshot(): { context: { turns: number; at: unknown; terrain: unknown } } };
+    const placement = () => a.getSnapshot().children.placement as unknown as Placement;
+    // Turn the first card's shape and place it at the top-left corner, without confirming.
+    placement().send({ type: 'placement.rotated' });
+    placement().send({ type: 'placement.moved', at: [0, 0] });
+    const before = placement().getSnapshot().context;
+    expect(before.turns).toBe(1);
+    a.stop();
+    const b = createActor(tableMachine, { input }).start();
+    const after = (b.getSnapshot().children.placement as unknown as Placement).getSnapshot().context;
+    expect(after.turns).toBe(1);
+    expect(after.at).toEqual([0, 0]);
+    expect(after.terrain).toEqual(before.terrain);
+    b.stop();
+
+    // Play on to the end of spring: the reload comes back to the summary, and after "continue" it does not.
+    const c = createActor(tableMachine, { input }).start();
+    for (let i = 0; i < 50 && !c.getSnapshot().matches({ running: 'seasonSummary' }); i++) {
+      const st = c.getSnapshot().context.shown as GameState;
+      c.getSnapshot().context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
+    }
+    expect(c.getSnapshot().matches({ running: 'seasonSummary' })).toBe(true);
+    c.stop();
+    const d = createActor(tableMachine, { input }).start();
+    expect(d.getSnapshot().matches({ running: 'seasonSummary' })).toBe(true);
+    d.send({ type: 'table.season.continued' });
+    d.stop();
+    const e = createActor(tableMachine, { input }).start();
+    expect(e.getSnapshot().matches({ running: 'seasonSummary' })).toBe(false);
+    e.stop();
+  });
+});
