@@ -173,6 +173,22 @@ export const cartoGameStyles = css`
     justify-items: center;
     padding: 3rem 1rem;
   }
+  .banner {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    margin: 0 0 0.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 2px solid var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--carto-banner, #fff3c4);
+    color: #2a2118;
+  }
+  .banner p {
+    margin: 0;
+    flex: 1 1 20rem;
+  }
   .problem {
     color: var(--carto-error, #b3261e);
     font-weight: 600;

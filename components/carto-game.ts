@@ -139,7 +139,15 @@ export class CartoGameElement extends LitElement {
     this.opened = this.onlineConfig();
     const transport = this.onlineTransport;
     const actor = createActor(tableMachine, {
-      input: { storage: this.storage, storageKey: this.storageKey, ...(this.customTable ? { customTable: this.customTable } : {}), ...(transport ? { transport } : {}) },
+      input: {
+        storage: this.storage,
+        storageKey: this.storageKey,
+        ...(this.customTable ? { customTable: this.customTable } : {}),
+        ...(transport ? { transport } : {}),
+        openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
+        // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
+        tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),
+      },
     });
     this.tableActor = actor;
     this.seen = { announcement: 0, walk: 0, screen: '' };
@@ -206,7 +214,14 @@ export class CartoGameElement extends LitElement {
     return html`
       <div class="live visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
       ${view.loadProblem ? html`<p class="problem" role="alert">${view.loadProblem}</p>` : nothing}
-      ${view.reconnecting ? html`<p class="note" role="status">Connection lost: reconnecting…</p>` : nothing} ${this.screen(view)}
+      ${view.reconnecting ? html`<p class="note" role="status">Connection lost: reconnecting…</p>` : nothing}
+      ${view.otherTab
+        ? html`<div class="banner" role="alert">
+            <p>This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.</p>
+            <button class="secondary" @click=${() => this.intents.table({ type: 'table.otherTab.dismissed' })}>Understood</button>
+          </div>`
+        : nothing}
+      ${this.screen(view)}
       <slot></slot>
     `;
   }

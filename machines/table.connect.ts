@@ -74,6 +74,8 @@ export interface TableView {
   readonly loadProblem: string;
   /** online: the connection was lost and is being re-established */
   readonly reconnecting: boolean;
+  /** another tab plays the same saved game */
+  readonly otherTab: boolean;
   readonly setup: { readonly initial: Partial<TableSetup> | undefined; readonly canGoBack: boolean } | null;
   readonly connecting: { readonly problem: string; readonly text: string } | null;
   readonly handover: { readonly name: string } | null;
@@ -188,6 +190,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     announcement: c.announcement,
     loadProblem: c.loadProblem,
     reconnecting: c.online && c.connection === 'reconnecting',
+    otherTab: c.otherTab,
     setup: screen === 'setup' ? { initial: c.setupDraft ?? c.setup ?? undefined, canGoBack: shown !== null } : null,
     connecting: screen === 'connecting' ? { problem: c.problem, text: seatsText() } : null,
     handover: screen === 'handover' && shown ? { name: playerName(c, shown.tasks.findIndex((q) => q.length > 0)) } : null,

@@ -31,6 +31,7 @@ import {
   type TableInput,
 } from './table/context.ts';
 import { localSource, onlineSource, type SourceEvent } from './table/sources.ts';
+import { tabWatch } from './table/tab-watch.ts';
 import { clearSave, readSave, writeSave } from './table/storage.ts';
 import { gameOptions, newGameCode, tableContent, type TableSetup } from './table/setup.ts';
 import { placementFor } from './table/turn.ts';
@@ -71,7 +72,7 @@ function startSentence(setup: TableSetup): string {
 
 export const tableMachine = setup({
   types: { context: {} as TableContext, events: {} as Event, input: {} as TableInput },
-  actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource },
+  actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch },
   guards: {
     isOnline: ({ context }) => context.online,
     hasGame: ({ context }) => context.shown !== null,
@@ -171,6 +172,8 @@ export const tableMachine = setup({
     transport: input.transport,
     storage: input.storage,
     storageKey: input.storageKey,
+    openChannel: input.openChannel,
+    tabId: input.tabId ?? 'tab',
     newCode: input.newCode ?? (() => newGameCode()),
     customTable: input.customTable,
     setup: null,
@@ -197,9 +200,17 @@ export const tableMachine = setup({
     scoreFocus: null,
     edictShown: null,
     tentative: null,
+    otherTab: false,
     ...resumed(input),
   }),
+  // A local save is watched for a second tab playing it too (the warning is the player's to dismiss).
+  invoke: {
+    src: 'tabWatch',
+    input: ({ context }) => ({ name: `carto-save:${context.storageKey}`, open: context.online || !context.storage ? () => null : (context.openChannel ?? (() => null)), me: context.tabId }),
+  },
   on: {
+    'table.otherTab.seen': { actions: assign({ otherTab: true }) },
+    'table.otherTab.dismissed': { actions: assign({ otherTab: false }) },
     'table.customTable.changed': { actions: 'setCustomTable' },
     'table.announced': { actions: 'announceText' },
     'table.score.focused': { actions: 'focusScore' },

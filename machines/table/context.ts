@@ -12,6 +12,7 @@ import { actingPlayer, taskKey } from './turn.ts';
 import { newsSince, type WalkNews } from './news.ts';
 import type { TableSetup } from './setup.ts';
 import type { SavedTentative, StorageLike } from './storage.ts';
+import type { ChannelLike } from './tab-watch.ts';
 import type { GameActor, Shown, SourceSnapshot } from './sources.ts';
 import type { placementMachine } from '../placement.machine.ts';
 
@@ -37,6 +38,10 @@ export interface TableInput {
   readonly transport?: Transport;
   /** makes a fresh game code for "New game" (the page's randomness; tests pass their own) */
   readonly newCode?: () => string;
+  /** opens a channel between the tabs of this browser (BroadcastChannel), to warn of a second tab on the same save */
+  readonly openChannel?: (name: string) => ChannelLike | null;
+  /** this tab's id among the tabs */
+  readonly tabId?: string;
 }
 
 export interface TableContext extends SourceSnapshot {
@@ -44,6 +49,8 @@ export interface TableContext extends SourceSnapshot {
   readonly transport: Transport | undefined;
   readonly storage: StorageLike | null;
   readonly storageKey: string;
+  readonly openChannel: ((name: string) => ChannelLike | null) | undefined;
+  readonly tabId: string;
   readonly newCode: () => string;
   /** the table the next local game is played on when it is a custom one */
   readonly customTable: GameContent | undefined;
@@ -77,6 +84,8 @@ export interface TableContext extends SourceSnapshot {
   readonly edictShown: EdictLetter | null;
   /** the device player's unconfirmed choice for the current task (saved, and restored after a reload) */
   readonly tentative: SavedTentative | null;
+  /** another tab plays the same saved game (and the player has not dismissed the warning) */
+  readonly otherTab: boolean;
 }
 
 export type TableEvent =
@@ -90,7 +99,9 @@ export type TableEvent =
   | { readonly type: 'table.customTable.changed'; readonly table: GameContent | undefined }
   | { readonly type: 'table.score.focused'; readonly focus: ScoreFocus | null }
   | { readonly type: 'table.edict.shown'; readonly letter: EdictLetter }
-  | { readonly type: 'table.announced'; readonly text: string };
+  | { readonly type: 'table.announced'; readonly text: string }
+  | { readonly type: 'table.otherTab.seen' }
+  | { readonly type: 'table.otherTab.dismissed' };
 
 /** The fewest seasons any player has had scored: seasons are scored for everyone at once. */
 export function seasonsScored(shown: Pick<GameState, 'scores'>): number {
