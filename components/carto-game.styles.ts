@@ -185,6 +185,11 @@ export const cartoGameStyles = css`
     background: var(--carto-banner, #fff3c4);
     color: #2a2118;
   }
+  .banner ul {
+    margin: 0;
+    padding-inline-start: 1.2rem;
+    flex: 1 1 20rem;
+  }
   .banner p {
     margin: 0;
     flex: 1 1 20rem;

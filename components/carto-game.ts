@@ -221,6 +221,12 @@ export class CartoGameElement extends LitElement {
             <button class="secondary" @click=${() => this.intents.table({ type: 'table.otherTab.dismissed' })}>Understood</button>
           </div>`
         : nothing}
+      ${view.banner.length
+        ? html`<div class="banner news" role="region" aria-label="What happened">
+            <ul>${view.banner.map((t) => html`<li>${t}</li>`)}</ul>
+            <button class="secondary" @click=${() => this.intents.table({ type: 'table.banner.dismissed' })}>Dismiss</button>
+          </div>`
+        : nothing}
       ${this.screen(view)}
       <slot></slot>
     `;

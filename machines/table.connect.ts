@@ -76,6 +76,8 @@ export interface TableView {
   readonly reconnecting: boolean;
   /** another tab plays the same saved game */
   readonly otherTab: boolean;
+  /** what happened that the player did not do (dismissable) */
+  readonly banner: readonly string[];
   readonly setup: { readonly initial: Partial<TableSetup> | undefined; readonly canGoBack: boolean } | null;
   readonly connecting: { readonly problem: string; readonly text: string } | null;
   readonly handover: { readonly name: string } | null;
@@ -191,6 +193,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     loadProblem: c.loadProblem,
     reconnecting: c.online && c.connection === 'reconnecting',
     otherTab: c.otherTab,
+    banner: c.banner?.sentences ?? [],
     setup: screen === 'setup' ? { initial: c.setupDraft ?? c.setup ?? undefined, canGoBack: shown !== null } : null,
     connecting: screen === 'connecting' ? { problem: c.problem, text: seatsText() } : null,
     handover: screen === 'handover' && shown ? { name: playerName(c, shown.tasks.findIndex((q) => q.length > 0)) } : null,

@@ -124,6 +124,7 @@ export const tableMachine = setup({
         logSeen: state.log.length,
         refusal: null,
         scoreFocus: null,
+        banner: null,
         announcement: announce(context, startSentence(setup)),
       });
     }),
@@ -201,6 +202,7 @@ export const tableMachine = setup({
     edictShown: null,
     tentative: null,
     otherTab: false,
+    banner: null,
     ...resumed(input),
   }),
   // A local save is watched for a second tab playing it too (the warning is the player's to dismiss).
@@ -211,6 +213,7 @@ export const tableMachine = setup({
   on: {
     'table.otherTab.seen': { actions: assign({ otherTab: true }) },
     'table.otherTab.dismissed': { actions: assign({ otherTab: false }) },
+    'table.banner.dismissed': { actions: assign({ banner: null }) },
     'table.customTable.changed': { actions: 'setCustomTable' },
     'table.announced': { actions: 'announceText' },
     'table.score.focused': { actions: 'focusScore' },

@@ -86,6 +86,8 @@ export interface TableContext extends SourceSnapshot {
   readonly tentative: SavedTentative | null;
   /** another tab plays the same saved game (and the player has not dismissed the warning) */
   readonly otherTab: boolean;
+  /** what happened that the player did not do, until dismissed (`n` counts banners) */
+  readonly banner: { readonly sentences: readonly string[]; readonly n: number } | null;
 }
 
 export type TableEvent =
@@ -101,7 +103,8 @@ export type TableEvent =
   | { readonly type: 'table.edict.shown'; readonly letter: EdictLetter }
   | { readonly type: 'table.announced'; readonly text: string }
   | { readonly type: 'table.otherTab.seen' }
-  | { readonly type: 'table.otherTab.dismissed' };
+  | { readonly type: 'table.otherTab.dismissed' }
+  | { readonly type: 'table.banner.dismissed' };
 
 /** The fewest seasons any player has had scored: seasons are scored for everyone at once. */
 export function seasonsScored(shown: Pick<GameState, 'scores'>): number {
@@ -177,6 +180,7 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
     shownPlayer: solo ? actingPlayer(shown) : c.shownPlayer,
     taskKey: key,
     ...(news.sentences.length ? { announcement: announce(c, news.sentences.join(' ')) } : {}),
+    ...(news.notable.length ? { banner: { sentences: news.notable, n: (c.banner?.n ?? 0) + 1 } } : {}),
     ...(news.walk && !c.online ? { walk: { ...news.walk, n: (c.walk?.n ?? 0) + 1 } } : {}),
   };
 }

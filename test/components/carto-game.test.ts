@@ -211,3 +211,31 @@ describe('<carto-game>', () => {
     expect(walking()).to.equal(0);
   });
 });
+
+describe('<carto-game> says what happened', () => {
+  beforeEach(() => localStorage.removeItem(KEY));
+
+  it('shows a dismissable banner when a solo ambush monster walks onto the map', async () => {
+    const rng = new Rng(seedRng(5));
+    let state = newGame(tableContent(solo), gameOptions(solo), solo.code);
+    let trigger: ReturnType<typeof randomAction> = null;
+    for (let i = 0; i < 500 && !trigger; i++) {
+      const action = randomAction(state, 0, rng)!;
+      const next = apply(state, action).state!;
+      if (next.log.slice(state.log.length).some((e) => e.action.type === 'walk' && e.action.cells.length > 0)) trigger = action;
+      else state = next;
+    }
+    writeSave(localStorage, KEY, solo, toSaved(state));
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    await settle(el);
+    expect(root(el).querySelector('[aria-label="What happened"]')).to.equal(null);
+    el.actor!.send({ type: 'game.action', action: trigger! });
+    await settle(el);
+    const banner = root(el).querySelector('[aria-label="What happened"]')!;
+    expect(banner.textContent).to.match(/walked the ring and was drawn on Ada's map/);
+    await expect(el).to.be.accessible();
+    banner.querySelector('button')!.click();
+    await settle(el);
+    expect(root(el).querySelector('[aria-label="What happened"]')).to.equal(null);
+  });
+});
