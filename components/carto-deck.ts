@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { GameState } from '../src/game/types.ts';
-import type { EdictLetter } from '../src/content/types.ts';
+import { EDICT_LETTERS } from '../src/content/stacks.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoDeckStyles } from './carto-deck.styles.ts';
@@ -9,8 +9,6 @@ import { cartoDeckStyles } from './carto-deck.styles.ts';
 /** What the deck shows of a game; a full GameState or a player's view both fit. */
 export type DeckSlice = Pick<GameState, 'revealed' | 'season' | 'time' | 'seasons' | 'edicts' | 'cards' | 'card' | 'stage' | 'ruins'> &
   Partial<Pick<GameState, 'tasks'>>;
-
-const LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
 
 /**
  * The table's shared cards: the four seasons with the current one marked, the time revealed so far
@@ -56,7 +54,7 @@ export class CartoDeckElement extends LitElement {
           </div>`
         : nothing}
       <ul class="edicts" part="edicts" aria-label="Edicts">
-        ${LETTERS.map((l) => {
+        ${EDICT_LETTERS.map((l) => {
           const card = g.edicts[l];
           const now = scored.has(l) && g.stage !== 'gameOver';
           return html`<li class=${now ? 'scoring' : ''}>${l}: ${card?.name ?? '?'}${now ? html`<span class="visually-hidden">, scored this season</span>` : nothing}</li>`;

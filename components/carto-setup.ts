@@ -2,12 +2,12 @@ import { LitElement, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import type { TableContent } from '../src/content/combine.ts';
+import { EDICT_LETTERS } from '../src/content/stacks.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoSetupStyles } from './carto-setup.styles.ts';
 import { CartoSetupEvent } from './events/setup-event.ts';
 import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } from '../machines/table/setup.ts';
 
-const LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
 const MODE_NAMES: Readonly<Record<GameMode, string>> = { base: 'Cartographers', heroes: 'Cartographers Heroes', combined: 'Both, combined' };
 
 /**
@@ -144,7 +144,7 @@ export class CartoSetupElement extends LitElement {
         <label><input type="radio" name="scoring" .checked=${this.scoring === 'chosen'} @change=${() => (this.scoring = 'chosen')} />Chosen</label>
         ${this.scoring === 'chosen'
           ? html`<div class="edicts">
-              ${LETTERS.map(
+              ${EDICT_LETTERS.map(
                 (l) => html`<label for=${`edict-${l}`}>Edict ${l}</label>
                   <select
                     id=${`edict-${l}`}

@@ -1,5 +1,6 @@
 import { LitElement, html } from 'lit';
 import { property } from 'lit/decorators.js';
+import { EDICT_LETTERS } from '../../src/content/stacks.ts';
 import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
@@ -7,7 +8,6 @@ import { CartoAddCardEvent } from './events/add-card-event.ts';
 import { cartoPackSettingsStyles } from './carto-pack-settings.styles.ts';
 
 type Json = Record<string, unknown>;
-const LETTERS = ['A', 'B', 'C', 'D'];
 
 /**
  * A pack's own settings: its id, name and coin track, and its season and edict cards (time, the two
@@ -54,8 +54,8 @@ export class CartoPackSettingsElement extends LitElement {
           (c, i) => html`<div class="row card-row">
             ${textField(s, `Season ${i + 1} name`, `/cards/${i}/name`, c.name)} ${textField(s, 'Id', `/cards/${i}/id`, c.id)}
             ${numberField(s, 'Ends at time', `/cards/${i}/time`, c.time, { min: 1 })} ${numberField(s, 'Order', `/cards/${i}/order`, c.order, { min: 1 })}
-            ${selectField(s, 'First edict', `/cards/${i}/edicts/0`, (c.edicts as string[] | undefined)?.[0], LETTERS)}
-            ${selectField(s, 'Second edict', `/cards/${i}/edicts/1`, (c.edicts as string[] | undefined)?.[1], LETTERS)}
+            ${selectField(s, 'First edict', `/cards/${i}/edicts/0`, (c.edicts as string[] | undefined)?.[0], EDICT_LETTERS)}
+            ${selectField(s, 'Second edict', `/cards/${i}/edicts/1`, (c.edicts as string[] | undefined)?.[1], EDICT_LETTERS)}
             <button type="button" @click=${() => removeItem(s, `/cards/${i}`)}>Remove season ${i + 1}</button>
           </div>`,
         )}
@@ -66,7 +66,7 @@ export class CartoPackSettingsElement extends LitElement {
         ${this.edicts.map(
           (c, i) => html`<div class="row card-row">
             ${textField(e, `Edict ${i + 1} name`, `/cards/${i}/name`, c.name)} ${textField(e, 'Id', `/cards/${i}/id`, c.id)}
-            ${selectField(e, 'Letter', `/cards/${i}/letter`, c.letter, LETTERS)}
+            ${selectField(e, 'Letter', `/cards/${i}/letter`, c.letter, EDICT_LETTERS)}
             <button type="button" @click=${() => removeItem(e, `/cards/${i}`)}>Remove edict ${i + 1}</button>
           </div>`,
         )}

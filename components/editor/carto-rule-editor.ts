@@ -1,14 +1,13 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
+import { CLUSTER_TERRAINS, FILLS } from '../../src/grid/fills.ts';
 import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { cartoRuleEditorStyles } from './carto-rule-editor.styles.ts';
 import { checkField, choiceList, edit, numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { RULE_TEMPLATES, UNIT_TEMPLATES, FILTER_TEMPLATES, MATCH_TEMPLATES, retype, type Node } from './rule-templates.ts';
 
-const FILLS = ['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain', 'wasteland', 'destroyed'];
-const CLUSTER_TERRAINS = ['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain'];
 const EDGES = ['top', 'bottom', 'left', 'right'];
 const BASE_MATCHES = ['fill', 'filled', 'ruins', 'edge'];
 

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Fill } from '../../src/grid/fills.ts';
+import { FILLS, type Fill } from '../../src/grid/fills.ts';
 import type { Cell, MapGrid } from '../../src/grid/grid.ts';
 import { validateRule } from '../../src/scoring/validate.ts';
 import { evaluate, type Score } from '../../src/scoring/evaluate.ts';
@@ -12,7 +12,7 @@ import { formStyles } from './form.styles.ts';
 import { cartoSampleMapStyles } from './carto-sample-map.styles.ts';
 
 /** What a designer can paint on a sample map. */
-export const PAINTS: readonly Fill[] = ['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain', 'wasteland', 'destroyed'];
+export const PAINTS: readonly Fill[] = FILLS;
 
 /**
  * A scoring rule's live preview: an editable sample map (choose a fill, then click, tap or press

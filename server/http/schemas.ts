@@ -1,10 +1,18 @@
 /** Request bodies, checked before anything else reads them (TypeBox; no code generation). */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TOptionalWithFlag, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { EDICT_LETTERS, SCORING_STACKS } from '../../src/content/stacks.ts';
 import { ApiError } from '../errors.ts';
 
 const Id = Type.String({ minLength: 1, maxLength: 60 });
 const Ids = Type.Array(Id, { maxItems: 60 });
+
+/** An object with an optional `value` under each of `keys` and no other key. */
+function optionalEach<K extends string, S extends TSchema>(keys: readonly K[], value: S): TObject<Record<K, TOptionalWithFlag<S, true>>> {
+  const properties = {} as Record<K, TOptionalWithFlag<S, true>>;
+  for (const k of keys) properties[k] = Type.Optional(value);
+  return Type.Object(properties, { additionalProperties: false });
+}
 
 export const SetupSchema = Type.Object(
   {
@@ -16,12 +24,7 @@ export const SetupSchema = Type.Object(
           explore: Type.Optional(Ids),
           ambush: Type.Optional(Ids),
           heroes: Type.Optional(Ids),
-          scoring: Type.Optional(
-            Type.Object(
-              { forest: Type.Optional(Ids), 'farm-water': Type.Optional(Ids), village: Type.Optional(Ids), spaces: Type.Optional(Ids) },
-              { additionalProperties: false },
-            ),
-          ),
+          scoring: Type.Optional(optionalEach(SCORING_STACKS, Ids)),
           map: Type.Optional(Id),
           seasons: Type.Optional(Id),
         },
@@ -29,7 +32,7 @@ export const SetupSchema = Type.Object(
       ),
     ),
     ambushPlacement: Type.Optional(Type.Union([Type.Literal('neighbour'), Type.Literal('walk')])),
-    edicts: Type.Optional(Type.Object({ A: Type.Optional(Id), B: Type.Optional(Id), C: Type.Optional(Id), D: Type.Optional(Id) }, { additionalProperties: false })),
+    edicts: Type.Optional(optionalEach(EDICT_LETTERS, Id)),
     seed: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Integer()])),
   },
   { additionalProperties: false },

@@ -4,6 +4,6 @@ export * from './schema.ts';
 export * from './problems.ts';
 export { validatePack, loadPack, type PackFiles, type LoadOptions } from './load.ts';
 export { combinePacks, type TableChoices, type TableContent } from './combine.ts';
-export { SCORING_STACKS } from './stacks.ts';
+export { EDICT_LETTERS, SCORING_STACKS } from './stacks.ts';
 export { basePack, heroesPack, promoPack, officialPacks, officialPackFiles, officialPack, findCard } from './official.ts';
 export { gameTable, officialTable, modeTable, findTable, requireOfficialPack, GAME_MODES, type GameMode } from './tables.ts';

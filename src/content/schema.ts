@@ -10,6 +10,7 @@
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 import { DRAWABLE_TERRAINS } from '../grid/fills.ts';
 import { ScoringRuleSchema } from '../scoring/rule-schema.ts';
+import { EDICT_LETTERS, SCORING_STACKS } from './stacks.ts';
 import type {
   AmbushCard,
   AmbushEffect,
@@ -56,8 +57,8 @@ export const PatternPictureSchema = Type.Array(Type.String({ pattern: '^[HX.]+$'
 export const TerrainSchema = OneOf(DRAWABLE_TERRAINS, { description: 'A terrain a player can draw.' });
 export const RotationSchema = OneOf(['clockwise', 'counterclockwise'] as const);
 export const CornerSchema = OneOf(['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const);
-export const EdictLetterSchema = OneOf(['A', 'B', 'C', 'D'] as const);
-export const ScoringStackSchema = OneOf(['forest', 'farm-water', 'village', 'spaces'] as const, {
+export const EdictLetterSchema = OneOf(EDICT_LETTERS);
+export const ScoringStackSchema = OneOf(SCORING_STACKS, {
   description: 'The scoring stack, by card back.',
 });
 

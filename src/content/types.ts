@@ -5,6 +5,7 @@
  * content/schema/ describe exactly these shapes.
  */
 import type { DrawableTerrain } from '../grid/fills.ts';
+import type { EdictLetter, ScoringStack } from './stacks.ts';
 import type { ScoringRule } from '../scoring/rule.ts';
 
 /**
@@ -89,7 +90,7 @@ export interface HeroCard extends CardBase {
   readonly pattern: PatternPicture;
 }
 
-export type EdictLetter = 'A' | 'B' | 'C' | 'D';
+export type { EdictLetter };
 
 export interface SeasonCard extends CardBase {
   readonly kind: 'season';
@@ -107,7 +108,7 @@ export interface EdictCard extends CardBase {
 }
 
 /** The four scoring stacks, by card back. */
-export type ScoringStack = 'forest' | 'farm-water' | 'village' | 'spaces';
+export type { ScoringStack };
 
 export interface ScoringCard extends CardBase {
   readonly kind: 'scoring';

@@ -3,7 +3,7 @@
  * Every random outcome comes from the seeded generator in the state and is logged as `chance.*`.
  */
 export * from './types.ts';
-export { newGame, EDICT_LETTERS, MAX_PLAYERS } from './setup.ts';
+export { newGame, MAX_PLAYERS } from './setup.ts';
 export { apply, describeTask } from './apply.ts';
 export { legalActions, currentTask, waitingFor } from './legal.ts';
 export { replay, replayUntil, toSaved, firstDifference } from './replay.ts';

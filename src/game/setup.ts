@@ -14,9 +14,8 @@ import { tableHash } from './content-hash.ts';
 import { settle } from './flow.ts';
 import type { GameContent, GameOptions, GameState, Seed } from './types.ts';
 import { record, type Work } from './work.ts';
-import { SCORING_STACKS } from '../content/stacks.ts';
+import { EDICT_LETTERS, SCORING_STACKS } from '../content/stacks.ts';
 
-export const EDICT_LETTERS: readonly EdictLetter[] = ['A', 'B', 'C', 'D'];
 export const MAX_PLAYERS = 6;
 
 export function checkOptions(content: GameContent, options: GameOptions): void {

@@ -12,6 +12,23 @@ export type Terrain = (typeof TERRAINS)[number];
 export const FILLS = ['empty', ...TERRAINS, 'wasteland', 'destroyed'] as const;
 export type Fill = (typeof FILLS)[number];
 
+/** What a cluster can be made of: a terrain, or empty spaces (Starlit Sigil counts clusters of empty spaces). */
+export const CLUSTER_TERRAINS = ['empty', ...TERRAINS] as const;
+export type ClusterTerrain = (typeof CLUSTER_TERRAINS)[number];
+
+/**
+ * Each fill as a small integer, its index in FILLS (empty 0, forest 1, ... destroyed 9): scoring
+ * keeps a map as an array of codes and tests fills as bits of a mask (see fillMask).
+ */
+export const FILL_CODE: Readonly<Record<Fill, number>> = Object.freeze(Object.fromEntries(FILLS.map((f, i) => [f, i])) as Record<Fill, number>);
+
+/** The bit mask (1 << FILL_CODE) of some fills: a test of a space's code is then a shift and an and. */
+export function fillMask(fills: readonly Fill[]): number {
+  let mask = 0;
+  for (const f of fills) mask |= 1 << FILL_CODE[f];
+  return mask;
+}
+
 /** Character of each fill on a plain space; ruins spaces use the lower-case letter (see RUINS_CHARS). */
 export const FILL_CHARS: Readonly<Record<Fill, string>> = {
   empty: '.',

@@ -4,12 +4,13 @@
  */
 import type { Filter } from './rule-schema.ts';
 import { compileMatch, describeMatch, matches, type CompiledMatch } from './match.ts';
-import { clusterAt, nextSeen, stampCells, TERRAIN_MASK, type Sheet, type Unit } from './sheet.ts';
+import { FILL_CODE } from '../grid/fills.ts';
+import { clusterAt, FILLED_MASK, nextSeen, stampCells, TERRAIN_MASK, type Sheet, type Unit } from './sheet.ts';
 
 export type SpaceTest = (sheet: Sheet, i: number) => boolean;
 export type UnitTest = (sheet: Sheet, u: Unit) => boolean;
 
-const FILLED_OR_EDGE: CompiledMatch = { mask: 0b1111111110, ruins: false, edge: true };
+const FILLED_OR_EDGE: CompiledMatch = { mask: FILLED_MASK, ruins: false, edge: true };
 const EDGE_BIT = { top: 1, bottom: 2, left: 4, right: 8 } as const;
 
 function bitCount(x: number): number {
@@ -169,7 +170,7 @@ export function compileSpaceTest(f: Filter): SpaceTest {
       return (sheet, i) => sheet.ruins[i] === true;
     case 'linked': {
       const to = compileMatch(f.to);
-      const code = CODE_OF[f.through] as number;
+      const code = FILL_CODE[f.through];
       const memo: LinkMemo = { generation: -1, matching: [] };
       return (sheet, i) => linked(sheet, i, code, to, memo);
     }
@@ -177,8 +178,6 @@ export function compileSpaceTest(f: Filter): SpaceTest {
       throw new Error(`the ${f.type} filter does not apply to single spaces`); // checkRule rejects this first
   }
 }
-
-const CODE_OF: Record<string, number> = { empty: 0, forest: 1, village: 2, farm: 3, water: 4, monster: 5, hero: 6, mountain: 7 };
 
 /** Per cluster (by its index among the clusters of its fill), how many outside spaces match `to`, for one sheet generation. */
 interface LinkMemo {

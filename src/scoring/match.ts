@@ -1,6 +1,7 @@
 /** Matches compiled to a bit mask of fill codes plus two flags, so a test is a shift and an and. */
 import type { Match } from './rule-schema.ts';
-import { FILL_CODE, type Sheet } from './sheet.ts';
+import { fillMask } from '../grid/fills.ts';
+import { FILLED_MASK, type Sheet } from './sheet.ts';
 
 export interface CompiledMatch {
   /** bit (1 << code) set for each matching fill */
@@ -14,9 +15,9 @@ export interface CompiledMatch {
 export function compileMatch(m: Match): CompiledMatch {
   switch (m.type) {
     case 'fill':
-      return { mask: m.fills.reduce((acc, f) => acc | (1 << FILL_CODE[f]), 0), ruins: false, edge: false };
+      return { mask: fillMask(m.fills), ruins: false, edge: false };
     case 'filled':
-      return { mask: 0b1111111110, ruins: false, edge: false };
+      return { mask: FILLED_MASK, ruins: false, edge: false };
     case 'ruins':
       return { mask: 0, ruins: true, edge: false };
     case 'edge':

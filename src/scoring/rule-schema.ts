@@ -10,6 +10,7 @@
  * No TypeCompiler anywhere: it uses `new Function`, which a strict CSP forbids.
  */
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { CLUSTER_TERRAINS, FILLS } from '../grid/fills.ts';
 
 /** A union of string literals whose static type stays the union of those strings. */
 function literals<T extends string>(values: readonly T[]): TUnion<Array<TLiteral<T>>> {
@@ -18,9 +19,9 @@ function literals<T extends string>(values: readonly T[]): TUnion<Array<TLiteral
 
 const strict = { additionalProperties: false } as const;
 
-export const FillName = literals(['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain', 'wasteland', 'destroyed'] as const);
+export const FillName = literals(FILLS);
 /** What a cluster can be made of: a terrain, or empty spaces (Starlit Sigil counts clusters of empty spaces). */
-export const ClusterTerrain = literals(['empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain'] as const);
+export const ClusterTerrainSchema = literals(CLUSTER_TERRAINS);
 export const EdgeName = Type.Union([Type.Literal('top'), Type.Literal('bottom'), Type.Literal('left'), Type.Literal('right')]);
 
 const Stars = Type.Integer({ description: 'stars awarded (negative for a penalty)' });
@@ -83,7 +84,7 @@ export const FilterSchema = Type.Union(
     /** A space on a printed ruins symbol. */
     Type.Object({ type: Type.Literal('on-ruins') }, strict),
     /** A space adjacent to a cluster of `through` that is also adjacent to another space matching `to`. */
-    Type.Object({ type: Type.Literal('linked'), through: ClusterTerrain, to: MatchSchema }, strict),
+    Type.Object({ type: Type.Literal('linked'), through: ClusterTerrainSchema, to: MatchSchema }, strict),
 ]);
 export type Filter = Static<typeof FilterSchema>;
 
@@ -94,7 +95,7 @@ const BaseUnits = [
   /** Every space, one by one (only those of `fills` when given). */
   Type.Object({ type: Type.Literal('spaces'), fills: Fills, where: Where }, strict),
   /** Maximal orthogonally connected groups of one terrain (or of empty spaces). */
-  Type.Object({ type: Type.Literal('clusters'), terrain: ClusterTerrain, where: Where }, strict),
+  Type.Object({ type: Type.Literal('clusters'), terrain: ClusterTerrainSchema, where: Where }, strict),
   Type.Object({ type: Type.Literal('rows'), where: Where }, strict),
   Type.Object({ type: Type.Literal('columns'), where: Where }, strict),
   /** Maximal diagonal lines, running down to the right or down to the left. */

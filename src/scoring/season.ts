@@ -1,9 +1,9 @@
 /** The end-of-season scores that are not cards (RULES.md §4): coins and the monster penalty. */
 import type { Cell, MapGrid } from '../grid/grid.ts';
 import type { Score } from './evaluate.ts';
-import { prepare, type Sheet } from './sheet.ts';
+import { EMPTY, FILL_CODE, prepare, type Sheet } from './sheet.ts';
 
-const MONSTER = 5;
+const MONSTER = FILL_CODE.monster;
 
 /** Minus one star per EMPTY space adjacent to at least one monster space (counted once however many monsters touch it). */
 export function monsterPenalty(map: MapGrid | Sheet): Score {
@@ -11,7 +11,7 @@ export function monsterPenalty(map: MapGrid | Sheet): Score {
   const { cols, size, fill } = sheet;
   const contributions: Array<{ cells: Cell[]; stars: number; because: string }> = [];
   for (let i = 0; i < size; i++) {
-    if (fill[i] !== 0) continue;
+    if (fill[i] !== EMPTY) continue;
     const c = i % cols;
     const touches =
       (i >= cols && fill[i - cols] === MONSTER) ||

@@ -7,18 +7,23 @@
  * refills one pooled sheet, for a card scored on a plain MapGrid (`evaluate(rule, grid)`): allocating
  * typed arrays per call costs more than scoring a simple card (DESIGN.md §8).
  */
-import { FILLS, type Fill } from '../grid/fills.ts';
+import { CLUSTER_TERRAINS, FILL_CODE, FILLS, fillMask, isFilled, TERRAINS, type Fill } from '../grid/fills.ts';
 import type { Cell, MapGrid } from '../grid/grid.ts';
 import { layoutOf, linesOfLayout, type Layout, type Lines } from './layout.ts';
 
-/** Fill codes: the index in FILLS (empty 0, forest 1, village 2, farm 3, water 4, monster 5, hero 6, mountain 7, wasteland 8, destroyed 9). */
-export const FILL_CODE: Readonly<Record<Fill, number>> = Object.fromEntries(FILLS.map((f, i) => [f, i])) as Record<Fill, number>;
-export const EMPTY = 0;
+export { FILL_CODE };
+export const EMPTY = FILL_CODE.empty;
 export const MOUNTAIN = FILL_CODE.mountain;
-/** Bit mask of the codes that are terrains (clusters, distinct terrain types): forest ... mountain. */
-export const TERRAIN_MASK = 0b11111110;
-/** Codes from here on (wasteland, destroyed) join no cluster. */
-const NO_CLUSTER = 8;
+/** Bit mask of the codes that are terrains (distinct terrain types): forest ... mountain. */
+export const TERRAIN_MASK = fillMask(TERRAINS);
+/** Bit mask of the filled codes (everything but empty). */
+export const FILLED_MASK = fillMask(FILLS.filter(isFilled));
+/** Bit mask of every code. */
+export const ANY_FILL_MASK = fillMask(FILLS);
+/** Bit mask of the codes that form clusters (wasteland and destroyed spaces join none). */
+const CLUSTER_MASK = fillMask(CLUSTER_TERRAINS);
+/** The fill codes' constants, so that the conversion's switch returns numbers derived from FILLS. */
+const C = FILL_CODE;
 
 /** A thing a card counts: its spaces (indices r * cols + c), its length, and a position for lines. */
 export interface Unit {
@@ -67,27 +72,28 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A switch is several times faster than a lookup by string key in this hot conversion (DESIGN.md §8). */
 function codeOf(fill: Fill): number {
+  // Exhaustive: a new fill fails to compile here ("not all code paths return a value") until it has a case.
   switch (fill) {
     case 'empty':
-      return 0;
+      return C.empty;
     case 'forest':
-      return 1;
+      return C.forest;
     case 'village':
-      return 2;
+      return C.village;
     case 'farm':
-      return 3;
+      return C.farm;
     case 'water':
-      return 4;
+      return C.water;
     case 'monster':
-      return 5;
+      return C.monster;
     case 'hero':
-      return 6;
+      return C.hero;
     case 'mountain':
-      return 7;
+      return C.mountain;
     case 'wasteland':
-      return 8;
-    default:
-      return 9;
+      return C.wasteland;
+    case 'destroyed':
+      return C.destroyed;
   }
 }
 
@@ -132,7 +138,7 @@ function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
     mark,
     seen,
     clusterIndex: undefined,
-    byCode: [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined],
+    byCode: FILLS.map(() => undefined),
   };
 }
 
@@ -241,7 +247,7 @@ export function clustersOf(sheet: Sheet, code: number): readonly Unit[] {
 /** The cluster holding space i (undefined for wasteland and destroyed spaces). */
 export function clusterAt(sheet: Sheet, i: number): Unit | undefined {
   const code = sheet.fill[i] as number;
-  if (code >= NO_CLUSTER) return undefined;
+  if (((CLUSTER_MASK >> code) & 1) === 0) return undefined;
   return clustersOf(sheet, code)[(sheet.clusterIndex as number[])[i] as number];
 }
 

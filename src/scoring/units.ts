@@ -5,14 +5,16 @@
 import type { Unit as UnitNode } from './rule-schema.ts';
 import { compileSpaceTest, compileUnitTest, describeFilter, type SpaceTest, type UnitTest } from './filters.ts';
 import { compileMatch, describeMatch, type CompiledMatch } from './match.ts';
-import { clustersOf, FILL_CODE, linesOf, stampCells, type Sheet, type Unit } from './sheet.ts';
+import { FILL_CODE, fillMask, type Fill } from '../grid/fills.ts';
+import { ANY_FILL_MASK, clustersOf, linesOf, stampCells, type Sheet, type Unit } from './sheet.ts';
 
 export type Producer = (sheet: Sheet, chosen: Unit | undefined) => readonly Unit[];
 
 const NONE: readonly Unit[] = [];
 
-function fillMask(fills: readonly string[] | undefined): number {
-  return fills ? fills.reduce((a, f) => a | (1 << FILL_CODE[f as keyof typeof FILL_CODE]), 0) : 0b1111111111;
+/** The mask of a unit's `fills`, every fill when it has none. */
+function fillsMask(fills: readonly Fill[] | undefined): number {
+  return fills ? fillMask(fills) : ANY_FILL_MASK;
 }
 
 function passesAll(tests: readonly SpaceTest[], sheet: Sheet, i: number): boolean {
@@ -126,7 +128,7 @@ function ranked(list: readonly Unit[], rank: number): readonly Unit[] {
 export function compileUnit(node: UnitNode): Producer {
   switch (node.type) {
     case 'spaces': {
-      const mask = fillMask(node.fills);
+      const mask = fillsMask(node.fills);
       const tests = (node.where ?? []).map((f) => compileSpaceTest(f));
       return (sheet) => {
         const out: Unit[] = [];
@@ -137,7 +139,7 @@ export function compileUnit(node: UnitNode): Producer {
       };
     }
     case 'neighbours': {
-      const mask = fillMask(node.fills);
+      const mask = fillsMask(node.fills);
       const tests = (node.where ?? []).map((f) => compileSpaceTest(f));
       return (sheet, chosen) => {
         if (!chosen) return NONE;
