@@ -52,7 +52,7 @@ export function edictChoiceProblem(pools: ScoringPools, chosen: EdictChoice): Ed
       const names = letters.map((l) => `${cards.get(l)!.name} (${l})`);
       return {
         code: 'game.edict-stack',
-        message: `${and(names)} are all ${SCORING_STACK_NAMES[stack]} cards: the four edicts take one card from each stack.`,
+        message: `${and(names)} are ${letters.length === 2 ? 'both' : 'all'} ${SCORING_STACK_NAMES[stack]} cards: the four edicts take one card from each stack.`,
         letters,
       };
     }

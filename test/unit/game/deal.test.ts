@@ -69,7 +69,7 @@ describe('dealing the scoring cards', () => {
     });
     expect(refused({ B: 'great-city', D: 'wildholds' })).toEqual({
       code: 'game.edict-stack',
-      message: 'Great City (B) and Wildholds (D) are all village cards: the four edicts take one card from each stack.',
+      message: 'Great City (B) and Wildholds (D) are both village cards: the four edicts take one card from each stack.',
       letters: ['B', 'D'],
     });
     expect(refused({ A: 'canal-lake', B: 'mages-valley', C: 'the-golden-granary' })).toMatchObject({
