@@ -94,4 +94,52 @@ export const cartoSetupStyles = css`
     margin: 0;
     width: 100%;
   }
+  /* A chosen card's text sits under its select, across both columns of the grid. */
+  .card-text {
+    grid-column: 2;
+    margin: 0 0 0.35rem;
+    font-size: 0.85rem;
+    font-style: italic;
+  }
+  /* The refusal: a bordered sentence in ink, not colour alone, so every theme shows it. */
+  .problem {
+    width: 100%;
+    margin: 0;
+    padding: 0.4rem 0.6rem;
+    border: 2px solid var(--_village);
+    border-left-width: 0.4rem;
+    border-radius: var(--_radius);
+    background: var(--_empty);
+    font-weight: 700;
+  }
+  select[aria-invalid='true'] {
+    border: 2px solid var(--_village);
+  }
+  .offer {
+    width: 100%;
+    font-size: 0.85rem;
+  }
+  .offer summary {
+    cursor: pointer;
+    min-height: 2.75rem;
+    display: flex;
+    align-items: center;
+  }
+  .offer summary:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .offer h3 {
+    font-size: 0.9rem;
+    margin: 0.5rem 0 0.25rem;
+  }
+  .offer dl {
+    margin: 0;
+  }
+  .offer dt {
+    font-weight: 700;
+  }
+  .offer dd {
+    margin: 0 0 0.35rem 1rem;
+  }
 `;

@@ -1,8 +1,9 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import type { TableContent } from '../src/content/combine.ts';
-import { EDICT_LETTERS } from '../src/content/stacks.ts';
+import { EDICT_LETTERS, SCORING_STACKS, SCORING_STACK_NAMES } from '../src/content/stacks.ts';
+import { edictChoiceProblem, type EdictChoiceProblem, type ScoringPools } from '../src/game/deal.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoSetupStyles } from './carto-setup.styles.ts';
 import { CartoSetupEvent } from './events/setup-event.ts';
@@ -15,12 +16,18 @@ const MODE_NAMES: Readonly<Record<GameMode, string>> = { base: 'Cartographers', 
  * scoring cards (drawn at random or chosen), and a game code. The same code with the same choices
  * deals the same decks, so a group can each play on their own device, as with paper sheets.
  *
+ * Chosen scoring cards show their text under their edict, and every card on offer can be read in
+ * a list before choosing. A choice the deal cannot honour (one card for two edicts, two cards of
+ * one stack) is refused with a sentence, and Start does nothing until it is fixed.
+ *
  * @tagname carto-setup
  * @summary Set up a table: players, game, map side, scoring cards, game code.
  *
  * @fires carto-setup - The player pressed Start; `setup` holds the choices.
  *
  * @csspart form - The setup form.
+ * @csspart problem - The sentence saying why the chosen scoring cards cannot be dealt.
+ * @csspart card-text - A chosen scoring card's text, under its edict.
  */
 export class CartoSetupElement extends LitElement {
   static override styles = [tokens, cartoSetupStyles];
@@ -53,16 +60,21 @@ export class CartoSetupElement extends LitElement {
     this.ambushPlacement = i.ambushPlacement ?? 'neighbour';
   }
 
-  private poolCache?: { readonly key: GameMode | TableContent; readonly cards: ScoringCard[] };
+  private poolCache?: { readonly key: GameMode | TableContent; readonly pools: ScoringPools; readonly cards: ScoringCard[] };
 
-  /** The scoring cards on offer: they depend on the game (or the custom table) only, so they are combined once per choice, not per render. */
-  private pool(): ScoringCard[] {
+  /** The scoring cards on offer, by stack: they depend on the game (or the custom table) only, so they are combined once per choice, not per render. */
+  private pools(): { readonly pools: ScoringPools; readonly cards: ScoringCard[] } {
     const key = this.table ?? this.mode;
     if (this.poolCache?.key !== key) {
       const content = this.table ?? tableContent({ mode: this.mode, map: MAP_SIDES[this.mode][0]!.id });
-      this.poolCache = { key, cards: Object.values(content.scoring).flat() };
+      this.poolCache = { key, pools: content.scoring, cards: Object.values(content.scoring).flat() };
     }
-    return this.poolCache.cards;
+    return this.poolCache;
+  }
+
+  /** Why the chosen cards cannot be dealt, or null (always null while the cards are drawn at random). */
+  private problem(): EdictChoiceProblem | null {
+    return this.scoring === 'chosen' ? edictChoiceProblem(this.pools().pools, this.edicts) : null;
   }
 
   private setMode(mode: GameMode) {
@@ -73,6 +85,11 @@ export class CartoSetupElement extends LitElement {
 
   private submit(e: Event) {
     e.preventDefault();
+    const problem = this.problem();
+    if (problem) {
+      this.renderRoot.querySelector<HTMLSelectElement>(`#edict-${problem.letters[0]}`)?.focus();
+      return;
+    }
     const setup: TableSetup = {
       players: this.players,
       names: this.names.slice(0, this.players).map((n, i) => n.trim() || `Player ${i + 1}`),
@@ -86,7 +103,6 @@ export class CartoSetupElement extends LitElement {
   }
 
   override render() {
-    const pool = this.scoring === 'chosen' ? this.pool() : [];
     return html`<form part="form" @submit=${this.submit} aria-label="New game">
       <fieldset>
         <legend>Players</legend>
@@ -142,20 +158,7 @@ export class CartoSetupElement extends LitElement {
         <legend>Scoring cards</legend>
         <label><input type="radio" name="scoring" .checked=${this.scoring === 'random'} @change=${() => (this.scoring = 'random')} />Drawn at random</label>
         <label><input type="radio" name="scoring" .checked=${this.scoring === 'chosen'} @change=${() => (this.scoring = 'chosen')} />Chosen</label>
-        ${this.scoring === 'chosen'
-          ? html`<div class="edicts">
-              ${EDICT_LETTERS.map(
-                (l) => html`<label for=${`edict-${l}`}>Edict ${l}</label>
-                  <select
-                    id=${`edict-${l}`}
-                    @change=${(e: Event) => (this.edicts = { ...this.edicts, [l]: (e.target as HTMLSelectElement).value || undefined })}
-                  >
-                    <option value="">drawn at random</option>
-                    ${pool.map((c) => html`<option value=${c.id} ?selected=${this.edicts[l] === c.id}>${c.name} (${c.stack})</option>`)}
-                  </select>`,
-              )}
-            </div>`
-          : ''}
+        ${this.scoring === 'chosen' ? this.renderChoice() : ''}
       </fieldset>
       <fieldset>
         <legend>Game code</legend>
@@ -169,7 +172,47 @@ export class CartoSetupElement extends LitElement {
       <button type="submit">Start the game</button>
     </form>`;
   }
+
+  /** One select per edict (options grouped by stack), the chosen card's text under it, the refusal, and every offered card's text. */
+  private renderChoice() {
+    const { pools, cards } = this.pools();
+    const problem = this.problem();
+    const faulty = new Set(problem?.letters ?? []);
+    return html`<div class="edicts">
+        ${EDICT_LETTERS.map((l) => {
+          const card = cards.find((c) => c.id === this.edicts[l]);
+          const described = [card ? `edict-${l}-text` : '', faulty.has(l) ? 'edict-problem' : ''].filter(Boolean).join(' ');
+          return html`<label for=${`edict-${l}`}>Edict ${l}</label>
+            <select
+              id=${`edict-${l}`}
+              aria-invalid=${faulty.has(l) ? 'true' : 'false'}
+              aria-describedby=${described || nothing}
+              @change=${(e: Event) => (this.edicts = { ...this.edicts, [l]: (e.target as HTMLSelectElement).value || undefined })}
+            >
+              <option value="">drawn at random</option>
+              ${SCORING_STACKS.filter((stack) => pools[stack].length > 0).map(
+                (stack) => html`<optgroup label=${`${capital(SCORING_STACK_NAMES[stack])} cards`}>
+                  ${pools[stack].map((c) => html`<option value=${c.id} ?selected=${this.edicts[l] === c.id}>${c.name}</option>`)}
+                </optgroup>`,
+              )}
+            </select>
+            ${card ? html`<p class="card-text" part="card-text" id=${`edict-${l}-text`}>${card.text}</p>` : ''}`;
+        })}
+      </div>
+      ${problem ? html`<p class="problem" part="problem" id="edict-problem" role="alert">${problem.message}</p>` : ''}
+      <details class="offer">
+        <summary>Read the scoring cards on offer</summary>
+        ${SCORING_STACKS.filter((stack) => pools[stack].length > 0).map(
+          (stack) => html`<h3>${capital(SCORING_STACK_NAMES[stack])} cards</h3>
+            <dl>
+              ${pools[stack].map((c) => html`<dt>${c.name}</dt><dd>${c.text}</dd>`)}
+            </dl>`,
+        )}
+      </details>`;
+  }
 }
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 declare global {
   interface HTMLElementTagNameMap {

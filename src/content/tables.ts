@@ -12,6 +12,7 @@ import { combinePacks, type TableChoices, type TableContent } from './combine.ts
 import { officialPack, officialPacks } from './official.ts';
 import type { Pack } from './types.ts';
 import { tableHash } from '../game/content-hash.ts';
+import { currentHash } from '../game/legacy-hashes.ts';
 
 /** What a saved game says of its content: the packs' ids joined by '+', and the table's hash. */
 export interface SavedGameContent {
@@ -61,10 +62,11 @@ export function findTable(game: { readonly content: SavedGameContent }): TableCo
   if (ids.length === 0 || ids.some((id) => !officialPack(id))) {
     throw new CartoError('table.not-official', `The game was played with content '${content?.id}', which is not made of official packs.`);
   }
+  const wanted = currentHash(content.hash);
   const sides = ids.flatMap((id) => officialPack(id)!.maps.map((m) => m.id));
   for (const side of sides) {
     const table = officialTable(ids, side);
-    if (tableHash(table) === content.hash) return table;
+    if (tableHash(table) === wanted) return table;
   }
   throw new CartoError('table.unknown-hash', `No official table of ${ids.join('+')} has the content hash ${content.hash} (the cards changed since the game was saved?).`);
 }

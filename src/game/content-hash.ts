@@ -63,6 +63,20 @@ export function contentHash(value: unknown): string {
 const cache = new WeakMap<object, string>();
 
 /**
+ * Scoring card fields that only explain a card (its printed text, its worked example): a corrected
+ * text or a new example changes no game, so saved games keep replaying.
+ */
+const WORDS_ONLY: ReadonlySet<string> = new Set(['text', 'example']);
+
+function playedScoring(pools: Readonly<Record<string, readonly Record<string, unknown>[]>>): Record<string, Record<string, unknown>[]> {
+  const out: Record<string, Record<string, unknown>[]> = {};
+  for (const stack of Object.keys(pools)) {
+    out[stack] = (pools[stack] ?? []).map((card) => Object.fromEntries(Object.entries(card).filter(([k]) => !WORDS_ONLY.has(k))));
+  }
+  return out;
+}
+
+/**
  * The fingerprint of the parts of a table's content that the game plays with, computed once per
  * content object (simulations start thousands of games from one table).
  */
@@ -79,7 +93,8 @@ export function tableHash(content: {
 }): string {
   const hit = cache.get(content);
   if (hit !== undefined) return hit;
-  const { packs, explore, ambush, heroes, seasons, scoring, map, coinTrack, soloTitles } = content;
+  const { packs, explore, ambush, heroes, seasons, map, coinTrack, soloTitles } = content;
+  const scoring = playedScoring(content.scoring as Readonly<Record<string, readonly Record<string, unknown>[]>>);
   const hash = contentHash({ packs, explore, ambush, heroes, seasons, scoring, map, coinTrack, soloTitles });
   cache.set(content, hash);
   return hash;

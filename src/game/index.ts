@@ -4,6 +4,8 @@
  */
 export * from './types.ts';
 export { newGame, MAX_PLAYERS } from './setup.ts';
+export { EDICT_LETTERS } from '../content/stacks.ts';
+export { dealEdicts, edictChoiceProblem, type EdictChoice, type EdictChoiceProblem, type ScoringPools } from './deal.ts';
 export { apply, describeTask } from './apply.ts';
 export { legalActions, currentTask, waitingFor } from './legal.ts';
 export { replay, replayUntil, toSaved, firstDifference } from './replay.ts';

@@ -8,6 +8,7 @@ import { CartoError } from '../errors.ts';
 import { sameJson } from './content-hash.ts';
 import { applyInPlace } from './apply.ts';
 import { tableHash } from './content-hash.ts';
+import { currentHash } from './legacy-hashes.ts';
 import { newGame } from './setup.ts';
 import { begin, finish } from './work.ts';
 import type { Action, GameContent, GameState, SavedGame } from './types.ts';
@@ -25,7 +26,7 @@ const PLAYER_ACTIONS = new Set(['draw', 'monster', 'destroy', 'hero']);
 function stepLog(game: SavedGame, content: GameContent, until?: (state: GameState) => boolean): GameState {
   if (game.format !== 'carto-game/1') throw new CartoError('replay.format', `not a saved game (format '${String(game.format)}')`);
   const hash = tableHash(content);
-  if (game.content.hash !== hash) {
+  if (currentHash(game.content.hash) !== hash) {
     throw new CartoError('replay.content', `the game was played with content ${game.content.id} (${game.content.hash}), not ${content.packs.join('+')} (${hash})`);
   }
   // One working copy stepped in place; `until` reads it between steps and never keeps it.

@@ -4,7 +4,7 @@
  * are shuffled; the explore deck is shuffled with the top ambush (and hero) card in it. Then the
  * first card is revealed, so a new game already waits for its first players' decisions.
  */
-import type { AmbushCard, EdictLetter, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack, SeasonCard } from '../content/types.ts';
+import type { AmbushCard, ExploreCard, HeroCard, MapSide, SeasonCard } from '../content/types.ts';
 import type { MapGrid } from '../grid/grid.ts';
 import { CartoError } from '../errors.ts';
 import { parseNotation } from '../grid/notation.ts';
@@ -15,6 +15,9 @@ import { settle } from './flow.ts';
 import type { GameContent, GameOptions, GameState, Seed } from './types.ts';
 import { record, type Work } from './work.ts';
 import { EDICT_LETTERS, SCORING_STACKS } from '../content/stacks.ts';
+import { dealEdicts } from './deal.ts';
+
+export { EDICT_LETTERS };
 
 export const MAX_PLAYERS = 6;
 
@@ -29,24 +32,6 @@ export function checkOptions(content: GameContent, options: GameOptions): void {
   for (const stack of SCORING_STACKS) {
     if ((content.scoring[stack] ?? []).length === 0) throw new CartoError('game.scoring', `the '${stack}' scoring stack is empty`);
   }
-}
-
-/** The scoring card under each edict: drawn at random, or fixed by options.edicts. */
-function chooseEdicts(content: GameContent, options: GameOptions, rng: Rng): Record<EdictLetter, ScoringCard> {
-  const fixed = options.edicts ?? {};
-  const drawn = rng.shuffle(SCORING_STACKS.map((stack) => rng.pick(content.scoring[stack])));
-  const out = {} as Record<EdictLetter, ScoringCard>;
-  EDICT_LETTERS.forEach((letter, i) => {
-    const id = fixed[letter];
-    if (id === undefined) {
-      out[letter] = drawn[i]!;
-      return;
-    }
-    const card = SCORING_STACKS.flatMap((s) => content.scoring[s]).find((c) => c.id === id);
-    if (!card) throw new CartoError('game.edict-card', `edict ${letter}: no scoring card '${id}' in this table's scoring pools`);
-    out[letter] = card;
-  });
-  return out;
 }
 
 const grids = new WeakMap<MapSide, MapGrid>();
@@ -114,7 +99,7 @@ export function newGame(content: GameContent, options: GameOptions, seed: Seed):
   const table = prepareTable(content);
   const rng = new Rng(seedRng(seed));
   const grid = mapGrid(content.map);
-  const edicts = chooseEdicts(content, options, rng);
+  const edicts = dealEdicts(content.scoring, options.edicts ?? {}, rng);
   const cards = table.cards;
   const ambushDeck = rng.shuffle(table.ambush);
   const heroDeck = rng.shuffle(table.heroes);

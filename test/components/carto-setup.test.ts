@@ -57,4 +57,60 @@ describe('<carto-setup>', () => {
     expect(setup.names).to.deep.equal(['Ada', 'Player 2', 'Player 3']);
     await expect(el).to.be.accessible();
   });
+
+  const chooseCards = async (el: CartoSetupElement) => {
+    el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[name="scoring"]')[1]!.click();
+    await el.updateComplete;
+  };
+
+  it('shows a chosen card\'s text under its edict, and every offered card\'s text in a list', async () => {
+    const el = await fixture<CartoSetupElement>(html`<carto-setup></carto-setup>`);
+    await chooseCards(el);
+    await select(el, '#edict-B', 'wildholds');
+    const text = el.shadowRoot!.querySelector('#edict-B-text')!;
+    expect(text.textContent).to.equal('Earn eight reputation stars for each cluster of six or more village spaces.');
+    expect(el.shadowRoot!.querySelector('#edict-B')!.getAttribute('aria-describedby')).to.equal('edict-B-text');
+    // The options are grouped by stack, and the list holds all 16 base cards with their texts.
+    const groups = [...el.shadowRoot!.querySelectorAll('#edict-A optgroup')].map((g) => g.getAttribute('label'));
+    expect(groups).to.deep.equal(['Forest cards', 'Farm and water cards', 'Village cards', 'Spaces cards']);
+    const offer = el.shadowRoot!.querySelector<HTMLDetailsElement>('details.offer')!;
+    offer.open = true;
+    const dts = [...offer.querySelectorAll('dt')].map((d) => d.textContent);
+    expect(dts).to.have.length(16);
+    expect(dts).to.include('The Cauldrons');
+    expect([...offer.querySelectorAll('dd')].map((d) => d.textContent)).to.include(
+      'Earn one reputation star for each empty space surrounded on all four sides by filled spaces or the edge of the map.',
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('refuses one card for two edicts, and two cards of one stack, with a sentence, and does not start', async () => {
+    const el = await fixture<CartoSetupElement>(html`<carto-setup></carto-setup>`);
+    let started = 0;
+    el.addEventListener('carto-setup', () => started++);
+    await chooseCards(el);
+    await select(el, '#edict-A', 'wildholds');
+    expect(el.shadowRoot!.querySelector('[part="problem"]')).to.equal(null);
+    await select(el, '#edict-C', 'wildholds');
+    const problem = el.shadowRoot!.querySelector('[part="problem"]')!;
+    expect(problem.getAttribute('role')).to.equal('alert');
+    expect(problem.textContent).to.equal('Wildholds is chosen for edicts A and C: each edict needs a card of its own.');
+    expect(el.shadowRoot!.querySelector('#edict-C')!.getAttribute('aria-invalid')).to.equal('true');
+    expect(el.shadowRoot!.querySelector('#edict-B')!.getAttribute('aria-invalid')).to.equal('false');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await el.updateComplete;
+    expect(started).to.equal(0);
+    expect(el.shadowRoot!.activeElement?.id).to.equal('edict-A');
+    await expect(el).to.be.accessible();
+
+    await select(el, '#edict-C', 'great-city');
+    expect(el.shadowRoot!.querySelector('[part="problem"]')!.textContent).to.equal(
+      'Wildholds (A) and Great City (C) are both village cards: the four edicts take one card from each stack.',
+    );
+    await select(el, '#edict-C', 'canal-lake');
+    expect(el.shadowRoot!.querySelector('[part="problem"]')).to.equal(null);
+    const setup = await submit(el);
+    expect(setup.edicts).to.deep.equal({ A: 'wildholds', C: 'canal-lake' });
+    expect(started).to.equal(1);
+  });
 });
