@@ -26,6 +26,15 @@ export const cartoGameStyles = css`
   .zoom {
     display: none;
   }
+  /* A keyboard user's way back to the map from the side panel: shown only while focused. */
+  .skip:not(:focus) {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   /* Phones: one column, the map first at the full width, the placement controls docked at the bottom
      of the screen so the map and Confirm are always seen together; "Larger spaces" zooms the map to
      44 px spaces inside its own scrolling box (the page itself never scrolls sideways). */

@@ -202,9 +202,12 @@ export class CartoGameElement extends LitElement {
     if (autofocus) return autofocus.focus();
     if (!snap?.matches({ running: 'playing' }) || wasPlaying) return;
     this.renderRoot.querySelector('.map-area')?.scrollIntoView({ block: 'start' });
-    void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() =>
-      this.mapEl?.shadowRoot?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus({ preventScroll: true }),
-    );
+    void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() => this.focusMap(true));
+  }
+
+  /** Focuses the map's cursor (the grid's one tab stop). */
+  private focusMap(preventScroll = false): void {
+    this.mapEl?.shadowRoot?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus({ preventScroll });
   }
 
   override render() {
@@ -239,7 +242,7 @@ export class CartoGameElement extends LitElement {
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
     if (view.over) return gameOverScreen(view.over, this.intents);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), zoomed: this.zoomed, toggleZoom: () => (this.zoomed = !this.zoomed) });
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), zoomed: this.zoomed, toggleZoom: () => (this.zoomed = !this.zoomed), focusMap: () => this.focusMap() });
     return nothing;
   }
 }

@@ -47,6 +47,8 @@ export interface BoardLook {
   /** phones: the map at full tap size (44 px spaces) inside a scrolling viewport */
   readonly zoomed: boolean;
   readonly toggleZoom: () => void;
+  /** moves the keyboard focus back to the map's cursor */
+  readonly focusMap: () => void;
 }
 
 export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
@@ -80,6 +82,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
       <carto-deck .game=${view.deck}></carto-deck>
       ${view.scores ? scoreboard(view.scores, intents) : nothing}
       ${view.canAskNewGame ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.asked' })}>New game…</button>` : nothing}
+      <button class="skip" @click=${look.focusMap}>Back to the map</button>
     </section>
   </div>`;
 }

@@ -239,3 +239,23 @@ describe('<carto-game> says what happened', () => {
     expect(root(el).querySelector('[aria-label="What happened"]')).to.equal(null);
   });
 });
+
+describe('<carto-game> keyboard', () => {
+  beforeEach(() => localStorage.removeItem(KEY));
+
+  it('puts the focus on the map when play begins, and a skip button brings it back from the side panel', async () => {
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    const setup = root(el).querySelector('carto-setup')!;
+    setup.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await settle(el);
+    await settle(el);
+    const map = root(el).querySelector('carto-map[interactive]')!;
+    const focusedCell = () => map.shadowRoot!.activeElement?.getAttribute('role');
+    expect(focusedCell()).to.equal('gridcell');
+    const skip = [...root(el).querySelectorAll('button')].find((b) => b.textContent === 'Back to the map')!;
+    skip.focus();
+    expect(focusedCell()).to.equal(undefined);
+    skip.click();
+    expect(focusedCell()).to.equal('gridcell');
+  });
+});
