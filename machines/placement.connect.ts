@@ -51,7 +51,17 @@ function ghostOf(c: PlacementContext): Ghost | undefined {
 
 export function connectPlacement(c: PlacementContext): PlacementView {
   const refused = c.preview !== null && !c.preview.legal;
-  const reason = refused ? (c.preview?.reason ?? 'not allowed here') : c.at ? 'Placed: confirm, or move, turn or undo.' : 'Point at the map to place.';
+  const reason = refused
+    ? (c.preview?.reason ?? 'not allowed here')
+    : c.mode === 'destroy'
+      ? c.picked.length
+        ? 'Chosen: confirm, or choose another marked space.'
+        : 'Choose one of the marked spaces.'
+      : c.at
+        ? 'Placed: confirm, or move, turn or undo.'
+        : c.mode === 'hero'
+          ? 'Point at an empty space: the marks show the spaces the hero attacks.'
+          : 'Point at the map to place.';
   const legalDrawing = c.preview?.legal && c.terrain && c.mode !== 'hero' && c.mode !== 'destroy';
   return {
     ghost: ghostOf(c),
