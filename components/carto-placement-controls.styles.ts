@@ -55,10 +55,11 @@ export const cartoPlacementControlsStyles = css`
     font-weight: 700;
   }
   .swatch {
+    --_swatch-size: 1.6rem;
+  }
+  .coin {
     width: 1rem;
     height: 1rem;
-    border: 1px solid currentColor;
-    border-radius: 3px;
   }
   kbd {
     font-size: 0.7rem;
@@ -73,7 +74,6 @@ export const cartoPlacementControlsStyles = css`
     color: var(--carto-error, #b3261e);
   }
   @media (forced-colors: active) {
-    .swatch { forced-color-adjust: none; }
     button[aria-pressed='true'] { outline: 3px solid Highlight; }
   }
 `;
