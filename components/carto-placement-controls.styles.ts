@@ -71,7 +71,7 @@ export const cartoPlacementControlsStyles = css`
     font-size: 0.9rem;
   }
   .reason.refused {
-    color: var(--carto-error, #b3261e);
+    color: var(--_error);
   }
   @media (forced-colors: active) {
     button[aria-pressed='true'] { outline: 3px solid Highlight; }

@@ -1,6 +1,6 @@
 import { css, unsafeCSS } from 'lit';
 import type { Fill } from '../../src/grid/fills.ts';
-import type { OTHER_TOKENS } from './tokens.ts';
+import { OTHER_TOKENS } from './tokens.ts';
 
 /**
  * The themes a page picks with `data-carto-theme` on any ancestor of the elements (the `<html>`
@@ -15,8 +15,9 @@ import type { OTHER_TOKENS } from './tokens.ts';
  *   colour vision deficiency tell apart (the symbols on every space tell them apart anyway).
  * - `high-contrast`: black and white with saturated terrains and heavy lines.
  *
- * A theme only sets `--carto-*` custom properties and `color-scheme` on the ancestor, so a page can
- * still override any single token below it.
+ * A theme sets `--carto-*` custom properties and `color-scheme` on the ancestor, and paints that
+ * ancestor as the table (`--carto-page` behind `--carto-ink`), so a page can still override any single
+ * token below it.
  */
 export const THEME_NAMES = ['paper', 'night', 'auto', 'colour-blind', 'high-contrast'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
@@ -42,6 +43,7 @@ export const THEMES: Readonly<Record<ThemeName, { readonly scheme?: string; read
   },
   'high-contrast': {
     palette: {
+      page: 'light-dark(#ffffff, #000000)',
       paper: 'light-dark(#ffffff, #000000)',
       empty: 'light-dark(#ffffff, #000000)',
       ink: 'light-dark(#000000, #ffffff)',
@@ -65,8 +67,13 @@ export const THEMES: Readonly<Record<ThemeName, { readonly scheme?: string; read
   },
 };
 
+/** The themed area itself is painted as the table (page colour and ink), so text between the elements stays readable in every theme. */
+const token = (name: keyof typeof OTHER_TOKENS) => `var(--carto-${name}, light-dark(${OTHER_TOKENS[name].join(', ')}))`;
+const AREA = `background-color: ${token('page')}; color: ${token('ink')};`;
+
 function rules(): string {
-  return THEME_NAMES.map((name) => {
+  const area = `[data-carto-theme] { ${AREA} }`;
+  return area + '\n' + THEME_NAMES.map((name) => {
     const { scheme, palette } = THEMES[name];
     const decls = [
       scheme ? `color-scheme: ${scheme};` : '',

@@ -20,6 +20,8 @@ export const FILL_COLOURS: Readonly<Record<Fill, Pair>> = {
 
 /** The other colours and sizes; each is `--carto-<name>` for a page to set. */
 export const OTHER_TOKENS = {
+  /** the area a theme is set on (components/styles/themes.ts), behind the elements */
+  page: ['#fbf7ee', '#14171c'],
   paper: ['#f3ead3', '#1f232b'],
   ink: ['#2a2118', '#ece6d6'],
   'grid-line': ['#b9a987', '#4a5160'],
