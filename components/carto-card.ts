@@ -3,6 +3,10 @@ import { property } from 'lit/decorators.js';
 import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, ScoringCard, SeasonCard } from '../src/content/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { terrainBackgrounds } from './styles/terrain.ts';
+import { symbol } from './symbols/symbols.ts';
+import { symbolStyles } from './symbols/symbol.styles.ts';
+import { swatch, swatchStyles } from './symbols/swatch.ts';
+import type { Fill } from '../src/grid/fills.ts';
 import { cartoCardStyles } from './carto-card.styles.ts';
 
 const STACK_NAMES: Readonly<Record<string, string>> = {
@@ -20,6 +24,8 @@ const ROTATION_NAMES: Readonly<Record<string, string>> = { clockwise: 'clockwise
  * scoring (stack, text, solo value) and map sides.
  *
  * Card text and names come from content files and are always rendered as text, never as markup.
+ * Cards are drawn card-shaped on paper: a double ink frame, terrains with their symbols, the coin
+ * and a season's time drawn.
  *
  * @tagname carto-card
  * @summary A card of any kind, from its JSON.
@@ -32,7 +38,7 @@ const ROTATION_NAMES: Readonly<Record<string, string>> = { clockwise: 'clockwise
  * @cssprop --carto-coin - Colour of the coin mark.
  */
 export class CartoCardElement extends LitElement {
-  static override styles = [tokens, cartoCardStyles, terrainBackgrounds];
+  static override styles = [tokens, terrainBackgrounds, symbolStyles, swatchStyles, cartoCardStyles];
 
   /** The card, as loaded from a content pack. */
   @property({ attribute: false }) card?: Card;
@@ -90,7 +96,7 @@ export class CartoCardElement extends LitElement {
 
   private terrains(list: readonly string[]): TemplateResult {
     return html`<div class="terrains" role="list" aria-label="terrains">
-      ${list.map((t) => html`<span role="listitem" class="terrain"><span class="swatch ${t}" aria-hidden="true"></span>${t}</span>`)}
+      ${list.map((t) => html`<span role="listitem" class="terrain">${swatch(t as Fill)}${t}</span>`)}
     </div>`;
   }
 
@@ -101,7 +107,7 @@ export class CartoCardElement extends LitElement {
         ${card.options.map(
           (o, i) => html`<div class="option" role="listitem">
             <carto-shape .rows=${o.shape} terrain=${single ?? nothing} label=${`option ${i + 1}${o.coin ? ', with a coin' : ''}`}></carto-shape>
-            ${o.coin ? html`<span class="coin-label" aria-hidden="true"><span class="coin"></span>coin</span>` : nothing}
+            ${o.coin ? html`<span class="coin-label" aria-hidden="true"><span class="coin">${symbol('coin')}</span>coin</span>` : nothing}
           </div>`,
         )}
       </div>
@@ -127,7 +133,7 @@ export class CartoCardElement extends LitElement {
   }
 
   private season(card: SeasonCard): TemplateResult {
-    return html`<div class="big" aria-label=${`ends at time ${card.time}`}>${card.time}</div>
+    return html`<div class="big time" role="img" aria-label=${`ends at time ${card.time}`}><span class="hourglass" aria-hidden="true"></span>${card.time}</div>
       <dl class="facts"><dt>Edicts</dt><dd>${card.edicts.join(' + ')}</dd></dl>`;
   }
 
@@ -137,11 +143,11 @@ export class CartoCardElement extends LitElement {
 
   private scoring(card: ScoringCard): TemplateResult {
     return html`<p class="text">${card.text}</p>
-      <dl class="facts"><dt>Solo</dt><dd>${card.solo}</dd></dl>`;
+      <dl class="facts"><dt>Solo</dt><dd><span class="star">${symbol('star')}</span>${card.solo}</dd></dl>`;
   }
 
   private map(card: MapSide): TemplateResult {
-    return html`<carto-map .map=${card.rows.join('\n')} label=${card.name} style="--carto-cell-size: 0.8rem"></carto-map>`;
+    return html`<carto-map .map=${card.rows.join('\n')} label=${card.name}></carto-map>`;
   }
 }
 

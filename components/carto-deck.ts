@@ -4,6 +4,8 @@ import type { GameState } from '../src/game/types.ts';
 import { EDICT_LETTERS } from '../src/content/stacks.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
+import { symbol } from './symbols/symbols.ts';
+import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoDeckStyles } from './carto-deck.styles.ts';
 
 /** What the deck shows of a game; a full GameState or a player's view both fit. */
@@ -15,18 +17,24 @@ export type DeckSlice = Pick<GameState, 'revealed' | 'season' | 'time' | 'season
  * against the season's threshold, the four edicts with the two scored this season, the column of
  * cards revealed this season, and the card being resolved, drawn in full.
  *
+ * Drawn as cards on the table: each season a small card with its time on an hourglass, the time
+ * spent as a row of boxes up to the season's end, each edict a card with its letter and name, whose
+ * full text is one hover, focus or tap away (`<carto-card-tip>`), and the revealed cards as small
+ * cards with their time.
+ *
  * @tagname carto-deck
  * @summary The season track, the edicts in force, and the revealed explore cards.
  *
  * @csspart seasons - The list of the four seasons.
  * @csspart edicts - The list of the four edicts.
+ * @csspart time - The drawn time track of the season.
  * @csspart column - The revealed cards of this season.
  *
  * @cssprop --carto-paper - Background of the tiles.
  * @cssprop --carto-focus - Marks the current season.
  */
 export class CartoDeckElement extends LitElement {
-  static override styles = [tokens, a11yStyles, cartoDeckStyles];
+  static override styles = [tokens, a11yStyles, symbolStyles, cartoDeckStyles];
 
   /** The game (or a player's view of it). */
   @property({ attribute: false }) game?: DeckSlice;
@@ -43,33 +51,40 @@ export class CartoDeckElement extends LitElement {
       <ol class="seasons" part="seasons" aria-label="Seasons">
         ${g.seasons.map(
           (s, i) => html`<li aria-current=${i === g.season && g.stage !== 'gameOver' ? 'step' : nothing} class=${i < g.season || g.stage === 'gameOver' ? 'done' : ''}>
-            ${s.name} <span aria-hidden="true">(${s.time})</span><span class="visually-hidden">, ends at time ${s.time}</span>
+            <span class="season-name">${s.name}</span> <span class="time" aria-hidden="true">${s.time}</span><span class="visually-hidden">, ends at time ${s.time}</span>
           </li>`,
         )}
       </ol>
-      ${season && g.stage !== 'gameOver'
-        ? html`<div class="progress">
-            <label for="time">Time ${g.time} of ${season.time}</label>
-            <progress id="time" max=${season.time} value=${Math.min(g.time, season.time)}></progress>
-          </div>`
-        : nothing}
+      ${season && g.stage !== 'gameOver' ? this.timeTrack(g.time, season.time) : nothing}
       <ul class="edicts" part="edicts" aria-label="Edicts">
         ${EDICT_LETTERS.map((l) => {
           const card = g.edicts[l];
           const now = scored.has(l) && g.stage !== 'gameOver';
-          return html`<li class=${now ? 'scoring' : ''}>${l}: ${card?.name ?? '?'}${now ? html`<span class="visually-hidden">, scored this season</span>` : nothing}</li>`;
+          return html`<li class=${now ? 'scoring' : ''}><span class="letter">${l}<span class="visually-hidden">:</span></span>
+            ${card ? html`<carto-card-tip .card=${card}>${card.name}</carto-card-tip>` : '?'}${now ? html`<span class="visually-hidden">, scored this season</span>` : nothing}
+          </li>`;
         })}
       </ul>
       <ol class="column" part="column" aria-label="Cards revealed this season">
         ${g.revealed.map((id) => {
           const c = g.cards[id];
           const time = c && 'time' in c ? c.time : 0;
-          return html`<li class=${id === g.card ? 'current' : ''}>${c?.name ?? id}${time ? ` (${time})` : ''}</li>`;
+          return html`<li class=${id === g.card ? 'current' : ''}>${c?.name ?? id}${time ? html` <span class="time"><span class="visually-hidden">(time </span>${time}<span class="visually-hidden">)</span></span>` : nothing}</li>`;
         })}
       </ol>
       ${ruins ? html`<p role="status">Ruins: ${g.ruins ? 'the next shape' : 'this shape'} must cover a ruins space.</p>` : nothing}
       ${current ? html`<div class="current-card"><carto-card .card=${current}></carto-card></div>` : nothing}
     `;
+  }
+
+  /** The time spent this season as boxes up to the season's end (the printed track), over an accessible progress bar. */
+  private timeTrack(time: number, end: number) {
+    const boxes = Array.from({ length: end }, (_, i) => html`<span class=${i < time ? 'box spent' : 'box'}>${i < time ? symbol('destroyed') : nothing}</span>`);
+    return html`<div class="progress" part="time">
+      <label for="time">Time ${time} of ${end}</label>
+      <progress id="time" class="visually-hidden" max=${end} value=${Math.min(time, end)}></progress>
+      <span class="boxes" aria-hidden="true">${boxes}</span>
+    </div>`;
   }
 }
 

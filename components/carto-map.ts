@@ -11,6 +11,8 @@ import { charOf, type Fill } from '../src/grid/fills.ts';
 import type { MapGrid } from '../src/grid/grid.ts';
 import { tokens } from './styles/tokens.ts';
 import { terrainBackgrounds } from './styles/terrain.ts';
+import { symbol } from './symbols/symbols.ts';
+import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 
 /** A tentative drawing shown over the map while a player chooses where to place a shape. */
@@ -34,14 +36,39 @@ import { cartoMapStyles } from './carto-map.styles.ts';
  * @tagname carto-map
  * @summary A map sheet from NOTATION text, as a keyboard-navigable grid.
  *
+ * Every filled space shows its terrain's symbol as well as its colour, so terrains are told apart
+ * by shape. Over the fill, in layers of their own: the ruins ring, a hero's attack pattern
+ * (`marks`, hatched; cross-hatched on a monster it would destroy), the spaces a destroy effect may
+ * take (`candidates`, a dotted ring), the spaces behind a score (`highlight`), the tentative
+ * drawing (`ghost`, with the symbol of the terrain being drawn) and the last activated space
+ * (`selected`). The keyboard focus ring is drawn outside the space, so it never looks like any of them.
+ * The grid is always laid out left to right, also on a right-to-left page: a map is never mirrored.
+ *
+ * Size: spaces are `--carto-cell-size` wide. With `fit` the map shrinks its spaces to fit the width
+ * of its container (never wider than `--carto-cell-size`), so a phone never scrolls sideways; with
+ * `zoom` the spaces take `--carto-cell-size-zoom` (default 2.75rem, a 44 px touch target) and the map
+ * scrolls inside its own frame. `zoomable` adds a button that switches `zoom` (shown only while the
+ * map's container is narrower than 32rem).
+ *
+ * Activation: a click, tap, Enter or Space fires the cancelable `carto-cell-activate`. Unless a
+ * listener cancels it (`preventDefault()`, for example while waiting for another player), the map
+ * then selects that space (`selected`, `aria-selected`); a cancelled activation changes nothing.
+ *
+ * Themes: set `data-carto-theme` on any ancestor (components/styles/themes.ts: `paper`, `night`,
+ * `auto`, `colour-blind`, `high-contrast`) or any `--carto-*` property below.
+ *
  * @csspart grid - The grid container.
- * @csspart cell - Every space; each also carries its fill (`forest`, `empty`, ...) and `ruins` when it has ruins.
+ * @csspart frame - The box around the grid; it scrolls when the zoomed map is wider than its container.
+ * @csspart cell - Every space; each also carries its fill (`forest`, `empty`, ...), `ruins` when it has ruins, and `mark`, `hit`, `candidate`, `highlight`, `ghost`, `selected` for the layers over it.
+ * @csspart symbol - The symbol of a space's fill (also named after the fill), or of its ruins when empty.
+ * @csspart zoom - The zoom button (`zoomable`).
  * @csspart error - The message shown when the map text cannot be read.
  *
  * @fires carto-cell-point - The user pointed at a space (pointer move or keyboard move); only when `interactive`.
- * @fires carto-cell-activate - The user activated a space (click, tap, Enter or Space); cancelable; only when `interactive`.
+ * @fires carto-cell-activate - The user activated a space (click, tap, Enter or Space); cancelable (cancelling stops the selection); only when `interactive`.
  *
  * @cssprop --carto-cell-size - Side of one space (default 2rem).
+ * @cssprop --carto-cell-size-zoom - Side of one space when zoomed (default 2.75rem).
  * @cssprop --carto-forest - Forest colour.
  * @cssprop --carto-village - Village colour.
  * @cssprop --carto-farm - Farm colour.
@@ -57,9 +84,12 @@ import { cartoMapStyles } from './carto-map.styles.ts';
  * @cssprop --carto-focus - Keyboard focus ring.
  * @cssprop --carto-highlight - Outline of highlighted spaces (the spaces behind a score).
  * @cssprop --carto-illegal - Colour of a refused placement.
+ * @cssprop --carto-attack - Lines of hero attack marks and destroy candidates.
+ * @cssprop --carto-symbol-body - Light body of the terrain symbols.
+ * @cssprop --carto-symbol-ink - Outline of the terrain symbols.
  */
 export class CartoMapElement extends LitElement {
-  static override styles = [tokens, cartoMapStyles, terrainBackgrounds];
+  static override styles = [tokens, terrainBackgrounds, symbolStyles, cartoMapStyles];
 
   /** The map as NOTATION text. */
   @property({ reflect: false }) map?: string;
@@ -91,6 +121,21 @@ export class CartoMapElement extends LitElement {
 
   /** Spaces inside a hero's attack pattern, as [row, col] pairs. */
   @property({ attribute: false }) marks: ReadonlyArray<readonly [number, number]> = [];
+
+  /** Spaces a destroy effect may take (a troll's or gorgon's choice), as [row, col] pairs. */
+  @property({ attribute: false }) candidates: ReadonlyArray<readonly [number, number]> = [];
+
+  /** The selected space, [row, col], or null: set by an activation nobody cancelled, or by the page. */
+  @property({ attribute: false }) selected: readonly [number, number] | null = null;
+
+  /** Shrink the spaces to fit the container's width (never above `--carto-cell-size`). */
+  @property({ type: Boolean, reflect: true }) fit = false;
+
+  /** Spaces of `--carto-cell-size-zoom` (touch size); the map scrolls inside its frame when wider than its container. */
+  @property({ type: Boolean, reflect: true }) zoom = false;
+
+  /** Show a button that switches `zoom`. */
+  @property({ type: Boolean, reflect: true }) zoomable = false;
 
   /** The focused space, [row, col]. */
   get activeCell(): [number, number] {
@@ -160,25 +205,37 @@ export class CartoMapElement extends LitElement {
       for (let c = 0; c < g.cols; c++) cells.push(this.renderCell(g, r, c, sets));
       rows.push(html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`);
     }
-    return html`<div
-      role="grid"
-      part="grid"
-      aria-label=${this.label}
-      aria-rowcount=${g.rows}
-      aria-colcount=${g.cols}
-      style=${styleMap({ '--_cols': String(g.cols) })}
-      @keydown=${this.onKeyDown}
-      @click=${this.onClick}
-      @pointermove=${this.onPointerMove}
-    >
-      ${rows}
-    </div>`;
+    return html`${this.zoomable
+        ? html`<button class="zoom" part="zoom" aria-pressed=${this.zoom ? 'true' : 'false'} @click=${this.toggleZoom}>Zoom the map</button>`
+        : nothing}
+      <div class="frame" part="frame">
+        <div
+          role="grid"
+          part="grid"
+          aria-label=${this.label}
+          aria-rowcount=${g.rows}
+          aria-colcount=${g.cols}
+          style=${styleMap({ '--_cols': String(g.cols) })}
+          @keydown=${this.onKeyDown}
+          @click=${this.onClick}
+          @pointermove=${this.onPointerMove}
+        >
+          ${rows}
+        </div>
+      </div>`;
+  }
+
+  private toggleZoom(): void {
+    this.zoom = !this.zoom;
+    // Keep the space being worked on in view once the map outgrows its frame.
+    void this.updateComplete.then(() => this.renderRoot.querySelector('[role="gridcell"][tabindex="0"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   }
 
   /** Cell index sets of the overlays, rebuilt once per render rather than searched per cell. */
   private overlaySets(g: MapGrid) {
     const toSet = (cells: ReadonlyArray<readonly [number, number]>) => new Set(cells.map(([r, c]) => r * g.cols + c));
-    return { ghost: toSet(this.ghost?.cells ?? []), highlight: toSet(this.highlight), marks: toSet(this.marks) };
+    const selected = this.selected ? [this.selected] : [];
+    return { ghost: toSet(this.ghost?.cells ?? []), highlight: toSet(this.highlight), marks: toSet(this.marks), candidates: toSet(this.candidates), selected: toSet(selected) };
   }
 
   private renderCell(g: MapGrid, r: number, c: number, sets: ReturnType<CartoMapElement['overlaySets']>) {
@@ -186,34 +243,45 @@ export class CartoMapElement extends LitElement {
     const fill = g.fills[i] as Fill;
     const ruins = g.ruins[i] === true;
     const isActive = this.active[0] === r && this.active[1] === c;
-    const ghost = sets.ghost.has(i);
+    const ghost = sets.ghost.has(i) ? this.ghost : undefined;
+    const mark = sets.marks.has(i);
+    const hit = mark && fill === 'monster';
+    const candidate = sets.candidates.has(i);
+    const selected = sets.selected.has(i);
     const extra = [
       ruins ? 'ruins' : '',
-      sets.marks.has(i) ? 'mark' : '',
+      mark ? 'mark' : '',
+      hit ? 'hit' : '',
+      candidate ? 'candidate' : '',
       sets.highlight.has(i) ? 'highlight' : '',
-      ghost ? `ghost ghost-${this.ghost?.terrain ?? 'any'}${this.ghost?.legal ? '' : ' illegal'}` : '',
+      ghost ? `ghost ghost-${ghost.terrain ?? 'any'}${ghost.legal ? '' : ' illegal'}` : '',
+      selected ? 'selected' : '',
     ]
       .filter(Boolean)
       .join(' ');
     const name =
-      `row ${r + 1}, column ${c + 1}, ${fill}${ruins ? ', ruins' : ''}${sets.marks.has(i) ? ', attacked by a hero' : ''}` +
-      `${sets.highlight.has(i) ? ', highlighted' : ''}${ghost ? `, ${this.ghost?.legal ? 'planned' : 'refused'} ${this.ghost?.terrain ?? 'drawing'}` : ''}`;
+      `row ${r + 1}, column ${c + 1}, ${fill}${ruins ? ', ruins' : ''}` +
+      `${mark ? (hit ? ', attacked by a hero: this monster will be destroyed' : ', attacked by a hero') : ''}${candidate ? ', may be destroyed' : ''}` +
+      `${sets.highlight.has(i) ? ', highlighted' : ''}${ghost ? `, ${ghost.legal ? 'planned' : 'refused'} ${ghost.terrain ?? 'drawing'}` : ''}`;
+    // An empty space shows what is planned on it, else its ruins; a filled one its own fill.
+    const shown = fill === 'empty' && ghost?.terrain ? ghost.terrain : fill === 'empty' && ruins ? 'ruins' : fill;
     return html`<div
       role="gridcell"
       class=${`cell ${fill}${extra ? ' ' + extra : ''}`}
       part=${`cell ${fill}${extra ? ' ' + extra : ''}`}
       aria-label=${name}
       aria-colindex=${c + 1}
+      aria-selected=${selected ? 'true' : nothing}
       data-row=${r}
       data-col=${c}
       data-char=${fill === 'empty' ? nothing : charOf(fill, false)}
       tabindex=${isActive ? 0 : -1}
-    ></div>`;
+    >${symbol(shown)}${mark || candidate ? html`<span class="layer" aria-hidden="true"></span>` : nothing}</div>`;
   }
 
-  /** The [row, col] of the cell an event targets; cells have no children, so the target is the cell itself. */
+  /** The [row, col] of the cell an event targets (its symbol and layers take no pointer events, so the target is the cell). */
   private cellOfEvent(e: Event): [number, number] | undefined {
-    const { row, col } = (e.target as HTMLElement).dataset;
+    const { row, col } = (e.target as HTMLElement).dataset ?? {};
     return row === undefined || col === undefined ? undefined : [Number(row), Number(col)];
   }
 
@@ -237,7 +305,14 @@ export class CartoMapElement extends LitElement {
     if (!this.interactive) return;
     // A tap has no hover: point first so listeners can position a ghost, then activate.
     this.dispatchEvent(new CartoCellPointEvent(cell[0], cell[1], 'pointer'));
-    this.dispatchEvent(new CartoCellActivateEvent(cell[0], cell[1], 'pointer'));
+    this.activate(cell, 'pointer');
+  }
+
+  /** Fires the activation request; the map selects the space only when no listener cancelled it. */
+  private activate(cell: [number, number], via: 'pointer' | 'keyboard'): void {
+    const request = new CartoCellActivateEvent(cell[0], cell[1], via);
+    this.dispatchEvent(request);
+    if (!request.defaultPrevented) this.selected = cell;
   }
 
   private onKeyDown(e: KeyboardEvent): void {
@@ -257,7 +332,7 @@ export class CartoMapElement extends LitElement {
       case ' ':
         if (!this.interactive) return;
         e.preventDefault();
-        this.dispatchEvent(new CartoCellActivateEvent(r, c, 'keyboard'));
+        this.activate([r, c], 'keyboard');
         return;
       default: return;
     }

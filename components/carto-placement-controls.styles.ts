@@ -55,10 +55,11 @@ export const cartoPlacementControlsStyles = css`
     font-weight: 700;
   }
   .swatch {
+    --_swatch-size: 1.6rem;
+  }
+  .coin {
     width: 1rem;
     height: 1rem;
-    border: 1px solid currentColor;
-    border-radius: 3px;
   }
   kbd {
     font-size: 0.7rem;
@@ -70,10 +71,9 @@ export const cartoPlacementControlsStyles = css`
     font-size: 0.9rem;
   }
   .reason.refused {
-    color: var(--carto-error, #b3261e);
+    color: var(--_error);
   }
   @media (forced-colors: active) {
-    .swatch { forced-color-adjust: none; }
     button[aria-pressed='true'] { outline: 3px solid Highlight; }
   }
 `;

@@ -4,6 +4,9 @@ import type { ShapePicture } from '../src/content/types.ts';
 import type { DrawableTerrain } from '../src/grid/fills.ts';
 import { tokens } from './styles/tokens.ts';
 import { terrainBackgrounds } from './styles/terrain.ts';
+import { symbol } from './symbols/symbols.ts';
+import { symbolStyles } from './symbols/symbol.styles.ts';
+import { swatch, swatchStyles } from './symbols/swatch.ts';
 import { cartoPlacementControlsStyles } from './carto-placement-controls.styles.ts';
 import { CartoPlacementIntentEvent, type PlacementIntent } from './events/placement-intent-event.ts';
 
@@ -22,9 +25,10 @@ import { CartoPlacementIntentEvent, type PlacementIntent } from './events/placem
  * @csspart terrains - The terrain choices.
  * @csspart actions - Rotate, flip, undo, confirm.
  * @csspart reason - The line that says why a position is refused.
+ * @csspart swatch - The colour and symbol of each terrain on its button (also named after the terrain).
  */
 export class CartoPlacementControlsElement extends LitElement {
-  static override styles = [tokens, cartoPlacementControlsStyles, terrainBackgrounds];
+  static override styles = [tokens, terrainBackgrounds, symbolStyles, swatchStyles, cartoPlacementControlsStyles];
 
   /** The shape options on offer (one button each); empty for a single-space drawing. */
   @property({ attribute: false }) options: ReadonlyArray<{ shape: ShapePicture; coin?: boolean }> = [];
@@ -65,7 +69,7 @@ export class CartoPlacementControlsElement extends LitElement {
             ${this.options.map(
               (o, i) => html`<button aria-pressed=${i === this.option ? 'true' : 'false'} @click=${() => this.send({ kind: 'option', option: i })}>
                 <carto-shape .rows=${o.shape} terrain=${this.terrain ?? nothing} label=${`shape ${i + 1}${o.coin ? ' with a coin' : ''}`}></carto-shape>
-                ${o.coin ? html`<span aria-hidden="true">●</span>` : nothing}
+                ${o.coin ? html`<span class="coin" aria-hidden="true">${symbol('coin')}</span>` : nothing}
               </button>`,
             )}
           </fieldset>`
@@ -75,7 +79,7 @@ export class CartoPlacementControlsElement extends LitElement {
             <legend>Terrain</legend>
             ${this.terrains.map(
               (t, i) => html`<button aria-pressed=${t === this.terrain ? 'true' : 'false'} @click=${() => this.send({ kind: 'terrain', terrain: t })}>
-                <span class="swatch ${t}" aria-hidden="true"></span>${t} <kbd aria-hidden="true">${i + 1}</kbd>
+                ${swatch(t)}${t} <kbd aria-hidden="true">${i + 1}</kbd>
               </button>`,
             )}
           </fieldset>`

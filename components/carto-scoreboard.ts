@@ -1,9 +1,11 @@
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { EdictLetter, SeasonCard } from '../src/content/types.ts';
+import type { EdictLetter, ScoringCard, SeasonCard } from '../src/content/types.ts';
 import type { GameResult, SeasonScore } from '../src/game/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
+import { symbol } from './symbols/symbols.ts';
+import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoScoreboardStyles } from './carto-scoreboard.styles.ts';
 import { CartoScoreFocusEvent } from './events/score-focus-event.ts';
 
@@ -12,6 +14,10 @@ import { CartoScoreFocusEvent } from './events/score-focus-event.ts';
  * penalty and the season total, then the game total, the winner and the solo title.
  * Pointing at or focusing an edict or monster score fires `carto-score-focus`, so the spaces behind
  * it can be highlighted on the map.
+ *
+ * Laid out like the printed reputation table: each season a box of its two edicts, coins and
+ * monsters, its stars drawn on a star; the edict headers carry the letter and, given `edicts`, the
+ * card's name, whose full text is one hover, focus or tap away (`<carto-card-tip>`).
  *
  * @tagname carto-scoreboard
  * @summary Every season's score boxes for every player, with the solo title at the end.
@@ -24,13 +30,16 @@ import { CartoScoreFocusEvent } from './events/score-focus-event.ts';
  * @cssprop --carto-highlight - Outline of the focused score.
  */
 export class CartoScoreboardElement extends LitElement {
-  static override styles = [tokens, a11yStyles, cartoScoreboardStyles];
+  static override styles = [tokens, a11yStyles, symbolStyles, cartoScoreboardStyles];
 
   /** Per player, the scored seasons so far. */
   @property({ attribute: false }) scores: ReadonlyArray<ReadonlyArray<SeasonScore>> = [];
 
   /** The season cards, for their names. */
   @property({ attribute: false }) seasons: readonly SeasonCard[] = [];
+
+  /** The game's scoring cards by letter, for the card names and texts in the headers (letters only without them). */
+  @property({ attribute: false }) edicts: Readonly<Partial<Record<EdictLetter, ScoringCard>>> = {};
 
   /** Player names (default "Player 1", ...). */
   @property({ attribute: false }) names: readonly string[] = [];
@@ -60,6 +69,14 @@ export class CartoScoreboardElement extends LitElement {
     </button>`;
   }
 
+  /** An edict's column header: its letter, and the card's name with its text one hover, focus or tap away. */
+  private edictHeader(letter: EdictLetter) {
+    const card = this.edicts[letter];
+    return html`<th scope="col" class="edict">
+      <span class="letter">${letter}</span>${card ? html`<carto-card-tip class="name" .card=${card}>${card.name}</carto-card-tip>` : nothing}
+    </th>`;
+  }
+
   override render() {
     const seasons = this.seasons.length ? this.seasons : [];
     const players = this.scores.length;
@@ -72,17 +89,16 @@ export class CartoScoreboardElement extends LitElement {
         <thead>
           <tr>
             <th scope="col">Player</th>
-            ${seasons.map((s) => html`<th scope="colgroup" colspan="5">${s.name}</th>`)}
+            ${seasons.map((s) => html`<th scope="colgroup" colspan="5" class="season-end">${s.name}</th>`)}
             <th scope="col" class="total">Total</th>
           </tr>
           <tr>
             <td></td>
             ${seasons.map(
-              (s) => html`<th scope="col">${s.edicts[0]}</th>
-                <th scope="col">${s.edicts[1]}</th>
-                <th scope="col"><span aria-hidden="true">●</span><span class="visually-hidden">coins</span></th>
-                <th scope="col"><span aria-hidden="true">✗</span><span class="visually-hidden">monsters</span></th>
-                <th scope="col">Σ</th>`,
+              (s) => html`${this.edictHeader(s.edicts[0])}${this.edictHeader(s.edicts[1])}
+                <th scope="col" class="icon">${symbol('coin')}<span class="visually-hidden">coins</span></th>
+                <th scope="col" class="icon">${symbol('monster')}<span class="visually-hidden">monsters</span></th>
+                <th scope="col" class="icon season-end">${symbol('star')}<span class="visually-hidden">season stars</span></th>`,
             )}
             <td></td>
           </tr>
@@ -94,14 +110,14 @@ export class CartoScoreboardElement extends LitElement {
               <th scope="row" class=${winners.has(p) ? 'winner' : ''}>${this.name(p)}${winners.has(p) ? html` <span aria-label="winner">★</span>` : nothing}</th>
               ${seasons.map((_, si) => {
                 const r = rows[si];
-                if (!r) return html`<td></td><td></td><td></td><td></td><td></td>`;
+                if (!r) return html`<td></td><td></td><td></td><td></td><td class="season-end"></td>`;
                 return html`<td>${this.scoreButton(p, si, r.edicts[0].letter, r.edicts[0].stars, `edict ${r.edicts[0].letter}`)}</td>
                   <td>${this.scoreButton(p, si, r.edicts[1].letter, r.edicts[1].stars, `edict ${r.edicts[1].letter}`)}</td>
                   <td>${r.coins}</td>
                   <td>${this.scoreButton(p, si, 'monsters', r.monsters, 'monsters')}</td>
-                  <td class="total">${r.total}</td>`;
+                  <td class="total season-end"><span class="star">${r.total}</span></td>`;
               })}
-              <td class="total">${total}</td>
+              <td class="total"><span class="star big">${total}</span></td>
             </tr>`;
           })}
         </tbody>

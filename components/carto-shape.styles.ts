@@ -12,7 +12,14 @@ export const cartoShapeStyles = css`
     gap: 2px;
   }
   .cell {
+    box-sizing: border-box;
     border-radius: 2px;
+    display: grid;
+    place-items: center;
+  }
+  .cell > .symbol {
+    width: 84%;
+    height: 84%;
   }
   .filled {
     background: var(--_terrain, var(--_ink));
@@ -22,7 +29,7 @@ export const cartoShapeStyles = css`
     border: 1px dashed var(--_ink);
     opacity: 0.6;
   }
-  .hero {
+  .cell.hero {
     background: var(--_hero);
     border: 1px solid var(--_ink);
     border-radius: 50%;
@@ -31,11 +38,12 @@ export const cartoShapeStyles = css`
     border: 2px solid var(--_monster);
     background: repeating-linear-gradient(45deg, transparent 0 3px, var(--_monster) 3px 4px);
   }
-  .forest { --_terrain: var(--_forest); }
-  .village { --_terrain: var(--_village); }
-  .farm { --_terrain: var(--_farm); }
-  .water { --_terrain: var(--_water); }
-  .monster { --_terrain: var(--_monster); }
+  .shape.forest { --_terrain: var(--_forest); }
+  .shape.village { --_terrain: var(--_village); }
+  .shape.farm { --_terrain: var(--_farm); }
+  .shape.water { --_terrain: var(--_water); }
+  .shape.monster { --_terrain: var(--_monster); }
+  .shape.hero { --_terrain: var(--_hero); }
   @media (forced-colors: active) {
     .filled { background: CanvasText; forced-color-adjust: none; }
     .gap, .attack { border-color: CanvasText; }

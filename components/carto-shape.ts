@@ -1,8 +1,10 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { DrawableTerrain } from '../src/grid/fills.ts';
 import { tokens } from './styles/tokens.ts';
+import { symbol } from './symbols/symbols.ts';
+import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoShapeStyles } from './carto-shape.styles.ts';
 
 const CELL_KIND: Readonly<Record<string, string>> = { X: 'filled', o: 'gap', H: 'hero', '.': 'none' };
@@ -18,13 +20,17 @@ const CELL_KIND: Readonly<Record<string, string>> = { X: 'filled', o: 'gap', H: 
  * @tagname carto-shape
  * @summary A shape from an explore or ambush card, or a hero's attack pattern.
  *
+ * Spaces of a shape with a `terrain` show that terrain's symbol as well as its colour; a hero space
+ * shows the hero's shield.
+ *
  * @csspart shape - The grid of the shape.
  * @csspart cell - Each space of the picture; also `filled`, `gap`, `hero` or `attack`.
+ * @csspart symbol - The symbol in a filled or hero space.
  *
  * @cssprop --carto-shape-cell-size - Side of one space (default 0.9rem).
  */
 export class CartoShapeElement extends LitElement {
-  static override styles = [tokens, cartoShapeStyles];
+  static override styles = [tokens, symbolStyles, cartoShapeStyles];
 
   /** The picture, rows separated by `/`. */
   @property() picture = '';
@@ -62,7 +68,8 @@ export class CartoShapeElement extends LitElement {
       [...row.padEnd(cols, '.')].map((ch) => {
         let kind = CELL_KIND[ch] ?? 'none';
         if (this.pattern && kind === 'filled') kind = 'attack';
-        return html`<span class="cell ${kind}" part="cell ${kind}"></span>`;
+        const drawn = kind === 'hero' ? symbol('hero') : kind === 'filled' && this.terrain ? symbol(this.terrain) : nothing;
+        return html`<span class="cell ${kind}" part="cell ${kind}">${drawn}</span>`;
       }),
     );
     return html`<div

@@ -12,6 +12,9 @@ export { CartoScoreboardElement } from './carto-scoreboard.ts';
 export { CartoPlacementControlsElement } from './carto-placement-controls.ts';
 export { CartoSetupElement } from './carto-setup.ts';
 export { CartoGameElement } from './carto-game.ts';
+export { CartoCoinTrackElement } from './carto-coin-track.ts';
+export { CartoCardTipElement } from './carto-card-tip.ts';
+export { THEME_NAMES, cartoThemes, adoptThemes, type ThemeName } from './styles/themes.ts';
 export { defineCartoElements } from './define.ts';
 export * from '../src/play.ts';
 

@@ -12,23 +12,6 @@ export const cartoSampleMapStyles = css`
     flex-wrap: wrap;
     max-width: 26rem;
   }
-  .swatch {
-    display: inline-block;
-    width: 0.9rem;
-    height: 0.9rem;
-    border: 1px solid var(--_ink);
-    border-radius: 2px;
-  }
-  .swatch.empty { background: var(--_empty); }
-  .swatch.forest { background: var(--_forest); }
-  .swatch.village { background: var(--_village); }
-  .swatch.farm { background: var(--_farm); }
-  .swatch.water { background: var(--_water); }
-  .swatch.monster { background: var(--_monster); }
-  .swatch.hero { background: var(--_hero); }
-  .swatch.mountain { background: var(--_mountain); }
-  .swatch.wasteland { background: var(--_wasteland); }
-  .swatch.destroyed { background: var(--_destroyed); }
   .score strong {
     font-size: 1.4em;
   }

@@ -6,12 +6,15 @@ import { validateRule } from '../../src/scoring/validate.ts';
 import { evaluate, type Score } from '../../src/scoring/evaluate.ts';
 import type { ScoringRule } from '../../src/scoring/rule.ts';
 import { tokens } from '../styles/tokens.ts';
+import { terrainBackgrounds } from '../styles/terrain.ts';
+import { symbolStyles } from '../symbols/symbol.styles.ts';
+import { swatch, swatchStyles } from '../symbols/swatch.ts';
 import type { CartoCellActivateEvent } from '../events/cell-events.ts';
 import { CartoPaintEvent } from './events/paint-event.ts';
 import { formStyles } from './form.styles.ts';
 import { cartoSampleMapStyles } from './carto-sample-map.styles.ts';
 
-/** What a designer can paint on a sample map. */
+/** What a designer can paint on a sample map: every fill. */
 export const PAINTS: readonly Fill[] = FILLS;
 
 /**
@@ -32,7 +35,7 @@ export const PAINTS: readonly Fill[] = FILLS;
  * @cssprop --carto-cell-size - Side of a map space.
  */
 export class CartoSampleMapElement extends LitElement {
-  static override styles = [tokens, formStyles, cartoSampleMapStyles];
+  static override styles = [tokens, formStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoSampleMapStyles];
 
   /** The sample map. */
   @property({ attribute: false }) grid?: MapGrid;
@@ -64,7 +67,7 @@ export class CartoSampleMapElement extends LitElement {
           <legend>Paint with</legend>
           ${PAINTS.map(
             (f) => html`<label class="check swatch-label"
-              ><input type="radio" name="paint" value=${f} .checked=${this.paint === f} @change=${() => (this.paint = f)} /><span class="swatch ${f}" aria-hidden="true"></span>${f}</label
+              ><input type="radio" name="paint" value=${f} .checked=${this.paint === f} @change=${() => (this.paint = f)} />${swatch(f)}${f}</label
             >`,
           )}
         </fieldset>

@@ -1,4 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 import { property, state } from 'lit/decorators.js';
 import { orientations, pictureOf, shapeFromPicture } from '../../src/shapes/shape.ts';
 import { tokens } from '../styles/tokens.ts';
@@ -92,7 +93,7 @@ export class CartoShapeEditorElement extends LitElement {
           ([ch, name]) => html`<label class="check"><input type="radio" name="tool" .checked=${this.tool === ch} @change=${() => (this.tool = ch)} />${name}</label>`,
         )}
       </div>
-      <div class="canvas" part="canvas" role="group" aria-label=${`${this.label}: ${h} by ${w} squares`} style=${`--_cols: ${w}`}>${cells}</div>
+      <div class="canvas" part="canvas" role="group" aria-label=${`${this.label}: ${h} by ${w} squares`} style=${styleMap({ '--_cols': String(w) })}>${cells}</div>
       ${this.pattern ? nothing : this.previews(rows)}
     </fieldset>`;
   }

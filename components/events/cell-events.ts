@@ -23,7 +23,8 @@ export class CartoCellActivateEvent extends Event {
     readonly col: number,
     readonly via: 'pointer' | 'keyboard',
   ) {
-    // A request: a listener may cancel it (for example while waiting for another player).
+    // A request: a listener may cancel it (for example while waiting for another player); the map
+    // then leaves its selection as it was.
     super(CartoCellActivateEvent.eventName, { bubbles: true, composed: true, cancelable: true });
   }
 }

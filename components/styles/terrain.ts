@@ -1,11 +1,7 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { FILLS } from '../../src/grid/fills.ts';
 
-/** One class per terrain that sets the background to its theme token (swatches, shape spaces, map spaces). */
+/** One class per fill that sets the background to its theme token (swatches, shape spaces, map spaces), derived from the fill vocabulary. */
 export const terrainBackgrounds = css`
-  .forest { background: var(--_forest); }
-  .village { background: var(--_village); }
-  .farm { background: var(--_farm); }
-  .water { background: var(--_water); }
-  .monster { background: var(--_monster); }
-  .hero { background: var(--_hero); }
+  ${unsafeCSS(FILLS.map((f) => `.${f} { background-color: var(--_${f}); }`).join('\n'))}
 `;

@@ -1,28 +1,64 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import type { Fill } from '../../src/grid/fills.ts';
+
+/** A colour for a light page and one for a dark page; CSS `light-dark()` picks by the inherited `color-scheme`. */
+type Pair = readonly [light: string, dark: string];
+
+/** The colour of each fill. Keyed by the fill union, so a new fill does not compile until it has a colour. */
+export const FILL_COLOURS: Readonly<Record<Fill, Pair>> = {
+  empty: ['#fbf6e9', '#2b303a'],
+  forest: ['#2f7d3a', '#3f9a4b'],
+  village: ['#b5452f', '#cf634b'],
+  farm: ['#d9a521', '#d8b03e'],
+  water: ['#2f6fb5', '#4d8fd6'],
+  monster: ['#6b3d8f', '#9a63c7'],
+  hero: ['#c7782a', '#dd9447'],
+  mountain: ['#6e5a45', '#8f7860'],
+  wasteland: ['#3b3b3b', '#0e0e0e'],
+  destroyed: ['#8a8a8a', '#5e5e5e'],
+};
+
+/** The other colours and sizes; each is `--carto-<name>` for a page to set. */
+export const OTHER_TOKENS = {
+  /** the area a theme is set on (components/styles/themes.ts), behind the elements */
+  page: ['#fbf7ee', '#14171c'],
+  paper: ['#f3ead3', '#1f232b'],
+  ink: ['#2a2118', '#ece6d6'],
+  'grid-line': ['#b9a987', '#4a5160'],
+  ruins: ['#2a2118', '#ece6d6'],
+  focus: ['#0b57d0', '#8ab4f8'],
+  highlight: ['#ffd400', '#ffd400'],
+  illegal: ['#d32f2f', '#ff6b6b'],
+  error: ['#b3261e', '#ffb4ab'],
+  coin: ['#e0b43a', '#e0b43a'],
+  star: ['#f2c230', '#f2c230'],
+  /** the light body and dark outline of the terrain symbols: the same in both schemes, since they sit on terrain colours */
+  'symbol-body': ['#fffaf0', '#fffaf0'],
+  'symbol-ink': ['#1d1812', '#1d1812'],
+  /** hero attack marks and destroy candidates drawn over a space */
+  attack: ['#1d1812', '#fffaf0'],
+} as const satisfies Record<string, Pair>;
+
+const colourDeclarations = [...Object.entries(FILL_COLOURS), ...Object.entries(OTHER_TOKENS)]
+  .map(([name, [light, dark]]) => `--_${name}: var(--carto-${name}, light-dark(${light}, ${dark}));`)
+  .join('\n');
 
 /**
  * The theme tokens: every colour and size an element uses is a `--carto-*` custom property with
- * its default here. A page themes every element by setting these on any ancestor.
+ * its default here. A page themes every element by setting these on any ancestor, or by choosing a
+ * theme with `data-carto-theme` (components/styles/themes.ts). Colours follow the inherited
+ * `color-scheme`: a page that declares `color-scheme: light dark` gets the dark colours when the
+ * reader prefers a dark scheme (`prefers-color-scheme`).
  */
 export const tokens = css`
   :host {
-    --_forest: var(--carto-forest, #2f7d3a);
-    --_village: var(--carto-village, #b5452f);
-    --_farm: var(--carto-farm, #d9a521);
-    --_water: var(--carto-water, #2f6fb5);
-    --_monster: var(--carto-monster, #6b3d8f);
-    --_hero: var(--carto-hero, #c7782a);
-    --_mountain: var(--carto-mountain, #6e5a45);
-    --_wasteland: var(--carto-wasteland, #3b3b3b);
-    --_destroyed: var(--carto-destroyed, #8a8a8a);
-    --_empty: var(--carto-empty, #fbf6e9);
-    --_paper: var(--carto-paper, #f3ead3);
-    --_ink: var(--carto-ink, #2a2118);
-    --_grid-line: var(--carto-grid-line, #b9a987);
-    --_ruins: var(--carto-ruins, #2a2118);
-    --_focus: var(--carto-focus, #0b57d0);
+    ${unsafeCSS(colourDeclarations)}
     --_cell-size: var(--carto-cell-size, 2rem);
     --_radius: var(--carto-radius, 4px);
     --_font: var(--carto-font, system-ui, sans-serif);
+    --_title-font: var(--carto-title-font, Georgia, 'Palatino Linotype', 'DejaVu Serif', serif);
+    /* Paper: a faint grain of two dot grids, drawn by CSS alone. */
+    --_grain: radial-gradient(circle at 30% 40%, rgb(110 80 30 / 0.07) 0 0.6px, transparent 1.2px) 0 0 / 7px 7px,
+      radial-gradient(circle at 70% 70%, rgb(110 80 30 / 0.05) 0 0.8px, transparent 1.4px) 0 0 / 11px 13px;
   }
 `;

@@ -129,3 +129,111 @@ describe('<carto-map>', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('<carto-map> layers, selection and size', () => {
+  it('selects an activated space unless a listener cancels the activation', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map interactive map=". .&#10;. ."></carto-map>`);
+    cells(el)[1]!.click();
+    await el.updateComplete;
+    expect(el.selected).to.deep.equal([0, 1]);
+    expect(cells(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+    expect(cells(el)[1]!.getAttribute('part')).to.contain('selected');
+
+    const refuse = (e: Event) => e.preventDefault();
+    el.addEventListener('carto-cell-activate', refuse);
+    cells(el)[2]!.click();
+    cells(el)[2]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    // Cancelled by click and by keyboard: the selection stays where it was.
+    expect(el.selected).to.deep.equal([0, 1]);
+    expect(cells(el)[2]!.hasAttribute('aria-selected')).to.equal(false);
+
+    el.removeEventListener('carto-cell-activate', refuse);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.selected).to.deep.equal([1, 0]);
+  });
+
+  it('draws a hero attack as a layer over the fill, and says which monsters it destroys', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map="X . F"></carto-map>`);
+    el.marks = [[0, 0], [0, 1]];
+    await el.updateComplete;
+    const [monster, empty, forest] = cells(el);
+    expect(monster!.getAttribute('aria-label')).to.equal('row 1, column 1, monster, attacked by a hero: this monster will be destroyed');
+    expect(empty!.getAttribute('aria-label')).to.equal('row 1, column 2, empty, attacked by a hero');
+    expect(monster!.getAttribute('part')).to.equal('cell monster mark hit');
+    // The monster keeps its fill and symbol; the attack is a layer drawn after (above) them.
+    expect(monster!.querySelector('svg')!.getAttribute('part')).to.equal('symbol monster');
+    const layer = monster!.lastElementChild as HTMLElement;
+    expect(layer.classList.contains('layer')).to.equal(true);
+    expect(getComputedStyle(layer).position).to.equal('absolute');
+    expect(getComputedStyle(layer).borderTopStyle).to.equal('solid');
+    expect(getComputedStyle(empty!.lastElementChild!).borderTopStyle).to.equal('dashed');
+    expect(forest!.querySelector('.layer')).to.equal(null);
+  });
+
+  it('marks and names the spaces a destroy effect may take', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map=". F"></carto-map>`);
+    el.candidates = [[0, 1]];
+    await el.updateComplete;
+    const cell = cells(el)[1]!;
+    expect(cell.getAttribute('aria-label')).to.equal('row 1, column 2, forest, may be destroyed');
+    expect(cell.getAttribute('part')).to.equal('cell forest candidate');
+    expect(getComputedStyle(cell.querySelector('.layer')!).borderTopStyle).to.equal('dotted');
+  });
+
+  it('draws the focus ring outside the space, unlike the selected frame inside it', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map interactive map=". ."></carto-map>`);
+    el.selected = [0, 0];
+    await el.updateComplete;
+    cells(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    const focused = getComputedStyle(cells(el)[1]!);
+    const selected = getComputedStyle(cells(el)[0]!);
+    expect(focused.outlineStyle).to.equal('solid');
+    expect(parseFloat(focused.outlineOffset)).to.be.greaterThan(0);
+    expect(selected.outlineStyle).to.equal('none');
+    expect(selected.boxShadow).to.contain('inset');
+  });
+
+  it('is never mirrored on a right-to-left page', async () => {
+    const wrap = await fixture<HTMLElement>(html`<div dir="rtl"><carto-map map="F W"></carto-map></div>`);
+    const el = wrap.querySelector('carto-map')!;
+    await el.updateComplete;
+    const [first, second] = cells(el);
+    expect(first!.getBoundingClientRect().left).to.be.lessThan(second!.getBoundingClientRect().left);
+  });
+
+  const side = Array.from({ length: 11 }, () => '. . . . . . . . . . .').join('\n');
+
+  it('fits an 11 x 11 map into a phone-wide column, and zooms to 44 px spaces that scroll inside the map', async () => {
+    const wrap = await fixture<HTMLElement>(html`<div style="width: 390px"><carto-map fit zoomable map=${side}></carto-map></div>`);
+    const el = wrap.querySelector('carto-map')!;
+    await el.updateComplete;
+    expect(el.getBoundingClientRect().width).to.be.at.most(390);
+    expect(wrap.scrollWidth).to.be.at.most(390);
+    const fitted = cells(el)[0]!.getBoundingClientRect().width;
+    expect(fitted).to.be.within(24, 34);
+
+    const zoom = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="zoom"]')!;
+    expect(zoom.getAttribute('aria-pressed')).to.equal('false');
+    zoom.click();
+    await el.updateComplete;
+    expect(el.zoom).to.equal(true);
+    expect(zoom.getAttribute('aria-pressed')).to.equal('true');
+    expect(cells(el)[0]!.getBoundingClientRect().width).to.be.at.least(44);
+    // The page does not scroll sideways: the map's frame does.
+    expect(wrap.scrollWidth).to.be.at.most(390);
+    const frame = el.shadowRoot!.querySelector<HTMLElement>('[part="frame"]')!;
+    expect(frame.scrollWidth).to.be.greaterThan(frame.clientWidth);
+  });
+
+  it('keeps its cells at --carto-cell-size when it is not fitted', async () => {
+    const wrap = await fixture<HTMLElement>(html`<div style="width: 200px; --carto-cell-size: 30px"><carto-map map=${side}></carto-map></div>`);
+    const el = wrap.querySelector('carto-map')!;
+    expect(cells(el)[0]!.getBoundingClientRect().width).to.equal(30);
+    expect(el.shadowRoot!.querySelector('[part="zoom"]')).to.equal(null);
+  });
+});

@@ -26,6 +26,25 @@ describe('<carto-scoreboard>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('heads each edict column with its letter and, given the cards, the card name and its text', async () => {
+    const state = playUntil(freshGame(1, 'headers'), (s) => s.scores[0]!.length === 1);
+    const el = await fixture<CartoScoreboardElement>(
+      html`<carto-scoreboard .scores=${state.scores} .seasons=${state.seasons} .edicts=${state.edicts}></carto-scoreboard>`,
+    );
+    const headers = [...el.shadowRoot!.querySelectorAll('th.edict')];
+    expect(headers.length).to.equal(8);
+    expect(headers.map((th) => th.querySelector('.letter')!.textContent)).to.deep.equal(['A', 'B', 'B', 'C', 'C', 'D', 'D', 'A']);
+    const tips = headers.map((th) => th.querySelector('carto-card-tip')!);
+    expect(tips.map((t) => t.textContent!.trim())).to.deep.equal(['A', 'B', 'B', 'C', 'C', 'D', 'D', 'A'].map((l) => state.edicts[l as 'A'].name));
+    const trigger = tips[0]!.shadowRoot!.querySelector('button')!;
+    expect(tips[0]!.shadowRoot!.getElementById(trigger.getAttribute('aria-describedby')!)!.textContent).to.equal(state.edicts.A.text);
+    await expect(el).to.be.accessible();
+
+    const lettersOnly = await fixture<CartoScoreboardElement>(html`<carto-scoreboard .scores=${state.scores} .seasons=${state.seasons}></carto-scoreboard>`);
+    expect(lettersOnly.shadowRoot!.querySelectorAll('carto-card-tip').length).to.equal(0);
+    expect(lettersOnly.shadowRoot!.querySelector('th.edict')!.textContent!.trim()).to.equal('A');
+  });
+
   it('fires carto-score-focus when a score is focused, and again with null when it is left', async () => {
     const state = playUntil(freshGame(2, 'focus'), (s) => s.scores[0]!.length === 1);
     const el = await fixture<CartoScoreboardElement>(html`<carto-scoreboard .scores=${state.scores} .seasons=${state.seasons}></carto-scoreboard>`);
