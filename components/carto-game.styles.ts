@@ -23,9 +23,6 @@ export const cartoGameStyles = css`
     gap: 1rem;
     align-items: start;
   }
-  .zoom {
-    display: none;
-  }
   /* A keyboard user's way back to the map from the side panel: shown only while focused. */
   .skip:not(:focus) {
     position: absolute;
@@ -35,9 +32,9 @@ export const cartoGameStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  /* Phones: one column, the map first at the full width, the placement controls docked at the bottom
-     of the screen so the map and Confirm are always seen together; "Larger spaces" zooms the map to
-     44 px spaces inside its own scrolling box (the page itself never scrolls sideways). */
+  /* Phones: one column, the map first at the full width (it fits its spaces to the width, and zooms
+     to 44 px spaces inside its own frame), the placement controls docked at the bottom of the screen
+     so the map and Confirm are always seen together. */
   @container (max-width: 44rem) {
     .board {
       grid-template-columns: 1fr;
@@ -45,25 +42,6 @@ export const cartoGameStyles = css`
     .map-area {
       justify-items: stretch;
       scroll-margin-top: 0.25rem;
-    }
-    .map-viewport {
-      max-inline-size: 100%;
-      overflow: auto;
-      overscroll-behavior: contain;
-    }
-    carto-map {
-      --carto-cell-size: min(2rem, calc((100cqi - 1rem) / 11 - 1px));
-    }
-    .zoomed .map-viewport {
-      max-block-size: 60vh;
-    }
-    .zoomed carto-map {
-      --carto-cell-size: 2.75rem;
-    }
-    .zoom {
-      display: inline-block;
-      margin-inline-start: 0.5rem;
-      min-height: 2.75rem;
     }
     .dock {
       position: sticky;
@@ -77,6 +55,11 @@ export const cartoGameStyles = css`
       border-top: 2px solid var(--_ink);
       box-shadow: 0 -0.5rem 1rem -0.5rem rgb(0 0 0 / 0.35);
     }
+  }
+  .edict-projection {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.2rem;
   }
   .dock:empty {
     display: none;

@@ -86,8 +86,6 @@ export class CartoGameElement extends LitElement {
   /** The live region's text (cleared first, so an identical sentence is read again). */
   @state() private spoken = '';
 
-  /** Phones: the map zoomed to full tap size (a way of looking, not game state). */
-  @state() private zoomed = false;
 
   private tableActor?: Actor<typeof tableMachine>;
   private readonly follow = new TableController(this);
@@ -242,7 +240,7 @@ export class CartoGameElement extends LitElement {
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
     if (view.over) return gameOverScreen(view.over, this.intents);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), zoomed: this.zoomed, toggleZoom: () => (this.zoomed = !this.zoomed), focusMap: () => this.focusMap() });
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap() });
     return nothing;
   }
 }

@@ -32,8 +32,10 @@ export interface ControlsProps {
 
 export interface PlacementView {
   readonly ghost: Ghost | undefined;
-  /** spaces marked on the map: a hero's attack pattern, and the spaces a destroy effect may take */
+  /** a hero's attack pattern around the previewed space */
   readonly marks: readonly Cell[];
+  /** the spaces a destroy effect (troll, gorgon) may take: marked, so "choose a marked space" has something to choose */
+  readonly candidates: readonly Cell[];
   readonly controls: ControlsProps;
   /** the legal tentative drawing, for the projected stars (undefined while none) */
   readonly drawing: { readonly cells: readonly Cell[]; readonly terrain: DrawableTerrain; readonly coin: boolean } | undefined;
@@ -65,8 +67,8 @@ export function connectPlacement(c: PlacementContext): PlacementView {
   const legalDrawing = c.preview?.legal && c.terrain && c.mode !== 'hero' && c.mode !== 'destroy';
   return {
     ghost: ghostOf(c),
-    // A destroy effect (troll, gorgon) marks every space it may take, so "choose a marked space" has something to choose.
-    marks: c.mode === 'destroy' ? (c.destroy?.options ?? []) : (c.preview?.marks ?? []),
+    marks: c.preview?.marks ?? [],
+    candidates: c.mode === 'destroy' ? (c.destroy?.options ?? []) : [],
     controls: {
       options: c.mode === 'shape' && c.card.kind === 'explore' ? c.card.options : [],
       option: c.option,

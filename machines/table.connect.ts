@@ -5,7 +5,7 @@
  * which sentence, which spaces are highlighted, what a key does, all come from here.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { EdictLetter } from '../src/content/types.ts';
+import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import { explainScore } from '../src/game/explain.ts';
 import { projectSeason } from '../src/game/projection.ts';
 import type { GameResult, GameState, GameView } from '../src/game/types.ts';
@@ -31,6 +31,8 @@ export interface MapView {
 
 export interface ScoresView {
   readonly scores: Shown['scores'];
+  /** the scoring cards under the edicts (names and texts in the scoresheet's headers) */
+  readonly edicts: Shown['edicts'];
   readonly seasons: Shown['seasons'];
   readonly names: readonly string[];
   readonly result: GameResult | null | undefined;
@@ -39,6 +41,8 @@ export interface ScoresView {
 export interface ProjectionView {
   readonly letter: EdictLetter;
   readonly name: string;
+  /** the scoring card, for its text */
+  readonly card: ScoringCard;
   readonly stars: number;
   readonly shown: boolean;
 }
@@ -53,6 +57,7 @@ export interface BoardView {
   readonly ghost: Ghost | undefined;
   readonly highlight: readonly Cell[];
   readonly marks: readonly Cell[];
+  readonly candidates: readonly Cell[];
   readonly coins: number;
   readonly coinTrack: number;
   /** "Waiting for 2 players" (null solo) */
@@ -122,7 +127,7 @@ function namesOf(c: TableContext): string[] {
 }
 
 function scoresOf(c: TableContext, shown: Shown): ScoresView {
-  return { scores: shown.scores, seasons: shown.seasons, names: namesOf(c), result: shown.result };
+  return { scores: shown.scores, edicts: shown.edicts, seasons: shown.seasons, names: namesOf(c), result: shown.result };
 }
 
 function focusedCells(c: TableContext, shown: Shown, focus: ScoreFocus | null, sheet: number): Cell[] {
@@ -165,12 +170,13 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
     ghost: p?.ghost,
     highlight: c.scoreFocus?.player === sheetIndex ? focus : (chosen?.contributions.flatMap((x) => x.cells) ?? []),
     marks: [...sheet.heroMarks.map((i) => cellOf(sheet.grid, i)), ...(p?.marks ?? [])],
+    candidates: p?.candidates ?? [],
     coins: sheet.coins,
     coinTrack: sheet.coinTrack,
     barrier,
     controls: p?.controls ?? null,
     refusal: c.refusal,
-    projections: projected.map((x) => ({ letter: x.letter, name: x.name, stars: x.stars, shown: x.letter === shownLetter })),
+    projections: projected.map((x) => ({ letter: x.letter, name: x.name, card: view.edicts[x.letter], stars: x.stars, shown: x.letter === shownLetter })),
     season: season ? { coins: season.coins, monsters: season.monsters, total: season.total } : null,
     deck: view,
     scores: view.scores.some((r) => r.length) ? scoresOf(c, view) : null,

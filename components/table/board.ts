@@ -10,9 +10,12 @@ function projections(view: BoardView, intents: TableIntents) {
   if (!view.projections.length) return nothing;
   return html`<div class="projection" role="group" aria-label="Projected stars this season">
     ${view.projections.map(
-      (p) => html`<button class="edict" aria-pressed=${p.shown ? 'true' : 'false'} @click=${() => intents.table({ type: 'table.edict.shown', letter: p.letter })}>
-        ${p.letter}: ${p.name} <strong>${p.stars}</strong>★
-      </button>`,
+      (p) => html`<span class="edict-projection">
+        <button class="edict" aria-pressed=${p.shown ? 'true' : 'false'} @click=${() => intents.table({ type: 'table.edict.shown', letter: p.letter })}>
+          ${p.letter}: ${p.name} <strong>${p.stars}</strong>★
+        </button>
+        <carto-card-tip .card=${p.card}><span class="visually-hidden">The card ${p.name}</span></carto-card-tip>
+      </span>`,
     )}
     ${view.season
       ? html`<p class="season-total">
@@ -40,13 +43,10 @@ function controls(view: BoardView, intents: TableIntents) {
   ></carto-placement-controls>`;
 }
 
-/** How the board is shown on this device (not game state): the solo walk being animated, and the phone zoom. */
+/** How the board is shown on this device (not game state). */
 export interface BoardLook {
   /** the solo ambush walk being animated on this map, shown instead of the placement's ghost */
   readonly walkGhost: MapGhost | undefined;
-  /** phones: the map at full tap size (44 px spaces) inside a scrolling viewport */
-  readonly zoomed: boolean;
-  readonly toggleZoom: () => void;
   /** moves the keyboard focus back to the map's cursor */
   readonly focusMap: () => void;
 }
@@ -54,26 +54,24 @@ export interface BoardLook {
 export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
   const point = (e: CartoCellPointEvent) => intents.point([e.row, e.col]);
   const activate = (e: CartoCellActivateEvent) => intents.activate([e.row, e.col]);
-  return html`<div class="board ${look.zoomed ? 'zoomed' : ''}" part="board">
+  return html`<div class="board" part="board">
     <section class="map-area" aria-labelledby="map-title">
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">(drawn by ${view.drawnBy})</span>` : nothing}</h2>
       <p class="task">${view.sentence}</p>
-      <div class="map-viewport">
       <carto-map
         interactive
+        fit
+        zoomable
         .grid=${view.grid}
         .ghost=${look.walkGhost ?? view.ghost}
         .highlight=${view.highlight}
         .marks=${view.marks}
+        .candidates=${view.candidates}
         label=${view.mapTitle}
         @carto-cell-point=${point}
         @carto-cell-activate=${activate}
       ></carto-map>
-      </div>
-      <p class="coins">
-        Coins: ${view.coins} of ${view.coinTrack}
-        <button class="secondary zoom" aria-pressed=${look.zoomed ? 'true' : 'false'} @click=${look.toggleZoom}>Larger spaces</button>
-      </p>
+      <carto-coin-track coins=${view.coins} max=${view.coinTrack}></carto-coin-track>
     </section>
     <section class="side" aria-label="Your turn">
       ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing}

@@ -10,7 +10,14 @@ import type { GameContent } from '../../src/game/types.ts';
 
 export function scoreboard(scores: ScoresView, intents: TableIntents) {
   const focus = (e: CartoScoreFocusEvent) => intents.table({ type: 'table.score.focused', focus: e.letter ? { player: e.player, season: e.season, letter: e.letter } : null });
-  return html`<carto-scoreboard .scores=${scores.scores} .seasons=${scores.seasons} .names=${scores.names} .result=${scores.result} @carto-score-focus=${focus}></carto-scoreboard>`;
+  return html`<carto-scoreboard
+    .scores=${scores.scores}
+    .seasons=${scores.seasons}
+    .edicts=${scores.edicts}
+    .names=${scores.names}
+    .result=${scores.result ?? null}
+    @carto-score-focus=${focus}
+  ></carto-scoreboard>`;
 }
 
 function maps(list: readonly MapView[]) {
