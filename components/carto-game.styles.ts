@@ -19,7 +19,8 @@ export const cartoGameStyles = css`
   }
   .board {
     display: grid;
-    grid-template-columns: auto minmax(16rem, 1fr);
+    /* The map's column is as wide as an 11-space map at full size; the map fits its spaces to it. */
+    grid-template-columns: minmax(18rem, 26rem) minmax(16rem, 1fr);
     gap: 1rem;
     align-items: start;
   }
@@ -56,6 +57,12 @@ export const cartoGameStyles = css`
       box-shadow: 0 -0.5rem 1rem -0.5rem rgb(0 0 0 / 0.35);
     }
   }
+  /* The map's zoom button is for phones: a wide table shows the map at full size already. */
+  @container (min-width: 44rem) {
+    carto-map::part(zoom) {
+      display: none;
+    }
+  }
   .edict-projection {
     display: inline-flex;
     align-items: center;
@@ -68,6 +75,10 @@ export const cartoGameStyles = css`
     display: grid;
     gap: 0.4rem;
     justify-items: start;
+  }
+  /* A fitting map takes its width from its container: stretch it over the column. */
+  .map-area carto-map {
+    justify-self: stretch;
   }
   .task {
     margin: 0;

@@ -199,8 +199,13 @@ export class CartoGameElement extends LitElement {
     const autofocus = this.renderRoot.querySelector<HTMLElement>('[data-autofocus]');
     if (autofocus) return autofocus.focus();
     if (!snap?.matches({ running: 'playing' }) || wasPlaying) return;
-    this.renderRoot.querySelector('.map-area')?.scrollIntoView({ block: 'start' });
-    void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() => this.focusMap(true));
+    // After the map (and the panels beside it) have rendered: before that the page may be too short to scroll.
+    void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() =>
+      requestAnimationFrame(() => {
+        this.renderRoot.querySelector('.map-area')?.scrollIntoView({ block: 'start' });
+        this.focusMap(true);
+      }),
+    );
   }
 
   /** Focuses the map's cursor (the grid's one tab stop). */
