@@ -17,10 +17,26 @@ if (server && table && token && local) {
   local.replaceWith(online);
 }
 
-// Theme switcher: the page sets --carto-* properties through a class on <body>.
+// Theme switcher: the elements' themes (components/styles/themes.ts) by data-carto-theme on <html>;
+// "Like my device" (auto) follows the reader's light or dark preference. The choice is remembered.
+const THEME_KEY = 'carto-live-theme';
+const root = document.documentElement;
+const saved = (() => {
+  try {
+    return localStorage.getItem(THEME_KEY);
+  } catch {
+    return null;
+  }
+})();
 for (const input of document.querySelectorAll<HTMLInputElement>('input[name="theme"]')) {
+  if (saved) input.checked = input.value === saved;
+  if (input.checked) root.dataset.cartoTheme = input.value;
   input.addEventListener('change', () => {
-    document.body.classList.remove('night', 'contrast');
-    if (input.value !== 'paper') document.body.classList.add(input.value);
+    root.dataset.cartoTheme = input.value;
+    try {
+      localStorage.setItem(THEME_KEY, input.value);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
   });
 }

@@ -35,3 +35,13 @@ test('the demo page is a game page: the game first, with links to the editor and
   await expect(page.getByRole('link', { name: 'embedding examples' })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Side A: Wilderness' })).toHaveCount(0);
 });
+
+test('the demo page offers the themes, colour-blind among them, and remembers the choice', async ({ page }) => {
+  await page.goto('/');
+  for (const name of ['Like my device', 'Paper', 'Night', 'Colour-blind', 'High contrast']) await expect(page.getByLabel(name)).toBeVisible();
+  await page.getByLabel('Colour-blind').check();
+  await expect(page.locator('html')).toHaveAttribute('data-carto-theme', 'colour-blind');
+  await page.reload();
+  await expect(page.getByLabel('Colour-blind')).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-carto-theme', 'colour-blind');
+});
