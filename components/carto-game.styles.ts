@@ -77,8 +77,12 @@ export const cartoGameStyles = css`
     justify-items: start;
   }
   /* A fitting map takes its width from its container: stretch it over the column. */
-  .map-area carto-map {
+  .map-area carto-map,
+  .map-area .banner {
     justify-self: stretch;
+  }
+  .map-area .banner {
+    margin: 0;
   }
   .task {
     margin: 0;

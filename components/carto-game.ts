@@ -227,15 +227,21 @@ export class CartoGameElement extends LitElement {
             <button class="secondary" @click=${() => this.intents.table({ type: 'table.otherTab.dismissed' })}>Understood</button>
           </div>`
         : nothing}
-      ${view.banner.length
-        ? html`<div class="banner news" role="region" aria-label="What happened">
-            <ul>${view.banner.map((t) => html`<li>${t}</li>`)}</ul>
-            <button class="secondary" @click=${() => this.intents.table({ type: 'table.banner.dismissed' })}>Dismiss</button>
-          </div>`
-        : nothing}
+      ${view.board ? nothing : this.banner(view)}
       ${this.screen(view)}
       <slot></slot>
     `;
+  }
+
+  /** What happened that the player did not do, until dismissed. */
+  private banner(view: TableView) {
+    if (!view.banner.length) return nothing;
+    return html`<div class="banner news" role="region" aria-label="What happened">
+      <ul>
+        ${view.banner.map((t) => html`<li>${t}</li>`)}
+      </ul>
+      <button class="secondary" @click=${() => this.intents.table({ type: 'table.banner.dismissed' })}>Dismiss</button>
+    </div>`;
   }
 
   private screen(view: TableView) {
@@ -245,7 +251,7 @@ export class CartoGameElement extends LitElement {
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
     if (view.over) return gameOverScreen(view.over, this.intents);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap() });
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: this.banner(view) });
     return nothing;
   }
 }

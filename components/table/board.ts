@@ -49,6 +49,8 @@ export interface BoardLook {
   readonly walkGhost: MapGhost | undefined;
   /** moves the keyboard focus back to the map's cursor */
   readonly focusMap: () => void;
+  /** what happened that the player did not do: shown above the map, where the player is looking */
+  readonly banner: unknown;
 }
 
 export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
@@ -57,6 +59,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
   return html`<div class="board" part="board">
     <section class="map-area" aria-labelledby="map-title">
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">(drawn by ${view.drawnBy})</span>` : nothing}</h2>
+      ${look.banner}
       <p class="task">${view.sentence}</p>
       <carto-map
         interactive
