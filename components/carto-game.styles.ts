@@ -96,6 +96,12 @@ export const cartoGameStyles = css`
     font-weight: 400;
     font-size: 0.9rem;
   }
+  .phase {
+    margin: 0;
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
   .coins {
     margin: 0;
     font-size: 0.9rem;

@@ -17,7 +17,7 @@ import type { PlacementContext } from './placement.machine.ts';
 import type { tableMachine } from './table.machine.ts';
 import { playerName, viewerOf, type PlacementActor, type Screen, type ScoreFocus, type TableContext, type TableEvent } from './table/context.ts';
 import type { TableSetup } from './table/setup.ts';
-import type { Shown } from './table/sources.ts';
+import type { Phase, Shown } from './table/sources.ts';
 import { taskSentence } from './table/turn.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
@@ -53,6 +53,8 @@ export interface BoardView {
   readonly drawnBy: string | null;
   readonly sheet: number;
   readonly sentence: string;
+  /** where the table is: the season, and the phase of the turn from the game statechart ("Spring: drawing") */
+  readonly phase: string;
   readonly grid: MapGrid;
   readonly ghost: Ghost | undefined;
   readonly highlight: readonly Cell[];
@@ -96,6 +98,16 @@ export interface TableView {
   } | null;
   readonly board: BoardView | null;
 }
+
+/** The phases as the board names them. */
+const PHASE_NAMES: Readonly<Record<Phase, string>> = {
+  starting: 'setting up',
+  drawing: 'everyone draws',
+  ambush: 'ambush!',
+  hero: 'a hero arrives',
+  seasonEnded: 'the season is scored',
+  gameOver: 'the game is over',
+};
 
 const views = new WeakMap<GameState, Map<number, GameView>>();
 
@@ -166,6 +178,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
     drawnBy: sheetIndex !== viewer ? (names[viewer] ?? null) : null,
     sheet: sheetIndex,
     sentence,
+    phase: `${view.seasons[view.season]?.name ?? 'Season'}: ${PHASE_NAMES[c.phase]}`,
     grid: sheet.grid,
     ghost: p?.ghost,
     highlight: c.scoreFocus?.player === sheetIndex ? focus : (chosen?.contributions.flatMap((x) => x.cells) ?? []),

@@ -191,6 +191,7 @@ export const tableMachine = setup({
     connection: input.transport ? 'connecting' : 'open',
     problem: '',
     refusal: null,
+    phase: 'starting',
     seasonsSeen: 0,
     shownPlayer: -1,
     logSeen: 0,

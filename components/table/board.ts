@@ -58,6 +58,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
   const activate = (e: CartoCellActivateEvent) => intents.activate([e.row, e.col]);
   return html`<div class="board" part="board">
     <section class="map-area" aria-labelledby="map-title">
+      <p class="phase">${view.phase}</p>
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">(drawn by ${view.drawnBy})</span>` : nothing}</h2>
       ${look.banner}
       <p class="task">${view.sentence}</p>

@@ -33,6 +33,39 @@ export interface SourceSnapshot {
   readonly problem: string;
   /** the engine's sentence for the last refused action (local play), cleared by the next accepted one */
   readonly refusal: string | null;
+  /** the phase the game statechart is in (local), or the seat view's stage (online) */
+  readonly phase: Phase;
+}
+
+/** The phases of a turn as the table shows them: the game statechart's states. */
+export type Phase = 'drawing' | 'ambush' | 'hero' | 'seasonEnded' | 'gameOver' | 'starting';
+
+/** The game statechart's phase (its state, not a recomputation from the engine's stage). */
+function phaseOf(snap: ReturnType<GameActor['getSnapshot']>): Phase {
+  if (snap.matches('gameOver')) return 'gameOver';
+  if (snap.matches('seasonEnded')) return 'seasonEnded';
+  if (snap.matches({ season: { turn: 'ambush' } })) return 'ambush';
+  if (snap.matches({ season: { turn: 'hero' } })) return 'hero';
+  if (snap.matches({ season: { turn: 'drawing' } })) return 'drawing';
+  return 'starting';
+}
+
+/** Online there is no game statechart on this side: the view's stage names the phase. */
+function phaseOfView(view: GameView | null): Phase {
+  switch (view?.stage) {
+    case 'draw':
+      return 'drawing';
+    case 'ambush':
+      return 'ambush';
+    case 'hero':
+      return 'hero';
+    case 'effects':
+      return 'seasonEnded';
+    case 'gameOver':
+      return 'gameOver';
+    default:
+      return 'starting';
+  }
 }
 
 export type SourceEvent =
@@ -52,7 +85,7 @@ export const localSource = fromCallback<SourceCommand, LocalSourceInput>(({ inpu
     const snap = game.getSnapshot();
     const state = selectState(snap);
     const owing = state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
-    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing, info: null, connection: 'open', problem: '', refusal: selectViolationMessage(snap) };
+    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing, info: null, connection: 'open', problem: '', refusal: selectViolationMessage(snap), phase: phaseOf(snap) };
     sendBack(event);
   };
   const sub = game.subscribe(report);
@@ -76,6 +109,7 @@ export const onlineSource = fromCallback<SourceCommand, OnlineSourceInput>(({ in
       connection: snap.status,
       problem: snap.problem,
       refusal: null,
+      phase: phaseOfView(snap.view),
     };
     sendBack(event);
   });

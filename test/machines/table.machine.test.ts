@@ -9,7 +9,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { screenFor, seasonsScored, type TableEvent, type TableInput } from '../../machines/table/context.ts';
-import type { SourceEvent } from '../../machines/table/sources.ts';
+import type { Phase, SourceEvent } from '../../machines/table/sources.ts';
 import { gameOptions, type TableSetup } from '../../machines/table/setup.ts';
 import { newGame } from '../../src/game/setup.ts';
 import { apply } from '../../src/game/apply.ts';
@@ -34,6 +34,9 @@ function screenOf(s: Snap): string {
   return JSON.stringify(s.value);
 }
 
+/** The phase each engine stage is in (what the game statechart's states mirror). */
+const PHASE_OF_STAGE: Record<GameState['stage'], Phase> = { draw: 'drawing', ambush: 'ambush', hero: 'hero', effects: 'seasonEnded', gameOver: 'gameOver' };
+
 // The action behind each generated source event, so that a path can be replayed on a real actor.
 const actionOf = new WeakMap<object, { player: number; action: Action }>();
 // Online, the context holds a seat's view; the whole state behind it is kept here.
@@ -41,7 +44,7 @@ const stateOf = new WeakMap<object, GameState>();
 
 function changed(shown: GameState | GameView, state: GameState): SourceEvent {
   const owing = state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
-  return { type: 'source.changed', shown, waiting: waitingFor(state), owing, info: null, connection: 'open', problem: '', refusal: null };
+  return { type: 'source.changed', shown, waiting: waitingFor(state), owing, info: null, connection: 'open', problem: '', refusal: null, phase: PHASE_OF_STAGE[state.stage] };
 }
 
 /** The game moving on: the acting player's first legal action (one interleaving keeps the graph small). */
@@ -131,6 +134,8 @@ describe('table statechart (model-based)', () => {
         const before = actor.getSnapshot();
         expect(screenOf(before)).toBe(screenOf(path.state));
         expect(before.context.shown?.log).toEqual(path.state.context.shown?.log);
+        // The phase the table shows is the game statechart's state, and it agrees with the engine.
+        if (before.context.shown && before.matches('running')) expect(before.context.phase).toBe(PHASE_OF_STAGE[before.context.shown.stage]);
         actor.stop();
         if (!before.context.shown) continue;
         const reloaded = createActor(tableMachine, { input: { ...input } }).start();
@@ -157,7 +162,7 @@ describe('table statechart (model-based)', () => {
       if (s.matches('connecting')) {
         const view = viewFor(start, 0);
         stateOf.set(view, start);
-        const before: SourceEvent = { type: 'source.changed', shown: null, waiting: 0, owing: [], info: null, connection: 'open', problem: '', refusal: null };
+        const before: SourceEvent = { type: 'source.changed', shown: null, waiting: 0, owing: [], info: null, connection: 'open', problem: '', refusal: null, phase: 'starting' };
         return [changed(view, start), before];
       }
       const out: Event[] = [];
