@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { THEMES, themeBackground, type ThemeName } from '../stories/support/themes.ts';
+import { STORY_THEMES, type ThemeName } from '../stories/support/themes.ts';
+import { adoptThemes } from '../components/styles/themes.ts';
 import { manifest } from '../stories/support/manifest.ts';
 
 // The docs pages and the Controls panel list each element's attributes, properties, events, slots, parts and
@@ -24,29 +25,27 @@ const preview: Preview = {
   },
   globalTypes: {
     theme: {
-      description: 'Theme: a set of --carto-* custom properties on an ancestor',
-      toolbar: { title: 'Theme', icon: 'paintbrush', items: Object.keys(THEMES), dynamicTitle: true },
+      description: 'Theme: data-carto-theme on an ancestor',
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: [...STORY_THEMES], dynamicTitle: true },
     },
   },
   initialGlobals: { theme: 'paper' },
   decorators: [
-    // Themes are applied the way a page would: custom properties on an ancestor of the element.
-    // `parameters.width: 'phone'` also squeezes the story into a phone's width, so that it shows
-    // even where the viewport toolbar does not apply (the screenshot script, the vitest run).
+    // Themes are applied the way a page would: data-carto-theme on an ancestor of the element, which
+    // also paints that ancestor as the table. `parameters.width: 'phone'` also squeezes the story into a
+    // phone's width, so that it shows even where the viewport toolbar does not apply (the screenshot
+    // script, the vitest run).
     (story, { globals, parameters }) => {
+      adoptThemes();
       const theme = (globals['theme'] as ThemeName | undefined) ?? 'paper';
-      const vars = THEMES[theme] ?? {};
       const phone = parameters['width'] === 'phone';
       // The whole canvas takes the theme's page colour, so a dark theme is not reviewed on white.
-      document.body.style.background = themeBackground(theme);
+      document.documentElement.dataset['cartoTheme'] = theme;
       const style = {
-        ...vars,
-        background: themeBackground(theme),
-        color: theme === 'night' ? '#ece6d6' : 'inherit',
         padding: '0.5rem',
         ...(phone ? { width: `${PHONE}px`, 'max-width': '100%', 'box-sizing': 'border-box', outline: '1px dashed #999' } : {}),
       };
-      return html`<div class="story-frame" data-theme=${theme} style=${styleMap(style)}>${story()}</div>`;
+      return html`<div class="story-frame" data-carto-theme=${theme} style=${styleMap(style)}>${story()}</div>`;
     },
   ],
 };

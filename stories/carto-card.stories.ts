@@ -83,7 +83,7 @@ export const NoCard: Story = {
 
 export const Wide: Story = { args: { id: 'great-river', '--carto-card-width': '18rem' } };
 export const NightTheme: Story = { args: { id: 'dragon-inferno' }, globals: { theme: 'night' } };
-export const ColourblindTheme: Story = { args: { id: firstExplore((c) => c.terrains.length > 1) }, globals: { theme: 'colourblind' } };
+export const ColourblindTheme: Story = { args: { id: firstExplore((c) => c.terrains.length > 1) }, globals: { theme: 'colour-blind' } };
 
 /** A hand of one card of each kind, wrapping at a phone's width. */
 export const PhoneHand: Story = {

@@ -362,7 +362,7 @@ export const SaveFromAnotherVersion: Story = {
 };
 
 export const NightTheme: Story = { args: key('night'), parameters: MidGame.parameters, globals: { theme: 'night' } };
-export const ColourblindTheme: Story = { args: key('colourblind'), parameters: MidGame.parameters, globals: { theme: 'colourblind' } };
+export const ColourblindTheme: Story = { args: key('colourblind'), parameters: MidGame.parameters, globals: { theme: 'colour-blind' } };
 
 /** At a phone's width the side panel goes under the map, and the map's spaces shrink to fit. */
 export const Phone: Story = {

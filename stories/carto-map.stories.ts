@@ -17,6 +17,10 @@ interface Args {
   ghost?: MapGhost;
   highlight?: Cells;
   marks?: Cells;
+  candidates?: Cells;
+  selected?: readonly [number, number] | null;
+  fit?: boolean;
+  zoomable?: boolean;
   onPoint?: (e: Event) => void;
   onActivate?: (e: Event) => void;
   [cssProp: `--carto-${string}`]: string | undefined;
@@ -66,6 +70,8 @@ const meta: Meta<Args> = {
       '--carto-focus': 'color',
       '--carto-highlight': 'color',
       '--carto-illegal': 'color',
+      '--carto-attack': 'color',
+      '--carto-cell-size-zoom': 'text',
     }),
   },
   render: (args) => html`<carto-map
@@ -75,6 +81,10 @@ const meta: Meta<Args> = {
     .ghost=${args.ghost}
     .highlight=${args.highlight ?? []}
     .marks=${args.marks ?? []}
+    .candidates=${args.candidates ?? []}
+    .selected=${args.selected ?? null}
+    ?fit=${args.fit ?? false}
+    ?zoomable=${args.zoomable ?? false}
     style=${cssVars(args) || nothing}
     @carto-cell-point=${args.onPoint}
     @carto-cell-activate=${args.onActivate}
@@ -178,6 +188,58 @@ export const HeroMarks: Story = {
   },
 };
 
+/** The hero's attack preview over monsters it would destroy: a framed cross over the fill and its symbol, which both stay visible. */
+export const HeroAttackOnMonsters: Story = {
+  args: {
+    label: 'A hero about to destroy two monsters',
+    map: midGame.replace('. . X X . . A', '. . X X H . A'),
+    marks: [[3, 3], [3, 4], [3, 5], [4, 3], [4, 5], [5, 3], [5, 4], [5, 5], [4, 2]],
+  },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(allInShadow(el, '.hit').length).toBe(3);
+    await expect(cellAt(el, 4, 3).getAttribute('aria-label')).toBe('row 5, column 4, monster, attacked by a hero: this monster will be destroyed');
+    await expect(cellAt(el, 4, 3).querySelector('svg')?.getAttribute('part')).toBe('symbol monster');
+  },
+};
+
+/** A troll's or gorgon's choice: the spaces it may destroy, ringed and named. */
+export const DestroyCandidates: Story = {
+  args: { label: 'Choose a space to destroy', interactive: true, map: midGame, candidates: [[3, 1], [5, 2], [5, 4], [6, 3]] },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(allInShadow(el, '.candidate').length).toBe(4);
+    await expect(cellAt(el, 6, 3).getAttribute('aria-label')).toBe('row 7, column 4, empty, may be destroyed');
+  },
+};
+
+/** An activation nobody cancelled selects the space (a frame inside it); the focus ring is drawn outside. */
+export const SelectedAndFocused: Story = {
+  args: { label: 'Selected and focused', interactive: true, map: midGame, selected: [7, 6] },
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await userEvent.click(cellAt(el, 7, 5));
+    await expect(el.selected).toEqual([7, 5]);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('row 8, column 7, water');
+  },
+};
+
+/** A phone: the map fits the 390 px width; the zoom button gives 44 px spaces that scroll inside the map. */
+export const PhoneFitAndZoom: Story = {
+  args: { label: 'Side A on a phone', interactive: true, map: midGame, fit: true, zoomable: true, '--carto-cell-size': '3rem' },
+  parameters: phoneParameters,
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const el = mapOf(canvasElement);
+    await el.updateComplete;
+    await expect(el.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};
+
 /** `interactive`: pointer and keyboard input become `carto-cell-point` and `carto-cell-activate` events. */
 export const Interactive: Story = {
   args: { interactive: true, label: 'Click or press Enter on a space', onPoint: fn(), onActivate: fn() },
@@ -227,7 +289,7 @@ export const RaggedRows: Story = {
 };
 
 export const NightTheme: Story = { args: { map: midGame, label: 'Night theme' }, globals: { theme: 'night' } };
-export const ColourblindTheme: Story = { args: { map: midGame, label: 'Colour-blind safe theme' }, globals: { theme: 'colourblind' } };
+export const ColourblindTheme: Story = { args: { map: midGame, label: 'Colour-blind safe theme' }, globals: { theme: 'colour-blind' } };
 /** Custom colours through the `--carto-*` controls. */
 export const CustomColours: Story = {
   args: { map: midGame, label: 'Custom colours', '--carto-forest': '#0b6e4f', '--carto-water': '#00a6ed', '--carto-grid-line': '#333333' },

@@ -89,4 +89,4 @@ export const EmptyPicture: Story = {
 };
 
 export const NightTheme: Story = { globals: { theme: 'night' }, args: { picture: 'X.X/XXX', terrain: 'monster' } };
-export const ColourblindTheme: Story = { globals: { theme: 'colourblind' }, args: { picture: 'XX/XX', terrain: 'farm' } };
+export const ColourblindTheme: Story = { globals: { theme: 'colour-blind' }, args: { picture: 'XX/XX', terrain: 'farm' } };
