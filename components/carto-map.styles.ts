@@ -11,13 +11,20 @@ export const cartoMapStyles = css`
   :host([hidden]) {
     display: none;
   }
-  /* Fit: as wide as the container allows, never wider than --carto-cell-size a space (3px of borders and 1px gaps aside). */
+  /* Fit: as wide as the container allows, never wider than --carto-cell-size a space. The frame and
+     grid take 13px besides the spaces and their 1px gaps. The host is a size container, so it cannot
+     size itself by its content: its natural width is given, the map's width at --carto-cell-size. */
   :host([fit]) {
     display: block;
     container-type: inline-size;
+    contain-intrinsic-inline-size: calc(var(--_cols, 11) * (var(--_cell-size) + 1px) + 13px);
+    /* All the width there is, up to the natural width (also where its parent would size it by content). */
+    width: 100%;
+    min-width: 0;
+    max-width: min(100%, calc(var(--_cols, 11) * (var(--_cell-size) + 1px) + 13px));
   }
   :host([fit]) .frame {
-    --_size: max(0.75rem, min(var(--_cell-size), (100cqi - 8px) / var(--_cols, 11) - 1px));
+    --_size: max(0.75rem, min(var(--_cell-size), (100cqi - 13px) / var(--_cols, 11) - 1px));
   }
   :host([zoom]) .frame {
     --_size: var(--carto-cell-size-zoom, 2.75rem);
@@ -53,9 +60,6 @@ export const cartoMapStyles = css`
   .zoom:focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
-  }
-  @container (min-width: 32rem) {
-    .zoom { display: none; }
   }
   [role='grid'] {
     display: grid;

@@ -3,9 +3,9 @@ import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameActor } from './context/game-context.ts';
 import { SelectController } from './controllers/select-controller.ts';
+import { FitController } from './controllers/fit-controller.ts';
 import { selectSheets, type GameSnapshot } from '../machines/selectors.ts';
 import type { Sheet } from '../src/rules/sheet.ts';
-import { styleMap } from 'lit/directives/style-map.js';
 import { parseNotation, NotationError } from '../src/grid/notation.ts';
 import { charOf, type Fill } from '../src/grid/fills.ts';
 import type { MapGrid } from '../src/grid/grid.ts';
@@ -47,8 +47,8 @@ import { cartoMapStyles } from './carto-map.styles.ts';
  * Size: spaces are `--carto-cell-size` wide. With `fit` the map shrinks its spaces to fit the width
  * of its container (never wider than `--carto-cell-size`), so a phone never scrolls sideways; with
  * `zoom` the spaces take `--carto-cell-size-zoom` (default 2.75rem, a 44 px touch target) and the map
- * scrolls inside its own frame. `zoomable` adds a button that switches `zoom` (shown only while the
- * map's container is narrower than 32rem).
+ * scrolls inside its own frame. `zoomable` adds a button that switches `zoom` (with `fit`, shown only
+ * while the map had to shrink to fit, or is zoomed).
  *
  * Activation: a click, tap, Enter or Space fires the cancelable `carto-cell-activate`. Unless a
  * listener cancels it (`preventDefault()`, for example while waiting for another player), the map
@@ -149,6 +149,8 @@ export class CartoMapElement extends LitElement {
 
   private observer?: MutationObserver;
 
+  private readonly fitting = new FitController(this);
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.readTextContent();
@@ -198,6 +200,7 @@ export class CartoMapElement extends LitElement {
     if (g instanceof NotationError) {
       return html`<div class="error" part="error" role="alert">Cannot show this map: ${g.describe()}</div>`;
     }
+    this.setColumns(g.cols);
     const rows = [];
     const sets = this.overlaySets(g);
     for (let r = 0; r < g.rows; r++) {
@@ -205,7 +208,8 @@ export class CartoMapElement extends LitElement {
       for (let c = 0; c < g.cols; c++) cells.push(this.renderCell(g, r, c, sets));
       rows.push(html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`);
     }
-    return html`${this.zoomable
+    // The zoom button shows where zooming helps: a fitted map that had to shrink, or a zoomed one.
+    return html`${this.zoomable && (this.zoom || !this.fit || this.fitting.shrunk)
         ? html`<button class="zoom" part="zoom" aria-pressed=${this.zoom ? 'true' : 'false'} @click=${this.toggleZoom}>Zoom the map</button>`
         : nothing}
       <div class="frame" part="frame">
@@ -215,7 +219,6 @@ export class CartoMapElement extends LitElement {
           aria-label=${this.label}
           aria-rowcount=${g.rows}
           aria-colcount=${g.cols}
-          style=${styleMap({ '--_cols': String(g.cols) })}
           @keydown=${this.onKeyDown}
           @click=${this.onClick}
           @pointermove=${this.onPointerMove}
@@ -223,6 +226,19 @@ export class CartoMapElement extends LitElement {
           ${rows}
         </div>
       </div>`;
+  }
+
+  private columns = 0;
+
+  /**
+   * The column count, as a private custom property on the host: the grid lays out by it, and a fitted
+   * map (a size container, which cannot size itself by its content) takes its natural width from it.
+   * Set through the CSSOM, which a strict Content-Security-Policy allows, and only when it changes.
+   */
+  private setColumns(cols: number): void {
+    if (cols === this.columns) return;
+    this.columns = cols;
+    this.style.setProperty('--_cols', String(cols));
   }
 
   private toggleZoom(): void {

@@ -94,6 +94,9 @@ export const cartoScoreboardStyles = css`
     all: unset;
     cursor: help;
     display: block;
+    /* A block-level button still shrinks to its text: stretch it across the box, number centred. */
+    box-sizing: border-box;
+    width: 100%;
     text-align: center;
     min-width: 1.5rem;
     border-radius: 3px;

@@ -209,13 +209,15 @@ describe('<carto-map> layers, selection and size', () => {
   const side = Array.from({ length: 11 }, () => '. . . . . . . . . . .').join('\n');
 
   it('fits an 11 x 11 map into a phone-wide column, and zooms to 44 px spaces that scroll inside the map', async () => {
-    const wrap = await fixture<HTMLElement>(html`<div style="width: 390px"><carto-map fit zoomable map=${side}></carto-map></div>`);
+    // A 390 px phone less the page's margins.
+    const wrap = await fixture<HTMLElement>(html`<div style="width: 358px"><carto-map fit zoomable map=${side}></carto-map></div>`);
     const el = wrap.querySelector('carto-map')!;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     await el.updateComplete;
-    expect(el.getBoundingClientRect().width).to.be.at.most(390);
-    expect(wrap.scrollWidth).to.be.at.most(390);
+    expect(el.getBoundingClientRect().width).to.be.at.most(358);
+    expect(wrap.scrollWidth).to.be.at.most(358);
     const fitted = cells(el)[0]!.getBoundingClientRect().width;
-    expect(fitted).to.be.within(24, 34);
+    expect(fitted).to.be.within(28, 32);
 
     const zoom = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="zoom"]')!;
     expect(zoom.getAttribute('aria-pressed')).to.equal('false');
@@ -225,9 +227,25 @@ describe('<carto-map> layers, selection and size', () => {
     expect(zoom.getAttribute('aria-pressed')).to.equal('true');
     expect(cells(el)[0]!.getBoundingClientRect().width).to.be.at.least(44);
     // The page does not scroll sideways: the map's frame does.
-    expect(wrap.scrollWidth).to.be.at.most(390);
+    expect(wrap.scrollWidth).to.be.at.most(358);
     const frame = el.shadowRoot!.querySelector<HTMLElement>('[part="frame"]')!;
     expect(frame.scrollWidth).to.be.greaterThan(frame.clientWidth);
+  });
+
+  it('offers the zoom only when fitting shrank the spaces', async () => {
+    const wrap = await fixture<HTMLElement>(html`<div style="width: 800px; display: grid; justify-items: start"><carto-map fit zoomable map=${side}></carto-map></div>`);
+    const el = wrap.querySelector('carto-map')!;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await el.updateComplete;
+    // Room enough: natural size (2rem spaces), as wide as the map, no zoom button.
+    expect(cells(el)[0]!.getBoundingClientRect().width).to.equal(32);
+    expect(el.getBoundingClientRect().width).to.equal(11 * 33 + 13);
+    expect(el.shadowRoot!.querySelector('[part="zoom"]')).to.equal(null);
+    wrap.style.width = '300px';
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await el.updateComplete;
+    expect(cells(el)[0]!.getBoundingClientRect().width).to.be.lessThan(32);
+    expect(el.shadowRoot!.querySelector('[part="zoom"]')).to.not.equal(null);
   });
 
   it('keeps its cells at --carto-cell-size when it is not fitted', async () => {
