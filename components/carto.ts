@@ -15,6 +15,7 @@ export { CartoGameElement } from './carto-game.ts';
 export { CartoCoinTrackElement } from './carto-coin-track.ts';
 export { CartoCardTipElement } from './carto-card-tip.ts';
 export { THEME_NAMES, cartoThemes, adoptThemes, type ThemeName } from './styles/themes.ts';
+export { CartoHelpElement } from './carto-help.ts';
 export { defineCartoElements } from './define.ts';
 export * from '../src/play.ts';
 

@@ -2,10 +2,13 @@
  * The integrity pass: what a schema cannot say. Runs on the files that passed the schema pass.
  * Unique ids; references that exist; shapes that are rectangles, trimmed and connected (except
  * declared gaps); hero patterns with one hero; rectangular map sides showing only printed spaces;
- * the four scoring stacks; season order; scoring rules that make sense.
+ * the four scoring stacks; season order; scoring rules that make sense, and worked examples that
+ * score the stars they state.
  */
 import { NotationError, parseNotation } from '../grid/notation.ts';
 import { checkRule } from '../scoring/check.ts';
+import { scoreRule } from '../scoring/evaluate.ts';
+import type { MapGrid } from '../grid/grid.ts';
 import { gapCells, outlineProblems, shapeCells, shapeParts } from './pictures.ts';
 import type { Problem } from './problems.ts';
 import { SCORING_STACKS } from './stacks.ts';
@@ -80,19 +83,19 @@ function checkHero(card: HeroCard, at: string, report: Report): void {
 
 const PRINTED = new Set(['empty', 'mountain', 'wasteland']);
 
-function checkMap(card: MapSide, at: string, report: Report): void {
+/** NOTATION rows as a grid, or null after reporting where they are wrong (no blank or comment rows: each row is a row). */
+function parseRows(rows: readonly string[], at: string, report: Report): MapGrid | null {
   let bad = false;
-  card.rows.forEach((row, r) => {
+  rows.forEach((row, r) => {
     const t = row.trim();
     if (t === '' || t.startsWith(';')) {
       report(`${at}/rows/${r}`, 'a map row may not be blank or a comment');
       bad = true;
     }
   });
-  if (bad) return;
-  let grid;
+  if (bad) return null;
   try {
-    grid = parseNotation(card.rows.join('\n'));
+    return parseNotation(rows.join('\n'));
   } catch (e) {
     if (!(e instanceof NotationError)) throw e;
     const line = e.location.line;
@@ -100,8 +103,25 @@ function checkMap(card: MapSide, at: string, report: Report): void {
     const where = line === undefined ? `${at}/rows` : `${at}/rows/${line - 1}`;
     const message = e.code === 'notation.ragged' ? `the map is not rectangular: this ${e.message}` : e.message;
     report(where, col === undefined || e.code === 'notation.ragged' ? message : `character ${col}: ${message}`);
-    return;
+    return null;
   }
+}
+
+/** A scoring card's rule makes sense, and its worked example (if any) scores the stars it states. */
+function checkScoring(card: ScoringCard, at: string, report: Report): void {
+  const problems = checkRule(card.rule);
+  for (const p of problems) report(`${at}/rule${p.pointer}`, p.message);
+  const example = card.example;
+  if (!example || problems.length > 0) return;
+  const grid = parseRows(example.rows, `${at}/example`, report);
+  if (!grid) return;
+  const stars = scoreRule(card.rule, grid);
+  if (stars !== example.stars) report(`${at}/example/stars`, `the example says ${example.stars} stars, but the rule scores ${stars} on its map`);
+}
+
+function checkMap(card: MapSide, at: string, report: Report): void {
+  const grid = parseRows(card.rows, at, report);
+  if (!grid) return;
   for (let r = 0; r < grid.rows; r++) {
     for (let c = 0; c < grid.cols; c++) {
       const i = r * grid.cols + c;
@@ -155,8 +175,7 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
         case 'map':
           return checkMap(card, at, report);
         case 'scoring':
-          for (const p of checkRule(card.rule)) report(`${at}/rule${p.pointer}`, p.message);
-          return;
+          return checkScoring(card, at, report);
         default:
           return;
       }

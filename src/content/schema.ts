@@ -19,6 +19,7 @@ import type {
   HeroCard,
   MapSide,
   ScoringCard,
+  ScoringExample,
   SeasonCard,
   ShapeOption,
   SoloTitle,
@@ -153,6 +154,18 @@ export const EdictCardSchema = Type.Object(
   { additionalProperties: false, description: 'An edict card.' },
 );
 
+export const ScoringExampleSchema = Type.Object(
+  {
+    rows: Type.Array(Type.String({ minLength: 1 }), {
+      minItems: 1,
+      description: 'A small map in NOTATION, one string per row (the whole map: its edge is the map edge).',
+    }),
+    stars: Type.Integer({ description: 'What the card scores on this map, worked out by hand from the card text.' }),
+    why: Type.String({ minLength: 1, description: 'How the stars add up, in our own words: which spaces score and which do not.' }),
+  },
+  { additionalProperties: false, description: 'A worked example shown with the card text; validation scores it with the rule.' },
+);
+
 export const ScoringCardSchema = Type.Object(
   {
     ...common,
@@ -160,6 +173,7 @@ export const ScoringCardSchema = Type.Object(
     stack: ScoringStackSchema,
     solo: Type.Integer({ minimum: 0, description: 'The solo value printed in the card\'s corner.' }),
     text: Type.String({ minLength: 1, description: 'The card text as printed (English).' }),
+    example: Type.Optional(ScoringExampleSchema),
     /** The scoring language's own schema (src/scoring/rule-schema.ts). */
     rule: ScoringRuleSchema,
   },
@@ -253,6 +267,7 @@ export type SchemaMatchesContract = [
   Check<Same<DeepReadonly<Static<typeof HeroCardSchema>>, HeroCard>>,
   Check<Same<DeepReadonly<Static<typeof SeasonCardSchema>>, SeasonCard>>,
   Check<Same<DeepReadonly<Static<typeof EdictCardSchema>>, EdictCard>>,
+  Check<Same<DeepReadonly<Static<typeof ScoringExampleSchema>>, ScoringExample>>,
   Check<Same<DeepReadonly<Static<typeof ScoringCardSchema>>, ScoringCard>>,
   Check<Same<DeepReadonly<Static<typeof MapSideSchema>>, MapSide>>,
   Check<Same<DeepReadonly<Static<typeof SoloTitleSchema>>, SoloTitle>>,

@@ -117,7 +117,18 @@ export interface ScoringCard extends CardBase {
   readonly solo: number;
   /** The card text as printed (English). */
   readonly text: string;
+  /** A small worked example shown with the text (the official cards each have one). */
+  readonly example?: ScoringExample;
   readonly rule: ScoringRule;
+}
+
+/** A scoring card's worked example: a small map, what the card scores on it, and why. */
+export interface ScoringExample {
+  /** NOTATION rows; the example's edge is the map edge. */
+  readonly rows: readonly string[];
+  readonly stars: number;
+  /** How the stars add up, in our own words. */
+  readonly why: string;
 }
 
 /** A printed side of the map sheet. */

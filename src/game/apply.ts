@@ -14,7 +14,8 @@ import { checkPlacement, countPlacements } from '../rules/placements.ts';
 import type { Rng } from '../random/prng.ts';
 import { runEffects, settle } from './flow.ts';
 import type { Action, ApplyResult, GameState, GameViolation, Task } from './types.ts';
-import { begin, finish, record, setSheet, type Work } from './work.ts';
+import { begin, finish, record, setOutcome, setSheet, type Work } from './work.ts';
+import type { DrawEvent } from '../rules/events.ts';
 
 const ACTION_TYPES = new Set(['draw', 'monster', 'destroy', 'hero']);
 
@@ -92,10 +93,11 @@ export function applyInPlace(w: Work, rng: Rng, action: Action, trusted: boolean
 function step(w: Work, rng: Rng, action: Action, trusted: boolean): GameViolation | null {
   const queue = w.tasks[action.player]!;
   const task = queue.shift()!;
+  const seq = w.log.length;
   record(w, action.player, action);
   let refused: GameViolation | null;
   try {
-    refused = perform(w, task, action, trusted);
+    refused = perform(w, task, action, trusted, seq);
   } catch (e) {
     if (!(e instanceof CartoError)) throw e;
     refused = { code: e.code, message: e.message };
@@ -123,10 +125,11 @@ export function describeTask(task: Task): string {
   }
 }
 
-/** Does the action; returns a violation when a rule refuses it. */
-function perform(w: Work, task: Task, action: Action, trusted: boolean): GameViolation | null {
+/** Does the action and notes its outcome on its log entry (`seq`); returns a violation when a rule refuses it. */
+function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: number): GameViolation | null {
   const sheet = w.sheets[task.sheet]!;
   const card = w.cards[task.card];
+  const done = (events: readonly DrawEvent[]) => setOutcome(w, seq, task.sheet, task.card, events);
   switch (action.type) {
     case 'draw': {
       const explore = card as ExploreCard;
@@ -139,7 +142,9 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean): GameVio
         if (!fallbackTerrains({ heroes: w.heroTerrain }).includes(action.terrain)) {
           return { code: 'placement.fallback-terrain', message: `a 1x1 square may not be ${action.terrain}` };
         }
-        setSheet(w, task.sheet, drawFallback(sheet, action.cells[0]!, action.terrain, { heroes: w.heroTerrain }).sheet, action.player);
+        const drawn = drawFallback(sheet, action.cells[0]!, action.terrain, { heroes: w.heroTerrain });
+        setSheet(w, task.sheet, drawn.sheet, action.player);
+        done(drawn.events);
         return null;
       }
       if (!explore.terrains.includes(action.terrain)) {
@@ -148,7 +153,9 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean): GameVio
       const refused = trusted ? null : checkPlacement(sheet, explore, { option: action.option, cells: action.cells }, { ruins });
       if (refused) return refused;
       const coin = explore.options[action.option]?.coin === true;
-      setSheet(w, task.sheet, drawShape(sheet, action.cells, action.terrain, { coin }).sheet, action.player);
+      const drawn = drawShape(sheet, action.cells, action.terrain, { coin });
+      setSheet(w, task.sheet, drawn.sheet, action.player);
+      done(drawn.events);
       return null;
     }
     case 'monster': {
@@ -161,6 +168,7 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean): GameVio
       }
       const drawn = drawMonster(sheet, action.cells, ambush);
       setSheet(w, task.sheet, drawn.sheet, action.player);
+      done(drawn.events);
       if (drawn.pending) {
         const p = drawn.pending;
         w.tasks[action.player]!.unshift({ kind: 'destroy', player: action.player, sheet: task.sheet, card: ambush.id, monster: p.monster, count: p.count, options: p.options });
@@ -171,18 +179,22 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean): GameVio
       if (w.stage === 'effects') {
         // After scoring: the rules engine resumes the sheet's effects from this monster with the choice.
         const before = w.before[task.sheet];
-        runEffects(w, task.sheet, { from: task.monster ?? 0, choice: action.cells });
+        done(runEffects(w, task.sheet, { from: task.monster ?? 0, choice: action.cells }));
         if (before === null) w.before[task.sheet] = { sheet, by: action.player };
         return null;
       }
-      setSheet(w, task.sheet, resolveDestruction(sheet, task.monster ?? 0, action.cells).sheet, action.player);
+      const destroyed = resolveDestruction(sheet, task.monster ?? 0, action.cells);
+      setSheet(w, task.sheet, destroyed.sheet, action.player);
+      done(destroyed.events);
       return null;
     }
     case 'hero': {
       const hero = card as HeroCard;
       const refused = checkHero(sheet, action.cell, hero);
       if (refused) return refused;
-      setSheet(w, task.sheet, placeHero(sheet, action.cell, hero).sheet, action.player);
+      const placed = placeHero(sheet, action.cell, hero);
+      setSheet(w, task.sheet, placed.sheet, action.player);
+      done(placed.events);
       return null;
     }
   }

@@ -13,7 +13,9 @@ import { gameResult } from './result.ts';
 import { scoreSeason } from './score.ts';
 import { drawerOf, sheetDrawnBy } from './seating.ts';
 import type { Task } from './types.ts';
-import { anyTasks, record, setSheet, type Work } from './work.ts';
+import { anyTasks, outcomeOf, record, setOutcome, setSheet, type Work } from './work.ts';
+import type { DrawEvent } from '../rules/events.ts';
+import type { Cell } from '../grid/grid.ts';
 
 export function hasEmptySpace(sheet: Sheet): boolean {
   return sheet.grid.fills.includes('empty');
@@ -123,6 +125,7 @@ function openAmbush(w: Work, card: AmbushCard): void {
     if (!at) continue; // fits nowhere: the ambush is ignored on this sheet (RULES.md §5)
     const drawn = drawMonster(sheet, at.cells, card);
     setSheet(w, q, drawn.sheet, null);
+    setOutcome(w, w.log.length - 1, q, card.id, drawn.events);
     if (drawn.pending) {
       // Nobody drew it by hand: the owner chooses in solo; in multiplayer the neighbour who would have drawn it.
       const chooser = n === 1 ? q : drawerOf(q, card.pass, n);
@@ -158,16 +161,30 @@ function endSeason(w: Work): void {
   for (let q = 0; q < w.options.players; q++) runEffects(w, q);
 }
 
-/** Runs one sheet's after-scoring effects in reveal order, stopping at a choice its owner must make. */
-export function runEffects(w: Work, q: number, resume?: { from: number; choice: Task['options'] }): void {
+/**
+ * Runs one sheet's after-scoring effects in reveal order, stopping at a choice its owner must make.
+ * Each zombie spread is logged with what followed it (kills, coins); the events before the first
+ * spread (what a resumed choice destroyed, and its coins) are returned for the choosing action's entry.
+ */
+export function runEffects(w: Work, q: number, resume?: { from: number; choice: Task['options'] }): readonly DrawEvent[] {
   const result = applyAfterScoring(w.sheets[q]!, resume ? { from: resume.from, choice: resume.choice ?? [] } : {});
-  for (const e of result.events) if (e.type === 'spread') record(w, null, { type: 'spread', sheet: q, cells: e.cells });
+  const lead: DrawEvent[] = [];
+  let spread: { cells: readonly Cell[]; card: string; after: DrawEvent[] } | null = null;
+  const flush = () => spread && record(w, null, { type: 'spread', sheet: q, cells: spread.cells }, outcomeOf(q, spread.card, spread.after));
+  for (const e of result.events) {
+    if (e.type === 'spread') {
+      flush();
+      spread = { cells: e.cells, card: result.sheet.monsters[e.monster]?.card ?? '', after: [] };
+    } else (spread ? spread.after : lead).push(e);
+  }
+  flush();
   setSheet(w, q, result.sheet, null);
   const pending = result.pending;
   if (pending) {
     const monster = result.sheet.monsters[pending.monster];
     w.tasks[q]!.push({ kind: 'destroy', player: q, sheet: q, card: monster?.card ?? '', monster: pending.monster, count: pending.count, options: pending.options });
   }
+  return lead;
 }
 
 const exploreIdsOf = new WeakMap<object, readonly string[]>();

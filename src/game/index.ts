@@ -18,4 +18,5 @@ export { contentHash, tableHash, stableJson } from './content-hash.ts';
 export { checkStep, checkState, nonJsonAt, type InvariantBreak } from './invariants.ts';
 export type { SimulateOptions } from './simulate.ts';
 export { simulateGame, type SimulatedGame } from './simulate.ts';
+export { happeningsSince, walkOf, type Happening, type HappeningCode, type HappeningSource } from './happenings.ts';
 export { previewPlacement, phaseKey, type Preview, type PreviewInput } from './preview.ts';

@@ -61,13 +61,19 @@ export function replayUntil(game: SavedGame, content: GameContent, until: (state
   return stepLog(game, content, until);
 }
 
-/** Index of the first differing log entry, or null when both logs are equal. */
-export function firstDifference(a: GameState['log'], b: GameState['log']): number | null {
-  const n = Math.max(a.length, b.length);
+/**
+ * Index of the first differing log entry, or null when both logs are equal. `saved` entries
+ * without an `outcome` (games saved before outcomes were logged) match a regenerated entry that
+ * has one: the outcome is derived from the action, so the actions and chance entries decide.
+ */
+export function firstDifference(saved: GameState['log'], regenerated: GameState['log']): number | null {
+  const n = Math.max(saved.length, regenerated.length);
   for (let i = 0; i < n; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === undefined || y === undefined || !sameJson(x, y)) return i;
+    const x = saved[i];
+    const y = regenerated[i];
+    if (x === undefined || y === undefined) return i;
+    const same = x.outcome === undefined && y.outcome !== undefined ? sameJson(x, { ...y, outcome: undefined }) : sameJson(x, y);
+    if (!same) return i;
   }
   return null;
 }

@@ -8,6 +8,7 @@ import type { Cell } from '../grid/grid.ts';
 import type { RngState } from '../random/prng.ts';
 import type { TableContent } from '../content/combine.ts';
 import type { Sheet } from '../rules/sheet.ts';
+import type { DrawEvent } from '../rules/events.ts';
 
 /**
  * What a table plays with (the result of choosing packs): every card that can enter the explore
@@ -74,7 +75,26 @@ export interface LogEntry {
   /** the acting player, or null for chance and engine entries */
   readonly player: number | null;
   readonly action: Action | ChanceEntry | EngineEntry;
+  /**
+   * What the entry did to a sheet beyond drawing its own spaces, for saying what happened: on every
+   * player action, on a walk that drew its monster, on a zombie spread. Derived by the rules from
+   * the action, so a replay regenerates it; games saved before it was recorded lack it, and replay
+   * accepts them (see firstDifference).
+   */
+  readonly outcome?: EntryOutcome;
 }
+
+/** The sheet an entry changed, the card it resolved, and what followed from the rules. */
+export interface EntryOutcome {
+  readonly sheet: number;
+  /** the explore, ambush or hero card being resolved (for a spread: the zombies' ambush card) */
+  readonly card: string;
+  /** coins, surrounded mountains, destroyed spaces, hero marks, in order (never the drawing itself) */
+  readonly events: readonly OutcomeEvent[];
+}
+
+/** The rules' events an outcome keeps: all but the drawing and the spread, which the entry itself holds. */
+export type OutcomeEvent = Exclude<DrawEvent, { readonly type: 'drawn' } | { readonly type: 'spread' }>;
 
 export type TaskKind = 'draw' | 'monster' | 'destroy' | 'hero';
 

@@ -4,7 +4,8 @@
  */
 import { Rng } from '../random/prng.ts';
 import type { Sheet } from '../rules/sheet.ts';
-import type { Action, ChanceEntry, EngineEntry, GameState, SeasonScore, Task } from './types.ts';
+import type { DrawEvent } from '../rules/events.ts';
+import type { Action, ChanceEntry, EngineEntry, EntryOutcome, GameState, OutcomeEvent, SeasonScore, Task } from './types.ts';
 
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -37,8 +38,20 @@ export function finish(w: Work, rng: Rng): GameState {
   return w as GameState;
 }
 
-export function record(w: Work, player: number | null, action: Action | ChanceEntry | EngineEntry): void {
-  w.log.push({ seq: w.log.length, season: w.season, turn: w.turn, player, action });
+export function record(w: Work, player: number | null, action: Action | ChanceEntry | EngineEntry, outcome?: EntryOutcome): void {
+  const seq = w.log.length;
+  w.log.push(outcome ? { seq, season: w.season, turn: w.turn, player, action, outcome } : { seq, season: w.season, turn: w.turn, player, action });
+}
+
+/** Attaches what an entry caused (known only once the rules have run) to the entry at `seq`. */
+export function setOutcome(w: Work, seq: number, sheet: number, card: string, events: readonly DrawEvent[]): void {
+  w.log[seq] = { ...w.log[seq]!, outcome: outcomeOf(sheet, card, events) };
+}
+
+export function outcomeOf(sheet: number, card: string, events: readonly DrawEvent[]): EntryOutcome {
+  const kept: OutcomeEvent[] = [];
+  for (const e of events) if (e.type !== 'drawn' && e.type !== 'spread') kept.push(e);
+  return { sheet, card, events: kept };
 }
 
 /** Replaces a sheet, remembering (for viewFor) its version from before the open phase. */

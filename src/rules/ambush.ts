@@ -16,6 +16,8 @@ export interface WalkStep {
   /** where the shape's bounding box then starts */
   readonly row: number;
   readonly col: number;
+  /** the walked spaces from this one up to the next step (those after it give the same position, so are not tried again) */
+  readonly squares: readonly Cell[];
 }
 
 /** Ring k's spaces clockwise from its top-left corner. */
@@ -58,15 +60,20 @@ export function soloWalkOrder(rows: number, cols: number, height: number, width:
     const start = ring.findIndex(([r, c]) => r === cr && c === cc);
     const n = ring.length;
     let last = -1;
+    let squares: Cell[] = [];
     for (let s = 0; s < n; s++) {
       const at = direction === 'clockwise' ? (start + s) % n : (start - s + n) % n;
       const square = ring[at] as Cell;
       const row = Math.min(square[0], maxRow);
       const col = Math.min(square[1], maxCol);
       const key = row * 256 + col;
-      if (key === last) continue;
+      if (key === last) {
+        squares.push(square);
+        continue;
+      }
       last = key;
-      steps.push({ ring: k, square, row, col });
+      squares = [square];
+      steps.push({ ring: k, square, row, col, squares });
     }
   }
   return steps;
