@@ -5,6 +5,7 @@
  * cache learn the new model, so a rolled-back write never leaks into it.
  */
 import { randomBytes } from 'node:crypto';
+import type { ViolationCode } from '../src/codes.ts';
 import { CartoError } from '../src/errors.ts';
 import type { Action, GameState, SavedGame } from '../src/game/index.ts';
 import { toSaved } from '../src/game/index.ts';
@@ -15,7 +16,8 @@ import { newSecret, newTableId, sha256 } from './tokens.ts';
 import { apply } from '../src/game/index.ts';
 
 /** Engine refusals that mean "not now" (409) rather than "not like this" (422). */
-const CONFLICT_CODES = new Set(['game.over', 'turn.nothing-to-do', 'turn.wrong-action']);
+/** Refusals about when the action came (409: decide again on the current table), not about the action itself (422). */
+const CONFLICT_CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['game.over', 'turn.nothing-to-do', 'turn.wrong-action']);
 
 export interface WriteResult {
   readonly model: TableModel;

@@ -4,6 +4,7 @@
  * engine settles: it reveals, checks, scores and runs effects until someone must act again.
  */
 import type { AmbushCard, ExploreCard, HeroCard } from '../content/types.ts';
+import { isViolationCode } from '../codes.ts';
 import { CartoError } from '../errors.ts';
 import type { Cell } from '../grid/grid.ts';
 import { drawMonster } from '../rules/ambush.ts';
@@ -97,7 +98,8 @@ function step(w: Work, rng: Rng, action: Action, trusted: boolean): GameViolatio
   try {
     refused = perform(w, task, action, trusted);
   } catch (e) {
-    if (!(e instanceof CartoError)) throw e;
+    // A drawing rule refused by throwing; any other error (a bug, broken content) is not a refusal.
+    if (!(e instanceof CartoError) || !isViolationCode(e.code)) throw e;
     refused = { code: e.code, message: e.message };
   }
   if (refused) {

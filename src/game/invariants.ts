@@ -4,11 +4,12 @@
  * destroyed), printed spaces never change, coins never fall nor pass the track, an open phase
  * never sits in a season already past its threshold, and seasons are scored in order.
  */
+import type { InvariantCode } from '../codes.ts';
 import type { Sheet } from '../rules/sheet.ts';
 import type { GameState } from './types.ts';
 
 export interface InvariantBreak {
-  readonly code: string;
+  readonly code: InvariantCode;
   readonly message: string;
 }
 

@@ -2,6 +2,7 @@
  * The game as plain JSON (DESIGN.md §2): GameState, the actions players send, the log, violations.
  * No classes, Maps or functions anywhere in a GameState: JSON.parse(JSON.stringify(s)) deep-equals s.
  */
+import type { Violation } from '../codes.ts';
 import type { AmbushCard, EdictLetter, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack, SeasonCard, SoloTitle } from '../content/types.ts';
 import type { DrawableTerrain } from '../grid/fills.ts';
 import type { Cell } from '../grid/grid.ts';
@@ -178,11 +179,8 @@ export interface GameState {
   readonly log: readonly LogEntry[];
 }
 
-/** A refused action: a stable code and a sentence. */
-export interface GameViolation {
-  readonly code: string;
-  readonly message: string;
-}
+/** A refused action: a code of the closed list (src/codes.ts) and a sentence. */
+export type GameViolation = Violation;
 
 export type ApplyResult = { readonly state: GameState; readonly violation?: undefined } | { readonly violation: GameViolation; readonly state?: undefined };
 

@@ -23,8 +23,5 @@ export type DrawEvent =
   /** Zombies spread into these spaces after scoring. */
   | { readonly type: 'spread'; readonly cells: readonly Cell[]; readonly monster: number };
 
-/** A refused action: a stable code and a sentence the interface can show. */
-export interface Violation {
-  readonly code: string;
-  readonly message: string;
-}
+/** A refused action: a code of the closed list (src/codes.ts) and a sentence the interface can show. */
+export type { Violation } from '../codes.ts';

@@ -1,8 +1,8 @@
 import type { HeroCard, PatternPicture } from '../content/types.ts';
+import { refusal, type Violation, type ViolationCode } from '../codes.ts';
 import { CartoError } from '../errors.ts';
 import type { Cell } from '../grid/grid.ts';
 import { Draft, type DrawResult } from './draft.ts';
-import type { Violation } from './events.ts';
 import type { Sheet } from './sheet.ts';
 
 /** Offsets [dRow, dCol] of a pattern's attacked spaces from its hero space. */
@@ -63,8 +63,10 @@ export interface HeroOptions {
   readonly rotatable?: boolean;
 }
 
+type HeroCode = Extract<ViolationCode, `hero.${string}`>;
+
 /** Why the hero may not be drawn there in that orientation, or null. */
-export function checkHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOptions = {}): Violation | null {
+export function checkHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOptions = {}): Violation<HeroCode> | null {
   const [r, c] = cell;
   const { grid } = sheet;
   if (!(r >= 0 && c >= 0 && r < grid.rows && c < grid.cols)) return { code: 'hero.outside', message: `row ${r + 1}, column ${c + 1} is outside the map` };
@@ -87,7 +89,7 @@ export function checkHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOp
  */
 export function placeHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOptions = {}): DrawResult {
   const v = checkHero(sheet, cell, hero, opts);
-  if (v) throw new CartoError(`rules.${v.code}`, v.message);
+  if (v) throw refusal(`rules.${v.code}`, v.message);
   const orientation = opts.orientation ?? 0;
   const offsets = patternOrientations(hero.pattern)[orientation]!;
   const d = new Draft(sheet);

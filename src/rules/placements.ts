@@ -1,5 +1,5 @@
 import type { AmbushCard, ExploreCard } from '../content/types.ts';
-import { CartoError } from '../errors.ts';
+import { refusal } from '../codes.ts';
 import type { Cell } from '../grid/grid.ts';
 import { compileCard, type CompiledOption, type CompiledOrientation } from './compiled.ts';
 import type { Violation } from './events.ts';
@@ -129,7 +129,7 @@ export function expand(sheet: Sheet, options: readonly CompiledOption[], code: n
   const option = ot >> 3;
   const orientation = ot & 7;
   const ori = options[option]?.[orientation];
-  if (!ori) throw new CartoError('rules.bad-placement-code', `placement code ${code} names no orientation of this card`);
+  if (!ori) throw refusal('rules.bad-placement-code', `placement code ${code} names no orientation of this card`);
   const { cellRow, cellCol } = ori;
   const n = cellRow.length;
   const cells = new Array<Cell>(n);
