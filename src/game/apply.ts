@@ -3,7 +3,6 @@
  * first open task; every rule check is the drawing-rules engine's (src/rules). After the action the
  * engine settles: it reveals, checks, scores and runs effects until someone must act again.
  */
-import type { AmbushCard, ExploreCard, HeroCard } from '../content/types.ts';
 import { isViolationCode } from '../codes.ts';
 import { CartoError } from '../errors.ts';
 import type { Cell } from '../grid/grid.ts';
@@ -14,6 +13,7 @@ import { checkHero, placeHero } from '../rules/heroes.ts';
 import { checkPlacement, countPlacements } from '../rules/placements.ts';
 import type { Rng } from '../random/prng.ts';
 import { runEffects, settle } from './flow.ts';
+import { taskCard } from './task-card.ts';
 import type { Action, ApplyResult, GameState, GameViolation, Task } from './types.ts';
 import { begin, finish, record, setSheet, type Work } from './work.ts';
 
@@ -69,7 +69,7 @@ function refuse(state: GameState, action: Action): GameViolation | null {
   if (bad) return bad;
   const task = state.tasks[action.player]?.[0];
   if (!task) return { code: 'turn.nothing-to-do', message: `player ${action.player} has nothing to do now (waiting for the others)` };
-  if (task.kind !== action.type) return { code: 'turn.wrong-action', message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'` };
+  if (task.kind !== action.type) return mismatch(task, action);
   return null;
 }
 
@@ -119,19 +119,24 @@ export function describeTask(task: Task): string {
     case 'monster':
       return `draw the monster of ${task.card} on player ${task.sheet}'s sheet`;
     case 'destroy':
-      return `choose ${task.count ?? 1} space(s) for ${task.card} to destroy on player ${task.sheet}'s sheet`;
+      return `choose ${task.count} space(s) for ${task.card} to destroy on player ${task.sheet}'s sheet`;
     case 'hero':
       return `draw the hero ${task.card}`;
   }
 }
 
+/** The refusal of an action that is not the one the task asks for (refuse() says so first; this narrows the pair). */
+function mismatch(task: Task, action: Action): GameViolation {
+  return { code: 'turn.wrong-action', message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'` };
+}
+
 /** Does the action; returns a violation when a rule refuses it. */
 function perform(w: Work, task: Task, action: Action, trusted: boolean): GameViolation | null {
   const sheet = w.sheets[task.sheet]!;
-  const card = w.cards[task.card];
-  switch (action.type) {
+  switch (task.kind) {
     case 'draw': {
-      const explore = card as ExploreCard;
+      if (action.type !== 'draw') return mismatch(task, action);
+      const explore = taskCard(w.cards, task);
       const ruins = task.ruins === true;
       if (action.option === -1) {
         if (!trusted && countPlacements(sheet, explore, { ruins }) > 0) {
@@ -154,7 +159,8 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean): GameVio
       return null;
     }
     case 'monster': {
-      const ambush = card as AmbushCard;
+      if (action.type !== 'monster') return mismatch(task, action);
+      const ambush = taskCard(w.cards, task);
       // No position fits at all: a 1x1 monster anywhere empty (RULES.md §5).
       const fallback = !trusted && action.cells.length === 1 && countPlacements(sheet, ambush) === 0;
       if (!trusted && !fallback) {
@@ -170,18 +176,20 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean): GameVio
       return null;
     }
     case 'destroy': {
+      if (action.type !== 'destroy') return mismatch(task, action);
       if (w.stage === 'effects') {
         // After scoring: the rules engine resumes the sheet's effects from this monster with the choice.
         const before = w.before[task.sheet];
-        runEffects(w, task.sheet, { from: task.monster ?? 0, choice: action.cells });
+        runEffects(w, task.sheet, { from: task.monster, choice: action.cells });
         if (before === null) w.before[task.sheet] = { sheet, by: action.player };
         return null;
       }
-      setSheet(w, task.sheet, resolveDestruction(sheet, task.monster ?? 0, action.cells).sheet, action.player);
+      setSheet(w, task.sheet, resolveDestruction(sheet, task.monster, action.cells).sheet, action.player);
       return null;
     }
     case 'hero': {
-      const hero = card as HeroCard;
+      if (action.type !== 'hero') return mismatch(task, action);
+      const hero = taskCard(w.cards, task);
       const refused = checkHero(sheet, action.cell, hero);
       if (refused) return refused;
       setSheet(w, task.sheet, placeHero(sheet, action.cell, hero).sheet, action.player);

@@ -12,7 +12,7 @@ import type { Sheet } from '../rules/sheet.ts';
 import { gameResult } from './result.ts';
 import { scoreSeason } from './score.ts';
 import { drawerOf, sheetDrawnBy } from './seating.ts';
-import type { Task } from './types.ts';
+import type { DestroyTask, Task } from './types.ts';
 import { anyTasks, record, setSheet, type Work } from './work.ts';
 
 export function hasEmptySpace(sheet: Sheet): boolean {
@@ -159,8 +159,8 @@ function endSeason(w: Work): void {
 }
 
 /** Runs one sheet's after-scoring effects in reveal order, stopping at a choice its owner must make. */
-export function runEffects(w: Work, q: number, resume?: { from: number; choice: Task['options'] }): void {
-  const result = applyAfterScoring(w.sheets[q]!, resume ? { from: resume.from, choice: resume.choice ?? [] } : {});
+export function runEffects(w: Work, q: number, resume?: { from: number; choice: DestroyTask['options'] }): void {
+  const result = applyAfterScoring(w.sheets[q]!, resume ? { from: resume.from, choice: resume.choice } : {});
   for (const e of result.events) if (e.type === 'spread') record(w, null, { type: 'spread', sheet: q, cells: e.cells });
   setSheet(w, q, result.sheet, null);
   const pending = result.pending;

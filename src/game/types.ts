@@ -77,22 +77,46 @@ export interface LogEntry {
   readonly action: Action | ChanceEntry | EngineEntry;
 }
 
-export type TaskKind = 'draw' | 'monster' | 'destroy' | 'hero';
-
-/** Something a player must do before play goes on. `sheet` is the sheet it happens on. */
-export interface Task {
-  readonly kind: TaskKind;
+/** What every task has: who acts, on which sheet, resolving which card. */
+interface TaskBase {
   readonly player: number;
+  /** the sheet it happens on */
   readonly sheet: number;
   /** the card being resolved (explore, ambush or hero card id) */
   readonly card: string;
-  /** draw: the ruins requirement applies */
-  readonly ruins?: boolean;
-  /** destroy: which monster of the sheet, how many spaces, and the spaces allowed */
-  readonly monster?: number;
-  readonly count?: number;
-  readonly options?: readonly Cell[];
 }
+
+/** Draw the revealed explore card on one's own sheet. */
+export interface DrawTask extends TaskBase {
+  readonly kind: 'draw';
+  /** the ruins requirement applies (absent otherwise) */
+  readonly ruins?: true;
+}
+
+/** Draw an ambush card's monster on a sheet (a neighbour's, or one's own in solo). */
+export interface MonsterTask extends TaskBase {
+  readonly kind: 'monster';
+}
+
+/** Choose the spaces a monster's effect destroys. */
+export interface DestroyTask extends TaskBase {
+  readonly kind: 'destroy';
+  /** which monster of the sheet */
+  readonly monster: number;
+  /** how many spaces to choose */
+  readonly count: number;
+  /** the spaces that may be chosen */
+  readonly options: readonly Cell[];
+}
+
+/** Draw a hero (Heroes) on one's own sheet. */
+export interface HeroTask extends TaskBase {
+  readonly kind: 'hero';
+}
+
+/** Something a player must do before play goes on, by kind. */
+export type Task = DrawTask | MonsterTask | DestroyTask | HeroTask;
+export type TaskKind = Task['kind'];
 
 /**
  * Where the flow stands. 'draw', 'ambush', 'hero' and 'effects' wait for players (see `tasks`);
