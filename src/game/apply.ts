@@ -3,7 +3,7 @@
  * first open task; every rule check is the drawing-rules engine's (src/rules). After the action the
  * engine settles: it reveals, checks, scores and runs effects until someone must act again.
  */
-import { isViolationCode } from '../codes.ts';
+import { isViolationCode, type Violation } from '../codes.ts';
 import { CartoError } from '../errors.ts';
 import type { Cell } from '../grid/grid.ts';
 import { drawMonster } from '../rules/ambush.ts';
@@ -14,7 +14,7 @@ import { checkPlacement, countPlacements } from '../rules/placements.ts';
 import type { Rng } from '../random/prng.ts';
 import { runEffects, settle } from './flow.ts';
 import { taskCard } from './task-card.ts';
-import type { Action, ApplyResult, GameState, GameViolation, Task } from './types.ts';
+import type { Action, ApplyResult, GameState, Task } from './types.ts';
 import { begin, finish, record, setSheet, type Work } from './work.ts';
 
 const ACTION_TYPES = new Set(['draw', 'monster', 'destroy', 'hero']);
@@ -42,7 +42,7 @@ function canonical(a: Action): Action {
 }
 
 /** Shape checks on untrusted input (an action may come over the network). */
-function malformed(state: GameState, a: Action): GameViolation | null {
+function malformed(state: GameState, a: Action): Violation | null {
   if (typeof a !== 'object' || a === null || !ACTION_TYPES.has((a as { type: unknown }).type as string)) {
     return { code: 'action.unknown', message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected draw, monster, destroy or hero)` };
   }
@@ -63,7 +63,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
 }
 
 /** Why the action may not even be tried now (game over, malformed, not this player's turn or task). */
-function refuse(state: GameState, action: Action): GameViolation | null {
+function refuse(state: GameState, action: Action): Violation | null {
   if (state.stage === 'gameOver') return { code: 'game.over', message: 'the game is over' };
   const bad = malformed(state, action);
   if (bad) return bad;
@@ -80,7 +80,7 @@ function refuse(state: GameState, action: Action): GameViolation | null {
  * rules engine's enumeration of the current task (random-player.ts): it skips the rule checks that
  * enumeration already guarantees. Client actions always go through `apply`, fully checked.
  */
-export function applyInPlace(w: Work, rng: Rng, action: Action, trusted: boolean): GameViolation | null {
+export function applyInPlace(w: Work, rng: Rng, action: Action, trusted: boolean): Violation | null {
   if (!trusted) {
     const refused = refuse(w as GameState, action);
     if (refused) return refused;
@@ -90,11 +90,11 @@ export function applyInPlace(w: Work, rng: Rng, action: Action, trusted: boolean
 }
 
 /** Takes the player's first task, logs the action, does it and settles the flow. */
-function step(w: Work, rng: Rng, action: Action, trusted: boolean): GameViolation | null {
+function step(w: Work, rng: Rng, action: Action, trusted: boolean): Violation | null {
   const queue = w.tasks[action.player]!;
   const task = queue.shift()!;
   record(w, action.player, action);
-  let refused: GameViolation | null;
+  let refused: Violation | null;
   try {
     refused = perform(w, task, action, trusted);
   } catch (e) {
@@ -126,12 +126,12 @@ export function describeTask(task: Task): string {
 }
 
 /** The refusal of an action that is not the one the task asks for (refuse() says so first; this narrows the pair). */
-function mismatch(task: Task, action: Action): GameViolation {
+function mismatch(task: Task, action: Action): Violation {
   return { code: 'turn.wrong-action', message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'` };
 }
 
 /** Does the action; returns a violation when a rule refuses it. */
-function perform(w: Work, task: Task, action: Action, trusted: boolean): GameViolation | null {
+function perform(w: Work, task: Task, action: Action, trusted: boolean): Violation | null {
   const sheet = w.sheets[task.sheet]!;
   switch (task.kind) {
     case 'draw': {

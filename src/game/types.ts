@@ -203,10 +203,7 @@ export interface GameState {
   readonly log: readonly LogEntry[];
 }
 
-/** A refused action: a code of the closed list (src/codes.ts) and a sentence. */
-export type GameViolation = Violation;
-
-export type ApplyResult = { readonly state: GameState; readonly violation?: undefined } | { readonly violation: GameViolation; readonly state?: undefined };
+export type ApplyResult = { readonly state: GameState; readonly violation?: undefined } | { readonly violation: Violation; readonly state?: undefined };
 
 /** The canonical saved game (DESIGN.md §2): everything else is derived by replaying it. */
 export interface SavedGame {

@@ -1,8 +1,7 @@
 import type { AmbushCard, ExploreCard } from '../content/types.ts';
-import { refusal } from '../codes.ts';
+import { refusal, type Violation } from '../codes.ts';
 import type { Cell } from '../grid/grid.ts';
 import { compileCard, type CompiledOption, type CompiledOrientation } from './compiled.ts';
-import type { Violation } from './events.ts';
 import { gridMasks, type GridMasks } from './masks.ts';
 import type { Sheet } from './sheet.ts';
 import { normalise, shapeKey, type Offset } from '../shapes/shape.ts';
