@@ -5,6 +5,7 @@
 import type { Filter } from './rule-schema.ts';
 import { compileMatch, describeMatch, matches, type CompiledMatch } from './match.ts';
 import { FILL_CODE } from '../grid/fills.ts';
+import { readPicture } from '../shapes/picture.ts';
 import type { Group } from './group.ts';
 import { clusterAt, FILLED_MASK, nextSeen, stampCells, TERRAIN_MASK, type ScoringSheet } from './sheet.ts';
 
@@ -130,10 +131,12 @@ function edgeTest(f: Extract<Filter, { type: 'touches-edge' }>): (bits: number) 
   return f.every === true ? (bits) => (bits & want) === want : (bits) => (bits & want) !== 0;
 }
 
-/** Offsets (dr, dc) of each orientation of a pattern, relative to its first X in reading order. */
-export function patternOrientations(pattern: readonly string[], rotations: boolean): Array<Array<[number, number]>> {
-  let points: Array<[number, number]> = [];
-  pattern.forEach((row, r) => [...row].forEach((ch, c) => ch === 'X' && points.push([r, c])));
+/**
+ * Offsets (dr, dc) of each distinct quarter turn of a `contains` pattern (only the pattern as
+ * written without `rotations`), relative to its first X in reading order.
+ */
+function quarterTurns(pattern: readonly string[], rotations: boolean): Array<Array<[number, number]>> {
+  let points = readPicture(pattern, ['X']).marks.X.map(([r, c]): [number, number] => [r, c]);
   const seen = new Set<string>();
   const out: Array<Array<[number, number]>> = [];
   for (let turn = 0; turn < (rotations ? 4 : 1); turn++) {
@@ -263,7 +266,7 @@ export function compileUnitTest(f: Filter): UnitTest {
       return (sheet, u) => test(edgeBits(sheet, u.cells));
     }
     case 'contains': {
-      const orientations = patternOrientations(f.pattern, f.rotations === true);
+      const orientations = quarterTurns(f.pattern, f.rotations === true);
       return (sheet, u) => containsPattern(sheet, u.cells, orientations);
     }
     case 'parity': {
