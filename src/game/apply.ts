@@ -14,10 +14,13 @@ import { checkPlacement, countPlacements } from '../rules/placements.ts';
 import type { Rng } from '../random/prng.ts';
 import { runEffects, settle } from './flow.ts';
 import { taskCard } from './task-card.ts';
-import type { Action, ApplyResult, GameState, Task } from './types.ts';
+import type { Action, ActionType, ApplyResult, GameState, Task } from './types.ts';
 import { begin, finish, record, setSheet, type Work } from './work.ts';
 
-const ACTION_TYPES = new Set(['draw', 'monster', 'destroy', 'hero']);
+/** The action types, keyed by their union: a new action type fails to compile until it is listed here. */
+const ACTION_INDEX: Readonly<Record<ActionType, 1>> = { draw: 1, monster: 1, destroy: 1, hero: 1 };
+const ACTION_TYPES: ReadonlySet<string> = new Set(Object.keys(ACTION_INDEX));
+const EXPECTED_TYPES = [...ACTION_TYPES].join(', ').replace(/, ([^,]*)$/, ' or $1');
 
 function isCell(x: unknown): x is Cell {
   return Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]);
@@ -44,7 +47,7 @@ function canonical(a: Action): Action {
 /** Shape checks on untrusted input (an action may come over the network). */
 function malformed(state: GameState, a: Action): Violation | null {
   if (typeof a !== 'object' || a === null || !ACTION_TYPES.has((a as { type: unknown }).type as string)) {
-    return { code: 'action.unknown', message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected draw, monster, destroy or hero)` };
+    return { code: 'action.unknown', message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected ${EXPECTED_TYPES})` };
   }
   if (!Number.isInteger(a.player) || a.player < 0 || a.player >= state.options.players) {
     return { code: 'action.player', message: `player ${String(a.player)} is not at this table (players 0 to ${state.options.players - 1})` };

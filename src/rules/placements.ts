@@ -27,7 +27,7 @@ export interface PlacementResult {
   readonly fallback: boolean;
 }
 
-/** The compact form: one small integer per placement (see `decodePlacement`). */
+/** The compact form: one small integer per placement, ((option * 8 + orientation) * 256 + row) * 256 + col (see `decodePlacement`). */
 export interface PlacementCodes {
   readonly codes: readonly number[];
   readonly fallback: boolean;
@@ -36,11 +36,6 @@ export interface PlacementCodes {
 export interface PlacementOptions {
   /** A ruins card came before this card: the shape must cover an unfilled ruins space (RULES.md §3). */
   readonly ruins?: boolean;
-}
-
-/** code = ((option * 8 + orientation) * 256 + row) * 256 + col */
-export function encodePlacement(option: number, orientation: number, row: number, col: number): number {
-  return ((option * 8 + orientation) * 256 + row) * 256 + col;
 }
 
 /**

@@ -9,7 +9,7 @@
  * The schema says what is well formed; src/scoring/check.ts rejects well-formed nonsense.
  * No TypeCompiler anywhere: it uses `new Function`, which a strict CSP forbids.
  */
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { CLUSTER_TERRAINS, FILLS } from '../grid/fills.ts';
 
 /** A union of string literals whose static type stays the union of those strings. */
@@ -161,6 +161,3 @@ export const ScoringRuleSchema = Type.Recursive(
 );
 export type ScoringRule = Static<typeof ScoringRuleSchema>;
 export type RuleType = ScoringRule['type'];
-
-/** Every schema of the language, for building the content JSON Schemas. */
-export const scoringSchemas: readonly TSchema[] = [ScoringRuleSchema];

@@ -14,7 +14,6 @@ import { layoutOf, linesOfLayout, type Layout } from './layout.ts';
 
 export { FILL_CODE };
 export const EMPTY = FILL_CODE.empty;
-export const MOUNTAIN = FILL_CODE.mountain;
 /** Bit mask of the codes that are terrains (distinct terrain types): forest ... mountain. */
 export const TERRAIN_MASK = fillMask(TERRAINS);
 /** Bit mask of the filled codes (everything but empty). */

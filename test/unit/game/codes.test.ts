@@ -43,6 +43,7 @@ describe('the closed list of violation codes (src/codes.ts)', () => {
     const thrown = refused({ type: 'draw', player: 0, option: -1, terrain: 'forest', cells: [[0, 0]] });
     seen.push(thrown);
     expect(thrown?.code).toBe('rules.overlap');
+    expect(seen[0]?.message).toBe("unknown action type 'fly' (expected draw, monster, destroy or hero)");
     expect(seen.map((v) => v?.code)).toEqual(['action.unknown', 'action.player', 'action.cells', 'action.draw', 'turn.wrong-action', 'placement.ruins', 'rules.overlap']);
     for (const v of seen) expect(isViolationCode(v!.code)).toBe(true);
   });
