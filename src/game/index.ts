@@ -1,5 +1,5 @@
 /**
- * The game engine (issue 7): newGame, apply, legalActions, replay, viewFor, over plain-JSON state.
+ * The game engine: newGame, apply, legalActions, replay, viewFor, over plain-JSON state.
  * Every random outcome comes from the seeded generator in the state and is logged as `chance.*`.
  */
 export * from './types.ts';

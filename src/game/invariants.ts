@@ -1,5 +1,5 @@
 /**
- * Invariants a game must never break (issue 7), checked by `carto simulate` after every step:
+ * Invariants a game must never break, checked by `carto simulate` after every step:
  * drawings never overlap (a space only goes from empty to something, or from drawn terrain to
  * destroyed), printed spaces never change, coins never fall nor pass the track, an open phase
  * never sits in a season already past its threshold, and seasons are scored in order.
