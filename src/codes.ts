@@ -5,6 +5,7 @@
  * comes with what it means; the sentence shown to a player travels with the violation itself.
  */
 import { CartoError } from './errors.ts';
+import { keysOf } from './keys.ts';
 
 const VIOLATIONS = {
   // The action itself is malformed (it may come over the network): src/game/apply.ts.
@@ -52,7 +53,7 @@ const VIOLATIONS = {
 } as const satisfies Record<string, string>;
 
 export type ViolationCode = keyof typeof VIOLATIONS;
-export const VIOLATION_CODES = Object.keys(VIOLATIONS) as ViolationCode[];
+export const VIOLATION_CODES = keysOf(VIOLATIONS);
 
 const known: ReadonlySet<string> = new Set(VIOLATION_CODES);
 export function isViolationCode(code: string): code is ViolationCode {
@@ -91,4 +92,4 @@ const INVARIANTS = {
 } as const satisfies Record<string, string>;
 
 export type InvariantCode = keyof typeof INVARIANTS;
-export const INVARIANT_CODES = Object.keys(INVARIANTS) as InvariantCode[];
+export const INVARIANT_CODES = keysOf(INVARIANTS);

@@ -5,6 +5,7 @@
  */
 import { isViolationCode, type Violation } from '../codes.ts';
 import { CartoError } from '../errors.ts';
+import { keysOf } from '../keys.ts';
 import type { Cell } from '../grid/grid.ts';
 import { drawMonster } from '../rules/ambush.ts';
 import { resolveDestruction } from '../rules/destroy.ts';
@@ -19,7 +20,7 @@ import { begin, finish, record, setSheet, type Work } from './work.ts';
 
 /** The action types, keyed by their union: a new action type fails to compile until it is listed here. */
 const ACTION_INDEX: Readonly<Record<ActionType, 1>> = { draw: 1, monster: 1, destroy: 1, hero: 1 };
-const ACTION_TYPES: ReadonlySet<string> = new Set(Object.keys(ACTION_INDEX));
+const ACTION_TYPES: ReadonlySet<string> = new Set(keysOf(ACTION_INDEX));
 const EXPECTED_TYPES = [...ACTION_TYPES].join(', ').replace(/, ([^,]*)$/, ' or $1');
 
 function isCell(x: unknown): x is Cell {

@@ -4,6 +4,7 @@
  * Pointer relative to the rule and a sentence that says why. The walk is defensive: it never throws
  * on malformed input, it only reports what it understands.
  */
+import { keysOf } from '../keys.ts';
 import type { FilterType, MatchType, RuleType, UnitType } from './rule-schema.ts';
 
 export interface RuleIssue {
@@ -13,14 +14,11 @@ export interface RuleIssue {
 
 type Node = Record<string, unknown>;
 
-/**
+/*
  * The language's node types, each table keyed by its union (the Vega-Lite `Flag<Union>` pattern):
  * a new node type in rule-schema.ts fails to compile here until every table describes it, and the
  * lists below are derived from the tables.
  */
-export function typesOf<T extends string>(index: Readonly<Record<T, unknown>>): T[] {
-  return Object.keys(index) as T[];
-}
 
 const RULE_INDEX: Readonly<Record<RuleType, 1>> = { per: 1, 'per-space': 1, 'per-length': 1, sum: 1, best: 1 };
 
@@ -61,9 +59,9 @@ export const MATCH_INDEX: Readonly<Record<MatchType, { readonly nests: boolean }
   'any-of': { nests: false },
 };
 
-export const RULE_TYPES = typesOf(RULE_INDEX);
-export const UNIT_TYPES = typesOf(UNIT_INDEX);
-export const MATCH_TYPES = typesOf(MATCH_INDEX);
+export const RULE_TYPES = keysOf(RULE_INDEX);
+export const UNIT_TYPES = keysOf(UNIT_INDEX);
+export const MATCH_TYPES = keysOf(MATCH_INDEX);
 const unitsWhere = (fact: keyof UnitFacts): ReadonlySet<string> => new Set(UNIT_TYPES.filter((t) => UNIT_INDEX[t][fact]));
 const SCOPED_UNITS = unitsWhere('scoped');
 const RANKINGS = unitsWhere('ranking');
@@ -86,7 +84,7 @@ export const FILTER_UNITS: Readonly<Record<FilterType, { readonly units: Readonl
   'on-ruins': { units: new Set(['spaces', 'neighbours']), why: 'ruins are a property of a single space: count them with a `count` of a `ruins` match' },
   linked: { units: new Set(['spaces', 'neighbours']), why: 'a link runs from a single space through a cluster' },
 };
-export const FILTER_TYPES = typesOf(FILTER_UNITS);
+export const FILTER_TYPES = keysOf(FILTER_UNITS);
 
 /** A unit type takes filters (`where`) when some filter applies to it: rankings and occupied lines take none. */
 export function takesFilters(type: UnitType): boolean {
