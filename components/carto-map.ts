@@ -14,6 +14,7 @@ import { terrainBackgrounds } from './styles/terrain.ts';
 import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
+import { cartoMapStyles } from './carto-map.styles.ts';
 
 /** A tentative drawing shown over the map while a player chooses where to place a shape. */
 export interface MapGhost {
@@ -23,7 +24,6 @@ export interface MapGhost {
   /** false shows the ghost as refused */
   readonly legal: boolean;
 }
-import { cartoMapStyles } from './carto-map.styles.ts';
 
 /**
  * A Cartographers map sheet, drawn as an accessible grid.

@@ -10,13 +10,14 @@ import { apply } from '../src/game/apply.ts';
 import { waitingFor } from '../src/game/legal.ts';
 import { phaseKey } from '../src/game/preview.ts';
 import { newGame } from '../src/game/setup.ts';
-import type { GameState, GameViolation } from '../src/game/types.ts';
+import type { Violation } from '../src/codes.ts';
+import type { GameState } from '../src/game/types.ts';
 import type { GameEvent, GameInput } from './events.ts';
 
 export interface GameContext {
   state: GameState;
   /** the last refused action's reason, cleared by the next accepted one */
-  violation: GameViolation | null;
+  violation: Violation | null;
   /** the phase the machine last entered (see phaseKey) */
   entered: string;
   /** players who still owe an action in the open phase: the visible barrier */

@@ -1,5 +1,5 @@
 /**
- * The bounded loopback load test (issue 11): N tables of P players play whole random games at
+ * The bounded loopback load test: N tables of P players play whole random games at
  * once against a server process on 127.0.0.1, each player an HTTP + SSE client that decides from
  * its own view with the engine's random player. Reports actions per second, p50/p99 latency of
  * the action POSTs, and checks that nothing was lost: every acknowledged action is in the log

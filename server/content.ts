@@ -8,7 +8,7 @@ import { ApiError } from './errors.ts';
 
 const cache = new Map<string, TableContent>();
 
-export function tableContent(packs: readonly string[], choices: TableChoices | undefined): TableContent {
+export function specContent(packs: readonly string[], choices: TableChoices | undefined): TableContent {
   const key = stableJson({ packs, choices: choices ?? {} });
   const hit = cache.get(key);
   if (hit) return hit;

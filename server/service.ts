@@ -5,17 +5,19 @@
  * cache learn the new model, so a rolled-back write never leaks into it.
  */
 import { randomBytes } from 'node:crypto';
+import type { ViolationCode } from '../src/codes.ts';
 import { CartoError } from '../src/errors.ts';
 import type { Action, GameState, SavedGame } from '../src/game/index.ts';
 import { toSaved } from '../src/game/index.ts';
 import { NOTIFY_CHANNEL, type Db, type Queryable } from './db/sql.ts';
 import { ApiError } from './errors.ts';
-import { fold, startGame, step, type LogRow, type TableModel, type TableSetup } from './table-model.ts';
+import { fold, startGame, step, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
 import { newSecret, newTableId, sha256 } from './tokens.ts';
 import { apply } from '../src/game/index.ts';
 
 /** Engine refusals that mean "not now" (409) rather than "not like this" (422). */
-const CONFLICT_CODES = new Set(['game.over', 'turn.nothing-to-do', 'turn.wrong-action']);
+/** Refusals about when the action came (409: decide again on the current table), not about the action itself (422). */
+const CONFLICT_CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['game.over', 'turn.nothing-to-do', 'turn.wrong-action']);
 
 export interface WriteResult {
   readonly model: TableModel;
@@ -119,7 +121,7 @@ export class TableService {
     if (found.length === 0) throw unknownTable(id);
   }
 
-  async createTable(setup: TableSetup, name: string): Promise<{ model: TableModel; token: string; invite: string }> {
+  async createTable(setup: TableSpec, name: string): Promise<{ model: TableModel; token: string; invite: string }> {
     // Refuse a setup that could never start (unknown packs, bad edict cards) now, not at start.
     try {
       startGame(setup, setup.seats, 0);
@@ -208,7 +210,7 @@ export class TableService {
   }
 
   /** The canonical saved game of a finished table (during play the log would show the deck order). */
-  async savedGame(id: string): Promise<{ saved: SavedGame; setup: TableSetup }> {
+  async savedGame(id: string): Promise<{ saved: SavedGame; setup: TableSpec }> {
     const model = await this.current(id);
     if (model.status !== 'finished' || !model.game) throw new ApiError(409, 'table.not-finished', 'The full log is published when the game is over.', model.version);
     return { saved: toSaved(model.game), setup: model.setup };

@@ -6,9 +6,10 @@
 import type { TableChoices } from '../src/content/index.ts';
 import type { EdictLetter } from '../src/content/types.ts';
 import { apply, newGame, type Action, type AmbushPlacement, type GameState } from '../src/game/index.ts';
-import { tableContent } from './content.ts';
+import { specContent } from './content.ts';
 
-export interface TableSetup {
+/** What a server table is created with (the request's `setup`): seats, packs, choices and options. */
+export interface TableSpec {
   /** seats at the table, 1 to 6; the game starts with the seats taken by then */
   readonly seats: number;
   /** official pack ids, e.g. ["base"] or ["base", "heroes"] */
@@ -25,7 +26,7 @@ import type { TableStatus } from '../client/protocol.ts';
 export type { TableStatus };
 
 export type LogRow =
-  | { readonly version: number; readonly kind: 'create'; readonly seat: 0; readonly body: { readonly setup: TableSetup; readonly name: string } }
+  | { readonly version: number; readonly kind: 'create'; readonly seat: 0; readonly body: { readonly setup: TableSpec; readonly name: string } }
   | { readonly version: number; readonly kind: 'join'; readonly seat: number; readonly body: { readonly name: string } }
   | { readonly version: number; readonly kind: 'start'; readonly seat: number; readonly body: { readonly players: number; readonly seed: string | number } }
   | { readonly version: number; readonly kind: 'action'; readonly seat: number; readonly body: { readonly action: Action } };
@@ -33,7 +34,7 @@ export type LogRow =
 export interface TableModel {
   readonly id: string;
   readonly version: number;
-  readonly setup: TableSetup;
+  readonly setup: TableSpec;
   readonly seats: readonly { readonly seat: number; readonly name: string }[];
   readonly status: TableStatus;
   readonly game: GameState | null;
@@ -43,7 +44,7 @@ export interface TableModel {
 
 export class LogCorruptError extends Error {}
 
-export function gameOptions(setup: TableSetup, players: number) {
+export function specOptions(setup: TableSpec, players: number) {
   return {
     players,
     ...(setup.ambushPlacement !== undefined ? { ambushPlacement: setup.ambushPlacement } : {}),
@@ -52,8 +53,8 @@ export function gameOptions(setup: TableSetup, players: number) {
 }
 
 /** Starts the table's game; throws the engine's CartoError when the setup cannot start. */
-export function startGame(setup: TableSetup, players: number, seed: string | number): GameState {
-  return newGame(tableContent(setup.packs, setup.choices), gameOptions(setup, players), seed);
+export function startGame(setup: TableSpec, players: number, seed: string | number): GameState {
+  return newGame(specContent(setup.packs, setup.choices), specOptions(setup, players), seed);
 }
 
 /** The model after one more row. Rows were accepted once, so a refusal now means a corrupt log. */

@@ -1,5 +1,6 @@
 /** The public engine API: pure TypeScript, no DOM, no Lit, no XState. */
 export * from './errors.ts';
+export * from './codes.ts';
 export * from './grid/index.ts';
 export * from './content/index.ts';
 export * from './shapes/index.ts';

@@ -3,6 +3,7 @@ import { html, nothing } from 'lit';
 import { expect } from 'storybook/test';
 import { defineCartoElements } from '../components/define.ts';
 import type { CartoDeckElement } from '../components/carto-deck.ts';
+import { isRuinsDraw } from '../src/game/legal.ts';
 import { viewFor } from '../src/game/view.ts';
 import type { GameState } from '../src/game/types.ts';
 import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
@@ -70,7 +71,7 @@ export const MidGame: Story = {
  * so the deck shows it only as the ruins card in the column.)
  */
 export const AfterRuins: Story = {
-  loaders: at(() => gameAt(solo, (s) => s.tasks[0]?.[0]?.ruins === true)),
+  loaders: at(() => gameAt(solo, (s) => isRuinsDraw(s.tasks[0]?.[0]))),
   play: async ({ canvasElement, loaded }) => {
     const el = await deckOf(canvasElement);
     const { state } = loaded as Loaded;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import { expect, fn, userEvent } from 'storybook/test';
 import { defineCartoElements } from '../components/define.ts';
+import { basePack } from '../src/content/official.ts';
 import type { CartoMapElement, MapGhost } from '../components/carto-map.ts';
 import { cssPropArgTypes, cssVars, TERRAIN_COLOURS } from './support/css-props.ts';
 import { allInShadow, cellAt, inShadow } from './support/dom.ts';
@@ -26,18 +27,8 @@ interface Args {
   [cssProp: `--carto-${string}`]: string | undefined;
 }
 
-const sideA = `
-. . . . . . . . . . .
-. . . M . r . . . . .
-. r . . . . . . M r .
-. . . . . . . . . . .
-. . . . . . . . . . .
-. . . . . M . . . . .
-. . . . . . . . . . .
-. . . . . . . . . . .
-. r M . . . . . . r .
-. . . . . r . M . . .
-. . . . . . . . . . .`;
+/** The printed side A (Wilderness), as the base pack ships it. */
+const sideA = basePack.maps.find((m) => m.id === 'side-a')!.rows.join('\n');
 
 const midGame = `
 F F . . . . . . . W W

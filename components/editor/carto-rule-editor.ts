@@ -2,14 +2,16 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { CLUSTER_TERRAINS, FILLS } from '../../src/grid/fills.ts';
+import { MATCH_INDEX, MATCH_TYPES, takesFilters, UNIT_TYPES } from '../../src/scoring/check.ts';
+import { DIAGONAL_DIRECTIONS, EDGES, PARITIES, RUN_DIRECTIONS, TERRAINS_COUNTED_IN } from '../../src/scoring/rule-schema.ts';
 import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { cartoRuleEditorStyles } from './carto-rule-editor.styles.ts';
 import { checkField, choiceList, edit, numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { RULE_TEMPLATES, UNIT_TEMPLATES, FILTER_TEMPLATES, MATCH_TEMPLATES, retype, type Node } from './rule-templates.ts';
 
-const EDGES = ['top', 'bottom', 'left', 'right'];
-const BASE_MATCHES = ['fill', 'filled', 'ruins', 'edge'];
+/** The matches that may stand inside an any-of. */
+const BASE_MATCHES = MATCH_TYPES.filter((t) => MATCH_INDEX[t].nests);
 
 const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -123,13 +125,13 @@ export class CartoRuleEditorElement extends LitElement {
         parts.push(selectField(t, 'Cluster terrain', `${at}/terrain`, n.terrain, CLUSTER_TERRAINS));
         break;
       case 'diagonals':
-        parts.push(selectField(t, 'Direction', `${at}/direction`, n.direction, ['down-right', 'down-left']));
+        parts.push(selectField(t, 'Direction', `${at}/direction`, n.direction, DIAGONAL_DIRECTIONS));
         break;
       case 'squares':
         parts.push(this.matchNode(n.of, `${at}/of`, 'Every space of the square is'));
         break;
       case 'runs':
-        parts.push(selectField(t, 'Direction', `${at}/direction`, n.direction, ['horizontal', 'vertical']));
+        parts.push(selectField(t, 'Direction', `${at}/direction`, n.direction, RUN_DIRECTIONS));
         parts.push(choiceList(t, 'Runs of', `${at}/fills`, n.fills, FILLS));
         break;
       case 'largest':
@@ -137,7 +139,7 @@ export class CartoRuleEditorElement extends LitElement {
         parts.push(this.unitNode(n.of, `${at}/of`, `Ranked among`));
         break;
     }
-    const filterable = !['largest', 'second-largest', 'occupied-rows', 'occupied-columns'].includes(String(n.type));
+    const filterable = !UNIT_TYPES.some((u) => u === n.type && !takesFilters(u));
     const where = Array.isArray(n.where) ? n.where : [];
     return html`<fieldset class="node unit" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
@@ -185,7 +187,7 @@ export class CartoRuleEditorElement extends LitElement {
         break;
       }
       case 'distinct-terrains':
-        body = html`${selectField(t, 'Counted', `${at}/in`, n.in, ['unit', 'neighbours'])} ${this.range(n, at)}`;
+        body = html`${selectField(t, 'Counted', `${at}/in`, n.in, TERRAINS_COUNTED_IN)} ${this.range(n, at)}`;
         break;
       case 'touches-edge':
         body = html`${choiceList(t, 'Edges (none ticked: any edge)', `${at}/edges`, n.edges, EDGES, { optional: true })} ${checkField(t, 'Touches every edge ticked', `${at}/every`, n.every)}`;
@@ -201,7 +203,7 @@ export class CartoRuleEditorElement extends LitElement {
         break;
       }
       case 'parity':
-        body = selectField(t, 'Numbered', `${at}/parity`, n.parity, ['odd', 'even']);
+        body = selectField(t, 'Numbered', `${at}/parity`, n.parity, PARITIES);
         break;
       case 'linked':
         body = html`${selectField(t, 'Through a cluster of', `${at}/through`, n.through, CLUSTER_TERRAINS)} ${this.matchNode(n.to, `${at}/to`, 'to a space that is')}`;
@@ -226,7 +228,7 @@ export class CartoRuleEditorElement extends LitElement {
         )}
         <button type="button" @click=${() => edit(t, `${at}/of/-`, structuredClone(MATCH_TEMPLATES.fill))}>Add a choice</button>`;
     }
-    const templates = nested ? Object.fromEntries(BASE_MATCHES.map((k) => [k, MATCH_TEMPLATES[k]!])) : MATCH_TEMPLATES;
+    const templates = nested ? Object.fromEntries(BASE_MATCHES.map((k) => [k, MATCH_TEMPLATES[k]])) : MATCH_TEMPLATES;
     return html`<fieldset class="node match" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
       ${this.typeSelect('Match', at, node, templates)} ${body}

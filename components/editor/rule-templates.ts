@@ -2,11 +2,20 @@
  * A starting node for each type of the scoring language, so that choosing a type in the rule form
  * gives a well-formed node at once, and `retype`, which keeps what still fits when the type changes.
  */
+import { takesFilters } from '../../src/scoring/check.ts';
+import type { Filter, FilterType, Match, MatchType, ScoringRule, Unit, UnitType, RuleType } from '../../src/scoring/rule-schema.ts';
+
 export type Node = Record<string, unknown>;
 
-const forest = { type: 'fill', fills: ['forest'] };
+/**
+ * Keyed by each union of node types, and each template typed as a node of its own type: a new node
+ * type fails to compile until it has a template, and a template that is not well formed fails too.
+ */
+type Templates<T extends string, N extends { type: string }> = { readonly [K in T]: Extract<N, { type: K }> };
 
-export const RULE_TEMPLATES: Record<string, Node> = {
+const forest = { type: 'fill', fills: ['forest'] } as const satisfies Match;
+
+export const RULE_TEMPLATES: Templates<RuleType, ScoringRule> = {
   per: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } },
   'per-space': { type: 'per-space', stars: 1, of: { type: 'clusters', terrain: 'forest' } },
   'per-length': { type: 'per-length', stars: 1, of: { type: 'rows' } },
@@ -14,7 +23,7 @@ export const RULE_TEMPLATES: Record<string, Node> = {
   best: { type: 'best', of: { type: 'clusters', terrain: 'forest' }, award: { type: 'per', stars: 1, of: { type: 'neighbours', fills: ['water'] } } },
 };
 
-export const UNIT_TEMPLATES: Record<string, Node> = {
+export const UNIT_TEMPLATES: Templates<UnitType, Unit> = {
   spaces: { type: 'spaces' },
   clusters: { type: 'clusters', terrain: 'forest' },
   rows: { type: 'rows' },
@@ -29,7 +38,7 @@ export const UNIT_TEMPLATES: Record<string, Node> = {
   'occupied-columns': { type: 'occupied-columns' },
 };
 
-export const FILTER_TEMPLATES: Record<string, Node> = {
+export const FILTER_TEMPLATES: Templates<FilterType, Filter> = {
   adjacent: { type: 'adjacent', to: { type: 'edge' } },
   surrounded: { type: 'surrounded' },
   size: { type: 'size', min: 2 },
@@ -44,7 +53,7 @@ export const FILTER_TEMPLATES: Record<string, Node> = {
   linked: { type: 'linked', through: 'water', to: { type: 'fill', fills: ['village'] } },
 };
 
-export const MATCH_TEMPLATES: Record<string, Node> = {
+export const MATCH_TEMPLATES: Templates<MatchType, Match> = {
   fill: forest,
   filled: { type: 'filled' },
   ruins: { type: 'ruins' },
@@ -59,8 +68,8 @@ const KEEP = ['stars', 'of', 'where', 'fills', 'min', 'max'];
  * The node with a new type: the template of that type, with the old node's values for the
  * properties both share and whose kind matches (stars stay stars, a unit's filters stay).
  */
-export function retype(old: unknown, type: string, templates: Record<string, Node>): Node {
-  const template = structuredClone(templates[type] ?? { type });
+export function retype(old: unknown, type: string, templates: Readonly<Record<string, object>>): Node {
+  const template = structuredClone(templates[type] ?? { type }) as Node;
   if (old === null || typeof old !== 'object' || Array.isArray(old)) return template;
   const prev = old as Node;
   for (const key of KEEP) {
@@ -72,6 +81,6 @@ export function retype(old: unknown, type: string, templates: Record<string, Nod
     if (key === 'of' && !(String(prev.type).startsWith('per') && type.startsWith('per'))) continue;
     if (sameKind && (key !== 'fills' || type !== 'runs' || Array.isArray(a))) template[key] = structuredClone(a);
   }
-  if ('where' in template && ['largest', 'second-largest', 'occupied-rows', 'occupied-columns'].includes(type)) delete template.where;
+  if ('where' in template && type in UNIT_TEMPLATES && !takesFilters(type as UnitType)) delete template.where;
   return template;
 }

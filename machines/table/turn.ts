@@ -3,7 +3,7 @@
  * sheet, and what placement (mode, card, terrains) their task asks for. Pure functions over the
  * engine's state, so they are tested without a browser.
  */
-import type { AmbushCard, ExploreCard, HeroCard } from '../../src/content/types.ts';
+import { taskCard } from '../../src/game/task-card.ts';
 import type { GameState, Task } from '../../src/game/types.ts';
 import { countPlacements } from '../../src/rules/placements.ts';
 import { fallbackTerrains } from '../../src/rules/draw.ts';
@@ -26,10 +26,9 @@ export function taskKey(state: Table, player: number): string {
 /** The placement the task asks for. */
 export function placementFor(state: Table, player: number, task: Task): PlacementInput {
   const sheet = state.sheets[task.sheet]!;
-  const card = state.cards[task.card]!;
   switch (task.kind) {
     case 'draw': {
-      const explore = card as ExploreCard;
+      const explore = taskCard(state.cards, task);
       const ruins = task.ruins === true;
       const fits = countPlacements(sheet, explore, { ruins }) > 0;
       return fits
@@ -37,15 +36,15 @@ export function placementFor(state: Table, player: number, task: Task): Placemen
         : { player, sheet, card: explore, ruins, mode: 'fallback', terrains: fallbackTerrains({ heroes: state.heroTerrain }) };
     }
     case 'monster': {
-      const ambush = card as AmbushCard;
+      const ambush = taskCard(state.cards, task);
       return countPlacements(sheet, ambush) > 0
         ? { player, sheet, card: ambush }
         : { player, sheet, card: ambush, mode: 'fallback', terrains: ['monster'] };
     }
     case 'hero':
-      return { player, sheet, card: card as HeroCard, mode: 'hero' };
+      return { player, sheet, card: taskCard(state.cards, task), mode: 'hero' };
     case 'destroy':
-      return { player, sheet, card, mode: 'destroy', destroy: { options: task.options ?? [], count: task.count ?? 1 } };
+      return { player, sheet, card: state.cards[task.card]!, mode: 'destroy', destroy: { options: task.options, count: task.count } };
   }
 }
 
@@ -67,6 +66,6 @@ export function taskSentence(state: Pick<GameState, 'cards'>, task: Task, names:
     case 'hero':
       return `Hero: place ${cardName} on an empty space; monsters in the pattern are destroyed.`;
     case 'destroy':
-      return `${cardName}: choose ${task.count ?? 1} space${(task.count ?? 1) === 1 ? '' : 's'} to destroy on ${owner}'s map.`;
+      return `${cardName}: choose ${task.count} space${task.count === 1 ? '' : 's'} to destroy on ${owner}'s map.`;
   }
 }

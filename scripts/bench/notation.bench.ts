@@ -1,18 +1,9 @@
+import maps from '../../content/base/maps.json' with { type: 'json' };
 import { parseNotation, formatNotation } from '../../src/grid/notation.ts';
 import { measure, report } from './measure.ts';
 
-const sideA = `
-. . . . . . . . . . .
-. . . M . r . . . . .
-. r . . . . . . M r .
-. . . . . . . . . . .
-. . . . . . . . . . .
-. . . . . M . . . . .
-. . . . . . . . . . .
-. . . . . . . . . . .
-. r M . . . . . . r .
-. . . . . r . M . . .
-. . . . . . . . . . .`;
+/** The printed side A, as the base pack ships it. */
+const sideA = maps.cards.find((m) => m.id === 'side-a')!.rows.join('\n');
 
 export function run(): void {
   const grid = parseNotation(sideA);

@@ -2,34 +2,17 @@
  * Shape and attack-pattern pictures (types.ts: ShapePicture, PatternPicture): reading them into
  * cells, and the checks the schema cannot express (rectangular, trimmed, connected).
  */
-import type { PatternPicture, ShapePicture } from './types.ts';
+import { readPicture, type Offset } from '../shapes/picture.ts';
+import type { ShapePicture } from './types.ts';
 
-export type Cell = readonly [row: number, col: number];
-
-/** The cells marked with `mark` in a picture, row-major, as [row, col]. */
-export function cellsOf(picture: readonly string[], mark: string): Cell[] {
-  const out: Cell[] = [];
-  picture.forEach((row, r) => {
-    for (let c = 0; c < row.length; c++) if (row[c] === mark) out.push([r, c]);
-  });
-  return out;
-}
-
-/** The spaces of a shape ('X'). */
-export function shapeCells(shape: ShapePicture): Cell[] {
-  return cellsOf(shape, 'X');
+/** The spaces of a shape ('X'), as [row, col] in the picture. */
+export function shapeCells(shape: ShapePicture): Offset[] {
+  return readPicture(shape, ['X']).marks.X;
 }
 
 /** The printed gap spaces of a shape ('o'): not drawn, may be empty or filled. */
-export function gapCells(shape: ShapePicture): Cell[] {
-  return cellsOf(shape, 'o');
-}
-
-/** The hero's space ('H') and the attacked spaces as [dRow, dCol] offsets from it. */
-export function patternOffsets(pattern: PatternPicture): { hero: Cell; attacks: Cell[] } {
-  const [hero] = cellsOf(pattern, 'H');
-  if (!hero) throw new RangeError('the pattern has no hero space');
-  return { hero, attacks: cellsOf(pattern, 'X').map(([r, c]) => [r - hero[0], c - hero[1]] as const) };
+export function gapCells(shape: ShapePicture): Offset[] {
+  return readPicture(shape, ['o']).marks.o;
 }
 
 /** A sentence for each way the picture's outline is wrong: ragged rows, empty outer rows or columns. */
@@ -54,16 +37,16 @@ export function outlineProblems(picture: readonly string[]): Array<{ row?: numbe
  * (the official shapes include corner-touching parts: Forgotten Forest, Goblin Attack, Gorgon Gaze).
  * A shape whose parts are farther apart must mark the printed gap between them with 'o'.
  */
-export function shapeParts(shape: ShapePicture): Cell[][] {
+export function shapeParts(shape: ShapePicture): Offset[][] {
   const cells = [...shapeCells(shape), ...gapCells(shape)];
   const key = (r: number, c: number) => `${r},${c}`;
   const present = new Set(cells.map(([r, c]) => key(r, c)));
   const seen = new Set<string>();
-  const parts: Cell[][] = [];
+  const parts: Offset[][] = [];
   for (const start of cells) {
     if (seen.has(key(...start))) continue;
-    const part: Cell[] = [];
-    const stack: Cell[] = [start];
+    const part: Offset[] = [];
+    const stack: Offset[] = [start];
     seen.add(key(...start));
     while (stack.length) {
       const [r, c] = stack.pop()!;

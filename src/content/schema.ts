@@ -212,7 +212,6 @@ export const CONTENT_FILES = {
   'maps.json': 'map',
 } as const;
 export type ContentFileName = keyof typeof CONTENT_FILES;
-export type FileKind = (typeof CONTENT_FILES)[ContentFileName];
 
 export const PackManifestSchema = Type.Object(
   {

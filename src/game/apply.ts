@@ -3,8 +3,9 @@
  * first open task; every rule check is the drawing-rules engine's (src/rules). After the action the
  * engine settles: it reveals, checks, scores and runs effects until someone must act again.
  */
-import type { AmbushCard, ExploreCard, HeroCard } from '../content/types.ts';
+import { isViolationCode, type Violation } from '../codes.ts';
 import { CartoError } from '../errors.ts';
+import { keysOf } from '../keys.ts';
 import type { Cell } from '../grid/grid.ts';
 import { drawMonster } from '../rules/ambush.ts';
 import { resolveDestruction } from '../rules/destroy.ts';
@@ -13,11 +14,15 @@ import { checkHero, placeHero } from '../rules/heroes.ts';
 import { checkPlacement, countPlacements } from '../rules/placements.ts';
 import type { Rng } from '../random/prng.ts';
 import { runEffects, settle } from './flow.ts';
-import type { Action, ApplyResult, GameState, GameViolation, Task } from './types.ts';
+import { taskCard } from './task-card.ts';
+import type { Action, ActionType, ApplyResult, GameState, Task } from './types.ts';
 import { begin, finish, record, setOutcome, setSheet, type Work } from './work.ts';
 import type { DrawEvent } from '../rules/events.ts';
 
-const ACTION_TYPES = new Set(['draw', 'monster', 'destroy', 'hero']);
+/** The action types, keyed by their union: a new action type fails to compile until it is listed here. */
+const ACTION_INDEX: Readonly<Record<ActionType, 1>> = { draw: 1, monster: 1, destroy: 1, hero: 1 };
+const ACTION_TYPES: ReadonlySet<string> = new Set(keysOf(ACTION_INDEX));
+const EXPECTED_TYPES = [...ACTION_TYPES].join(', ').replace(/, ([^,]*)$/, ' or $1');
 
 function isCell(x: unknown): x is Cell {
   return Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]);
@@ -42,9 +47,9 @@ function canonical(a: Action): Action {
 }
 
 /** Shape checks on untrusted input (an action may come over the network). */
-function malformed(state: GameState, a: Action): GameViolation | null {
+function malformed(state: GameState, a: Action): Violation | null {
   if (typeof a !== 'object' || a === null || !ACTION_TYPES.has((a as { type: unknown }).type as string)) {
-    return { code: 'action.unknown', message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected draw, monster, destroy or hero)` };
+    return { code: 'action.unknown', message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected ${EXPECTED_TYPES})` };
   }
   if (!Number.isInteger(a.player) || a.player < 0 || a.player >= state.options.players) {
     return { code: 'action.player', message: `player ${String(a.player)} is not at this table (players 0 to ${state.options.players - 1})` };
@@ -63,13 +68,13 @@ export function apply(state: GameState, action: Action): ApplyResult {
 }
 
 /** Why the action may not even be tried now (game over, malformed, not this player's turn or task). */
-function refuse(state: GameState, action: Action): GameViolation | null {
+function refuse(state: GameState, action: Action): Violation | null {
   if (state.stage === 'gameOver') return { code: 'game.over', message: 'the game is over' };
   const bad = malformed(state, action);
   if (bad) return bad;
   const task = state.tasks[action.player]?.[0];
   if (!task) return { code: 'turn.nothing-to-do', message: `player ${action.player} has nothing to do now (waiting for the others)` };
-  if (task.kind !== action.type) return { code: 'turn.wrong-action', message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'` };
+  if (task.kind !== action.type) return mismatch(task, action);
   return null;
 }
 
@@ -80,7 +85,7 @@ function refuse(state: GameState, action: Action): GameViolation | null {
  * rules engine's enumeration of the current task (random-player.ts): it skips the rule checks that
  * enumeration already guarantees. Client actions always go through `apply`, fully checked.
  */
-export function applyInPlace(w: Work, rng: Rng, action: Action, trusted: boolean): GameViolation | null {
+export function applyInPlace(w: Work, rng: Rng, action: Action, trusted: boolean): Violation | null {
   if (!trusted) {
     const refused = refuse(w as GameState, action);
     if (refused) return refused;
@@ -90,16 +95,17 @@ export function applyInPlace(w: Work, rng: Rng, action: Action, trusted: boolean
 }
 
 /** Takes the player's first task, logs the action, does it and settles the flow. */
-function step(w: Work, rng: Rng, action: Action, trusted: boolean): GameViolation | null {
+function step(w: Work, rng: Rng, action: Action, trusted: boolean): Violation | null {
   const queue = w.tasks[action.player]!;
   const task = queue.shift()!;
   const seq = w.log.length;
   record(w, action.player, action);
-  let refused: GameViolation | null;
+  let refused: Violation | null;
   try {
     refused = perform(w, task, action, trusted, seq);
   } catch (e) {
-    if (!(e instanceof CartoError)) throw e;
+    // A drawing rule refused by throwing; any other error (a bug, broken content) is not a refusal.
+    if (!(e instanceof CartoError) || !isViolationCode(e.code)) throw e;
     refused = { code: e.code, message: e.message };
   }
   if (refused) {
@@ -119,20 +125,25 @@ export function describeTask(task: Task): string {
     case 'monster':
       return `draw the monster of ${task.card} on player ${task.sheet}'s sheet`;
     case 'destroy':
-      return `choose ${task.count ?? 1} space(s) for ${task.card} to destroy on player ${task.sheet}'s sheet`;
+      return `choose ${task.count} space(s) for ${task.card} to destroy on player ${task.sheet}'s sheet`;
     case 'hero':
       return `draw the hero ${task.card}`;
   }
 }
 
+/** The refusal of an action that is not the one the task asks for (refuse() says so first; this narrows the pair). */
+function mismatch(task: Task, action: Action): Violation {
+  return { code: 'turn.wrong-action', message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'` };
+}
+
 /** Does the action and notes its outcome on its log entry (`seq`); returns a violation when a rule refuses it. */
-function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: number): GameViolation | null {
+function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: number): Violation | null {
   const sheet = w.sheets[task.sheet]!;
-  const card = w.cards[task.card];
   const done = (events: readonly DrawEvent[]) => setOutcome(w, seq, task.sheet, task.card, events);
-  switch (action.type) {
+  switch (task.kind) {
     case 'draw': {
-      const explore = card as ExploreCard;
+      if (action.type !== 'draw') return mismatch(task, action);
+      const explore = taskCard(w.cards, task);
       const ruins = task.ruins === true;
       if (action.option === -1) {
         if (!trusted && countPlacements(sheet, explore, { ruins }) > 0) {
@@ -159,7 +170,8 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
       return null;
     }
     case 'monster': {
-      const ambush = card as AmbushCard;
+      if (action.type !== 'monster') return mismatch(task, action);
+      const ambush = taskCard(w.cards, task);
       // No position fits at all: a 1x1 monster anywhere empty (RULES.md §5).
       const fallback = !trusted && action.cells.length === 1 && countPlacements(sheet, ambush) === 0;
       if (!trusted && !fallback) {
@@ -176,20 +188,22 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
       return null;
     }
     case 'destroy': {
+      if (action.type !== 'destroy') return mismatch(task, action);
       if (w.stage === 'effects') {
         // After scoring: the rules engine resumes the sheet's effects from this monster with the choice.
         const before = w.before[task.sheet];
-        done(runEffects(w, task.sheet, { from: task.monster ?? 0, choice: action.cells }));
+        done(runEffects(w, task.sheet, { from: task.monster, choice: action.cells }));
         if (before === null) w.before[task.sheet] = { sheet, by: action.player };
         return null;
       }
-      const destroyed = resolveDestruction(sheet, task.monster ?? 0, action.cells);
+      const destroyed = resolveDestruction(sheet, task.monster, action.cells);
       setSheet(w, task.sheet, destroyed.sheet, action.player);
       done(destroyed.events);
       return null;
     }
     case 'hero': {
-      const hero = card as HeroCard;
+      if (action.type !== 'hero') return mismatch(task, action);
+      const hero = taskCard(w.cards, task);
       const refused = checkHero(sheet, action.cell, hero);
       if (refused) return refused;
       const placed = placeHero(sheet, action.cell, hero);

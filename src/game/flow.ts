@@ -12,7 +12,7 @@ import type { Sheet } from '../rules/sheet.ts';
 import { gameResult } from './result.ts';
 import { scoreSeason } from './score.ts';
 import { drawerOf, sheetDrawnBy } from './seating.ts';
-import type { Task } from './types.ts';
+import type { DestroyTask, Task } from './types.ts';
 import { anyTasks, outcomeOf, record, setOutcome, setSheet, type Work } from './work.ts';
 import type { DrawEvent } from '../rules/events.ts';
 import type { Cell } from '../grid/grid.ts';
@@ -166,8 +166,8 @@ function endSeason(w: Work): void {
  * Each zombie spread is logged with what followed it (kills, coins); the events before the first
  * spread (what a resumed choice destroyed, and its coins) are returned for the choosing action's entry.
  */
-export function runEffects(w: Work, q: number, resume?: { from: number; choice: Task['options'] }): readonly DrawEvent[] {
-  const result = applyAfterScoring(w.sheets[q]!, resume ? { from: resume.from, choice: resume.choice ?? [] } : {});
+export function runEffects(w: Work, q: number, resume?: { from: number; choice: DestroyTask['options'] }): readonly DrawEvent[] {
+  const result = applyAfterScoring(w.sheets[q]!, resume ? { from: resume.from, choice: resume.choice } : {});
   const lead: DrawEvent[] = [];
   let spread: { cells: readonly Cell[]; card: string; after: DrawEvent[] } | null = null;
   const flush = () => spread && record(w, null, { type: 'spread', sheet: q, cells: spread.cells }, outcomeOf(q, spread.card, spread.after));

@@ -1,5 +1,5 @@
 /**
- * The game engine (issue 7): newGame, apply, legalActions, replay, viewFor, over plain-JSON state.
+ * The game engine: newGame, apply, legalActions, replay, viewFor, over plain-JSON state.
  * Every random outcome comes from the seeded generator in the state and is logged as `chance.*`.
  */
 export * from './types.ts';
@@ -7,7 +7,7 @@ export { newGame, MAX_PLAYERS } from './setup.ts';
 export { EDICT_LETTERS } from '../content/stacks.ts';
 export { dealEdicts, edictChoiceProblem, type EdictChoice, type EdictChoiceProblem, type ScoringPools } from './deal.ts';
 export { apply, describeTask } from './apply.ts';
-export { legalActions, currentTask, waitingFor } from './legal.ts';
+export { legalActions, currentTask, isRuinsDraw, waitingFor } from './legal.ts';
 export { replay, replayUntil, toSaved, firstDifference } from './replay.ts';
 export { viewFor } from './view.ts';
 export { randomAction, playRandomly, type PlayRandomlyOptions } from './random-player.ts';

@@ -1,14 +1,15 @@
 /**
- * Invariants a game must never break (issue 7), checked by `carto simulate` after every step:
+ * Invariants a game must never break, checked by `carto simulate` after every step:
  * drawings never overlap (a space only goes from empty to something, or from drawn terrain to
  * destroyed), printed spaces never change, coins never fall nor pass the track, an open phase
  * never sits in a season already past its threshold, and seasons are scored in order.
  */
+import type { InvariantCode } from '../codes.ts';
 import type { Sheet } from '../rules/sheet.ts';
 import type { GameState } from './types.ts';
 
 export interface InvariantBreak {
-  readonly code: string;
+  readonly code: InvariantCode;
   readonly message: string;
 }
 

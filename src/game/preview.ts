@@ -3,6 +3,7 @@
  * and mirrored, with its top-left at a position, and whether the rules accept it there and why not.
  * Nothing here touches the game state; only a confirmed placement becomes an action.
  */
+import type { ViolationCode } from '../codes.ts';
 import type { AmbushCard, ExploreCard } from '../content/types.ts';
 import type { Cell } from '../grid/grid.ts';
 import { checkPlacement } from '../rules/placements.ts';
@@ -13,7 +14,7 @@ export interface Preview {
   readonly cells: readonly Cell[];
   readonly legal: boolean;
   /** why not, when not legal */
-  readonly code?: string;
+  readonly code?: ViolationCode;
   readonly reason?: string;
 }
 

@@ -13,6 +13,7 @@ import { fallbackTerrains } from '../rules/draw.ts';
 import { gridMasks } from '../rules/masks.ts';
 import { expand, scanPlacements } from '../rules/placements.ts';
 import type { Sheet } from '../rules/sheet.ts';
+import { taskCard } from './task-card.ts';
 import type { Action, GameState } from './types.ts';
 
 function randomEmpty(sheet: Sheet, rng: Rng): Cell {
@@ -46,23 +47,22 @@ export function randomAction(state: GameState, player: number, rng: Rng): Action
   const task = state.tasks[player]?.[0];
   if (!task) return null;
   const sheet = state.sheets[task.sheet]!;
-  const card = state.cards[task.card];
   switch (task.kind) {
     case 'draw': {
-      const explore = card as ExploreCard;
+      const explore = taskCard(state.cards, task);
       const p = randomPlacement(sheet, explore, task.ruins === true, rng);
       if (!p) return { type: 'draw', player, option: -1, terrain: rng.pick(fallbackTerrains({ heroes: state.heroTerrain })), cells: [randomEmpty(sheet, rng)] };
       return { type: 'draw', player, option: p.option, terrain: rng.pick(explore.terrains), cells: p.cells };
     }
     case 'monster': {
-      const p = randomPlacement(sheet, card as AmbushCard, false, rng);
+      const p = randomPlacement(sheet, taskCard(state.cards, task), false, rng);
       if (!p) return { type: 'monster', player, cells: [randomEmpty(sheet, rng)] };
       return { type: 'monster', player, cells: p.cells };
     }
     case 'destroy': {
-      const options = (task.options ?? []).slice();
+      const options = task.options.slice();
       const cells: Cell[] = [];
-      for (let k = 0; k < (task.count ?? 1) && options.length > 0; k++) cells.push(options.splice(rng.int(options.length), 1)[0]!);
+      for (let k = 0; k < task.count && options.length > 0; k++) cells.push(options.splice(rng.int(options.length), 1)[0]!);
       return { type: 'destroy', player, cells };
     }
     case 'hero':

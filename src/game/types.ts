@@ -2,6 +2,7 @@
  * The game as plain JSON (DESIGN.md §2): GameState, the actions players send, the log, violations.
  * No classes, Maps or functions anywhere in a GameState: JSON.parse(JSON.stringify(s)) deep-equals s.
  */
+import type { Violation } from '../codes.ts';
 import type { AmbushCard, EdictLetter, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack, SeasonCard, SoloTitle } from '../content/types.ts';
 import type { DrawableTerrain } from '../grid/fills.ts';
 import type { Cell } from '../grid/grid.ts';
@@ -96,22 +97,46 @@ export interface EntryOutcome {
 /** The rules' events an outcome keeps: all but the drawing and the spread, which the entry itself holds. */
 export type OutcomeEvent = Exclude<DrawEvent, { readonly type: 'drawn' } | { readonly type: 'spread' }>;
 
-export type TaskKind = 'draw' | 'monster' | 'destroy' | 'hero';
-
-/** Something a player must do before play goes on. `sheet` is the sheet it happens on. */
-export interface Task {
-  readonly kind: TaskKind;
+/** What every task has: who acts, on which sheet, resolving which card. */
+interface TaskBase {
   readonly player: number;
+  /** the sheet it happens on */
   readonly sheet: number;
   /** the card being resolved (explore, ambush or hero card id) */
   readonly card: string;
-  /** draw: the ruins requirement applies */
-  readonly ruins?: boolean;
-  /** destroy: which monster of the sheet, how many spaces, and the spaces allowed */
-  readonly monster?: number;
-  readonly count?: number;
-  readonly options?: readonly Cell[];
 }
+
+/** Draw the revealed explore card on one's own sheet. */
+export interface DrawTask extends TaskBase {
+  readonly kind: 'draw';
+  /** the ruins requirement applies (absent otherwise) */
+  readonly ruins?: true;
+}
+
+/** Draw an ambush card's monster on a sheet (a neighbour's, or one's own in solo). */
+export interface MonsterTask extends TaskBase {
+  readonly kind: 'monster';
+}
+
+/** Choose the spaces a monster's effect destroys. */
+export interface DestroyTask extends TaskBase {
+  readonly kind: 'destroy';
+  /** which monster of the sheet */
+  readonly monster: number;
+  /** how many spaces to choose */
+  readonly count: number;
+  /** the spaces that may be chosen */
+  readonly options: readonly Cell[];
+}
+
+/** Draw a hero (Heroes) on one's own sheet. */
+export interface HeroTask extends TaskBase {
+  readonly kind: 'hero';
+}
+
+/** Something a player must do before play goes on, by kind. */
+export type Task = DrawTask | MonsterTask | DestroyTask | HeroTask;
+export type TaskKind = Task['kind'];
 
 /**
  * Where the flow stands. 'draw', 'ambush', 'hero' and 'effects' wait for players (see `tasks`);
@@ -198,13 +223,7 @@ export interface GameState {
   readonly log: readonly LogEntry[];
 }
 
-/** A refused action: a stable code and a sentence. */
-export interface GameViolation {
-  readonly code: string;
-  readonly message: string;
-}
-
-export type ApplyResult = { readonly state: GameState; readonly violation?: undefined } | { readonly violation: GameViolation; readonly state?: undefined };
+export type ApplyResult = { readonly state: GameState; readonly violation?: undefined } | { readonly violation: Violation; readonly state?: undefined };
 
 /** The canonical saved game (DESIGN.md §2): everything else is derived by replaying it. */
 export interface SavedGame {

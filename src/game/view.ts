@@ -23,12 +23,8 @@ export function viewFor(state: GameState, viewer: number): GameView {
     log.push(e);
   }
   const before = state.before.map(() => null);
-  const tasks = state.tasks.map((q, p) => (p === viewer ? q : q.map((t) => ({ ...t, options: t.options ? [] : undefined })).map(stripUndefined)));
+  const tasks = state.tasks.map((q, p) => (p === viewer ? q : q.map((t) => (t.kind === 'destroy' ? { ...t, options: [] } : t))));
   return { ...state, deck: state.deck.length, ambushDeck: state.ambushDeck.length, heroDeck: state.heroDeck.length, rng: null, sheets, log, before, tasks, viewer };
-}
-
-function stripUndefined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
 /** The seq after the last engine entry (a reveal, walk, score...): player entries after it are still open. */

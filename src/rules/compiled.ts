@@ -1,5 +1,5 @@
 import type { AmbushCard, ExploreCard, ShapePicture } from '../content/types.ts';
-import { CartoError } from '../errors.ts';
+import { refusal } from '../codes.ts';
 import { orientations, shapeFromPicture, shapeKey, type Shape } from '../shapes/shape.ts';
 
 /** One orientation of a shape, ready for the placement loop: its drawn spaces as parallel arrays. */
@@ -47,7 +47,7 @@ const byCard = new WeakMap<ExploreCard | AmbushCard, readonly CompiledOption[]>(
 export function cardPictures(card: ExploreCard | AmbushCard): readonly ShapePicture[] {
   if (card.kind === 'ambush') return [card.shape];
   if (card.ruins === true || card.options.length === 0) {
-    throw new CartoError('rules.no-shapes', `card '${card.id}' offers no shape (a ruins card applies to the next card that does)`);
+    throw refusal('rules.no-shapes', `card '${card.id}' offers no shape (a ruins card applies to the next card that does)`);
   }
   return card.options.map((o) => o.shape);
 }

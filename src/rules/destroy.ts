@@ -1,4 +1,4 @@
-import { CartoError } from '../errors.ts';
+import { refusal } from '../codes.ts';
 import type { Cell } from '../grid/grid.ts';
 import { Draft, type DrawResult } from './draft.ts';
 import type { Sheet } from './sheet.ts';
@@ -22,7 +22,7 @@ export interface PendingDestruction {
  */
 export function destructionOptionsIn(d: Draft, monster: number): Cell[] {
   const m = d.monsters[monster];
-  if (!m) throw new CartoError('rules.no-such-monster', `the sheet has no monster ${monster}`);
+  if (!m) throw refusal('rules.no-such-monster', `the sheet has no monster ${monster}`);
   const type = m.effect?.type;
   if (type !== 'destroy-adjacent-after-drawing' && type !== 'destroy-adjacent-after-scoring') return [];
   const own = new Set(m.cells);
@@ -46,19 +46,19 @@ function destroyChosen(d: Draft, monster: number, cells: readonly Cell[]): void 
   const m = d.monsters[monster];
   const effect = m?.effect;
   if (!m || (effect?.type !== 'destroy-adjacent-after-drawing' && effect?.type !== 'destroy-adjacent-after-scoring')) {
-    throw new CartoError('rules.no-destroy-effect', `monster ${monster} has no effect that destroys spaces`);
+    throw refusal('rules.no-destroy-effect', `monster ${monster} has no effect that destroys spaces`);
   }
   const options = destructionOptionsIn(d, monster);
   const need = Math.min(effect.count, options.length);
   if (cells.length !== need) {
-    throw new CartoError('rules.destroy-count', `choose exactly ${need} space${need === 1 ? '' : 's'} to destroy (got ${cells.length})`);
+    throw refusal('rules.destroy-count', `choose exactly ${need} space${need === 1 ? '' : 's'} to destroy (got ${cells.length})`);
   }
   const allowed = new Set(options.map((c) => d.index(c)));
   const idx: number[] = [];
   for (const cell of cells) {
     const i = d.index(cell);
     if (!allowed.has(i) || idx.includes(i)) {
-      throw new CartoError('rules.destroy-not-allowed', `space (${cell[0]}, ${cell[1]}) may not be destroyed by this monster`);
+      throw refusal('rules.destroy-not-allowed', `space (${cell[0]}, ${cell[1]}) may not be destroyed by this monster`);
     }
     idx.push(i);
   }

@@ -1,4 +1,4 @@
-import { CartoError } from '../errors.ts';
+import { refusal } from '../codes.ts';
 import type { Fill } from '../grid/fills.ts';
 import type { Cell } from '../grid/grid.ts';
 import type { CoinReason, DrawEvent } from './events.ts';
@@ -50,7 +50,7 @@ export class Draft {
 
   index([r, c]: Cell): number {
     if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < this.rows && c < this.cols)) {
-      throw new CartoError('rules.outside', `space (${r}, ${c}) is outside the ${this.rows}x${this.cols} map`);
+      throw refusal('rules.outside', `space (${r}, ${c}) is outside the ${this.rows}x${this.cols} map`);
     }
     return r * this.cols + c;
   }

@@ -1,4 +1,4 @@
-import { CartoError } from '../errors.ts';
+import { refusal } from '../codes.ts';
 import type { DrawableTerrain } from '../grid/fills.ts';
 import type { Cell } from '../grid/grid.ts';
 import { Draft, type DrawResult } from './draft.ts';
@@ -16,9 +16,9 @@ export function emptyIndices(d: Draft, cells: readonly Cell[]): number[] {
   for (const cell of cells) {
     const i = d.index(cell);
     if (d.fills[i] !== 'empty') {
-      throw new CartoError('rules.overlap', `space (${cell[0]}, ${cell[1]}) is already filled (${d.fills[i]})`);
+      throw refusal('rules.overlap', `space (${cell[0]}, ${cell[1]}) is already filled (${d.fills[i]})`);
     }
-    if (out.includes(i)) throw new CartoError('rules.repeated-space', `space (${cell[0]}, ${cell[1]}) is listed twice`);
+    if (out.includes(i)) throw refusal('rules.repeated-space', `space (${cell[0]}, ${cell[1]}) is listed twice`);
     out.push(i);
   }
   return out;
@@ -30,10 +30,10 @@ export function emptyIndices(d: Draft, cells: readonly Cell[]): number[] {
  * Shape legality is the caller's check (`checkPlacement`); this refuses only impossible draws.
  */
 export function drawShape(sheet: Sheet, cells: readonly Cell[], terrain: DrawableTerrain, opts: { readonly coin?: boolean } = {}): DrawResult {
-  if ((terrain as string) === 'mountain') throw new CartoError('rules.mountain', 'mountains are printed, never drawn');
+  if ((terrain as string) === 'mountain') throw refusal('rules.mountain', 'mountains are printed, never drawn');
   const d = new Draft(sheet);
   const idx = emptyIndices(d, cells);
-  if (idx.length === 0) throw new CartoError('rules.no-spaces', 'a drawing needs at least one space');
+  if (idx.length === 0) throw refusal('rules.no-spaces', 'a drawing needs at least one space');
   if (opts.coin === true) d.addCoins(1, 'shape');
   d.fill(idx, terrain);
   return { sheet: d.finish(), events: d.events };
@@ -42,7 +42,7 @@ export function drawShape(sheet: Sheet, cells: readonly Cell[], terrain: Drawabl
 /** The 1x1 fallback square: any empty space, any terrain of `fallbackTerrains` (the caller checks that the fallback applies). */
 export function drawFallback(sheet: Sheet, cell: Cell, terrain: DrawableTerrain, opts: { readonly heroes?: boolean } = {}): DrawResult {
   if (!fallbackTerrains(opts).includes(terrain)) {
-    throw new CartoError('rules.fallback-terrain', `a 1x1 square may not be ${terrain}${terrain === 'hero' ? ' without Heroes in play' : ''}`);
+    throw refusal('rules.fallback-terrain', `a 1x1 square may not be ${terrain}${terrain === 'hero' ? ' without Heroes in play' : ''}`);
   }
   return drawShape(sheet, [cell], terrain);
 }

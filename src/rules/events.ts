@@ -22,9 +22,3 @@ export type DrawEvent =
   | { readonly type: 'hero'; readonly cell: Cell; readonly marks: readonly Cell[] }
   /** Zombies spread into these spaces after scoring. */
   | { readonly type: 'spread'; readonly cells: readonly Cell[]; readonly monster: number };
-
-/** A refused action: a stable code and a sentence the interface can show. */
-export interface Violation {
-  readonly code: string;
-  readonly message: string;
-}

@@ -1,8 +1,9 @@
 import type { HeroCard, PatternPicture } from '../content/types.ts';
+import { refusal, type Violation, type ViolationCode } from '../codes.ts';
 import { CartoError } from '../errors.ts';
 import type { Cell } from '../grid/grid.ts';
+import { readPicture } from '../shapes/picture.ts';
 import { Draft, type DrawResult } from './draft.ts';
-import type { Violation } from './events.ts';
 import type { Sheet } from './sheet.ts';
 
 /** Offsets [dRow, dCol] of a pattern's attacked spaces from its hero space. */
@@ -10,21 +11,17 @@ export type PatternOffsets = readonly (readonly [number, number])[];
 
 /** Reads a pattern picture: exactly one 'H', attacked spaces 'X', '.' nothing. */
 export function attackOffsets(pattern: PatternPicture): PatternOffsets {
-  let hero: [number, number] | null = null;
-  const marks: [number, number][] = [];
-  pattern.forEach((row, r) => {
-    for (let c = 0; c < row.length; c++) {
-      const ch = row[c];
-      if (ch === 'H') {
-        if (hero) throw new CartoError('hero.pattern', 'an attack pattern has exactly one H', { line: r + 1, column: c + 1 });
-        hero = [r, c];
-      } else if (ch === 'X') marks.push([r, c]);
-      else if (ch !== '.') throw new CartoError('hero.pattern', `unknown character '${ch}' in attack pattern (expected H, X or .)`, { line: r + 1, column: c + 1 });
-    }
-  });
-  const h = hero as [number, number] | null;
-  if (!h) throw new CartoError('hero.pattern', 'an attack pattern has exactly one H');
-  return marks.map(([r, c]) => [r - h[0], c - h[1]] as const);
+  const { marks, stray } = readPicture(pattern, ['H', 'X']);
+  const [hero, second] = marks.H;
+  // The first mistake in reading order is the one reported: a second H, or a stray character.
+  if (second && !(stray && (stray.row < second[0] || (stray.row === second[0] && stray.col < second[1])))) {
+    throw new CartoError('hero.pattern', 'an attack pattern has exactly one H', { line: second[0] + 1, column: second[1] + 1 });
+  }
+  if (stray) {
+    throw new CartoError('hero.pattern', `unknown character '${stray.char}' in attack pattern (expected H, X or .)`, { line: stray.row + 1, column: stray.col + 1 });
+  }
+  if (!hero) throw new CartoError('hero.pattern', 'an attack pattern has exactly one H');
+  return marks.X.map(([r, c]) => [r - hero[0], c - hero[1]] as const);
 }
 
 /**
@@ -63,8 +60,10 @@ export interface HeroOptions {
   readonly rotatable?: boolean;
 }
 
+type HeroCode = Extract<ViolationCode, `hero.${string}`>;
+
 /** Why the hero may not be drawn there in that orientation, or null. */
-export function checkHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOptions = {}): Violation | null {
+export function checkHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOptions = {}): Violation<HeroCode> | null {
   const [r, c] = cell;
   const { grid } = sheet;
   if (!(r >= 0 && c >= 0 && r < grid.rows && c < grid.cols)) return { code: 'hero.outside', message: `row ${r + 1}, column ${c + 1} is outside the map` };
@@ -87,7 +86,7 @@ export function checkHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOp
  */
 export function placeHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOptions = {}): DrawResult {
   const v = checkHero(sheet, cell, hero, opts);
-  if (v) throw new CartoError(`rules.${v.code}`, v.message);
+  if (v) throw refusal(`rules.${v.code}`, v.message);
   const orientation = opts.orientation ?? 0;
   const offsets = patternOrientations(hero.pattern)[orientation]!;
   const d = new Draft(sheet);

@@ -1,4 +1,4 @@
-import { CartoError } from '../errors.ts';
+import { refusal } from '../codes.ts';
 import type { MapGrid } from '../grid/grid.ts';
 
 /**
@@ -54,7 +54,7 @@ export function gridMasks(grid: MapGrid): GridMasks {
 export function buildMasks(grid: MapGrid): GridMasks {
   const { rows, cols, fills, ruins } = grid;
   if (cols > MAX_MASK_COLS || rows > MAX_MASK_ROWS) {
-    throw new CartoError('rules.map-too-large', `placement rules handle maps up to ${MAX_MASK_ROWS} rows and ${MAX_MASK_COLS} columns (got ${rows}x${cols})`);
+    throw refusal('rules.map-too-large', `placement rules handle maps up to ${MAX_MASK_ROWS} rows and ${MAX_MASK_COLS} columns (got ${rows}x${cols})`);
   }
   const filled: number[] = [];
   const freeRuins: number[] = [];

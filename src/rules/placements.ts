@@ -1,8 +1,7 @@
 import type { AmbushCard, ExploreCard } from '../content/types.ts';
-import { CartoError } from '../errors.ts';
+import { refusal, type Violation } from '../codes.ts';
 import type { Cell } from '../grid/grid.ts';
 import { compileCard, type CompiledOption, type CompiledOrientation } from './compiled.ts';
-import type { Violation } from './events.ts';
 import { gridMasks, type GridMasks } from './masks.ts';
 import type { Sheet } from './sheet.ts';
 import { normalise, shapeKey, type Offset } from '../shapes/shape.ts';
@@ -28,7 +27,7 @@ export interface PlacementResult {
   readonly fallback: boolean;
 }
 
-/** The compact form: one small integer per placement (see `decodePlacement`). */
+/** The compact form: one small integer per placement, ((option * 8 + orientation) * 256 + row) * 256 + col (see `decodePlacement`). */
 export interface PlacementCodes {
   readonly codes: readonly number[];
   readonly fallback: boolean;
@@ -37,11 +36,6 @@ export interface PlacementCodes {
 export interface PlacementOptions {
   /** A ruins card came before this card: the shape must cover an unfilled ruins space (RULES.md §3). */
   readonly ruins?: boolean;
-}
-
-/** code = ((option * 8 + orientation) * 256 + row) * 256 + col */
-export function encodePlacement(option: number, orientation: number, row: number, col: number): number {
-  return ((option * 8 + orientation) * 256 + row) * 256 + col;
 }
 
 /**
@@ -129,7 +123,7 @@ export function expand(sheet: Sheet, options: readonly CompiledOption[], code: n
   const option = ot >> 3;
   const orientation = ot & 7;
   const ori = options[option]?.[orientation];
-  if (!ori) throw new CartoError('rules.bad-placement-code', `placement code ${code} names no orientation of this card`);
+  if (!ori) throw refusal('rules.bad-placement-code', `placement code ${code} names no orientation of this card`);
   const { cellRow, cellCol } = ori;
   const n = cellRow.length;
   const cells = new Array<Cell>(n);

@@ -4,38 +4,73 @@
  * Pointer relative to the rule and a sentence that says why. The walk is defensive: it never throws
  * on malformed input, it only reports what it understands.
  */
+import { keysOf } from '../keys.ts';
+import type { FilterType, MatchType, RuleType, UnitType } from './rule-schema.ts';
+
 export interface RuleIssue {
   readonly pointer: string;
   readonly message: string;
 }
 
-
 type Node = Record<string, unknown>;
 
-const RULE_TYPES = ['per', 'per-space', 'per-length', 'sum', 'best'];
-const UNIT_TYPES = [
-  'spaces',
-  'clusters',
-  'rows',
-  'columns',
-  'diagonals',
-  'squares',
-  'runs',
-  'largest',
-  'second-largest',
-  'neighbours',
-  'occupied-rows',
-  'occupied-columns',
-];
-const SCOPED_UNITS = new Set(['neighbours', 'occupied-rows', 'occupied-columns']);
-const RANKINGS = new Set(['largest', 'second-largest']);
-/** Units that have a length: a square's side, the number of spaces of a line or run. */
-const HAS_LENGTH = new Set(['rows', 'columns', 'diagonals', 'squares', 'runs', 'occupied-rows', 'occupied-columns']);
-const SINGLE_SPACE = new Set(['spaces', 'neighbours']);
-const LINES = new Set(['rows', 'columns', 'diagonals']);
+/*
+ * The language's node types, each table keyed by its union (the Vega-Lite `Flag<Union>` pattern):
+ * a new node type in rule-schema.ts fails to compile here until every table describes it, and the
+ * lists below are derived from the tables.
+ */
+
+const RULE_INDEX: Readonly<Record<RuleType, 1>> = { per: 1, 'per-space': 1, 'per-length': 1, sum: 1, best: 1 };
+
+interface UnitFacts {
+  /** describes the unit chosen by `best` (only inside a best's award) */
+  readonly scoped: boolean;
+  /** picks one unit of another unit's list by size */
+  readonly ranking: boolean;
+  /** has a length: a square's side, the number of spaces of a line or run */
+  readonly length: boolean;
+  /** single spaces */
+  readonly single: boolean;
+  /** a row, column or diagonal */
+  readonly line: boolean;
+}
+const unit = (facts: Partial<UnitFacts>): UnitFacts => ({ scoped: false, ranking: false, length: false, single: false, line: false, ...facts });
+export const UNIT_INDEX: Readonly<Record<UnitType, UnitFacts>> = {
+  spaces: unit({ single: true }),
+  clusters: unit({}),
+  rows: unit({ length: true, line: true }),
+  columns: unit({ length: true, line: true }),
+  diagonals: unit({ length: true, line: true }),
+  squares: unit({ length: true }),
+  runs: unit({ length: true }),
+  largest: unit({ ranking: true }),
+  'second-largest': unit({ ranking: true }),
+  neighbours: unit({ scoped: true, single: true }),
+  'occupied-rows': unit({ scoped: true, length: true }),
+  'occupied-columns': unit({ scoped: true, length: true }),
+};
+
+/** Per match type, whether it may stand inside an any-of (an any-of inside an any-of says nothing more). */
+export const MATCH_INDEX: Readonly<Record<MatchType, { readonly nests: boolean }>> = {
+  fill: { nests: true },
+  filled: { nests: true },
+  ruins: { nests: true },
+  edge: { nests: true },
+  'any-of': { nests: false },
+};
+
+export const RULE_TYPES = keysOf(RULE_INDEX);
+export const UNIT_TYPES = keysOf(UNIT_INDEX);
+export const MATCH_TYPES = keysOf(MATCH_INDEX);
+const unitsWhere = (fact: keyof UnitFacts): ReadonlySet<string> => new Set(UNIT_TYPES.filter((t) => UNIT_INDEX[t][fact]));
+const SCOPED_UNITS = unitsWhere('scoped');
+const RANKINGS = unitsWhere('ranking');
+const HAS_LENGTH = unitsWhere('length');
+const SINGLE_SPACE = unitsWhere('single');
+const LINES = unitsWhere('line');
 
 /** For each filter, the units it means something for, and why not elsewhere. */
-const FILTER_UNITS: Record<string, { units: ReadonlySet<string>; why: string }> = {
+export const FILTER_UNITS: Readonly<Record<FilterType, { readonly units: ReadonlySet<UnitType>; readonly why: string }>> = {
   adjacent: { units: new Set(['spaces', 'neighbours', 'clusters', 'squares', 'runs']), why: 'a whole row, column or diagonal has no meaningful neighbours' },
   surrounded: { units: new Set(['spaces', 'neighbours', 'clusters', 'squares', 'runs']), why: 'a whole row, column or diagonal has no outer sides to fill' },
   size: { units: new Set(['clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']), why: 'a single space always has size 1' },
@@ -49,6 +84,14 @@ const FILTER_UNITS: Record<string, { units: ReadonlySet<string>; why: string }> 
   'on-ruins': { units: new Set(['spaces', 'neighbours']), why: 'ruins are a property of a single space: count them with a `count` of a `ruins` match' },
   linked: { units: new Set(['spaces', 'neighbours']), why: 'a link runs from a single space through a cluster' },
 };
+export const FILTER_TYPES = keysOf(FILTER_UNITS);
+
+/** A unit type takes filters (`where`) when some filter applies to it: rankings and occupied lines take none. */
+export function takesFilters(type: UnitType): boolean {
+  return FILTER_TYPES.some((f) => FILTER_UNITS[f].units.has(type));
+}
+
+const isOneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
 
 function isNode(v: unknown): v is Node {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -71,7 +114,7 @@ class Checker {
 
   rule(node: unknown, at: string, scoped: boolean): void {
     const type = typeOf(node);
-    if (!isNode(node) || type === undefined || !RULE_TYPES.includes(type)) {
+    if (!isNode(node) || type === undefined || !isOneOf(RULE_TYPES, type)) {
       this.report(at, `not a scoring rule: expected "type" to be one of ${RULE_TYPES.join(', ')}`);
       return;
     }
@@ -115,9 +158,9 @@ class Checker {
   }
 
   /** Checks a unit and returns its type when it is one. */
-  unit(node: unknown, at: string, scoped: boolean): string | undefined {
+  unit(node: unknown, at: string, scoped: boolean): UnitType | undefined {
     const type = typeOf(node);
-    if (!isNode(node) || type === undefined || !UNIT_TYPES.includes(type)) {
+    if (!isNode(node) || type === undefined || !isOneOf(UNIT_TYPES, type)) {
       this.report(at, `not a unit: expected "type" to be one of ${UNIT_TYPES.join(', ')}`);
       return undefined;
     }
@@ -142,13 +185,13 @@ class Checker {
     if (Array.isArray(v) && new Set(v).size !== v.length) this.report(at, 'a fill is listed twice');
   }
 
-  filter(node: unknown, unitType: string, at: string): void {
+  filter(node: unknown, unitType: UnitType, at: string): void {
     const type = typeOf(node);
-    const applies = type === undefined ? undefined : FILTER_UNITS[type];
-    if (!isNode(node) || type === undefined || applies === undefined) {
-      this.report(at, `not a filter: expected "type" to be one of ${Object.keys(FILTER_UNITS).join(', ')}`);
+    if (!isNode(node) || type === undefined || !isOneOf(FILTER_TYPES, type)) {
+      this.report(at, `not a filter: expected "type" to be one of ${FILTER_TYPES.join(', ')}`);
       return;
     }
+    const applies = FILTER_UNITS[type];
     if (!applies.units.has(unitType)) {
       this.report(at, `the ${type} filter does not apply to ${unitType}: ${applies.why}`);
       return;
@@ -229,8 +272,8 @@ class Checker {
 
   anyMatch(node: unknown, at: string): void {
     const type = typeOf(node);
-    if (type === undefined || !['fill', 'filled', 'ruins', 'edge', 'any-of'].includes(type)) {
-      this.report(at, 'not a match: expected "type" to be one of fill, filled, ruins, edge, any-of');
+    if (type === undefined || !isOneOf(MATCH_TYPES, type)) {
+      this.report(at, `not a match: expected "type" to be one of ${MATCH_TYPES.join(', ')}`);
       return;
     }
     if (type === 'fill') this.fills((node as Node).fills, `${at}/fills`);

@@ -7,7 +7,8 @@ import { CartoError } from '../errors.ts';
 import type { Cell, MapGrid } from '../grid/grid.ts';
 import { checkRule } from './check.ts';
 import type { ScoringRule } from './rule-schema.ts';
-import { prepare, transientSheet, type Sheet, type Unit } from './sheet.ts';
+import type { Group } from './group.ts';
+import { prepare, transientSheet, type ScoringSheet } from './sheet.ts';
 import { compileUnit, describeUnit } from './units.ts';
 import { toCells } from './layout.ts';
 
@@ -24,7 +25,7 @@ export interface Score {
 }
 
 /** Adds the rule's stars on `sheet` and, when `out` is given, pushes what earned them. */
-type Compiled = (sheet: Sheet, chosen: Unit | undefined, out: Contribution[] | undefined) => number;
+type Compiled = (sheet: ScoringSheet, chosen: Group | undefined, out: Contribution[] | undefined) => number;
 
 function plural(n: number): string {
   return `${n} star${Math.abs(n) === 1 ? '' : 's'}`;
@@ -40,13 +41,13 @@ function compile(rule: ScoringRule): Compiled {
       const noun = describeUnit(rule.of);
       const because =
         rule.type === 'per' ? noun : rule.type === 'per-space' ? `${noun}: ${plural(stars)} per space` : `${noun}: ${plural(stars)} per unit of length`;
-      const times = rule.type === 'per' ? () => 1 : (u: Unit) => u.length;
+      const times = rule.type === 'per' ? () => 1 : (u: Group) => u.length;
       const perSpace = rule.type === 'per-space';
       return (sheet, chosen, out) => {
         const units = produce(sheet, chosen);
         let total = 0;
         for (let k = 0; k < units.length; k++) {
-          const u = units[k] as Unit;
+          const u = units[k] as Group;
           const s = stars * (perSpace ? u.cells.length : times(u));
           total += s;
           // Cells built once per map size are shared; others are converted only when explaining.
@@ -70,9 +71,9 @@ function compile(rule: ScoringRule): Compiled {
       return (sheet, chosen, out) => {
         const candidates = produce(sheet, chosen);
         let best = 0;
-        let bestUnit: Unit | undefined;
+        let bestUnit: Group | undefined;
         for (let k = 0; k < candidates.length; k++) {
-          const u = candidates[k] as Unit;
+          const u = candidates[k] as Group;
           const s = award(sheet, u, undefined);
           if (bestUnit === undefined || s > best) (best = s), (bestUnit = u);
         }
@@ -106,17 +107,17 @@ function compiled(rule: ScoringRule): Compiled {
   return fn;
 }
 
-function isSheet(x: MapGrid | Sheet): x is Sheet {
+function isSheet(x: MapGrid | ScoringSheet): x is ScoringSheet {
   return 'mark' in x;
 }
 
 /** A plain grid goes into the pooled sheet: nothing of it outlives one evaluate or scoreRule call. */
-function sheetOf(map: MapGrid | Sheet): Sheet {
+function sheetOf(map: MapGrid | ScoringSheet): ScoringSheet {
   return isSheet(map) ? map : transientSheet(map);
 }
 
 /** The stars a rule earns on a map, and which spaces earned what. Pass a prepared sheet to share work across cards. */
-export function evaluate(rule: ScoringRule, map: MapGrid | Sheet): Score {
+export function evaluate(rule: ScoringRule, map: MapGrid | ScoringSheet): Score {
   const sheet = sheetOf(map);
   const contributions: Contribution[] = [];
   const stars = compiled(rule)(sheet, undefined, contributions);
@@ -124,8 +125,8 @@ export function evaluate(rule: ScoringRule, map: MapGrid | Sheet): Score {
 }
 
 /** Only the stars (no explanation): what a simulation needs. */
-export function scoreRule(rule: ScoringRule, map: MapGrid | Sheet): number {
+export function scoreRule(rule: ScoringRule, map: MapGrid | ScoringSheet): number {
   return compiled(rule)(sheetOf(map), undefined, undefined);
 }
 
-export { prepare, type Sheet };
+export { prepare, type ScoringSheet };

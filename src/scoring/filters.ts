@@ -5,10 +5,12 @@
 import type { Filter } from './rule-schema.ts';
 import { compileMatch, describeMatch, matches, type CompiledMatch } from './match.ts';
 import { FILL_CODE } from '../grid/fills.ts';
-import { clusterAt, FILLED_MASK, nextSeen, stampCells, TERRAIN_MASK, type Sheet, type Unit } from './sheet.ts';
+import { readPicture } from '../shapes/picture.ts';
+import type { Group } from './group.ts';
+import { clusterAt, FILLED_MASK, nextSeen, stampCells, TERRAIN_MASK, type ScoringSheet } from './sheet.ts';
 
-export type SpaceTest = (sheet: Sheet, i: number) => boolean;
-export type UnitTest = (sheet: Sheet, u: Unit) => boolean;
+export type SpaceTest = (sheet: ScoringSheet, i: number) => boolean;
+export type UnitTest = (sheet: ScoringSheet, u: Group) => boolean;
 
 const FILLED_OR_EDGE: CompiledMatch = { mask: FILLED_MASK, ruins: false, edge: true };
 const EDGE_BIT = { top: 1, bottom: 2, left: 4, right: 8 } as const;
@@ -25,7 +27,7 @@ function inRange(n: number, min: number | undefined, max: number | undefined, de
 }
 
 /** How many of space i's four sides match (an off-map side is the edge). The match test is inlined: this runs per space. */
-function sidesMatching(sheet: Sheet, i: number, m: CompiledMatch): number {
+function sidesMatching(sheet: ScoringSheet, i: number, m: CompiledMatch): number {
   const { cols, size, fill } = sheet;
   const mask = m.mask;
   const edge = m.edge ? 1 : 0;
@@ -44,7 +46,7 @@ function sidesMatching(sheet: Sheet, i: number, m: CompiledMatch): number {
 }
 
 /** Bits of the fill codes of space i's (in-map) neighbours. */
-function neighbourCodes(sheet: Sheet, i: number): number {
+function neighbourCodes(sheet: ScoringSheet, i: number): number {
   const { cols, size, fill } = sheet;
   const c = i % cols;
   let bits = 0;
@@ -73,7 +75,7 @@ const around: Around = { spaces: 0, matching: 0, edgeSides: 0, codes: 0 };
  * counted, tested against `m` and its fill noted. One pass with the test inlined, rather than a
  * callback per space: clusters on a full map have dozens of outside spaces.
  */
-function walkAround(sheet: Sheet, cells: readonly number[], m: CompiledMatch): Around {
+function walkAround(sheet: ScoringSheet, cells: readonly number[], m: CompiledMatch): Around {
   const { cols, size, mark, seen, fill } = sheet;
   const mask = m.mask;
   const ruins = m.ruins ? sheet.ruins : undefined;
@@ -109,7 +111,7 @@ function walkAround(sheet: Sheet, cells: readonly number[], m: CompiledMatch): A
 
 const NOTHING: CompiledMatch = { mask: 0, ruins: false, edge: false };
 
-function edgeBits(sheet: Sheet, cells: readonly number[]): number {
+function edgeBits(sheet: ScoringSheet, cells: readonly number[]): number {
   const { cols, rows } = sheet;
   let bits = 0;
   for (let k = 0; k < cells.length; k++) {
@@ -129,10 +131,12 @@ function edgeTest(f: Extract<Filter, { type: 'touches-edge' }>): (bits: number) 
   return f.every === true ? (bits) => (bits & want) === want : (bits) => (bits & want) !== 0;
 }
 
-/** Offsets (dr, dc) of each orientation of a pattern, relative to its first X in reading order. */
-export function patternOrientations(pattern: readonly string[], rotations: boolean): Array<Array<[number, number]>> {
-  let points: Array<[number, number]> = [];
-  pattern.forEach((row, r) => [...row].forEach((ch, c) => ch === 'X' && points.push([r, c])));
+/**
+ * Offsets (dr, dc) of each distinct quarter turn of a `contains` pattern (only the pattern as
+ * written without `rotations`), relative to its first X in reading order.
+ */
+function quarterTurns(pattern: readonly string[], rotations: boolean): Array<Array<[number, number]>> {
+  let points = readPicture(pattern, ['X']).marks.X.map(([r, c]): [number, number] => [r, c]);
   const seen = new Set<string>();
   const out: Array<Array<[number, number]>> = [];
   for (let turn = 0; turn < (rotations ? 4 : 1); turn++) {
@@ -190,7 +194,7 @@ interface LinkMemo {
  * outside spaces that match, less i itself (i is outside the cluster unless it is of that fill too,
  * and then the walk skips it). Several spaces often touch one big cluster: it is walked once.
  */
-function linked(sheet: Sheet, i: number, code: number, to: CompiledMatch, memo: LinkMemo): boolean {
+function linked(sheet: ScoringSheet, i: number, code: number, to: CompiledMatch, memo: LinkMemo): boolean {
   if (memo.generation !== sheet.generation) (memo.generation = sheet.generation), (memo.matching.length = 0);
   const { cols, size, fill } = sheet;
   const c = i % cols;
@@ -198,7 +202,7 @@ function linked(sheet: Sheet, i: number, code: number, to: CompiledMatch, memo: 
   for (let d = 0; d < 4; d++) {
     const j = d === 0 ? (i >= cols ? i - cols : -1) : d === 1 ? (i + cols < size ? i + cols : -1) : d === 2 ? (c > 0 ? i - 1 : -1) : c < cols - 1 ? i + 1 : -1;
     if (j < 0 || fill[j] !== code) continue;
-    const cluster = clusterAt(sheet, j) as Unit;
+    const cluster = clusterAt(sheet, j) as Group;
     const k = (sheet.clusterIndex as number[])[j] as number;
     const matching = (memo.matching[k] ??= walkAround(sheet, cluster.cells, to).matching);
     if (matching - self > 0) return true;
@@ -262,7 +266,7 @@ export function compileUnitTest(f: Filter): UnitTest {
       return (sheet, u) => test(edgeBits(sheet, u.cells));
     }
     case 'contains': {
-      const orientations = patternOrientations(f.pattern, f.rotations === true);
+      const orientations = quarterTurns(f.pattern, f.rotations === true);
       return (sheet, u) => containsPattern(sheet, u.cells, orientations);
     }
     case 'parity': {
@@ -275,7 +279,7 @@ export function compileUnitTest(f: Filter): UnitTest {
 }
 
 /** Spaces of `cells` that match (the match test inlined: lines and clusters run this per space). */
-function countMatching(sheet: Sheet, cells: readonly number[], m: CompiledMatch): number {
+function countMatching(sheet: ScoringSheet, cells: readonly number[], m: CompiledMatch): number {
   const { fill } = sheet;
   const mask = m.mask;
   let n = 0;
@@ -291,7 +295,7 @@ function countMatching(sheet: Sheet, cells: readonly number[], m: CompiledMatch)
   return n;
 }
 
-function containsPattern(sheet: Sheet, cells: readonly number[], orientations: ReadonlyArray<ReadonlyArray<readonly [number, number]>>): boolean {
+function containsPattern(sheet: ScoringSheet, cells: readonly number[], orientations: ReadonlyArray<ReadonlyArray<readonly [number, number]>>): boolean {
   const { cols, rows, mark } = sheet;
   const s = stampCells(sheet, cells);
   for (let k = 0; k < cells.length; k++) {

@@ -3,5 +3,5 @@ export * from './rule-schema.ts';
 export { checkRule, type RuleIssue } from './check.ts';
 export { validateRule } from './validate.ts';
 export { evaluate, scoreRule, type Contribution, type Score } from './evaluate.ts';
-export { prepare, type Sheet as ScoringSheet } from './sheet.ts';
+export { prepare, type ScoringSheet } from './sheet.ts';
 export { monsterPenalty, coinStars } from './season.ts';

@@ -1,26 +1,19 @@
 /**
  * What depends only on a map's size, built once per size and shared by every map of it: each space's
- * [row, col] cell, a unit per single space, and the rows, columns and diagonals. Allocating these per
- * call was most of the cost of explaining a card (a pair per space, a unit per counted space), so
+ * [row, col] cell, a group per single space, and the rows, columns and diagonals. Allocating these per
+ * call was most of the cost of explaining a card (a pair per space, a group per counted space), so
  * they are built once and frozen; contributions share them (their type is readonly anyway).
  */
 import type { Cell } from '../grid/grid.ts';
-import type { Unit } from './sheet.ts';
-
-export interface Lines {
-  readonly rows: readonly Unit[];
-  readonly columns: readonly Unit[];
-  readonly downRight: readonly Unit[];
-  readonly downLeft: readonly Unit[];
-}
+import type { Group, Lines } from './group.ts';
 
 export interface Layout {
   readonly rows: number;
   readonly cols: number;
   /** the cell of every space, by space index */
   readonly cells: readonly Cell[];
-  /** a unit holding only space i, by space index */
-  readonly singles: readonly Unit[];
+  /** a group holding only space i, by space index */
+  readonly singles: readonly Group[];
   /** built on first use: most cards count no lines */
   lines: Lines | undefined;
 }
@@ -35,7 +28,7 @@ export function layoutOf(rows: number, cols: number): Layout {
   let layout = layouts.get(key);
   if (layout === undefined) {
     const cells: Cell[] = [];
-    const singles: Unit[] = [];
+    const singles: Group[] = [];
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const cell = Object.freeze([r, c] as const);
@@ -56,12 +49,12 @@ export function toCells(indices: readonly number[], table: readonly Cell[]): Cel
   return out;
 }
 
-/** A line unit, with its cells as [row, col] built once. */
-function line(cells: number[], index: number, table: readonly Cell[]): Unit {
+/** A line group, with its cells as [row, col] built once. */
+function line(cells: number[], index: number, table: readonly Cell[]): Group {
   return { cells, length: cells.length, index, at: Object.freeze(toCells(cells, table)) };
 }
 
-function diagonal(layout: Layout, r0: number, c0: number, dc: number, index: number): Unit {
+function diagonal(layout: Layout, r0: number, c0: number, dc: number, index: number): Group {
   const { rows, cols } = layout;
   const cells: number[] = [];
   for (let r = r0, c = c0; r < rows && c >= 0 && c < cols; r++, c += dc) cells.push(r * cols + c);
@@ -75,20 +68,20 @@ function diagonal(layout: Layout, r0: number, c0: number, dc: number, index: num
 export function linesOfLayout(layout: Layout): Lines {
   if (layout.lines) return layout.lines;
   const { rows, cols } = layout;
-  const rowUnits: Unit[] = [];
+  const rowUnits: Group[] = [];
   for (let r = 0; r < rows; r++) {
     const cells: number[] = [];
     for (let c = 0; c < cols; c++) cells.push(r * cols + c);
     rowUnits.push(line(cells, r + 1, layout.cells));
   }
-  const colUnits: Unit[] = [];
+  const colUnits: Group[] = [];
   for (let c = 0; c < cols; c++) {
     const cells: number[] = [];
     for (let r = 0; r < rows; r++) cells.push(r * cols + c);
     colUnits.push(line(cells, c + 1, layout.cells));
   }
-  const downRight: Unit[] = [];
-  const downLeft: Unit[] = [];
+  const downRight: Group[] = [];
+  const downLeft: Group[] = [];
   for (let c = 0; c < cols; c++) downRight.push(diagonal(layout, 0, c, 1, downRight.length + 1));
   for (let r = 1; r < rows; r++) downRight.push(diagonal(layout, r, 0, 1, downRight.length + 1));
   for (let c = cols - 1; c >= 0; c--) downLeft.push(diagonal(layout, 0, c, -1, downLeft.length + 1));

@@ -1,7 +1,7 @@
 /** Matches compiled to a bit mask of fill codes plus two flags, so a test is a shift and an and. */
 import type { Match } from './rule-schema.ts';
 import { fillMask } from '../grid/fills.ts';
-import { FILLED_MASK, type Sheet } from './sheet.ts';
+import { FILLED_MASK, type ScoringSheet } from './sheet.ts';
 
 export interface CompiledMatch {
   /** bit (1 << code) set for each matching fill */
@@ -29,7 +29,7 @@ export function compileMatch(m: Match): CompiledMatch {
   }
 }
 
-export function matches(sheet: Sheet, m: CompiledMatch, i: number): boolean {
+export function matches(sheet: ScoringSheet, m: CompiledMatch, i: number): boolean {
   return ((m.mask >> (sheet.fill[i] as number)) & 1) === 1 || (m.ruins && sheet.ruins[i] === true);
 }
 

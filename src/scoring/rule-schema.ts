@@ -9,7 +9,7 @@
  * The schema says what is well formed; src/scoring/check.ts rejects well-formed nonsense.
  * No TypeCompiler anywhere: it uses `new Function`, which a strict CSP forbids.
  */
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { CLUSTER_TERRAINS, FILLS } from '../grid/fills.ts';
 
 /** A union of string literals whose static type stays the union of those strings. */
@@ -22,7 +22,13 @@ const strict = { additionalProperties: false } as const;
 export const FillName = literals(FILLS);
 /** What a cluster can be made of: a terrain, or empty spaces (Starlit Sigil counts clusters of empty spaces). */
 export const ClusterTerrainSchema = literals(CLUSTER_TERRAINS);
-export const EdgeName = Type.Union([Type.Literal('top'), Type.Literal('bottom'), Type.Literal('left'), Type.Literal('right')]);
+/** The map's edges, and the choices of the language's other small enumerations (the editor lists them). */
+export const EDGES = ['top', 'bottom', 'left', 'right'] as const;
+export const DIAGONAL_DIRECTIONS = ['down-right', 'down-left'] as const;
+export const RUN_DIRECTIONS = ['horizontal', 'vertical'] as const;
+export const TERRAINS_COUNTED_IN = ['unit', 'neighbours'] as const;
+export const PARITIES = ['odd', 'even'] as const;
+export const EdgeName = literals(EDGES);
 
 const Stars = Type.Integer({ description: 'stars awarded (negative for a penalty)' });
 const Count = Type.Integer({ minimum: 0 });
@@ -40,6 +46,7 @@ export const MatchSchema = Type.Union([
   Type.Object({ type: Type.Literal('any-of'), of: Type.Array(Type.Union(BaseMatches), { minItems: 1 }) }, strict),
 ]);
 export type Match = Static<typeof MatchSchema>;
+export type MatchType = Match['type'];
 
 /** Filters: a unit is kept when every filter in its `where` holds. */
 export const FilterSchema = Type.Union(
@@ -63,7 +70,7 @@ export const FilterSchema = Type.Union(
     Type.Object(
       {
         type: Type.Literal('distinct-terrains'),
-        in: Type.Union([Type.Literal('unit'), Type.Literal('neighbours')]),
+        in: literals(TERRAINS_COUNTED_IN),
         min: Type.Optional(Count),
         max: Type.Optional(Count),
       },
@@ -80,13 +87,14 @@ export const FilterSchema = Type.Union(
       strict,
     ),
     /** Rows, columns or diagonals by position, counted from 1 (top row, left column). */
-    Type.Object({ type: Type.Literal('parity'), parity: Type.Union([Type.Literal('odd'), Type.Literal('even')]) }, strict),
+    Type.Object({ type: Type.Literal('parity'), parity: literals(PARITIES) }, strict),
     /** A space on a printed ruins symbol. */
     Type.Object({ type: Type.Literal('on-ruins') }, strict),
     /** A space adjacent to a cluster of `through` that is also adjacent to another space matching `to`. */
     Type.Object({ type: Type.Literal('linked'), through: ClusterTerrainSchema, to: MatchSchema }, strict),
 ]);
 export type Filter = Static<typeof FilterSchema>;
+export type FilterType = Filter['type'];
 
 const Where = Type.Optional(Type.Array(FilterSchema));
 const Fills = Type.Optional(Type.Array(FillName, { minItems: 1 }));
@@ -100,7 +108,7 @@ const BaseUnits = [
   Type.Object({ type: Type.Literal('columns'), where: Where }, strict),
   /** Maximal diagonal lines, running down to the right or down to the left. */
   Type.Object(
-    { type: Type.Literal('diagonals'), direction: Type.Union([Type.Literal('down-right'), Type.Literal('down-left')]), where: Where },
+    { type: Type.Literal('diagonals'), direction: literals(DIAGONAL_DIRECTIONS), where: Where },
     strict,
   ),
   /** Square blocks of spaces that all match `of` (length = side). */
@@ -109,7 +117,7 @@ const BaseUnits = [
   Type.Object(
     {
       type: Type.Literal('runs'),
-      direction: Type.Union([Type.Literal('horizontal'), Type.Literal('vertical')]),
+      direction: literals(RUN_DIRECTIONS),
       fills: Type.Array(FillName, { minItems: 1 }),
       where: Where,
     },
@@ -133,6 +141,7 @@ export const UnitSchema = Type.Union([
   Type.Object({ type: Type.Literal('occupied-columns') }, strict),
 ]);
 export type Unit = Static<typeof UnitSchema>;
+export type UnitType = Unit['type'];
 
 export const ScoringRuleSchema = Type.Recursive(
   (Rule) =>
@@ -151,6 +160,4 @@ export const ScoringRuleSchema = Type.Recursive(
   { $id: 'ScoringRule' },
 );
 export type ScoringRule = Static<typeof ScoringRuleSchema>;
-
-/** Every schema of the language, for building the content JSON Schemas. */
-export const scoringSchemas: readonly TSchema[] = [ScoringRuleSchema];
+export type RuleType = ScoringRule['type'];

@@ -1,12 +1,12 @@
 /** The end-of-season scores that are not cards (RULES.md §4): coins and the monster penalty. */
 import type { Cell, MapGrid } from '../grid/grid.ts';
 import type { Score } from './evaluate.ts';
-import { EMPTY, FILL_CODE, prepare, type Sheet } from './sheet.ts';
+import { EMPTY, FILL_CODE, prepare, type ScoringSheet } from './sheet.ts';
 
 const MONSTER = FILL_CODE.monster;
 
 /** Minus one star per EMPTY space adjacent to at least one monster space (counted once however many monsters touch it). */
-export function monsterPenalty(map: MapGrid | Sheet): Score {
+export function monsterPenalty(map: MapGrid | ScoringSheet): Score {
   const sheet = 'mark' in map ? map : prepare(map);
   const { cols, size, fill } = sheet;
   const contributions: Array<{ cells: Cell[]; stars: number; because: string }> = [];

@@ -1,19 +1,19 @@
 /**
  * A map prepared for scoring: fills as small integer codes in a typed array, clusters found lazily
  * per fill code (only the terrains a card asks for) and shared by every card scored on the same map,
- * and scratch "stamp" arrays that let filters mark a unit's spaces without allocating a Set.
+ * and scratch "stamp" arrays that let filters mark a group's spaces without allocating a Set.
  *
  * Two kinds of sheet: `prepare(grid)` builds one that the caller owns and may keep; `transientSheet`
  * refills one pooled sheet, for a card scored on a plain MapGrid (`evaluate(rule, grid)`): allocating
  * typed arrays per call costs more than scoring a simple card (DESIGN.md §8).
  */
 import { CLUSTER_TERRAINS, FILL_CODE, FILLS, fillMask, isFilled, TERRAINS, type Fill } from '../grid/fills.ts';
-import type { Cell, MapGrid } from '../grid/grid.ts';
-import { layoutOf, linesOfLayout, type Layout, type Lines } from './layout.ts';
+import type { MapGrid } from '../grid/grid.ts';
+import type { Group, Lines } from './group.ts';
+import { layoutOf, linesOfLayout, type Layout } from './layout.ts';
 
 export { FILL_CODE };
 export const EMPTY = FILL_CODE.empty;
-export const MOUNTAIN = FILL_CODE.mountain;
 /** Bit mask of the codes that are terrains (distinct terrain types): forest ... mountain. */
 export const TERRAIN_MASK = fillMask(TERRAINS);
 /** Bit mask of the filled codes (everything but empty). */
@@ -25,28 +25,14 @@ const CLUSTER_MASK = fillMask(CLUSTER_TERRAINS);
 /** The fill codes' constants, so that the conversion's switch returns numbers derived from FILLS. */
 const C = FILL_CODE;
 
-/** A thing a card counts: its spaces (indices r * cols + c), its length, and a position for lines. */
-export interface Unit {
-  readonly cells: readonly number[];
-  /** A square's side; otherwise the number of spaces. */
-  readonly length: number;
-  /** 1-based number of a row, column or diagonal (for parity filters); 0 otherwise. */
-  readonly index: number;
-  /**
-   * The unit's cells as [row, col] when built once per map size (lines, single spaces). Always
-   * present (undefined otherwise), so every unit has one hidden class and unit reads stay monomorphic.
-   */
-  readonly at: readonly Cell[] | undefined;
-}
-
-export interface Sheet {
+export interface ScoringSheet {
   readonly grid: MapGrid;
   readonly rows: number;
   readonly cols: number;
   readonly size: number;
   /** A number no other filling of a sheet has had: filters may remember results for this generation. */
   readonly generation: number;
-  /** what depends only on the map's size (cells, single-space units, lines) */
+  /** what depends only on the map's size (cells, single-space groups, lines) */
   readonly layout: Layout;
   /**
    * Fill code per space. A plain array of small integers, not a typed array: V8 keeps a typed array
@@ -56,7 +42,7 @@ export interface Sheet {
   /** true where the space has a printed ruins symbol (the grid's own array) */
   readonly ruins: readonly boolean[];
   /**
-   * Scratch marks shared by every sheet (scoring is synchronous): a unit's spaces hold the current
+   * Scratch marks shared by every sheet (scoring is synchronous): a group's spaces hold the current
    * stamp (see stampCells); `seen` is for "already counted". Shared, because allocating typed arrays
    * per map costs more than scoring a simple card.
    */
@@ -64,8 +50,8 @@ export interface Sheet {
   readonly seen: Uint32Array;
   /** Per space, the index of its cluster in byCode[its fill]; allocated on first use, meaningful once that fill's clusters are found. */
   readonly clusterIndex: number[] | undefined;
-  /** cluster units of each fill code, built on first use per code */
-  readonly byCode: Array<readonly Unit[] | undefined>;
+  /** cluster groups of each fill code, built on first use per code */
+  readonly byCode: Array<readonly Group[] | undefined>;
 }
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -123,7 +109,7 @@ function scratchFor(size: number): typeof scratch {
 /** Counts every sheet built or refilled (a pooled sheet is the same object for different maps). */
 let generations = 0;
 
-function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
+function newSheet(grid: MapGrid, size: number): Writable<ScoringSheet> {
   const { mark, seen } = scratchFor(size);
   const fill = converted(grid, size);
   return {
@@ -147,18 +133,18 @@ function newSheet(grid: MapGrid, size: number): Writable<Sheet> {
  * scored on the same map: clusters are then found once. (Not cached per grid object: a WeakMap
  * insertion costs more than the conversion itself.)
  */
-export function prepare(grid: MapGrid): Sheet {
+export function prepare(grid: MapGrid): ScoringSheet {
   return newSheet(grid, grid.rows * grid.cols);
 }
 
-let pooled: Writable<Sheet> | undefined;
+let pooled: Writable<ScoringSheet> | undefined;
 
 /**
  * The map in scoring form in a pooled sheet, valid only until the next call: for scoring one card
  * on a plain MapGrid, where nothing of the sheet outlives the call (contributions are converted to
  * cells before it returns). Reuses the typed arrays, so a fresh map costs only the conversion.
  */
-export function transientSheet(grid: MapGrid): Sheet {
+export function transientSheet(grid: MapGrid): ScoringSheet {
   const size = grid.rows * grid.cols;
   if (pooled === undefined || pooled.size !== size) return (pooled = newSheet(grid, size));
   const sheet = pooled;
@@ -177,13 +163,13 @@ export function transientSheet(grid: MapGrid): Sheet {
 const LAST_STAMP = 0xfffffff0;
 
 /** A fresh stamp for `seen` marks. Stamps only grow; before they would overflow 32 bits, every mark is cleared. */
-export function nextSeen(sheet: Sheet): number {
+export function nextSeen(sheet: ScoringSheet): number {
   if (stamps.seen >= LAST_STAMP) (sheet.seen.fill(0), (stamps.seen = 0));
   return ++stamps.seen;
 }
 
 /** A fresh stamp; marks every cell of `cells` with it. */
-export function stampCells(sheet: Sheet, cells: readonly number[]): number {
+export function stampCells(sheet: ScoringSheet, cells: readonly number[]): number {
   if (stamps.mark >= LAST_STAMP) (sheet.mark.fill(0), (stamps.mark = 0));
   const s = ++stamps.mark;
   const mark = sheet.mark;
@@ -207,11 +193,11 @@ function root(parent: Int32Array, x: number): number {
  * first space, because the smaller index wins every union), then one pass that numbers the clusters
  * and collects their spaces: no flood-fill stack, no sorting.
  */
-export function clustersOf(sheet: Sheet, code: number): readonly Unit[] {
+export function clustersOf(sheet: ScoringSheet, code: number): readonly Group[] {
   const known = sheet.byCode[code];
   if (known) return known;
   const { size, cols, fill } = sheet;
-  const clusterIndex = sheet.clusterIndex ?? ((sheet as Writable<Sheet>).clusterIndex = new Array<number>(size).fill(0));
+  const clusterIndex = sheet.clusterIndex ?? ((sheet as Writable<ScoringSheet>).clusterIndex = new Array<number>(size).fill(0));
   const parent = scratch.parent;
   for (let i = 0; i < size; i++) {
     if (fill[i] !== code) continue;
@@ -240,20 +226,19 @@ export function clustersOf(sheet: Sheet, code: number): readonly Unit[] {
     const u = out[k] as { cells: number[]; length: number };
     u.length = u.cells.length;
   }
-  (sheet.byCode as Array<readonly Unit[] | undefined>)[code] = out;
+  (sheet.byCode as Array<readonly Group[] | undefined>)[code] = out;
   return out;
 }
 
 /** The cluster holding space i (undefined for wasteland and destroyed spaces). */
-export function clusterAt(sheet: Sheet, i: number): Unit | undefined {
+export function clusterAt(sheet: ScoringSheet, i: number): Group | undefined {
   const code = sheet.fill[i] as number;
   if (((CLUSTER_MASK >> code) & 1) === 0) return undefined;
   return clustersOf(sheet, code)[(sheet.clusterIndex as number[])[i] as number];
 }
 
-export type { Lines };
 
 /** The rows, columns and diagonals of the sheet's size (built once per size). */
-export function linesOf(sheet: Sheet): Lines {
+export function linesOf(sheet: ScoringSheet): Lines {
   return linesOfLayout(sheet.layout);
 }

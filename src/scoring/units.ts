@@ -2,31 +2,32 @@
  * Units compiled to producers: (sheet, chosen) -> the units that pass their filters. `chosen` is the
  * unit picked by an enclosing `best` (for neighbours, occupied-rows, occupied-columns).
  */
-import type { Unit as UnitNode } from './rule-schema.ts';
+import type { Unit } from './rule-schema.ts';
 import { compileSpaceTest, compileUnitTest, describeFilter, type SpaceTest, type UnitTest } from './filters.ts';
 import { compileMatch, describeMatch, type CompiledMatch } from './match.ts';
 import { FILL_CODE, fillMask, type Fill } from '../grid/fills.ts';
-import { ANY_FILL_MASK, clustersOf, linesOf, stampCells, type Sheet, type Unit } from './sheet.ts';
+import type { Group } from './group.ts';
+import { ANY_FILL_MASK, clustersOf, linesOf, stampCells, type ScoringSheet } from './sheet.ts';
 
-export type Producer = (sheet: Sheet, chosen: Unit | undefined) => readonly Unit[];
+export type Producer = (sheet: ScoringSheet, chosen: Group | undefined) => readonly Group[];
 
-const NONE: readonly Unit[] = [];
+const NONE: readonly Group[] = [];
 
 /** The mask of a unit's `fills`, every fill when it has none. */
 function fillsMask(fills: readonly Fill[] | undefined): number {
   return fills ? fillMask(fills) : ANY_FILL_MASK;
 }
 
-function passesAll(tests: readonly SpaceTest[], sheet: Sheet, i: number): boolean {
+function passesAll(tests: readonly SpaceTest[], sheet: ScoringSheet, i: number): boolean {
   for (let t = 0; t < tests.length; t++) if (!(tests[t] as SpaceTest)(sheet, i)) return false;
   return true;
 }
 
-function keep(list: readonly Unit[], tests: readonly UnitTest[], sheet: Sheet): readonly Unit[] {
+function keep(list: readonly Group[], tests: readonly UnitTest[], sheet: ScoringSheet): readonly Group[] {
   if (tests.length === 0) return list;
-  const out: Unit[] = [];
+  const out: Group[] = [];
   for (let k = 0; k < list.length; k++) {
-    const u = list[k] as Unit;
+    const u = list[k] as Group;
     let ok = true;
     for (let t = 0; t < tests.length && ok; t++) ok = (tests[t] as UnitTest)(sheet, u);
     if (ok) out.push(u);
@@ -40,7 +41,7 @@ let sides = new Int32Array(121);
  * For each space, the side of the largest square of matching spaces with its bottom-right corner
  * there. The table is a shared scratch buffer (valid until the next call): read only `size` entries.
  */
-function squareSides(sheet: Sheet, m: CompiledMatch): Int32Array {
+function squareSides(sheet: ScoringSheet, m: CompiledMatch): Int32Array {
   const { rows, cols, size, fill } = sheet;
   if (sides.length < size) sides = new Int32Array(size);
   const side = sides;
@@ -55,7 +56,7 @@ function squareSides(sheet: Sheet, m: CompiledMatch): Int32Array {
   return side;
 }
 
-function squareAt(cols: number, br: number, k: number): Unit {
+function squareAt(cols: number, br: number, k: number): Group {
   const r1 = (br / cols) | 0;
   const c1 = br - r1 * cols;
   const cells: number[] = [];
@@ -64,7 +65,7 @@ function squareAt(cols: number, br: number, k: number): Unit {
 }
 
 /** The largest square of matching spaces (the first in reading order of its bottom-right corner on a tie). */
-function largestSquare(sheet: Sheet, m: CompiledMatch): readonly Unit[] {
+function largestSquare(sheet: ScoringSheet, m: CompiledMatch): readonly Group[] {
   const side = squareSides(sheet, m);
   let best = -1;
   let k = 0;
@@ -73,12 +74,12 @@ function largestSquare(sheet: Sheet, m: CompiledMatch): readonly Unit[] {
 }
 
 /** Every square of matching spaces that no bigger such square contains. */
-function maximalSquares(sheet: Sheet, m: CompiledMatch): readonly Unit[] {
+function maximalSquares(sheet: ScoringSheet, m: CompiledMatch): readonly Group[] {
   const side = squareSides(sheet, m);
   const { cols } = sheet;
   const cand: number[] = [];
   for (let i = 0; i < sheet.size; i++) if ((side[i] as number) > 0) cand.push(i);
-  const out: Unit[] = [];
+  const out: Group[] = [];
   for (const i of cand) {
     const k = side[i] as number;
     const r = (i / cols) | 0;
@@ -95,11 +96,11 @@ function maximalSquares(sheet: Sheet, m: CompiledMatch): readonly Unit[] {
   return out;
 }
 
-function runs(sheet: Sheet, mask: number, vertical: boolean): Unit[] {
+function runs(sheet: ScoringSheet, mask: number, vertical: boolean): Group[] {
   const { rows, cols, fill } = sheet;
   const outer = vertical ? cols : rows;
   const inner = vertical ? rows : cols;
-  const out: Unit[] = [];
+  const out: Group[] = [];
   for (let a = 0; a < outer; a++) {
     let cells: number[] | undefined;
     for (let b = 0; b < inner; b++) {
@@ -113,11 +114,11 @@ function runs(sheet: Sheet, mask: number, vertical: boolean): Unit[] {
 }
 
 /** Picks the `rank`-th biggest unit (0 largest); ties keep the earlier one first, so tied largest units fill ranks 0 and 1. */
-function ranked(list: readonly Unit[], rank: number): readonly Unit[] {
-  let first: Unit | undefined;
-  let second: Unit | undefined;
+function ranked(list: readonly Group[], rank: number): readonly Group[] {
+  let first: Group | undefined;
+  let second: Group | undefined;
   for (let k = 0; k < list.length; k++) {
-    const u = list[k] as Unit;
+    const u = list[k] as Group;
     if (first === undefined || u.length > first.length) (second = first), (first = u);
     else if (second === undefined || u.length > second.length) second = u;
   }
@@ -125,16 +126,16 @@ function ranked(list: readonly Unit[], rank: number): readonly Unit[] {
   return pick ? [pick] : NONE;
 }
 
-export function compileUnit(node: UnitNode): Producer {
+export function compileUnit(node: Unit): Producer {
   switch (node.type) {
     case 'spaces': {
       const mask = fillsMask(node.fills);
       const tests = (node.where ?? []).map((f) => compileSpaceTest(f));
       return (sheet) => {
-        const out: Unit[] = [];
+        const out: Group[] = [];
         const { fill, size } = sheet;
         const singles = sheet.layout.singles;
-        for (let i = 0; i < size; i++) if ((mask >> (fill[i] as number)) & 1 && passesAll(tests, sheet, i)) out.push(singles[i] as Unit);
+        for (let i = 0; i < size; i++) if ((mask >> (fill[i] as number)) & 1 && passesAll(tests, sheet, i)) out.push(singles[i] as Group);
         return out;
       };
     }
@@ -154,7 +155,7 @@ export function compileUnit(node: UnitNode): Producer {
         }
         found.sort((a, b) => a - b);
         const singles = sheet.layout.singles;
-        return found.filter((j) => passesAll(tests, sheet, j)).map((j) => singles[j] as Unit);
+        return found.filter((j) => passesAll(tests, sheet, j)).map((j) => singles[j] as Group);
       };
     }
     case 'clusters': {
@@ -215,7 +216,7 @@ const NOUN: Record<string, string> = {
 };
 
 /** The unit as a noun phrase: "forest space adjacent to the map edge", "village cluster of 6+ spaces". */
-export function describeUnit(node: UnitNode): string {
+export function describeUnit(node: Unit): string {
   const where = 'where' in node && node.where ? node.where.map((f) => ' ' + describeFilter(f)).join(',') : '';
   switch (node.type) {
     case 'spaces':

@@ -1,8 +1,9 @@
 import { CartoError } from '../errors.ts';
 import type { ShapePicture } from '../content/types.ts';
+import { readPicture, type Offset } from './picture.ts';
 
 /** [dRow, dCol] from a shape's origin (the top-left corner of the bounding box of its drawn spaces). */
-export type Offset = readonly [dRow: number, dCol: number];
+export type { Offset };
 
 /**
  * A shape as offsets: `cells` are drawn, `gaps` are printed gap spaces (Bugbear Assault, Pasture,
@@ -20,20 +21,13 @@ export interface Shape {
 
 /** Reads a picture ('X' space, 'o' gap, '.' nothing). Throws CartoError `shape.*` for a picture with no space or a stray character. */
 export function shapeFromPicture(picture: ShapePicture): Shape {
-  const cells: Offset[] = [];
-  const gaps: Offset[] = [];
-  picture.forEach((row, r) => {
-    for (let c = 0; c < row.length; c++) {
-      const ch = row[c];
-      if (ch === 'X') cells.push([r, c]);
-      else if (ch === 'o') gaps.push([r, c]);
-      else if (ch !== '.') {
-        throw new CartoError('shape.unknown-char', `unknown character '${ch}' in shape row ${r + 1} (expected X, o or .)`, { line: r + 1, column: c + 1 });
-      }
-    }
-  });
-  if (cells.length === 0) throw new CartoError('shape.empty', 'the shape has no X space');
-  return normalise(cells, gaps);
+  const { marks, stray } = readPicture(picture, ['X', 'o']);
+  if (stray) {
+    const { char, row, col } = stray;
+    throw new CartoError('shape.unknown-char', `unknown character '${char}' in shape row ${row + 1} (expected X, o or .)`, { line: row + 1, column: col + 1 });
+  }
+  if (marks.X.length === 0) throw new CartoError('shape.empty', 'the shape has no X space');
+  return normalise(marks.X, marks.o);
 }
 
 /** Moves the shape so that its drawn spaces start at row 0, column 0, and sorts its offsets. */

@@ -18,8 +18,8 @@ describe('carto simulate', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ violations: [], side: 'side-c', packs: ['base', 'heroes'] });
   });
 
-  // issue 7: every setup (solo and 6 players; base, Heroes, combined on a Heroes map) without a
-  // violation. The CLI runs 2,000 games of each (see the closing note); tests keep to two dozen.
+  // Every setup (solo and 6 players; base, Heroes, combined on a Heroes map) without a violation.
+  // `carto simulate` runs thousands of games of each; tests keep to two dozen.
   const setups: [string, string[]][] = [
     ['solo base', ['--players', '1', '--packs', 'base']],
     ['solo Heroes', ['--players', '1', '--packs', 'heroes']],

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoDeckElement } from '../../components/carto-deck.ts';
 import type { CartoCardTipElement } from '../../components/carto-card-tip.ts';
+import { isRuinsDraw } from '../../src/game/legal.ts';
 import { freshGame, playUntil } from './game-fixtures.ts';
 
 defineCartoElements();
@@ -46,8 +47,8 @@ describe('<carto-deck>', () => {
   });
 
   it('says when the shape being drawn must cover a ruins space', async () => {
-    const afterRuins = playUntil(freshGame(1, 'ruins-deck'), (s) => s.stage === 'draw' && s.tasks[0]![0]?.ruins === true);
-    expect(afterRuins.tasks[0]![0]!.ruins).to.equal(true);
+    const afterRuins = playUntil(freshGame(1, 'ruins-deck'), (s) => s.stage === 'draw' && isRuinsDraw(s.tasks[0]![0]));
+    expect(afterRuins.tasks[0]![0]).to.include({ kind: 'draw', ruins: true });
     const el = await fixture<CartoDeckElement>(html`<carto-deck .game=${afterRuins}></carto-deck>`);
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('Ruins: this shape must cover a ruins space.');
   });

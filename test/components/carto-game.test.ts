@@ -7,6 +7,7 @@ import { writeSave } from '../../machines/table/storage.ts';
 import { newGame } from '../../src/game/setup.ts';
 import { toSaved } from '../../src/game/replay.ts';
 import type { GameState } from '../../src/game/types.ts';
+import { isRuinsDraw } from '../../src/game/legal.ts';
 import { playUntil } from './game-fixtures.ts';
 import { combinePacks } from '../../src/content/combine.ts';
 import { basePack } from '../../src/content/official.ts';
@@ -51,7 +52,7 @@ describe('<carto-game>', () => {
   });
 
   it('shows the play screen with the task, controls, deck and projected stars, and passes axe', async () => {
-    saveAt(solo, (s) => s.stage === 'draw' && s.tasks[0]![0]!.ruins !== true && s.turn >= 2);
+    saveAt(solo, (s) => s.stage === 'draw' && !isRuinsDraw(s.tasks[0]![0]) && s.turn >= 2);
     const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
     await settle(el);
     expect(root(el).querySelector('.task')!.textContent).to.match(/^Draw /);
@@ -62,7 +63,7 @@ describe('<carto-game>', () => {
   });
 
   it('follows the pointer with a ghost and takes R, F and number keys', async () => {
-    saveAt(solo, (s) => s.stage === 'draw' && s.tasks[0]![0]!.ruins !== true && s.turn >= 2);
+    saveAt(solo, (s) => s.stage === 'draw' && !isRuinsDraw(s.tasks[0]![0]) && s.turn >= 2);
     const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
     await settle(el);
     const map = root(el).querySelector('carto-map')!;

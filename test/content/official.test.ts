@@ -4,7 +4,8 @@ import { basePack, heroesPack, promoPack, officialPacks, officialPackFiles, find
 import { validatePack } from '../../src/content/load.ts';
 import { CONTENT_FILES } from '../../src/content/schema.ts';
 import { parseNotation } from '../../src/grid/notation.ts';
-import { shapeCells, patternOffsets } from '../../src/content/pictures.ts';
+import { shapeCells } from '../../src/content/pictures.ts';
+import { attackOffsets } from '../../src/rules/heroes.ts';
 import type { Pack, ScoringStack } from '../../src/content/types.ts';
 
 const kebab = (name: string) => name.toLowerCase().replace(/['\u2019]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -86,10 +87,10 @@ describe('the official packs', () => {
       ['freyla-the-true', 0],
       ['dal-of-jolev', 0],
     ]);
-    expect(patternOffsets(heroesPack.heroes[0]!.pattern).attacks).toEqual([[-1, 0], [0, -1], [0, 1], [1, 0]]);
-    expect(patternOffsets(heroesPack.heroes[1]!.pattern).attacks).toEqual([[-1, 2], [0, 2], [1, 2]]);
-    expect(patternOffsets(heroesPack.heroes[2]!.pattern).attacks).toEqual([[0, 1], [0, 2], [0, 3]]);
-    expect(patternOffsets(heroesPack.heroes[3]!.pattern).attacks).toEqual([[-1, -1], [-1, 1], [1, -1], [1, 1]]);
+    expect(attackOffsets(heroesPack.heroes[0]!.pattern)).toEqual([[-1, 0], [0, -1], [0, 1], [1, 0]]);
+    expect(attackOffsets(heroesPack.heroes[1]!.pattern)).toEqual([[-1, 2], [0, 2], [1, 2]]);
+    expect(attackOffsets(heroesPack.heroes[2]!.pattern)).toEqual([[0, 1], [0, 2], [0, 3]]);
+    expect(attackOffsets(heroesPack.heroes[3]!.pattern)).toEqual([[-1, -1], [-1, 1], [1, -1], [1, 1]]);
   });
 
   it('heroes: 4 ambush cards with their effects as data, 4 seasons (8/7/7/6), 4 edicts, 16 scoring cards, sides C and D', () => {

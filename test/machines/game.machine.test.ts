@@ -139,7 +139,7 @@ describe('placement statechart', () => {
     const s = game.getSnapshot().context.state;
     const task = s.tasks[0]![0]!;
     const emitted: Action[] = [];
-    const actor = createActor(placementMachine, { input: { player: 0, sheet: s.sheets[0]!, card: s.cards[task.card] as never, ruins: task.ruins === true } }).start();
+    const actor = createActor(placementMachine, { input: { player: 0, sheet: s.sheets[0]!, card: s.cards[task.card] as never, ruins: task.kind === 'draw' && task.ruins === true } }).start();
     actor.on('placement.action', (e) => emitted.push(e.action));
     actor.send({ type: 'placement.moved', at: [0, 0] });
     // Seed 5 opens with ruin + dot: (0,0) is not a ruins space.

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -42,6 +42,31 @@ function code(file: string): string {
 
 const engineFiles = tsFiles(join(root, 'src'));
 
+/** Each file's imports of other files in the set (relative specifiers resolved; type-only imports count too). */
+function importGraph(files: string[]): Map<string, string[]> {
+  const inSet = new Set(files);
+  return new Map(files.map((f) => [f, importsOf(f).filter((i) => i.startsWith('.')).map((i) => resolve(dirname(f), i)).filter((t) => inSet.has(t))]));
+}
+
+/** Every cycle a depth-first search meets (one per back edge), each as the files around it, first file repeated at the end. */
+function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (f: string): void => {
+    state.set(f, 'open');
+    path.push(f);
+    for (const t of graph.get(f) ?? []) {
+      if (state.get(t) === 'open') cycles.push([...path.slice(path.indexOf(t)), t]);
+      else if (!state.has(t)) visit(t);
+    }
+    path.pop();
+    state.set(f, 'done');
+  };
+  for (const f of [...graph.keys()].sort()) if (!state.has(f)) visit(f);
+  return cycles;
+}
+
 function layerViolations(files: string[], forbidden: RegExp): string[] {
   return files.flatMap((f) => importsOf(f).filter((i) => forbidden.test(i)).map((i) => `${relative(root, f)} imports ${i}`));
 }
@@ -81,6 +106,18 @@ describe('architecture', () => {
     expect(lines(join(root, 'components/carto-game.ts'))).toBeLessThanOrEqual(300);
     const big = [...tsFiles(join(root, 'machines')), ...tsFiles(join(root, 'components'))].filter((f) => lines(f) > 400).map((f) => `${relative(root, f)}: ${lines(f)} lines`);
     expect(big).toEqual([]);
+  });
+
+  it('src/ has no import cycle (type-only imports included)', () => {
+    const graph = importGraph(engineFiles);
+    expect([...graph.values()].flat().length).toBeGreaterThan(100);
+    expect(importCycles(graph).map((c) => c.map((f) => relative(root, f)).join(' -> '))).toEqual([]);
+  });
+
+  it('the cycle search finds a cycle when there is one', () => {
+    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['b', 'd']], ['d', []]]);
+    expect(importCycles(graph)).toEqual([['b', 'c', 'b']]);
+    expect(importCycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
   });
 
   it('the checks catch a violation (they are not vacuous)', () => {

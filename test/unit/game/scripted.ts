@@ -120,7 +120,7 @@ export function playSeason(s: GameState, choose: (card: string, kind: string, pl
             ? placeHero(sheet, a.cell, card as HeroCard).sheet
             : a.type === 'monster'
               ? drawMonster(sheet, a.cells, card as AmbushCard).sheet
-              : resolveDestruction(sheet, task.monster ?? 0, a.cells).sheet;
+              : resolveDestruction(sheet, task.kind === 'destroy' ? task.monster : -1, a.cells).sheet;
       const maps = s.sheets.map((sh, i) => gridText(i === task.sheet ? drawn : sh));
       return { state: next, actions, maps };
     }
