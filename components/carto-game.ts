@@ -15,6 +15,8 @@ import { gameContext, type GameActor } from './context/game-context.ts';
 import { TableController } from './controllers/table-controller.ts';
 import { WalkAnimation } from './controllers/walk-animation.ts';
 import { board } from './table/board.ts';
+import { sayContext, sentencesFor } from './news/sentences.ts';
+import type { Happening } from '../src/game/happenings.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
 
 /**
@@ -173,7 +175,9 @@ export class CartoGameElement extends LitElement {
     if (c.announcement.n !== this.seen.announcement) {
       this.seen.announcement = c.announcement.n;
       this.spoken = '';
-      const text = c.announcement.text;
+      const a = c.announcement;
+      const view = connectTable(this.follow.snapshot!, this.follow.placement);
+      const text = [a.text, ...this.say(view, a.happenings)].filter(Boolean).join(' ');
       void this.updateComplete.then(() => (this.spoken = text));
     }
     if (c.walk && c.walk.n !== this.seen.walk) {
@@ -233,12 +237,18 @@ export class CartoGameElement extends LitElement {
     `;
   }
 
+  /** The engine's happenings in words. */
+  private say(view: TableView, happenings: readonly Happening[]): string[] {
+    const { game, names, viewer } = view.say;
+    return game && happenings.length ? sentencesFor(happenings, sayContext(game, names, viewer)) : [];
+  }
+
   /** What happened that the player did not do, until dismissed. */
   private banner(view: TableView) {
     if (!view.banner.length) return nothing;
     return html`<div class="banner news" role="region" aria-label="What happened">
       <ul>
-        ${view.banner.map((t) => html`<li>${t}</li>`)}
+        ${this.say(view, view.banner).map((t) => html`<li>${t}</li>`)}
       </ul>
       <button class="secondary" @click=${() => this.intents.table({ type: 'table.banner.dismissed' })}>Dismiss</button>
     </div>`;

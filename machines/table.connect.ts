@@ -18,6 +18,7 @@ import type { tableMachine } from './table.machine.ts';
 import { playerName, viewerOf, type PlacementActor, type Screen, type ScoreFocus, type TableContext, type TableEvent } from './table/context.ts';
 import type { TableSetup } from './table/setup.ts';
 import type { Phase, Shown } from './table/sources.ts';
+import type { Happening } from '../src/game/happenings.ts';
 import { taskSentence } from './table/turn.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
@@ -83,8 +84,10 @@ export interface TableView {
   readonly reconnecting: boolean;
   /** another tab plays the same saved game */
   readonly otherTab: boolean;
-  /** what happened that the player did not do (dismissable) */
-  readonly banner: readonly string[];
+  /** what happened that the player did not do (dismissable), said by the element */
+  readonly banner: readonly Happening[];
+  /** who reads the device and what to call everyone, for saying happenings in words */
+  readonly say: { readonly game: Shown | null; readonly names: readonly string[]; readonly viewer: number | undefined };
   readonly setup: { readonly initial: Partial<TableSetup> | undefined; readonly canGoBack: boolean } | null;
   readonly connecting: { readonly problem: string; readonly text: string } | null;
   readonly handover: { readonly name: string } | null;
@@ -212,7 +215,8 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     loadProblem: c.loadProblem,
     reconnecting: c.online && c.connection === 'reconnecting',
     otherTab: c.otherTab,
-    banner: c.banner?.sentences ?? [],
+    banner: c.banner?.happenings ?? [],
+    say: { game: shown, names: namesOf(c), viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
     setup: screen === 'setup' ? { initial: c.setupDraft ?? c.setup ?? undefined, canGoBack: shown !== null } : null,
     connecting: screen === 'connecting' ? { problem: c.problem, text: seatsText() } : null,
     handover: screen === 'handover' && shown ? { name: playerName(c, shown.tasks.findIndex((q) => q.length > 0)) } : null,

@@ -51,7 +51,7 @@ function resumed(input: TableInput): Partial<TableContext> {
     const content = save.table ?? input.customTable ?? tableContent(save.setup);
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
-    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', n: 1 } };
+    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', happenings: [], n: 1 } };
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
@@ -196,7 +196,7 @@ export const tableMachine = setup({
     shownPlayer: -1,
     logSeen: 0,
     taskKey: '',
-    announcement: { text: '', n: 0 },
+    announcement: { text: '', happenings: [], n: 0 },
     walk: null,
     loadProblem: '',
     scoreFocus: null,

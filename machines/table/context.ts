@@ -10,6 +10,7 @@ import type { GameState } from '../../src/game/types.ts';
 import type { Transport } from '../../client/transport.ts';
 import { actingPlayer, taskKey } from './turn.ts';
 import { newsSince, type WalkNews } from './news.ts';
+import type { Happening } from '../../src/game/happenings.ts';
 import type { TableSetup } from './setup.ts';
 import type { SavedTentative, StorageLike } from './storage.ts';
 import type { ChannelLike } from './tab-watch.ts';
@@ -73,8 +74,8 @@ export interface TableContext extends SourceSnapshot {
   readonly logSeen: number;
   /** the task the placement child was started for ('' when none) */
   readonly taskKey: string;
-  /** the live region's sentence; `n` counts announcements so an identical one is repeated */
-  readonly announcement: { readonly text: string; readonly n: number };
+  /** what the live region says: a sentence of the table's own, or the engine's happenings; `n` counts announcements so an identical one is repeated */
+  readonly announcement: Announcement;
   /** the last solo ambush walk to animate; `n` changes with each */
   readonly walk: (WalkNews & { readonly n: number }) | null;
   /** a saved game that could not be read or resumed */
@@ -87,7 +88,16 @@ export interface TableContext extends SourceSnapshot {
   /** another tab plays the same saved game (and the player has not dismissed the warning) */
   readonly otherTab: boolean;
   /** what happened that the player did not do, until dismissed (`n` counts banners) */
-  readonly banner: { readonly sentences: readonly string[]; readonly n: number } | null;
+  readonly banner: { readonly happenings: readonly Happening[]; readonly n: number } | null;
+}
+
+/** What the live region says next. */
+export interface Announcement {
+  /** the table's own sentence (a new game, a resume, a refusal), or '' */
+  readonly text: string;
+  /** what the engine did, said by the element in words */
+  readonly happenings: readonly Happening[];
+  readonly n: number;
 }
 
 export type TableEvent =
@@ -150,8 +160,8 @@ export function playerName(c: Pick<TableContext, 'setup' | 'info'>, p: number): 
   return seat?.name ?? c.setup?.names[p] ?? `Player ${p + 1}`;
 }
 
-export function announce(c: Pick<TableContext, 'announcement'>, text: string): TableContext['announcement'] {
-  return { text, n: c.announcement.n + 1 };
+export function announce(c: Pick<TableContext, 'announcement'>, text: string, happenings: readonly Happening[] = []): Announcement {
+  return { text, happenings, n: c.announcement.n + 1 };
 }
 
 /**
@@ -167,7 +177,7 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
   if (!shown) return next;
   const seasonsSeen = first && c.online ? seasonsScored(shown) : c.seasonsSeen;
   const logSeen = first && c.online ? shown.log.length : c.logSeen;
-  const news = newsSince(shown, logSeen, (p) => playerName({ setup: c.setup, info: s.info }, p));
+  const news = newsSince(shown, logSeen);
   const solo = !c.online && shown.options.players === 1;
   const merged = { ...c, ...next, seasonsSeen };
   const key = currentTaskKey(merged);
@@ -179,8 +189,8 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
     logSeen: shown.log.length,
     shownPlayer: solo ? actingPlayer(shown) : c.shownPlayer,
     taskKey: key,
-    ...(news.sentences.length ? { announcement: announce(c, news.sentences.join(' ')) } : {}),
-    ...(news.notable.length ? { banner: { sentences: news.notable, n: (c.banner?.n ?? 0) + 1 } } : {}),
+    ...(news.all.length ? { announcement: announce(c, '', news.all) } : {}),
+    ...(news.notable.length ? { banner: { happenings: news.notable, n: (c.banner?.n ?? 0) + 1 } } : {}),
     ...(news.walk && !c.online ? { walk: { ...news.walk, n: (c.walk?.n ?? 0) + 1 } } : {}),
   };
 }

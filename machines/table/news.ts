@@ -1,8 +1,10 @@
 /**
- * What the engine did since the table last looked: the sentences the live region announces
- * (reveals, solo ambush walks, season scores), and the walk to animate. Pure: the table machine
- * calls it with the log entries it has not reported yet.
+ * What the engine did since the table last looked, as happenings (src/game/happenings.ts: stable
+ * codes and parameters, no words): all of them for the live region, the ones a player did not do
+ * and should not miss for the banner, and the solo walk to animate. The element says them in words
+ * (components/news/sentences.ts).
  */
+import { happeningsSince, type Happening, type HappeningCode } from '../../src/game/happenings.ts';
 import type { GameState, GameView } from '../../src/game/types.ts';
 import type { Cell } from '../../src/grid/grid.ts';
 
@@ -15,32 +17,29 @@ export interface WalkNews {
 
 export interface News {
   /** everything, for the live region */
-  readonly sentences: readonly string[];
-  /** what a player did not do and should not miss (monsters drawn, scores): the visible banner */
-  readonly notable: readonly string[];
+  readonly all: readonly Happening[];
+  /** what changed that the player did not do (monsters, destructions, zombies, hero kills, coins, scores): the banner */
+  readonly notable: readonly Happening[];
   /** the last walk among the new entries, if any */
   readonly walk: WalkNews | null;
 }
 
-export function newsSince(shown: GameState | GameView, from: number, nameOf: (player: number) => string): News {
-  const sentences: string[] = [];
-  const notable: string[] = [];
+/** The happenings the banner shows: every change to a map that was not simply a player drawing their own shape. */
+const NOTABLE: ReadonlySet<HappeningCode> = new Set<HappeningCode>([
+  'monster.drawn',
+  'monster.walked',
+  'monster.ignored',
+  'hero.kills',
+  'spaces.destroyed',
+  'zombies.spread',
+  'coins.gained',
+  'turn.skipped',
+  'season.scored',
+]);
+
+export function newsSince(shown: GameState | GameView, from: number): News {
+  const all = happeningsSince(shown, Math.max(0, from));
   let walk: WalkNews | null = null;
-  for (const e of shown.log.slice(Math.max(0, from))) {
-    const a = e.action;
-    if (a.type === 'reveal') sentences.push(`Revealed ${shown.cards[a.card]?.name ?? a.card}.`);
-    if (a.type === 'walk') {
-      const name = shown.cards[a.card]?.name ?? a.card;
-      const said = a.cells.length ? `${name}: the monster walked the ring and was drawn on ${nameOf(a.sheet)}'s map.` : `${name}: the monster fits nowhere and is ignored.`;
-      sentences.push(said);
-      notable.push(said);
-      if (a.cells.length) walk = { sheet: a.sheet, card: a.card, cells: a.cells };
-    }
-    if (a.type === 'season.scored') {
-      const said = `${shown.seasons[e.season]?.name ?? 'Season'} scored: ${a.totals.map((t, p) => `${nameOf(p)} ${t}`).join(', ')}.`;
-      sentences.push(said);
-      notable.push(said);
-    }
-  }
-  return { sentences, notable, walk };
+  for (const h of all) if (h.code === 'monster.walked') walk = { sheet: h.sheet, card: h.card, cells: h.cells };
+  return { all, notable: all.filter((h) => NOTABLE.has(h.code)), walk };
 }

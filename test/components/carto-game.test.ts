@@ -233,7 +233,8 @@ describe('<carto-game> says what happened', () => {
     el.actor!.send({ type: 'game.action', action: trigger! });
     await settle(el);
     const banner = root(el).querySelector('[aria-label="What happened"]')!;
-    expect(banner.textContent).to.match(/walked the ring and was drawn on Ada's map/);
+    // The walk's sentence names the corner it started from and where the monster was drawn ("your map": solo).
+    expect(banner.textContent).to.match(/Bugbear Assault: the (walk starts in|monster walked \d+ spaces? from) the [a-z-]+ corner.* was drawn on your map at rows? \d/);
     await expect(el).to.be.accessible();
     banner.querySelector('button')!.click();
     await settle(el);
