@@ -186,6 +186,34 @@ export const cartoGameStyles = css`
     justify-items: center;
     padding: 3rem 1rem;
   }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 0.4rem;
+    margin-bottom: 0.5rem;
+  }
+  carto-help {
+    display: block;
+    margin-bottom: 0.75rem;
+  }
+  .offer {
+    margin-bottom: 0.75rem;
+  }
+  .guide {
+    justify-self: stretch;
+    padding: 0.5rem 0.75rem;
+    border: 2px dashed var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--_paper);
+  }
+  .guide h3 {
+    margin: 0;
+    font-size: 0.95rem;
+  }
+  .guide p {
+    margin: 0.3rem 0;
+  }
   .banner {
     display: flex;
     flex-wrap: wrap;

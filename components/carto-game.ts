@@ -187,11 +187,26 @@ export class CartoGameElement extends LitElement {
   }
 
   private onKeyDown = (e: KeyboardEvent): void => {
-    if (!this.follow.snapshot?.matches({ running: { playing: 'acting' } })) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+    // ? opens the keyboard shortcuts on any screen.
+    if (e.key === '?') {
+      e.preventDefault();
+      return this.intents.table({ type: 'table.help.opened', view: 'keys' });
+    }
+    if (!this.follow.snapshot?.matches({ running: { playing: 'acting' } })) return;
     if (this.intents.key(e)) e.preventDefault();
   };
+
+  private toggleHelp(view: TableView, which: 'play' | 'keys'): void {
+    if (view.help === which) this.closeHelp();
+    else this.intents.table({ type: 'table.help.opened', view: which });
+  }
+
+  private closeHelp(): void {
+    this.intents.table({ type: 'table.help.closed' });
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.toolbar button')?.focus());
+  }
 
   /** Focus follows the screen: a screen's main button, or the map when play begins (scrolled into view, so a phone shows it). */
   protected override updated(): void {
@@ -230,6 +245,13 @@ export class CartoGameElement extends LitElement {
             <p>This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.</p>
             <button class="secondary" @click=${() => this.intents.table({ type: 'table.otherTab.dismissed' })}>Understood</button>
           </div>`
+        : nothing}
+      <nav class="toolbar" aria-label="Help">
+        <button class="secondary" aria-pressed=${view.help === 'play' ? 'true' : 'false'} @click=${() => this.toggleHelp(view, 'play')}>How to play</button>
+        <button class="secondary" aria-pressed=${view.help === 'keys' ? 'true' : 'false'} aria-keyshortcuts="?" @click=${() => this.toggleHelp(view, 'keys')}>Keys <kbd>?</kbd></button>
+      </nav>
+      ${view.help
+        ? html`<carto-help closable view=${view.help} @carto-help-close=${() => this.closeHelp()}></carto-help>`
         : nothing}
       ${view.board ? nothing : this.banner(view)}
       ${this.screen(view)}

@@ -15,9 +15,10 @@ import type { PlacementEvent, PlacementIntent } from './events.ts';
 import { activateEvent, connectPlacement, intentEvent, keyIntent, type ControlsProps, type Ghost, type KeyPress } from './placement.connect.ts';
 import type { PlacementContext } from './placement.machine.ts';
 import type { tableMachine } from './table.machine.ts';
-import { playerName, viewerOf, type PlacementActor, type Screen, type ScoreFocus, type TableContext, type TableEvent } from './table/context.ts';
+import { playerName, viewerOf, type HelpView, type PlacementActor, type Screen, type ScoreFocus, type TableContext, type TableEvent } from './table/context.ts';
 import type { TableSetup } from './table/setup.ts';
 import type { Phase, Shown } from './table/sources.ts';
+import { FIRST_GAME, tutorialStep } from './table/tutorial.ts';
 import type { Happening } from '../src/game/happenings.ts';
 import { taskSentence } from './table/turn.ts';
 
@@ -48,6 +49,18 @@ export interface ProjectionView {
   readonly shown: boolean;
 }
 
+/** The guided first game's current step, as the board shows it. */
+export interface GuideView {
+  /** 1-based */
+  readonly number: number;
+  readonly count: number;
+  readonly hint: string;
+  readonly todo: string;
+  /** the step is done by reading: a Next (or, on the last, Finish) button */
+  readonly canNext: boolean;
+  readonly last: boolean;
+}
+
 export interface BoardView {
   readonly mapTitle: string;
   /** set when the device's player draws on another player's map (a neighbour's ambush) */
@@ -74,6 +87,7 @@ export interface BoardView {
   readonly deck: GameView;
   readonly scores: ScoresView | null;
   readonly canAskNewGame: boolean;
+  readonly guide: GuideView | null;
 }
 
 export interface TableView {
@@ -88,7 +102,16 @@ export interface TableView {
   readonly banner: readonly Happening[];
   /** who reads the device and what to call everyone, for saying happenings in words */
   readonly say: { readonly game: Shown | null; readonly names: readonly string[]; readonly viewer: number | undefined };
-  readonly setup: { readonly initial: Partial<TableSetup> | undefined; readonly canGoBack: boolean } | null;
+  readonly setup: {
+    readonly initial: Partial<TableSetup> | undefined;
+    readonly canGoBack: boolean;
+    /** a first visit: the guided game is offered up front */
+    readonly offerTutorial: boolean;
+    /** the guided game can be started from here (no game is running) */
+    readonly canStartTutorial: boolean;
+  } | null;
+  /** the help panel, when open */
+  readonly help: HelpView | null;
   readonly connecting: { readonly problem: string; readonly text: string } | null;
   readonly handover: { readonly name: string } | null;
   readonly summary: { readonly season: string; readonly next: string; readonly scores: ScoresView; readonly maps: readonly MapView[] } | null;
@@ -176,6 +199,9 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
   const shownLetter = c.edictShown ?? projected[0]?.letter;
   const chosen = projected.find((x) => x.letter === shownLetter);
   const focus = focusedCells(c, shown, c.scoreFocus, sheetIndex);
+  const step = tutorialStep(c.tutorial);
+  // The guided game marks where its drawing goes, until the player has placed something.
+  const target = step?.target && task?.kind === 'draw' && !p?.ghost ? step.target.cells : null;
   return {
     mapTitle: `${names[sheetIndex]}'s map`,
     drawnBy: sheetIndex !== viewer ? (names[viewer] ?? null) : null,
@@ -184,7 +210,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
     phase: `${view.seasons[view.season]?.name ?? 'Season'}: ${PHASE_NAMES[c.phase]}`,
     grid: sheet.grid,
     ghost: p?.ghost,
-    highlight: c.scoreFocus?.player === sheetIndex ? focus : (chosen?.contributions.flatMap((x) => x.cells) ?? []),
+    highlight: c.scoreFocus?.player === sheetIndex ? focus : (target ?? chosen?.contributions.flatMap((x) => x.cells) ?? []),
     marks: [...sheet.heroMarks.map((i) => cellOf(sheet.grid, i)), ...(p?.marks ?? [])],
     candidates: p?.candidates ?? [],
     coins: sheet.coins,
@@ -197,6 +223,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
     deck: view,
     scores: view.scores.some((r) => r.length) ? scoresOf(c, view) : null,
     canAskNewGame: !c.online,
+    guide: step ? { number: c.tutorial!.step + 1, count: FIRST_GAME.steps.length, hint: step.hint, todo: step.do, canNext: step.done.kind === 'next', last: c.tutorial!.step + 1 === FIRST_GAME.steps.length } : null,
   };
 }
 
@@ -217,7 +244,11 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     otherTab: c.otherTab,
     banner: c.banner?.happenings ?? [],
     say: { game: shown, names: namesOf(c), viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
-    setup: screen === 'setup' ? { initial: c.setupDraft ?? c.setup ?? undefined, canGoBack: shown !== null } : null,
+    setup:
+      screen === 'setup'
+        ? { initial: c.setupDraft ?? c.setup ?? undefined, canGoBack: shown !== null, offerTutorial: c.tutorialOffered, canStartTutorial: !c.customTable && (shown === null || shown.stage === 'gameOver') }
+        : null,
+    help: c.help,
     connecting: screen === 'connecting' ? { problem: c.problem, text: seatsText() } : null,
     handover: screen === 'handover' && shown ? { name: playerName(c, shown.tasks.findIndex((q) => q.length > 0)) } : null,
     summary:

@@ -32,7 +32,8 @@ import {
 } from './table/context.ts';
 import { localSource, onlineSource, type SourceEvent } from './table/sources.ts';
 import { tabWatch } from './table/tab-watch.ts';
-import { clearSave, readSave, writeSave } from './table/storage.ts';
+import { clearSave, readSave, tutorialOfferedKey, writeSave } from './table/storage.ts';
+import { nextTutorialStep, tutorialSetup } from './table/tutorial.ts';
 import { gameOptions, newGameCode, tableContent, type TableSetup } from './table/setup.ts';
 import { placementFor } from './table/turn.ts';
 import type { GameState } from '../src/game/types.ts';
@@ -51,7 +52,7 @@ function resumed(input: TableInput): Partial<TableContext> {
     const content = save.table ?? input.customTable ?? tableContent(save.setup);
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
-    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', happenings: [], n: 1 } };
+    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', happenings: [], n: 1 } };
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
@@ -65,6 +66,13 @@ function sameChoice(a: TentativeChoice | null, b: TentativeChoice): boolean {
 }
 
 const owingIn = (state: GameState) => state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
+
+/** The guided game is offered on a first visit only: nothing saved, and never offered before. */
+function offered(input: TableInput): boolean {
+  const storage = input.storage;
+  if (!storage || input.transport || input.customTable) return false;
+  return storage.getItem(input.storageKey) === null && storage.getItem(tutorialOfferedKey(input.storageKey)) === null;
+}
 
 function startSentence(setup: TableSetup): string {
   return `New game: ${setup.players === 1 ? 'solo' : `${setup.players} players`}, code ${setup.code}.`;
@@ -105,11 +113,12 @@ export const tableMachine = setup({
     openOnline: assign(({ context, spawn }) => (context.transport ? { source: spawn('onlineSource', { id: 'source-1', input: { transport: context.transport } }), games: 1 } : {})),
     /** A new game from a setup: the engine deals it now, so the first screen is known at once. */
     newGame: enqueueActions(({ context, event, enqueue }) => {
-      const setup = event.type === 'table.setup.submitted' ? event.setup : event.type === 'table.rematch' ? context.setup : context.pending;
+      const guided = event.type === 'table.tutorial.started';
+      const setup = guided ? tutorialSetup() : event.type === 'table.setup.submitted' ? event.setup : event.type === 'table.rematch' ? context.setup : context.pending;
       if (!setup) return;
       if (context.game) enqueue(stopChild(context.game));
       if (context.source) enqueue(stopChild(context.source));
-      const content = context.customTable ?? tableContent(setup);
+      const content = guided ? tableContent(setup) : (context.customTable ?? tableContent(setup));
       const state = newGame(content, gameOptions(setup), setup.code);
       enqueue.assign({
         setup,
@@ -125,7 +134,9 @@ export const tableMachine = setup({
         refusal: null,
         scoreFocus: null,
         banner: null,
-        announcement: announce(context, startSentence(setup)),
+        tutorial: guided ? { step: 0, from: state.log.length } : null,
+        tutorialOffered: false,
+        announcement: announce(context, guided ? 'The guided first game begins.' : startSentence(setup)),
       });
     }),
     keepPending: assign(({ event }) => {
@@ -147,6 +158,7 @@ export const tableMachine = setup({
         ...(context.customTable && context.content === context.customTable ? { table: context.content } : {}),
         seasonsSeen: context.seasonsSeen,
         tentative: context.tentative?.key === context.taskKey ? context.tentative : null,
+        tutorial: context.tutorial,
       });
     },
     focusScore: assign(({ event }) => {
@@ -161,6 +173,7 @@ export const tableMachine = setup({
       assertEvent(event, 'table.customTable.changed');
       return { customTable: event.table };
     }),
+    rememberOffer: ({ context }) => context.storage?.setItem(tutorialOfferedKey(context.storageKey), 'yes'),
     announceText: assign(({ context, event }) => {
       assertEvent(event, 'table.announced');
       return { announcement: announce(context, event.text) };
@@ -204,6 +217,9 @@ export const tableMachine = setup({
     tentative: null,
     otherTab: false,
     banner: null,
+    tutorial: null,
+    tutorialOffered: offered(input),
+    help: null,
     ...resumed(input),
   }),
   // A local save is watched for a second tab playing it too (the warning is the player's to dismiss).
@@ -215,6 +231,8 @@ export const tableMachine = setup({
     'table.otherTab.seen': { actions: assign({ otherTab: true }) },
     'table.otherTab.dismissed': { actions: assign({ otherTab: false }) },
     'table.banner.dismissed': { actions: assign({ banner: null }) },
+    'table.help.opened': { actions: assign(({ event }) => ({ help: event.view })) },
+    'table.help.closed': { actions: assign({ help: null }) },
     'table.customTable.changed': { actions: 'setCustomTable' },
     'table.announced': { actions: 'announceText' },
     'table.score.focused': { actions: 'focusScore' },
@@ -235,6 +253,8 @@ export const tableMachine = setup({
           { target: 'running', actions: ['newGame', 'openLocal', 'save'] },
         ],
         'table.newGame.cancelled': { guard: 'hasGame', target: 'running' },
+        'table.tutorial.started': { target: 'running', actions: ['rememberOffer', 'newGame', 'openLocal', 'save'] },
+        'table.tutorial.declined': { actions: ['rememberOffer', assign({ tutorialOffered: false })] },
         'source.changed': { actions: 'take' },
       },
     },
@@ -259,6 +279,8 @@ export const tableMachine = setup({
         ],
         'source.refused': { target: '.routing', actions: 'refuse' },
         'table.newGame.asked': { guard: ({ context }) => !context.online, target: '#table.setup', actions: 'draftNewGame' },
+        'table.tutorial.next': { guard: ({ context }) => context.tutorial !== null, actions: [assign(({ context }) => ({ tutorial: nextTutorialStep(context.tutorial!) })), 'save'] },
+        'table.tutorial.skipped': { actions: [assign({ tutorial: null }), 'save'] },
       },
       states: {
         routing: {

@@ -7,6 +7,8 @@ import { shapeFromPicture } from '../../src/shapes/shape.ts';
 import type { MapGhost } from '../carto-map.ts';
 
 const STEP_MS = 70;
+/** The landing stays a while: the eye needs longer to find where the monster ended up than to follow the steps. */
+const LAND_STEPS = 8;
 
 /**
  * Shows a solo ambush walking the ring: the monster's ghost steps through the positions the walk
@@ -46,7 +48,7 @@ export class WalkAnimation implements ReactiveController {
     this.frame = 0;
     this.timer = setInterval(() => {
       this.frame++;
-      if (this.frame >= this.frames.length) this.stop();
+      if (this.frame >= this.frames.length + LAND_STEPS - 1) this.stop();
       this.host.requestUpdate();
     }, STEP_MS);
     this.host.requestUpdate();
@@ -55,8 +57,9 @@ export class WalkAnimation implements ReactiveController {
   /** The ghost to show on `sheet` now, or undefined when no walk is playing there. */
   ghost(sheet: number): MapGhost | undefined {
     if (this.frame < 0 || sheet !== this.sheet) return undefined;
-    const cells = this.frames[this.frame];
-    return cells ? { cells, terrain: 'monster', legal: this.frame === this.frames.length - 1 } : undefined;
+    const last = this.frames.length - 1;
+    const cells = this.frames[Math.min(this.frame, last)];
+    return cells ? { cells, terrain: 'monster', legal: this.frame >= last } : undefined;
   }
 
   private stop(): void {

@@ -26,6 +26,21 @@ function projections(view: BoardView, intents: TableIntents) {
   </div>`;
 }
 
+/** The guided first game's step: what to do and why, with Next where the step is read, not played. */
+function guide(view: BoardView, intents: TableIntents) {
+  const g = view.guide;
+  if (!g) return nothing;
+  return html`<section class="guide" aria-labelledby="guide-title" aria-live="polite">
+    <h3 id="guide-title">Guided game, step ${g.number} of ${g.count}</h3>
+    <p>${g.hint}</p>
+    <p class="todo"><strong>${g.todo}</strong></p>
+    <div class="buttons">
+      ${g.canNext ? html`<button @click=${() => intents.table({ type: 'table.tutorial.next' })}>${g.last ? 'Finish' : 'Next'}</button>` : nothing}
+      <button class="secondary" @click=${() => intents.table({ type: 'table.tutorial.skipped' })}>Leave the guide</button>
+    </div>
+  </section>`;
+}
+
 function controls(view: BoardView, intents: TableIntents) {
   const c = view.controls;
   if (!c) return nothing;
@@ -60,7 +75,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
     <section class="map-area" aria-labelledby="map-title">
       <p class="phase">${view.phase}</p>
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">(drawn by ${view.drawnBy})</span>` : nothing}</h2>
-      ${look.banner}
+      ${look.banner} ${guide(view, intents)}
       <p class="task">${view.sentence}</p>
       <carto-map
         interactive

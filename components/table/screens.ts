@@ -36,10 +36,24 @@ export function setupScreen(view: NonNullable<TableView['setup']>, customTable: 
     e.stopPropagation();
     intents.table({ type: 'table.setup.submitted', setup: e.setup });
   };
-  return html`<section part="setup" class="panel" aria-labelledby="setup-title">
+  const guided = html`<button class=${view.offerTutorial ? '' : 'secondary'} @click=${() => intents.table({ type: 'table.tutorial.started' })}>Play the guided first game</button>`;
+  return html`${view.offerTutorial
+      ? html`<section class="panel offer" aria-labelledby="offer-title">
+          <h2 id="offer-title">New to Cartographers?</h2>
+          <p>A guided first game teaches you as you play: drawing shapes, turning them, ruins, an ambush and a season's scoring, in about five minutes.</p>
+          <div class="buttons">
+            ${guided}
+            <button class="secondary" @click=${() => intents.table({ type: 'table.tutorial.declined' })}>No thanks</button>
+          </div>
+        </section>`
+      : nothing}
+    <section part="setup" class="panel" aria-labelledby="setup-title">
     <h2 id="setup-title">New game</h2>
     <carto-setup .initial=${view.initial} .table=${customTable} @carto-setup=${submitted}></carto-setup>
-    ${view.canGoBack ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.cancelled' })}>Back to the running game</button>` : nothing}
+    <div class="buttons">
+      ${view.canStartTutorial && !view.offerTutorial ? guided : nothing}
+      ${view.canGoBack ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.cancelled' })}>Back to the running game</button>` : nothing}
+    </div>
   </section>`;
 }
 

@@ -10,6 +10,7 @@ import type { GameState } from '../../src/game/types.ts';
 import type { Transport } from '../../client/transport.ts';
 import { actingPlayer, taskKey } from './turn.ts';
 import { newsSince, type WalkNews } from './news.ts';
+import { followTutorial, type TutorialProgress } from './tutorial.ts';
 import type { Happening } from '../../src/game/happenings.ts';
 import type { TableSetup } from './setup.ts';
 import type { SavedTentative, StorageLike } from './storage.ts';
@@ -87,6 +88,12 @@ export interface TableContext extends SourceSnapshot {
   readonly tentative: SavedTentative | null;
   /** another tab plays the same saved game (and the player has not dismissed the warning) */
   readonly otherTab: boolean;
+  /** the guided first game's progress (null: no guide) */
+  readonly tutorial: TutorialProgress | null;
+  /** the setup screen offers the guided game (a first visit: no save, never offered before) */
+  readonly tutorialOffered: boolean;
+  /** the help panel, when open: how to play, or the keyboard shortcuts */
+  readonly help: HelpView | null;
   /** what happened that the player did not do, until dismissed (`n` counts banners) */
   readonly banner: { readonly happenings: readonly Happening[]; readonly n: number } | null;
 }
@@ -114,7 +121,16 @@ export type TableEvent =
   | { readonly type: 'table.announced'; readonly text: string }
   | { readonly type: 'table.otherTab.seen' }
   | { readonly type: 'table.otherTab.dismissed' }
-  | { readonly type: 'table.banner.dismissed' };
+  | { readonly type: 'table.banner.dismissed' }
+  | { readonly type: 'table.tutorial.started' }
+  | { readonly type: 'table.tutorial.declined' }
+  | { readonly type: 'table.tutorial.next' }
+  | { readonly type: 'table.tutorial.skipped' }
+  | { readonly type: 'table.help.opened'; readonly view: HelpView }
+  | { readonly type: 'table.help.closed' };
+
+/** The help panel's two views (what `<carto-help>` shows). */
+export type HelpView = 'play' | 'keys';
 
 /** The fewest seasons any player has had scored: seasons are scored for everyone at once. */
 export function seasonsScored(shown: Pick<GameState, 'scores'>): number {
@@ -191,6 +207,7 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
     taskKey: key,
     ...(news.all.length ? { announcement: announce(c, '', news.all) } : {}),
     ...(news.notable.length ? { banner: { happenings: news.notable, n: (c.banner?.n ?? 0) + 1 } } : {}),
+    ...(c.tutorial ? { tutorial: followTutorial(c.tutorial, shown) } : {}),
     ...(news.walk && !c.online ? { walk: { ...news.walk, n: (c.walk?.n ?? 0) + 1 } } : {}),
   };
 }

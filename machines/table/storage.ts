@@ -8,6 +8,10 @@ import type { SavedGame } from '../../src/game/types.ts';
 import type { GameContent } from '../../src/game/types.ts';
 import type { TableSetup } from './setup.ts';
 import type { TentativeChoice } from '../placement.machine.ts';
+import type { TutorialProgress } from './tutorial.ts';
+
+/** Set once the guided game has been offered (taken or declined), so it is offered on the first visit only. */
+export const tutorialOfferedKey = (key: string) => `${key}.tutorial-offered`;
 
 export const SAVE_FORMAT = 'carto-live-save/1';
 
@@ -24,6 +28,8 @@ export interface LocalSave {
   readonly seasonsSeen?: number;
   /** the acting player's unconfirmed choice, for the task `key` (a reload puts it back) */
   readonly tentative?: SavedTentative;
+  /** the guided first game's progress */
+  readonly tutorial?: TutorialProgress;
 }
 
 export interface SavedTentative {
@@ -38,11 +44,20 @@ export interface SaveExtras {
   readonly table?: GameContent;
   readonly seasonsSeen?: number;
   readonly tentative?: SavedTentative | null;
+  readonly tutorial?: TutorialProgress | null;
 }
 
 export function writeSave(storage: StorageLike, key: string, setup: TableSetup, game: SavedGame, extras: SaveExtras = {}): void {
-  const { table, seasonsSeen, tentative } = extras;
-  const save: LocalSave = { format: SAVE_FORMAT, setup, game, ...(table ? { table } : {}), ...(seasonsSeen !== undefined ? { seasonsSeen } : {}), ...(tentative ? { tentative } : {}) };
+  const { table, seasonsSeen, tentative, tutorial } = extras;
+  const save: LocalSave = {
+    format: SAVE_FORMAT,
+    setup,
+    game,
+    ...(table ? { table } : {}),
+    ...(seasonsSeen !== undefined ? { seasonsSeen } : {}),
+    ...(tentative ? { tentative } : {}),
+    ...(tutorial ? { tutorial } : {}),
+  };
   storage.setItem(key, JSON.stringify(save));
 }
 
