@@ -10,6 +10,8 @@ import scoreboardMeta from './carto-scoreboard.stories.ts';
 import controlsMeta from './carto-placement-controls.stories.ts';
 import setupMeta from './carto-setup.stories.ts';
 import gameMeta from './carto-game.stories.ts';
+import coinTrackMeta from './carto-coin-track.stories.ts';
+import cardTipMeta from './carto-card-tip.stories.ts';
 
 /**
  * Each element's public API as custom-elements.json documents it: attributes, properties, events,
@@ -19,7 +21,7 @@ import gameMeta from './carto-game.stories.ts';
  * `--carto-*` properties.
  */
 const metas: Record<string, { component?: string; tags?: string[]; argTypes?: Record<string, { control?: unknown }> }> = Object.fromEntries(
-  [mapMeta, shapeMeta, cardMeta, deckMeta, scoreboardMeta, controlsMeta, setupMeta, gameMeta].map((m) => [m.component, m as never]),
+  [mapMeta, shapeMeta, cardMeta, deckMeta, scoreboardMeta, controlsMeta, setupMeta, gameMeta, coinTrackMeta, cardTipMeta].map((m) => [m.component, m as never]),
 );
 
 interface Args {
@@ -96,13 +98,15 @@ export const CartoScoreboard: Story = { args: { tag: 'carto-scoreboard' } };
 export const CartoPlacementControls: Story = { args: { tag: 'carto-placement-controls' } };
 export const CartoSetup: Story = { args: { tag: 'carto-setup' } };
 export const CartoGame: Story = { args: { tag: 'carto-game' } };
+export const CartoCoinTrack: Story = { args: { tag: 'carto-coin-track' } };
+export const CartoCardTip: Story = { args: { tag: 'carto-card-tip' } };
 
 /** Every game element in the manifest (components/*.ts) has a reference story above; the editor's elements have their own stories. */
 export const EveryElementListed: Story = {
   args: { tag: 'carto-map' },
   render: () => html`<ul>${gameElementTags.map((t) => html`<li><code>${t}</code></li>`)}</ul>`,
   play: async () => {
-    const listed = ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game'];
+    const listed = ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game', 'carto-coin-track', 'carto-card-tip'];
     await expect([...gameElementTags].sort()).toEqual([...listed].sort());
   },
 };

@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { expect, userEvent } from 'storybook/test';
 import { defineCartoElements } from '../components/define.ts';
 import type { CartoCardTipElement } from '../components/carto-card-tip.ts';
 import type { ScoringCard } from '../src/content/types.ts';
 import { basePack } from '../src/content/official.ts';
 import { inShadow } from './support/dom.ts';
+import { cssPropArgTypes, cssVars } from './support/css-props.ts';
 import { phoneGlobals, phoneParameters } from './support/phone.ts';
 
 defineCartoElements();
 
 interface Args {
   id: string;
+  [cssProp: `--carto-${string}`]: string | undefined;
 }
 
 const scoring = basePack.scoring as readonly ScoringCard[];
@@ -21,10 +23,10 @@ const meta: Meta<Args> = {
   component: 'carto-card-tip',
   tags: ['autodocs'],
   args: { id: 'sentinel-wood' },
-  argTypes: { id: { control: 'select', options: scoring.map((c) => c.id) } },
-  render: ({ id }) => {
-    const card = scoring.find((c) => c.id === id)!;
-    return html`<p>Edict <carto-card-tip .card=${card}>A: ${card.name}</carto-card-tip> scores this season.</p>`;
+  argTypes: { id: { control: 'select', options: scoring.map((c) => c.id) }, ...cssPropArgTypes({ '--carto-tip-width': 'text' }) },
+  render: (args) => {
+    const card = scoring.find((c) => c.id === args.id)!;
+    return html`<p>Edict <carto-card-tip .card=${card} style=${cssVars(args) || nothing}>A: ${card.name}</carto-card-tip> scores this season.</p>`;
   },
 };
 export default meta;

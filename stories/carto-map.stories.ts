@@ -62,6 +62,8 @@ const meta: Meta<Args> = {
       '--carto-highlight': 'color',
       '--carto-illegal': 'color',
       '--carto-attack': 'color',
+      '--carto-symbol-body': 'color',
+      '--carto-symbol-ink': 'color',
       '--carto-cell-size-zoom': 'text',
     }),
   },
