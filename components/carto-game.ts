@@ -189,7 +189,11 @@ export class CartoGameElement extends LitElement {
   private onKeyDown = (e: KeyboardEvent): void => {
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
-    // ? opens the keyboard shortcuts on any screen.
+    // Escape closes the help first; ? opens the keyboard shortcuts on any screen.
+    if (e.key === 'Escape' && this.follow.snapshot?.context.help) {
+      e.preventDefault();
+      return this.closeHelp();
+    }
     if (e.key === '?') {
       e.preventDefault();
       return this.intents.table({ type: 'table.help.opened', view: 'keys' });

@@ -114,7 +114,7 @@ export interface TableView {
   readonly help: HelpView | null;
   readonly connecting: { readonly problem: string; readonly text: string } | null;
   readonly handover: { readonly name: string } | null;
-  readonly summary: { readonly season: string; readonly next: string; readonly scores: ScoresView; readonly maps: readonly MapView[] } | null;
+  readonly summary: { readonly season: string; readonly next: string; readonly scores: ScoresView; readonly maps: readonly MapView[]; readonly guide: GuideView | null } | null;
   readonly over: {
     readonly solo: { readonly title: string; readonly score: number } | null;
     readonly winners: readonly string[];
@@ -177,6 +177,13 @@ function mapsOf(c: TableContext, shown: Shown): MapView[] {
   return shown.sheets.map((s, p) => ({ grid: s.grid, name: playerName(c, p), highlight: focusedCells(c, shown, c.scoreFocus, p) }));
 }
 
+function guideOf(c: TableContext): GuideView | null {
+  const step = tutorialStep(c.tutorial);
+  if (!step || !c.tutorial) return null;
+  const count = FIRST_GAME.steps.length;
+  return { number: c.tutorial.step + 1, count, hint: step.hint, todo: step.do, canNext: step.done.kind === 'next', last: c.tutorial.step + 1 === count };
+}
+
 function boardOf(c: TableContext, placement: PlacementContext | undefined): BoardView | null {
   const shown = c.shown;
   if (!shown) return null;
@@ -223,7 +230,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
     deck: view,
     scores: view.scores.some((r) => r.length) ? scoresOf(c, view) : null,
     canAskNewGame: !c.online,
-    guide: step ? { number: c.tutorial!.step + 1, count: FIRST_GAME.steps.length, hint: step.hint, todo: step.do, canNext: step.done.kind === 'next', last: c.tutorial!.step + 1 === FIRST_GAME.steps.length } : null,
+    guide: guideOf(c),
   };
 }
 
@@ -253,7 +260,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     handover: screen === 'handover' && shown ? { name: playerName(c, shown.tasks.findIndex((q) => q.length > 0)) } : null,
     summary:
       screen === 'seasonSummary' && shown
-        ? { season: shown.seasons[c.seasonsSeen]?.name ?? 'Season', next: shown.seasons[c.seasonsSeen + 1]?.name ?? 'the next season', scores: scoresOf(c, shown), maps: mapsOf(c, shown) }
+        ? { season: shown.seasons[c.seasonsSeen]?.name ?? 'Season', next: shown.seasons[c.seasonsSeen + 1]?.name ?? 'the next season', scores: scoresOf(c, shown), maps: mapsOf(c, shown), guide: guideOf(c) }
         : null,
     over:
       screen === 'gameOver' && shown

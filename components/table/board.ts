@@ -1,6 +1,7 @@
 /** The playing area: the map with the ghost, the task, the controls, the projected stars, the deck and the scores. */
 import { html, nothing } from 'lit';
 import type { BoardView, TableIntents } from '../../machines/table.connect.ts';
+import { guide } from './guide.ts';
 import type { MapGhost } from '../carto-map.ts';
 import type { CartoCellActivateEvent, CartoCellPointEvent } from '../events/cell-events.ts';
 import type { CartoPlacementIntentEvent } from '../events/placement-intent-event.ts';
@@ -24,21 +25,6 @@ function projections(view: BoardView, intents: TableIntents) {
         </p>`
       : nothing}
   </div>`;
-}
-
-/** The guided first game's step: what to do and why, with Next where the step is read, not played. */
-function guide(view: BoardView, intents: TableIntents) {
-  const g = view.guide;
-  if (!g) return nothing;
-  return html`<section class="guide" aria-labelledby="guide-title" aria-live="polite">
-    <h3 id="guide-title">Guided game, step ${g.number} of ${g.count}</h3>
-    <p>${g.hint}</p>
-    <p class="todo"><strong>${g.todo}</strong></p>
-    <div class="buttons">
-      ${g.canNext ? html`<button @click=${() => intents.table({ type: 'table.tutorial.next' })}>${g.last ? 'Finish' : 'Next'}</button>` : nothing}
-      <button class="secondary" @click=${() => intents.table({ type: 'table.tutorial.skipped' })}>Leave the guide</button>
-    </div>
-  </section>`;
 }
 
 function controls(view: BoardView, intents: TableIntents) {
@@ -70,7 +56,11 @@ export interface BoardLook {
 
 export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
   const point = (e: CartoCellPointEvent) => intents.point([e.row, e.col]);
-  const activate = (e: CartoCellActivateEvent) => intents.activate([e.row, e.col]);
+  // The game shows a placed shape as its ghost: the map's own selection frame would say it twice.
+  const activate = (e: CartoCellActivateEvent) => {
+    e.preventDefault();
+    intents.activate([e.row, e.col]);
+  };
   return html`<div class="board" part="board">
     <section class="map-area" aria-labelledby="map-title">
       <p class="phase">${view.phase}</p>

@@ -7,6 +7,7 @@ import type { CartoScoreFocusEvent } from '../events/score-focus-event.ts';
 import type { CartoSetupEvent } from '../events/setup-event.ts';
 import type { MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { GameContent } from '../../src/game/types.ts';
+import { guide } from './guide.ts';
 
 export function scoreboard(scores: ScoresView, intents: TableIntents) {
   const focus = (e: CartoScoreFocusEvent) => intents.table({ type: 'table.score.focused', focus: e.letter ? { player: e.player, season: e.season, letter: e.letter } : null });
@@ -79,7 +80,7 @@ export function handoverScreen(view: NonNullable<TableView['handover']>, intents
 export function summaryScreen(view: NonNullable<TableView['summary']>, intents: TableIntents) {
   return html`<section part="summary" class="panel summary" aria-labelledby="season-title">
     <h2 id="season-title">${view.season} is over</h2>
-    ${scoreboard(view.scores, intents)} ${maps(view.maps)}
+    ${guide(view, intents)} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
     <button data-autofocus @click=${() => intents.table({ type: 'table.season.continued' })}>Continue to ${view.next}</button>
   </section>`;
 }
