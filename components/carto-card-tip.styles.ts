@@ -76,4 +76,16 @@ export const cartoCardTipStyles = css`
   @media (forced-colors: active) {
     .tip { border-color: CanvasText; }
   }
+  .example {
+    margin: 0.5rem 0 0;
+    display: grid;
+    gap: 0.3rem;
+    justify-items: start;
+  }
+  .example carto-map {
+    --carto-cell-size: 1.1rem;
+  }
+  .example figcaption {
+    font-size: 0.85rem;
+  }
 `;

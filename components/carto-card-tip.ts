@@ -5,7 +5,7 @@ import { tokens } from './styles/tokens.ts';
 import { cartoCardTipStyles } from './carto-card-tip.styles.ts';
 
 /** What a tip shows: a card's name and text (a scoring card fits; so does anything with these fields). */
-export type TipCard = Pick<ScoringCard, 'name' | 'text'> & Partial<Pick<ScoringCard, 'solo'>>;
+export type TipCard = Pick<ScoringCard, 'name' | 'text'> & Partial<Pick<ScoringCard, 'solo' | 'example'>>;
 
 const popoverSupported = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
@@ -74,7 +74,13 @@ export class CartoCardTipElement extends LitElement {
         ${card
           ? html`<strong class="name">${card.name}</strong>
               <p id="tip-text" class="text">${card.text}</p>
-              ${card.solo !== undefined ? html`<p class="solo">Solo value ${card.solo}</p>` : nothing}`
+              ${card.solo !== undefined ? html`<p class="solo">Solo value ${card.solo}</p>` : nothing}
+              ${card.example
+                ? html`<figure class="example">
+                    <carto-map label=${`Example for ${card.name}`} .map=${card.example.rows.join('\n')}></carto-map>
+                    <figcaption><strong>${card.example.stars} ${card.example.stars === 1 || card.example.stars === -1 ? 'star' : 'stars'}:</strong> ${card.example.why}</figcaption>
+                  </figure>`
+                : nothing}`
           : nothing}
         <slot name="more"></slot>
       </div>`;

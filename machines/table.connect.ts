@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
-import { explainScore } from '../src/game/explain.ts';
+import { explainScore, scoredMap } from '../src/game/explain.ts';
 import { projectSeason } from '../src/game/projection.ts';
 import type { GameResult, GameState, GameView } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
@@ -173,8 +173,13 @@ function focusedCells(c: TableContext, shown: Shown, focus: ScoreFocus | null, s
   return explainScore(shown, focus, c.online ? undefined : (c.content ?? undefined)).contributions.flatMap((x) => x.cells);
 }
 
+/** Every player's map; the one whose score is focused shows as it was when that season was scored (local play keeps the whole game to replay). */
 function mapsOf(c: TableContext, shown: Shown): MapView[] {
-  return shown.sheets.map((s, p) => ({ grid: s.grid, name: playerName(c, p), highlight: focusedCells(c, shown, c.scoreFocus, p) }));
+  const f = c.scoreFocus;
+  return shown.sheets.map((s, p) => {
+    const then = f?.player === p && !c.online && c.content && typeof shown.deck !== 'number' ? scoredMap(c.content, shown as GameState, p, f.season) : null;
+    return { grid: then ?? s.grid, name: playerName(c, p), highlight: focusedCells(c, shown, f, p) };
+  });
 }
 
 function guideOf(c: TableContext): GuideView | null {

@@ -97,3 +97,16 @@ describe('<carto-card-tip>', () => {
     expect(shown(el)).to.equal(false);
   });
 });
+
+describe('<carto-card-tip> worked example', () => {
+  it('shows the card\'s worked example with its text: the little map and its stars', async () => {
+    expect(card.example, 'every official card has an example').to.exist;
+    const el = await fixture<CartoCardTipElement>(html`<carto-card-tip .card=${card}></carto-card-tip>`);
+    const map = el.shadowRoot!.querySelector('.example carto-map')!;
+    expect(map.getAttribute('label')).to.equal(`Example for ${card.name}`);
+    await (map as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(map.shadowRoot!.querySelectorAll('[role="gridcell"]').length).to.equal(card.example!.rows.length * card.example!.rows[0]!.split(' ').length);
+    expect(el.shadowRoot!.querySelector('.example figcaption')!.textContent).to.contain(`${card.example!.stars} stars`);
+    await expect(el).to.be.accessible();
+  });
+});

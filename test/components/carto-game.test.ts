@@ -15,6 +15,7 @@ import { randomAction } from '../../src/game/random-player.ts';
 import { apply } from '../../src/game/apply.ts';
 import { Rng, seedRng } from '../../src/random/prng.ts';
 import { happeningsSince } from '../../src/game/happenings.ts';
+import { scoredMap } from '../../src/game/explain.ts';
 
 defineCartoElements();
 
@@ -264,5 +265,26 @@ describe('<carto-game> keyboard', () => {
     expect(focusedCell()).to.equal(undefined);
     skip.click();
     expect(focusedCell()).to.equal('gridcell');
+  });
+});
+
+describe('<carto-game> looking back', () => {
+  beforeEach(() => localStorage.removeItem(KEY));
+
+  it('a focused spring score shows the map as it was when spring was scored', async () => {
+    const over = saveAt({ ...solo, code: 'WTR-BACK' }, () => false);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
+    await settle(el);
+    const map = () => root(el).querySelector('.maps carto-map')!;
+    const filled = () => [...map().shadowRoot!.querySelectorAll('[role="gridcell"]')].filter((c) => /, (forest|village|farm|water|monster)/.test(c.getAttribute('aria-label')!)).length;
+    const final = filled();
+    const board = root(el).querySelector('carto-scoreboard')!;
+    const spring = board.shadowRoot!.querySelector<HTMLButtonElement>('button.score')!; // the first box: spring's first edict
+    spring.focus();
+    await settle(el);
+    await (map() as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    const springMap = scoredMap(tableContent(solo), over, 0, 0)!;
+    expect(filled()).to.equal(springMap.fills.filter((f) => ['forest', 'village', 'farm', 'water', 'monster'].includes(f)).length);
+    expect(filled()).to.be.lessThan(final);
   });
 });
