@@ -50,7 +50,7 @@ describe('the PGlite data directory', () => {
     await Promise.all(inflight);
     await new Promise<void>((r) => (server.child.exitCode !== null || server.child.signalCode !== null ? r() : server.child.on('exit', () => r())));
     // The dead server's lock file is still there, naming a dead pid.
-    expect(readFileSync(join(dir, 'carto-server.lock'), 'utf8').trim()).toBe(String(server.child.pid));
+    expect(JSON.parse(readFileSync(join(dir, 'carto-server.lock'), 'utf8')).pid).toBe(server.child.pid);
 
     const restarted = await spawnServer({ CARTO_DATA_DIR: dir });
     try {
