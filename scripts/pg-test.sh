@@ -32,9 +32,9 @@ case "${1:-}" in
     PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")
     as_owner "$BIN/initdb" -D "$DIR/data" -U carto --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 \
       || { cat "$DIR/initdb.log" >&2; exit 1; }
-    # fsync off: a throwaway cluster for tests; durability across an OS crash is not under test.
+    # fsync on: the durability tests stop this cluster abruptly and count on acknowledged commits surviving.
     as_owner "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
-      -o "-h 127.0.0.1 -p $PORT -k $DIR -c fsync=off -c max_connections=200" start >/dev/null \
+      -o "-h 127.0.0.1 -p $PORT -k $DIR -c fsync=on -c synchronous_commit=on -c max_connections=200" start >/dev/null \
       || { cat "$DIR/server.log" >&2; exit 1; }
     echo "DATABASE_URL=postgres://carto@127.0.0.1:$PORT/postgres"
     echo "PGDIR=$DIR"
