@@ -126,7 +126,10 @@ export class Hub {
   /** Brings the table's watchers to `target` (a notified version) or to the log's end (Infinity). */
   private async catchUp(id: string, w: Watched, target: number): Promise<void> {
     if (w.subs.size === 0 || !w.model || w.model.version >= target) return;
-    // This process usually wrote the notified version itself: then no query is needed at all.
+    // This process usually wrote the notified version itself: once that write has its answer the
+    // model is in the cache, and no query is needed at all.
+    await this.service.settled(id);
+    if (w.model.version >= target) return;
     const cached = this.service.peek(id);
     if (cached && cached.version === w.model.version + 1 && cached.version === target) {
       w.model = cached;

@@ -1,15 +1,21 @@
 /**
  * Every read and write of tables, as SQL on a `Db` (either backend). Writes follow one pattern:
- * lock the table row (SELECT ... FOR UPDATE), rebuild the model at the locked version, decide,
- * append one log row, bump the version, NOTIFY, commit. Only after the commit does the in-process
- * cache learn the new model, so a rolled-back write never leaks into it.
+ * read the table's version (and any earlier request with the same idempotency key), rebuild the
+ * model at that version, decide with the rules, then append in ONE statement (carto_append in
+ * server/db/migrations/002_portal.sql) that checks the version is still the one decided on,
+ * applies the seat change, appends the log row, bumps the version and NOTIFYs. When another write
+ * got there first the statement changes nothing and the write is decided again on the new version.
+ * No transaction is held open while the rules run: on the embedded database (one connection, on
+ * its own thread) a transaction held across the request thread's other work stalled every other
+ * request (22 actions/s); PostgreSQL holds the row lock for microseconds. Only after the append
+ * does the in-process cache learn the new model.
  */
 import { randomBytes } from 'node:crypto';
 import type { ViolationCode } from '../src/codes.ts';
 import { CartoError } from '../src/errors.ts';
 import { apply, legalActions, toSaved, type Action, type GameState, type SavedGame } from '../src/game/index.ts';
 import type { OpenTable } from '../client/protocol.ts';
-import { NOTIFY_CHANNEL, type Db, type Queryable } from './db/sql.ts';
+import { NOTIFY_CHANNEL, StorageUnavailableError, type Db, type Queryable } from './db/sql.ts';
 import { ApiError } from './errors.ts';
 import { deadlineOf } from './events.ts';
 import { ended, fold, startGame, step, type LogKind, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
@@ -43,8 +49,17 @@ interface Locked {
   readonly listed: boolean;
 }
 
-type Decision = { replayedVersion: number } | { row: LogRow; idem: Idempotency | null; next?: GameState };
-type Decide = (tx: Queryable, model: TableModel, locked: Locked, earlier: Earlier | null) => Promise<Decision>;
+/** The change to carto_seats a decision needs (applied by carto_append with the row). */
+type SeatOp =
+  | { readonly op: 'insert'; readonly seat: number; readonly name: string; readonly token_hash: string }
+  | { readonly op: 'take'; readonly seat: number; readonly name: string; readonly token_hash: string; readonly replace_hash: string }
+  | { readonly op: 'remove'; readonly seat: number };
+
+type Decision = { replayedVersion: number } | { row: LogRow; idem: Idempotency | null; next?: GameState; seatOp?: SeatOp };
+type Decide = (q: Queryable, model: TableModel, locked: Locked, earlier: Earlier | null) => Promise<Decision>;
+
+/** Another write got there first this many times in a row: give up with a 503 (the client retries). */
+const MAX_RACES = 50;
 
 /** A bounded cache of the latest model of each table this process has seen. */
 class ModelCache {
@@ -76,6 +91,8 @@ const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class TableService {
   private readonly cache: ModelCache;
+  /** per table, the writes of this process under way (see settled) */
+  private readonly writing = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly db: Db,
@@ -195,7 +212,7 @@ export class TableService {
     await this.db.transaction(async (tx) => {
       await tx.query('INSERT INTO carto_tables (id, invite_hash, setup, version, spectator_hash, listed) VALUES ($1, $2, $3, 1, $4, $5)', [id, sha256(invite), setup, sha256(spectator), listed]);
       await tx.query('INSERT INTO carto_seats (table_id, seat, name, token_hash) VALUES ($1, 0, $2, $3)', [id, name, sha256(token)]);
-      await appendRow(tx, id, row, null, 'open');
+      await appendCreation(tx, id, row);
     });
     this.cache.offer(model);
     return { model, token, invite, spectator };
@@ -210,28 +227,27 @@ export class TableService {
   async join(id: string, invite: string | undefined, name: string, idem: Idempotency | null): Promise<WriteResult & { seat: number; token: string }> {
     const token = newSecret();
     let seat = -1;
-    const result = await this.write(id, ['join', 'replace'], null, idem?.key, async (tx, model, locked, earlier) => {
+    const result = await this.write(id, ['join', 'replace'], null, idem?.key, async (q, model, locked, earlier) => {
       if (idem && earlier) {
         if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
         seat = earlier.seat;
-        await tx.query('UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2', [id, seat, sha256(token)]);
+        await q.query('UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2', [id, seat, sha256(token)]);
         return { replayedVersion: earlier.version };
       }
       const hash = invite === undefined ? null : sha256(invite);
       if (hash !== null && hash !== locked.inviteHash) {
-        const replaced = (await tx.query<{ seat: number }>('SELECT seat FROM carto_seats WHERE table_id = $1 AND replace_hash = $2', [id, hash]))[0];
+        const replaced = (await q.query<{ seat: number }>('SELECT seat FROM carto_seats WHERE table_id = $1 AND replace_hash = $2', [id, hash]))[0];
         if (!replaced) throw new ApiError(403, 'invite.wrong', 'This invite code does not open this table.');
         if (ended(model.status)) throw tableEnded(model);
         seat = replaced.seat;
-        await tx.query('UPDATE carto_seats SET name = $3, token_hash = $4, replace_hash = NULL WHERE table_id = $1 AND seat = $2', [id, seat, name, sha256(token)]);
-        return { row: { version: model.version + 1, kind: 'replace', seat, body: { name } }, idem };
+        const seatOp: SeatOp = { op: 'take', seat, name, token_hash: sha256(token), replace_hash: hash };
+        return { row: { version: model.version + 1, kind: 'replace', seat, body: { name } }, idem, seatOp };
       }
       if (hash === null && !locked.listed) throw new ApiError(403, 'invite.wrong', 'This table is not listed: taking a seat needs its invite code.');
       if (model.status !== 'open') throw new ApiError(409, 'table.started', 'This table has already started: no seat can be taken now.', model.version);
       if (model.seats.length >= model.setup.seats) throw new ApiError(409, 'table.full', `This table is full (${model.setup.seats} seats).`, model.version);
       seat = model.seats.length;
-      await tx.query('INSERT INTO carto_seats (table_id, seat, name, token_hash) VALUES ($1, $2, $3, $4)', [id, seat, name, sha256(token)]);
-      return { row: { version: model.version + 1, kind: 'join', seat, body: { name } }, idem };
+      return { row: { version: model.version + 1, kind: 'join', seat, body: { name } }, idem, seatOp: { op: 'insert', seat, name, token_hash: sha256(token) } };
     });
     return { ...result, seat, token };
   }
@@ -291,18 +307,13 @@ export class TableService {
    * keep working); during play it is marked absent (the host may skip its turns or replace it).
    */
   async leave(id: string, seat: number, idem: Idempotency | null): Promise<WriteResult> {
-    return this.write(id, ['leave'], seat, idem?.key, async (tx, model, _locked, earlier) => {
+    return this.write(id, ['leave'], seat, idem?.key, async (_q, model, _locked, earlier) => {
       if (idem && earlier) return replayOf(earlier, idem, model);
       if (seat === 0) throw new ApiError(409, 'leave.host', 'The host does not leave a table: abandon it instead.', model.version);
       if (ended(model.status)) throw tableEnded(model);
-      if (model.status === 'open') {
-        await tx.query('DELETE FROM carto_seats WHERE table_id = $1 AND seat = $2', [id, seat]);
-        // One row at a time, upwards, so (table, seat) stays unique at every step.
-        for (let s = seat + 1; s < model.seats.length; s++) await tx.query('UPDATE carto_seats SET seat = $3 WHERE table_id = $1 AND seat = $2', [id, s, s - 1]);
-      } else if (model.seats[seat]?.absent) {
-        throw new ApiError(409, 'leave.absent', 'This seat has already left.', model.version);
-      }
-      return { row: { version: model.version + 1, kind: 'leave', seat, body: {} }, idem };
+      if (model.status !== 'open' && model.seats[seat]?.absent) throw new ApiError(409, 'leave.absent', 'This seat has already left.', model.version);
+      const row: LogRow = { version: model.version + 1, kind: 'leave', seat, body: {} };
+      return model.status === 'open' ? { row, idem, seatOp: { op: 'remove', seat } } : { row, idem };
     });
   }
 
@@ -330,8 +341,9 @@ export class TableService {
   /** Ends a table nobody changed for `idleMs` (rechecked under the lock: another process may have played). */
   async expire(id: string, idleMs: number, now = Date.now()): Promise<WriteResult | null> {
     try {
-      return await this.write(id, ['expire'], 0, undefined, async (tx, model) => {
-        const idle = await tx.query<{ idle: boolean }>('SELECT updated_at < to_timestamp($2 / 1000.0) AS idle FROM carto_tables WHERE id = $1', [id, now - idleMs]);
+      return await this.write(id, ['expire'], 0, undefined, async (q, model) => {
+        // Read before the append: a write meanwhile moves the version, and carto_append refuses.
+        const idle = await q.query<{ idle: boolean }>('SELECT updated_at < to_timestamp($2 / 1000.0) AS idle FROM carto_tables WHERE id = $1', [id, now - idleMs]);
         if (ended(model.status) || !idle[0]?.idle) throw new ApiError(409, 'expire.active', 'The table is not idle.');
         return { row: { version: model.version + 1, kind: 'expire', seat: 0, body: {} }, idem: null };
       });
@@ -348,45 +360,83 @@ export class TableService {
     return { saved: toSaved(model.game), setup: model.setup };
   }
 
-  private async write(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult> {
-    if (!TABLE_ID.test(id)) throw unknownTable(id);
-    const outcome = await this.db.transaction(async (tx) => {
-      try {
-        return await this.writeIn(tx, id, kinds, seat, idemKey, decide);
-      } catch (e) {
-        // The same key already names another kind of request of this seat (a join and an action).
-        if ((e as { code?: unknown }).code === '23505' && String((e as Error).message).includes('carto_log_idempotency')) {
-          throw new ApiError(422, 'idempotency.mismatch', 'This Idempotency-Key was already used for a different request.');
-        }
-        throw e;
-      }
-    });
-    this.cache.offer(outcome.model);
-    return outcome;
+  /**
+   * Resolves once this process's writes to the table under way now are done. The NOTIFY of a
+   * write can arrive before the write's own answer: the hub waits for it here, then finds the new
+   * model in the cache instead of reading the row back and running the rules on it again.
+   */
+  async settled(id: string): Promise<void> {
+    await this.writing.get(id)?.catch(() => undefined);
   }
 
-  private async writeIn(tx: Queryable, id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult> {
-    // One round trip: lock the table, and find an earlier request with this idempotency key.
-    const locked = (
-      await tx.query<{ version: number; invite_hash: string; listed: boolean; earlier_version: number | null; earlier_seat: number | null; earlier_hash: string | null }>(
+  private async write(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult> {
+    const done = this.attempt(id, kinds, seat, idemKey, decide);
+    const all = Promise.all([this.writing.get(id), done.catch(() => undefined)]);
+    this.writing.set(id, all);
+    void all.then(() => {
+      if (this.writing.get(id) === all) this.writing.delete(id);
+    });
+    return done;
+  }
+
+  private async attempt(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult> {
+    if (!TABLE_ID.test(id)) throw unknownTable(id);
+    for (let race = 0; race < MAX_RACES; race++) {
+      const outcome = await this.writeOnce(id, kinds, seat, idemKey, decide);
+      if (outcome) {
+        this.cache.offer(outcome.model);
+        return outcome;
+      }
+    }
+    throw new StorageUnavailableError('The table is too busy right now; nothing was changed. Try again in a moment.');
+  }
+
+  /** One attempt: the result, or null when another write changed the table since it was read. */
+  private async writeOnce(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult | null> {
+    // One round trip: the table's version, and an earlier request with this idempotency key.
+    const found = (
+      await this.db.query<{ version: number; invite_hash: string; listed: boolean; earlier_version: number | null; earlier_seat: number | null; earlier_hash: string | null }>(
         `SELECT t.version, t.invite_hash, t.listed, l.version AS earlier_version, l.seat AS earlier_seat, l.request_hash AS earlier_hash
            FROM carto_tables t
            LEFT JOIN carto_log l ON l.table_id = t.id AND l.idempotency_key = $2 AND l.kind = ANY($3::text[]) AND ($4::smallint IS NULL OR l.seat = $4)
-          WHERE t.id = $1
-            FOR UPDATE OF t`,
+          WHERE t.id = $1`,
         [id, idemKey ?? null, kinds, seat ?? null],
       )
     )[0];
-    if (!locked) throw unknownTable(id);
-    const model = await this.modelAt(tx, id, locked.version);
-    const earlier = locked.earlier_version === null ? null : { version: locked.earlier_version, seat: locked.earlier_seat!, requestHash: locked.earlier_hash! };
-    const d = await decide(tx, model, { inviteHash: locked.invite_hash, listed: locked.listed }, earlier);
+    if (!found) throw unknownTable(id);
+    const model = await this.modelAt(this.db, id, found.version);
+    const earlier = found.earlier_version === null ? null : { version: found.earlier_version, seat: found.earlier_seat!, requestHash: found.earlier_hash! };
+    const d = await decide(this.db, model, { inviteHash: found.invite_hash, listed: found.listed }, earlier);
     if ('replayedVersion' in d) return { model, replayed: true, version: d.replayedVersion };
     const row = { ...d.row, at: Date.now() } as LogRow;
     // The engine already computed the next game state for actions: do not apply twice.
     const next = step(model, id, row, d.next);
-    await appendRow(tx, id, row, d.idem, next.status);
-    return { model: next, replayed: false, version: next.version };
+    let appended: boolean;
+    try {
+      const r = await this.db.query<{ ok: boolean }>('SELECT carto_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS ok', [
+        id,
+        model.version,
+        row.kind,
+        row.seat,
+        row.body,
+        d.idem?.key ?? null,
+        d.idem?.requestHash ?? null,
+        next.status,
+        row.at,
+        d.seatOp ?? null,
+      ]);
+      appended = r[0]?.ok === true;
+    } catch (e) {
+      // The same key already names another kind of request of this seat (a join and an action),
+      // or the same request raced itself: decide again (the earlier one will be found).
+      if ((e as { code?: unknown }).code === '23505' && String((e as Error).message).includes('carto_log_idempotency')) {
+        const again = await this.db.query('SELECT 1 FROM carto_log WHERE table_id = $1 AND idempotency_key = $2 AND kind = ANY($3::text[])', [id, idemKey ?? null, kinds]);
+        if (again.length > 0) return null;
+        throw new ApiError(422, 'idempotency.mismatch', 'This Idempotency-Key was already used for a different request.');
+      }
+      throw e;
+    }
+    return appended ? { model: next, replayed: false, version: next.version } : null;
   }
 }
 
@@ -408,29 +458,10 @@ function replayOf(earlier: Earlier, idem: Idempotency, model: TableModel): Decis
   return { replayedVersion: earlier.version };
 }
 
-async function appendRow(tx: Queryable, id: string, row: LogRow, idem: Idempotency | null, status: string): Promise<void> {
-  await tx.query('INSERT INTO carto_log (table_id, version, kind, seat, body, idempotency_key, request_hash, at) VALUES ($1, $2, $3, $4, $5, $6, $7, to_timestamp($8 / 1000.0))', [
-    id,
-    row.version,
-    row.kind,
-    row.seat,
-    row.body,
-    idem?.key ?? null,
-    idem?.requestHash ?? null,
-    row.at ?? Date.now(),
-  ]);
-  // The NOTIFY rides on the version bump (delivered at COMMIT, to every listening process).
-  if (row.version > 1) {
-    await tx.query('UPDATE carto_tables SET version = $2, status = $3, updated_at = now() WHERE id = $1 RETURNING pg_notify($4, $5)', [
-      id,
-      row.version,
-      status,
-      NOTIFY_CHANNEL,
-      `${id}:${row.version}`,
-    ]);
-  } else {
-    await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${id}:${row.version}`]);
-  }
+/** The creation row (version 1); every later row goes through carto_append. */
+async function appendCreation(tx: Queryable, id: string, row: LogRow): Promise<void> {
+  await tx.query('INSERT INTO carto_log (table_id, version, kind, seat, body, at) VALUES ($1, 1, $2, $3, $4, to_timestamp($5 / 1000.0))', [id, row.kind, row.seat, row.body, row.at ?? Date.now()]);
+  await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${id}:1`]);
 }
 
 function unknownTable(id: string): ApiError {

@@ -15,6 +15,14 @@
  * file): every COMMIT reaches stable storage before it returns, and checkpoints sync the data files
  * before the WAL they replace is recycled. (fdatasync is a no-op in Emscripten, hence `fsync`.)
  *
+ * Group commit: PGlite runs one statement at a time, so an fsync per commit (several ms on a busy
+ * disk) capped the whole server at a few hundred commits a second and made every other query
+ * wait. The WAL's fsyncs are therefore deferred: every reply and notification goes to an outbox,
+ * and the outbox is sent only after the WAL files written since the last flush are fsynced, once,
+ * for all the commits in between. Nothing a commit did is visible outside this thread (its
+ * answer, its NOTIFY, a read that sees it) before it is on stable storage. Data files, the control
+ * file and directories (checkpoints) are still synced at once, in PostgreSQL's own order.
+ *
  * Messages in: {id, op: 'query'|'exec'|'begin'|'commit'|'rollback'|'listen'|'close', ...};
  * out: {id, rows?|tx?} or {id, error: {message, code}}, and {notify: channel, payload}.
  */
@@ -29,6 +37,16 @@ const { dataDir, durable } = /** @type {{ dataDir: string, durable: boolean }} *
 /** Counts the fsync calls that reached the disk (reported by the 'stats' message; tests read it). */
 let syncs = 0;
 
+/** @typedef {{ nfd: number, path?: string }} Stream */
+/** WAL files written since the last flush, in the order they were first synced by PostgreSQL. */
+const dirty = /** @type {Set<Stream>} */ (new Set());
+
+/** @param {Stream} stream */
+function syncNow(stream) {
+  fsyncSync(stream.nfd);
+  syncs++;
+}
+
 class DurableNodeFS extends NodeFS {
   /** @param {any} pg @param {any} opts */
   async init(pg, opts) {
@@ -37,15 +55,40 @@ class DurableNodeFS extends NodeFS {
     result.emscriptenOpts.preRun = [
       ...preRun,
       /** @param {any} mod */ (mod) => {
-        mod.NODEFS.stream_ops.fsync = (/** @type {{ nfd: number }} */ stream) => {
-          fsyncSync(stream.nfd);
-          syncs++;
+        const ops = mod.NODEFS.stream_ops;
+        ops.fsync = (/** @type {Stream} */ stream) => {
+          if (stream.path?.includes('/pg_wal/')) dirty.add(stream);
+          else syncNow(stream);
           return 0;
+        };
+        const close = ops.close;
+        ops.close = (/** @type {Stream} */ stream) => {
+          // A WAL segment closed before the flush is synced now, while its descriptor is valid.
+          if (dirty.delete(stream)) syncNow(stream);
+          return close(stream);
         };
       },
     ];
     return result;
   }
+}
+
+/** Replies and notifications waiting for the WAL to reach the disk. */
+const outbox = /** @type {unknown[]} */ ([]);
+let flushing = false;
+
+/** @param {unknown} message */
+function send(message) {
+  outbox.push(message);
+  if (flushing) return;
+  flushing = true;
+  // After the messages already queued are handled: their commits share this one fsync.
+  setImmediate(() => {
+    flushing = false;
+    for (const stream of dirty) syncNow(stream);
+    dirty.clear();
+    for (const m of outbox.splice(0)) port.postMessage(m);
+  });
 }
 
 /** @type {string[]} */
@@ -112,7 +155,7 @@ async function handle(m) {
       return {};
     }
     case 'listen':
-      await pg.listen(m.channel, (payload) => port.postMessage({ notify: m.channel, payload }));
+      await pg.listen(m.channel, (payload) => send({ notify: m.channel, payload }));
       return {};
     case 'stats':
       return { syncs };
@@ -126,7 +169,7 @@ async function handle(m) {
 
 port.on('message', (m) => {
   handle(m).then(
-    (reply) => port.postMessage({ id: m.id, ...reply }),
-    (e) => port.postMessage({ id: m.id, error: errorOf(e) }),
+    (reply) => send({ id: m.id, ...reply }),
+    (e) => send({ id: m.id, error: errorOf(e) }),
   );
 });
