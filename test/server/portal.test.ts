@@ -7,7 +7,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialPack } from '../../src/content/index.ts';
-import { contentCacheSize, tableContent } from '../../server/content.ts';
+import { contentCacheSize, specContent } from '../../server/content.ts';
 import { RateLimiter } from '../../server/http/rate-limit.ts';
 import { startServer, sweep, type RunningServer, type ServerOptions } from '../../server/server.ts';
 import { GENEROUS, http, pgliteServer, postgresDb } from './helpers.ts';
@@ -137,7 +137,7 @@ describe('bounded caches', () => {
     let made = 0;
     for (let f = 1; f < 1 << forest.length && made < 80; f++) {
       for (let v = 1; v < 1 << village.length && made < 80; v++, made++) {
-        tableContent(['base'], { scoring: { forest: forest.filter((_, i) => f & (1 << i)), village: village.filter((_, i) => v & (1 << i)) } });
+        specContent(['base'], { scoring: { forest: forest.filter((_, i) => f & (1 << i)), village: village.filter((_, i) => v & (1 << i)) } });
       }
     }
     expect(made).toBe(80);
