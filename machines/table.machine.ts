@@ -190,6 +190,7 @@ export const tableMachine = setup({
     info: null,
     connection: input.transport ? 'connecting' : 'open',
     problem: '',
+    unreachable: '',
     refusal: null,
     phase: 'starting',
     seasonsSeen: 0,
@@ -214,6 +215,11 @@ export const tableMachine = setup({
   on: {
     'table.otherTab.seen': { actions: assign({ otherTab: true }) },
     'table.otherTab.dismissed': { actions: assign({ otherTab: false }) },
+    'table.retry': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        if (context.online && context.source) enqueue.sendTo(context.source, { type: 'source.retry' });
+      }),
+    },
     'table.banner.dismissed': { actions: assign({ banner: null }) },
     'table.customTable.changed': { actions: 'setCustomTable' },
     'table.announced': { actions: 'announceText' },

@@ -104,7 +104,9 @@ export type TableEvent =
   | { readonly type: 'table.announced'; readonly text: string }
   | { readonly type: 'table.otherTab.seen' }
   | { readonly type: 'table.otherTab.dismissed' }
-  | { readonly type: 'table.banner.dismissed' };
+  | { readonly type: 'table.banner.dismissed' }
+  /** online: try to reach the server now */
+  | { readonly type: 'table.retry' };
 
 /** The fewest seasons any player has had scored: seasons are scored for everyone at once. */
 export function seasonsScored(shown: Pick<GameState, 'scores'>): number {
@@ -162,7 +164,7 @@ export function announce(c: Pick<TableContext, 'announcement'>, text: string): T
 export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableContext> {
   const first = c.shown === null && s.shown !== null;
   // Online, a refusal arrives on its own (source.refused) and stays until the seat acts again.
-  const next: Partial<TableContext> = { shown: s.shown, waiting: s.waiting, owing: s.owing, info: s.info, connection: s.connection, problem: s.problem, refusal: c.online ? c.refusal : s.refusal, phase: s.phase };
+  const next: Partial<TableContext> = { shown: s.shown, waiting: s.waiting, owing: s.owing, info: s.info, connection: s.connection, problem: s.problem, unreachable: s.unreachable ?? '', refusal: c.online ? c.refusal : s.refusal, phase: s.phase };
   const shown = s.shown;
   if (!shown) return next;
   const seasonsSeen = first && c.online ? seasonsScored(shown) : c.seasonsSeen;
