@@ -54,6 +54,9 @@ export class CartoLobbyElement extends LitElement {
   /** Where seats are kept (default: localStorage). */
   @property({ attribute: false }) storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 
+  /** The fetch requests go through (default: the page's; a portal may add its own headers, tests fake the server). */
+  @property({ attribute: false }) fetch?: typeof fetch;
+
   @state() private lobby: LobbyState | null = null;
   @state() private copied = '';
   @state() private listed = false;
@@ -83,7 +86,8 @@ export class CartoLobbyElement extends LitElement {
     this.session?.close();
     if (!this.base) return;
     const page = this.linkBase || location.href.replace(/#.*$/, '');
-    this.session = new LobbySession(this.base, page, this.storage === undefined ? localStorage : this.storage, (s) => (this.lobby = s));
+    const storage = this.storage === undefined ? localStorage : this.storage;
+    this.session = new LobbySession(this.base, page, storage, (s) => (this.lobby = s), this.fetch ? { fetch: this.fetch } : {});
     this.lobby = this.session.state;
     const link = parseLobbyLink(location.hash);
     if (!link || !this.session.open(link)) void this.session.refresh();

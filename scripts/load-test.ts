@@ -260,7 +260,7 @@ async function runBackend(backend: string, tables: number, players: number, proc
   }
   const children: ServerChild[] = [];
   try {
-    for (let i = 0; i < processes; i++) children.push(await spawnServerProcess(env, { inheritStderr: true }));
+    for (let i = 0; i < processes; i++) children.push(await spawnServerProcess(env, { inheritStderr: true, timeoutMs: 300_000 }));
     const sync = backend === 'pglite' && process.argv.includes('--no-sync') ? ' (commits NOT synced)' : '';
     console.log(`load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es), limit ${timeLimitMs / 1000} s`);
     const r = await runLoad({ tables, players, servers: children.map((c) => c.url), timeLimitMs });

@@ -41,6 +41,6 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (e) {
-  console.error(`carto server: ${(e as Error).message}`);
+  console.error(`carto server: ${e instanceof Error ? e.message : JSON.stringify(e)}`);
   process.exit(1);
 }
