@@ -50,7 +50,8 @@ async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts
     const body = (await res.json().catch(() => ({}))) as T & ErrorBody;
     if (res.ok) return body;
     const err = new ProtocolError(res.status, body.error?.code ?? `http.${res.status}`, body.error?.message ?? res.statusText, body.version);
-    if (res.status < 500) throw err;
+    // 408: the server dropped a request it had not read in time (never applied): safe to send again.
+    if (res.status < 500 && res.status !== 408) throw err;
     lastError = err;
   }
   if (lastError instanceof ProtocolError) throw lastError;

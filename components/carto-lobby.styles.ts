@@ -91,7 +91,15 @@ export const cartoLobbyStyles = css`
     font-family: ui-monospace, monospace;
     font-size: 0.8rem;
   }
+  label.check {
+    flex-wrap: nowrap;
+    align-items: flex-start;
+  }
+  label.check span {
+    padding-top: 0.1rem;
+  }
   input[type='checkbox'] {
+    flex: none;
     width: 1.25rem;
     height: 1.25rem;
   }

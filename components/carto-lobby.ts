@@ -25,6 +25,7 @@ const STATUS: Readonly<Record<TableInfo['status'], string>> = {
   abandoned: 'abandoned by the host',
   expired: 'expired',
 };
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A lobby for online tables on a game server (docs/PROTOCOL.md), for a portal to use as is:
@@ -62,6 +63,8 @@ export class CartoLobbyElement extends LitElement {
   @state() private listed = false;
   @state() private turnSeconds = 0;
   @state() private dealFromCode = false;
+  /** the host pressed Abandon once: ask again before ending the table for everyone */
+  @state() private confirmAbandon = false;
   private session: LobbySession | null = null;
 
   override connectedCallback(): void {
@@ -130,19 +133,27 @@ export class CartoLobbyElement extends LitElement {
       case 'create':
         return html`<section part="panel" aria-labelledby="create-title">
           <h2 id="create-title">New online table</h2>
-          <p class="hint">The number of players is the number of seats; you take the first. Each guest names themself when they join.</p>
+          <p class="hint">
+            The number of players is the number of seats; you take the first, and each guest names themself when they join. The button
+            below opens the table; the game starts when you press Start there.
+          </p>
           <fieldset class="online">
             <legend>Online</legend>
-            <label><input type="checkbox" .checked=${this.listed} @change=${(e: Event) => (this.listed = (e.target as HTMLInputElement).checked)} />List it in the open tables (anyone may join)</label>
+            <label class="check"
+              ><input type="checkbox" .checked=${this.listed} @change=${(e: Event) => (this.listed = (e.target as HTMLInputElement).checked)} /><span
+                >List it in the open tables (anyone may join)</span
+              ></label
+            >
             <label
               >Time for each turn
               <select @change=${(e: Event) => (this.turnSeconds = Number((e.target as HTMLSelectElement).value))}>
                 ${DEADLINES.map(([v, text]) => html`<option value=${v} ?selected=${v === this.turnSeconds}>${text}</option>`)}
               </select></label
             >
-            <label
-              ><input type="checkbox" .checked=${this.dealFromCode} @change=${(e: Event) => (this.dealFromCode = (e.target as HTMLInputElement).checked)} />Deal from the game code
-              (whoever knows the code can know the cards: only to replay a known deal)</label
+            <label class="check"
+              ><input type="checkbox" .checked=${this.dealFromCode} @change=${(e: Event) => (this.dealFromCode = (e.target as HTMLInputElement).checked)} /><span
+                >Deal from the game code (whoever knows the code can know the cards: only to replay a known deal)</span
+              ></label
             >
           </fieldset>
           <carto-setup @carto-setup=${this.onSetup}></carto-setup>
@@ -224,12 +235,12 @@ export class CartoLobbyElement extends LitElement {
     return html`<section part="panel" aria-labelledby="table-title">
       <h2 id="table-title">${info ? `${info.seats[0]?.name ?? 'The host'}'s table` : 'Table'}</h2>
       ${info
-        ? html`<p role="status">${STATUS[info.status]} · ${info.seats.length} of ${info.seatCount} seats${info.turnSeconds ? ` · ${Math.round(info.turnSeconds / 60)} min per turn` : ''}</p>
+        ? html`<p role="status">${capital(STATUS[info.status])} · ${info.seats.length} of ${info.seatCount} seats${info.turnSeconds ? ` · ${Math.round(info.turnSeconds / 60)} min per turn` : ''}</p>
             <ul class="seats" aria-label="Seats">
               ${info.seats.map(
                 (x) => html`<li>
                   ${x.name}${x.seat === seat.seat ? ' (you)' : ''}${x.seat === 0 ? ' · host' : ''}${x.absent ? ' · left' : ''}${info.late?.includes(x.seat) ? ' · late' : ''}
-                  ${host && x.seat !== 0 && info.status === 'playing'
+                  ${host && x.seat !== 0 && info.status === 'playing' && (x.absent || info.late?.includes(x.seat) || s.replacements[x.seat])
                     ? s.replacements[x.seat]
                       ? this.linkField(`Replacement link for seat ${x.seat + 1}`, s.replacements[x.seat]!)
                       : html`<button class="secondary" @click=${() => this.session?.replace(seat, x.seat)}>Replace ${x.name}</button>`
@@ -245,7 +256,13 @@ export class CartoLobbyElement extends LitElement {
         ${host && info?.status === 'open' ? html`<button ?disabled=${s.busy} @click=${() => this.session?.start(seat)}>Start the game</button>` : nothing}
         ${info && info.status !== 'open' ? html`<button @click=${() => this.play(seat)}>${info.status === 'playing' ? 'Play' : 'See the game'}</button>` : nothing}
         ${!ended && !host ? html`<button class="secondary" @click=${() => this.session?.leave(seat)}>Leave the table</button>` : nothing}
-        ${!ended && host ? html`<button class="danger" @click=${() => this.session?.abandon(seat)}>Abandon the table</button>` : nothing}
+        ${!ended && host && !this.confirmAbandon ? html`<button class="danger" @click=${() => (this.confirmAbandon = true)}>Abandon the table</button>` : nothing}
+        ${!ended && host && this.confirmAbandon
+          ? html`<span role="group" aria-label="Abandon the table for everyone?" class="buttons">
+              <button class="danger" @click=${() => ((this.confirmAbandon = false), void this.session?.abandon(seat))}>Yes, end it for everyone</button>
+              <button class="secondary" @click=${() => (this.confirmAbandon = false)}>Keep playing</button>
+            </span>`
+          : nothing}
         <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>Back to the lobby</button>
       </div>
     </section>`;

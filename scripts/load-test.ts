@@ -64,6 +64,7 @@ async function playSeat(
   deadline: number,
   maxActions: number,
   seen: number[],
+  errors: string[],
 ): Promise<void> {
   let view: GameView | null = null;
   let wake: (() => void) | null = null;
@@ -97,7 +98,15 @@ async function playSeat(
       const action = randomAction(v as unknown as GameState, t.seat, rng);
       if (!action) break;
       const t0 = performance.now();
-      const r = await t.act(action);
+      let r: Awaited<ReturnType<HttpTransport['act']>>;
+      try {
+        r = await t.act(action);
+      } catch (e) {
+        // Refused after every retry: a problem to report; the seat decides again from what it sees.
+        errors.push(`seat ${t.seat} of ${t.tableId}: ${(e as Error).message}`);
+        await new Promise((res) => setTimeout(res, 200));
+        continue;
+      }
       latencies.push(performance.now() - t0);
       timeline.push([t0, performance.now() - t0]);
       acked.add(r.version);
@@ -173,6 +182,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
             deadline,
             maxActions,
             seen[s.seat]!,
+            problems,
           ),
         ),
       );

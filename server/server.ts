@@ -22,7 +22,7 @@ export interface ServerOptions extends StorageOptions, AppOptions {
   sweepMs?: number;
   /** a request's headers must arrive within this (ms, default 10 s): slow sockets are dropped */
   headersTimeoutMs?: number;
-  /** a whole request (not the response: event streams stay open) must arrive within this (ms, default 20 s) */
+  /** a whole request (not the response: event streams stay open) must arrive within this (ms, default 60 s) */
   requestTimeoutMs?: number;
 }
 
@@ -51,7 +51,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // sends its request slowly is dropped (headersTimeout, requestTimeout).
   server.keepAliveTimeout = 30_000;
   server.headersTimeout = headersTimeout;
-  server.requestTimeout = Math.max(headersTimeout, options.requestTimeoutMs ?? 20_000);
+  server.requestTimeout = Math.max(headersTimeout, options.requestTimeoutMs ?? 60_000);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port: options.port ?? 0, host, backlog: 4096 }, () => resolve());

@@ -59,7 +59,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     const w = waiting.get(m.id);
     if (!w) return;
     waiting.delete(m.id);
-    if (m.error) w.reject(new PgliteError(m.error.message, m.error.code));
+    if (m.error) w.reject(/PGlite is clos/.test(m.error.message) ? new StorageUnavailableError('The server is stopping; nothing was changed. Try again in a moment.') : new PgliteError(m.error.message, m.error.code));
     else w.resolve(m);
   });
   worker.on('error', fail);
@@ -118,8 +118,14 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
       return (await call('stats')).syncs ?? 0;
     },
     async close() {
+      // Requests still arriving while the server stops get a 503, not PGlite's "closed".
+      const closing = new StorageUnavailableError('The server is stopping; nothing was changed. Try again in a moment.');
       try {
-        if (!dead) await call('close');
+        if (!dead) {
+          const done = call('close');
+          dead = closing;
+          await done;
+        }
       } finally {
         await worker.terminate();
         release();
