@@ -6,7 +6,7 @@
  * table at a time is followed live over its event stream.
  */
 import { createTable, HttpTransport, joinTable, openTables, type HttpOptions } from './http-transport.ts';
-import { lobbyLink, serverSetup, SeatStore, type OnlineChoices, type SavedSeat, type SetupChoices } from './lobby.ts';
+import { lobbyLink, SeatStore, type SavedSeat } from './lobby.ts';
 import type { GameView } from '../src/game/types.ts';
 import { ProtocolError, type OpenTable, type Subscription, type TableInfo } from './transport.ts';
 
@@ -112,10 +112,10 @@ export class LobbySession {
     return true;
   }
 
-  async create(form: SetupChoices, online: OnlineChoices & { listed?: boolean }): Promise<void> {
+  /** Creates a table: `spec` is the server setup (serverSpec in machines/table/setup.ts makes it from the form). */
+  async create(name: string, spec: unknown, listed = false): Promise<void> {
     await this.run(async () => {
-      const { name, setup } = serverSetup(form, online);
-      const made = await createTable(this.server, setup, name, { ...this.http, ...(online.listed ? { listed: true } : {}) });
+      const made = await createTable(this.server, spec, name, { ...this.http, ...(listed ? { listed: true } : {}) });
       const seat: SavedSeat = { server: this.server, table: made.table.id, seat: 0, token: made.token, name, invite: made.invite, spectator: made.spectator, savedAt: Date.now() };
       this.store.save(seat);
       this.show({ kind: 'table', seat });

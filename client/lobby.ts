@@ -1,12 +1,9 @@
 /**
  * What a lobby keeps and passes around, without the DOM: the seats this browser holds (in any
- * `Storage`, e.g. localStorage: a seat token is the only key to a seat), the links a host shares
- * (invite, spectator, one-seat replacement) and how the setup form's choices become a server
- * table's setup.
+ * `Storage`, e.g. localStorage: a seat token is the only key to a seat) and the links a host
+ * shares (invite, spectator, one-seat replacement). (The setup form's choices become a server
+ * table's setup in machines/table/setup.ts, serverSpec.)
  */
-import { GAME_MODES, type GameMode } from '../src/content/tables.ts';
-import type { EdictLetter } from '../src/content/types.ts';
-import type { AmbushPlacement } from '../src/game/types.ts';
 
 /** One seat (or spectator link) this browser holds at a server table. */
 export interface SavedSeat {
@@ -82,42 +79,4 @@ export function parseLobbyLink(hash: string): LobbyLink | null {
 /** A link to `page` that takes a seat (an invite or a one-seat invite) or watches (a spectator token). */
 export function lobbyLink(page: string, kind: 'join' | 'watch', table: string, code: string): string {
   return `${page.replace(/#.*$/, '')}#${kind}=${table}.${code}`;
-}
-
-/** The choices of the setup form (<carto-setup>), as far as a server table uses them. */
-export interface SetupChoices {
-  readonly players: number;
-  readonly names: readonly string[];
-  readonly mode: GameMode;
-  readonly map: string;
-  readonly code: string;
-  readonly edicts?: Readonly<Partial<Record<EdictLetter, string>>>;
-  readonly ambushPlacement?: AmbushPlacement;
-}
-
-export interface OnlineChoices {
-  /** seconds per phase of play, or none */
-  readonly turnSeconds?: number;
-  /**
-   * Deal from the form's game code instead of a seed the server draws. Then whoever knows the
-   * code (the host) can know the cards ahead: for replaying a known deal among friends.
-   */
-  readonly dealFromCode?: boolean;
-}
-
-/** The server setup (docs/PROTOCOL.md) for the form's choices; the host's name is the first name. */
-export function serverSetup(form: SetupChoices, online: OnlineChoices = {}): { name: string; setup: Record<string, unknown> } {
-  const edicts = Object.fromEntries(Object.entries(form.edicts ?? {}).filter(([, id]) => id));
-  return {
-    name: (form.names[0] ?? '').trim() || 'Host',
-    setup: {
-      seats: form.players,
-      packs: [...GAME_MODES[form.mode]],
-      choices: { map: form.map },
-      ...(form.players > 1 && form.ambushPlacement ? { ambushPlacement: form.ambushPlacement } : {}),
-      ...(Object.keys(edicts).length ? { edicts } : {}),
-      ...(online.dealFromCode && form.code ? { seed: form.code } : {}),
-      ...(online.turnSeconds ? { turnSeconds: online.turnSeconds } : {}),
-    },
-  };
 }

@@ -5,6 +5,7 @@ import { LobbySession, type LobbyState } from '../client/lobby-session.ts';
 import type { OpenTable, TableInfo } from '../client/transport.ts';
 import { isMyTurn } from '../client/transport.ts';
 import type { GameView } from '../src/game/types.ts';
+import { serverSpec } from '../machines/table/setup.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoLobbyStyles } from './carto-lobby.styles.ts';
 import { CartoPlayEvent } from './events/play-event.ts';
@@ -111,7 +112,8 @@ export class CartoLobbyElement extends LitElement {
 
   private onSetup(e: CartoSetupEvent): void {
     e.stopPropagation();
-    void this.session?.create(e.setup, { listed: this.listed, turnSeconds: this.turnSeconds, dealFromCode: this.dealFromCode });
+    const { name, spec } = serverSpec(e.setup, { turnSeconds: this.turnSeconds, dealFromCode: this.dealFromCode });
+    void this.session?.create(name, spec, this.listed);
   }
 
   override render() {
