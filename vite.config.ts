@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => {
     return {
       build: {
         outDir: 'dist-page',
-        rolldownOptions: { input: { index: resolve(import.meta.dirname, 'index.html'), editor: resolve(import.meta.dirname, 'editor.html'), examples: resolve(import.meta.dirname, 'examples.html') } },
+        rolldownOptions: { input: { index: resolve(import.meta.dirname, 'index.html'), editor: resolve(import.meta.dirname, 'editor.html'), examples: resolve(import.meta.dirname, 'examples.html'), lobby: resolve(import.meta.dirname, 'lobby.html') } },
       },
     };
   }

@@ -8,6 +8,7 @@ import {
   type Snapshot,
   type SubscribeHandlers,
   type Subscription,
+  type OpenTable,
   type TableEvent,
   type TableInfo,
   type Transport,
@@ -20,6 +21,8 @@ export interface HttpOptions {
   attempts?: number;
   /** first reconnection / retry delay in ms, doubled up to 10 s (default 250) */
   backoffMs?: number;
+  /** after this long without a connection, handlers.onUnreachable is told (default 6 s) */
+  unreachableAfterMs?: number;
 }
 
 interface ErrorBody {
@@ -47,7 +50,8 @@ async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts
     const body = (await res.json().catch(() => ({}))) as T & ErrorBody;
     if (res.ok) return body;
     const err = new ProtocolError(res.status, body.error?.code ?? `http.${res.status}`, body.error?.message ?? res.statusText, body.version);
-    if (res.status < 500) throw err;
+    // 408: the server dropped a request it had not read in time (never applied): safe to send again.
+    if (res.status < 500 && res.status !== 408) throw err;
     lastError = err;
   }
   if (lastError instanceof ProtocolError) throw lastError;
@@ -62,30 +66,52 @@ export interface CreatedTable {
   readonly table: TableInfo;
   readonly seat: number;
   readonly token: string;
+  /** give it to the players you invite (with the table id) */
   readonly invite: string;
+  /** a read-only token for spectators: a view with no seat and no secrets */
+  readonly spectator: string;
+}
+
+export interface CreateOptions extends HttpOptions {
+  /** list the table in the open tables: anyone may take a seat without the invite */
+  listed?: boolean;
+  /** the server's creation key, when it has one (CARTO_CREATE_KEY) */
+  createKey?: string;
 }
 
 /** Creates a table; the creator holds seat 0 (the host). */
-export function createTable(server: string, setup: unknown, name: string, options: HttpOptions = {}): Promise<CreatedTable> {
+export function createTable(server: string, setup: unknown, name: string, options: CreateOptions = {}): Promise<CreatedTable> {
+  const init = json({ setup, name, ...(options.listed ? { listed: true } : {}) }, options.createKey ? { authorization: `Bearer ${options.createKey}` } : {});
   // No idempotency for creation: a retry could make a second table, so it is tried once.
-  return call(options.fetch ?? fetch, `${server}/tables`, json({ setup, name }), 1, 0);
+  return call(options.fetch ?? fetch, `${server}/tables`, init, 1, 0);
 }
 
-/** Takes a seat with an invite (retried safely: the same key returns the same seat). */
+/**
+ * Takes a seat with an invite, a host's one-seat invite (replacing that seat's player), or none
+ * at a listed table (retried safely: the same key returns the same seat).
+ */
 export function joinTable(
   server: string,
   tableId: string,
-  invite: string,
+  invite: string | undefined,
   name: string,
   options: HttpOptions = {},
 ): Promise<{ table: TableInfo; seat: number; token: string }> {
-  return call(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/seats`, json({ invite, name }, { 'idempotency-key': newKey() }), options.attempts ?? 4, options.backoffMs ?? 250);
+  const body = invite === undefined ? { name } : { invite, name };
+  return call(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/seats`, json(body, { 'idempotency-key': newKey() }), options.attempts ?? 4, options.backoffMs ?? 250);
+}
+
+/** The listed tables that still have a free seat, newest first. */
+export async function openTables(server: string, options: HttpOptions = {}): Promise<OpenTable[]> {
+  const r = await call<{ tables: OpenTable[] }>(options.fetch ?? fetch, `${server}/tables?status=open`, {}, options.attempts ?? 2, options.backoffMs ?? 250);
+  return r.tables;
 }
 
 export class HttpTransport implements Transport {
   private readonly f: typeof fetch;
   private readonly attempts: number;
   private readonly backoffMs: number;
+  private readonly unreachableAfterMs: number;
   private readonly base: string;
 
   constructor(
@@ -98,6 +124,7 @@ export class HttpTransport implements Transport {
     this.f = options.fetch ?? ((...a) => fetch(...a));
     this.attempts = options.attempts ?? 4;
     this.backoffMs = options.backoffMs ?? 250;
+    this.unreachableAfterMs = options.unreachableAfterMs ?? 6000;
     this.base = `${server}/tables/${encodeURIComponent(tableId)}`;
   }
 
@@ -114,27 +141,65 @@ export class HttpTransport implements Transport {
   }
 
   start(): Promise<{ version: number; table: TableInfo }> {
-    const init = json({});
-    return call(this.f, `${this.base}/start`, { ...init, headers: { ...this.auth(), 'content-type': 'application/json', 'idempotency-key': newKey() } }, this.attempts, this.backoffMs);
+    return this.post('start', {});
   }
 
   act(action: Omit<Action, 'player'> & { player?: number }, options: { version?: number } = {}): Promise<ActResult> {
     const body = { action, ...(options.version !== undefined ? { version: options.version } : {}) };
-    const init = json(body, this.auth({ 'idempotency-key': newKey() }));
-    return call(this.f, `${this.base}/actions`, init, this.attempts, this.backoffMs);
+    return this.post('actions', body);
+  }
+
+  leave(): Promise<{ version: number; table: TableInfo }> {
+    return this.post('leave', {});
+  }
+
+  abandon(): Promise<{ version: number; table: TableInfo }> {
+    return this.post('abandon', {});
+  }
+
+  skip(seat: number): Promise<ActResult> {
+    return this.post('skip', { seat });
+  }
+
+  replaceSeat(seat: number): Promise<{ seat: number; invite: string; table: TableInfo }> {
+    return this.post('replace', { seat });
+  }
+
+  /** A seat's POST, retried with one idempotency key. */
+  private post<T>(path: string, body: unknown): Promise<T> {
+    return call(this.f, `${this.base}/${path}`, json(body, this.auth({ 'idempotency-key': newKey() })), this.attempts, this.backoffMs);
   }
 
   subscribe(handlers: SubscribeHandlers, since?: number): Subscription {
     let last = since ?? -1;
     let closed = false;
     let controller: AbortController | null = null;
+    let wake: (() => void) | null = null;
     const status = handlers.onStatus ?? (() => undefined);
+    // Since when no connection could be made (null: connected), and whether that was reported.
+    let downSince: number | null = Date.now();
+    let reported = false;
+    let lastProblem = new ProtocolError(0, 'network', 'The server does not answer.');
+    const check = () => {
+      if (!closed && downSince !== null && !reported && Date.now() - downSince >= this.unreachableAfterMs) {
+        reported = true;
+        handlers.onUnreachable?.(lastProblem);
+      }
+    };
+    const failed = (err: ProtocolError) => {
+      downSince ??= Date.now();
+      lastProblem = err;
+      check();
+    };
+    // A connection attempt may hang rather than fail (a dead network): look at the clock too.
+    const watch = setInterval(check, Math.max(100, Math.min(1000, this.unreachableAfterMs / 4)));
 
     const connect = async (): Promise<void> => {
       let delay = this.backoffMs;
       while (!closed) {
         controller = new AbortController();
         status(last < 0 ? 'connecting' : 'reconnecting');
+        let problem: ProtocolError | null = null;
         try {
           const headers = this.auth({ accept: 'text/event-stream' });
           if (last >= 0) headers['last-event-id'] = String(last);
@@ -152,6 +217,11 @@ export class HttpTransport implements Transport {
           }
           status('open');
           delay = this.backoffMs;
+          downSince = null;
+          if (reported) {
+            reported = false;
+            handlers.onUnreachable?.(null);
+          }
           // Each connection starts its compact encoding afresh (see wire.ts).
           const wire = newWireState();
           const parser = new SseParser((m) => {
@@ -168,23 +238,34 @@ export class HttpTransport implements Transport {
             if (done) break;
             parser.push(value);
           }
-        } catch {
-          /* dropped: reconnect below */
+        } catch (e) {
+          problem = e instanceof ProtocolError ? e : new ProtocolError(0, 'network', `The server could not be reached: ${(e as Error)?.message ?? 'unknown error'}`);
         }
         if (closed) break;
-        await sleep(delay);
+        // A stream that ended after it was open starts a new outage; a failed attempt continues one.
+        failed(problem ?? new ProtocolError(0, 'network', 'The connection to the server was lost.'));
+        await new Promise<void>((r) => {
+          wake = r;
+          setTimeout(r, delay);
+        });
+        wake = null;
         delay = Math.min(10_000, delay * 2);
       }
     };
-    void connect();
+    void connect().finally(() => clearInterval(watch));
     return {
       get last() {
         return last;
       },
       close() {
         closed = true;
+        clearInterval(watch);
         controller?.abort();
+        wake?.();
         status('closed');
+      },
+      retry() {
+        wake?.();
       },
     };
   }

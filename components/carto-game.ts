@@ -244,6 +244,12 @@ export class CartoGameElement extends LitElement {
       <div class="live visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
       ${view.loadProblem ? html`<p class="problem" role="alert">${view.loadProblem}</p>` : nothing}
       ${view.reconnecting ? html`<p class="note" role="status">Connection lost: reconnecting…</p>` : nothing}
+      ${view.unreachable
+        ? html`<div class="banner" role="alert">
+            <p>The game server cannot be reached (${view.unreachable}). Your moves so far are kept; play goes on by itself when it is back.</p>
+            <button class="secondary" @click=${() => this.intents.table({ type: 'table.retry' })}>Retry now</button>
+          </div>`
+        : nothing}
       ${view.otherTab
         ? html`<div class="banner" role="alert">
             <p>This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.</p>

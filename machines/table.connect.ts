@@ -95,6 +95,8 @@ export interface TableView {
   readonly announcement: TableContext['announcement'];
   readonly loadProblem: string;
   /** online: the connection was lost and is being re-established */
+  /** online: why the server cannot be reached (shown with a Retry), or null */
+  readonly unreachable: string | null;
   readonly reconnecting: boolean;
   /** another tab plays the same saved game */
   readonly otherTab: boolean;
@@ -253,6 +255,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     announcement: c.announcement,
     loadProblem: c.loadProblem,
     reconnecting: c.online && c.connection === 'reconnecting',
+    unreachable: c.online && c.unreachable ? c.unreachable : null,
     otherTab: c.otherTab,
     banner: c.banner?.happenings ?? [],
     say: { game: shown, names: namesOf(c), viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },

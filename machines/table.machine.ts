@@ -203,6 +203,7 @@ export const tableMachine = setup({
     info: null,
     connection: input.transport ? 'connecting' : 'open',
     problem: '',
+    unreachable: '',
     refusal: null,
     phase: 'starting',
     seasonsSeen: 0,
@@ -230,6 +231,11 @@ export const tableMachine = setup({
   on: {
     'table.otherTab.seen': { actions: assign({ otherTab: true }) },
     'table.otherTab.dismissed': { actions: assign({ otherTab: false }) },
+    'table.retry': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        if (context.online && context.source) enqueue.sendTo(context.source, { type: 'source.retry' });
+      }),
+    },
     'table.banner.dismissed': { actions: assign({ banner: null }) },
     'table.help.opened': { actions: assign(({ event }) => ({ help: event.view })) },
     'table.help.closed': { actions: assign({ help: null }) },

@@ -3,6 +3,9 @@
 # directory, for the server tests. Prints two lines: DATABASE_URL=... and PGDIR=... .
 #   scripts/pg-test.sh start        start one (free port), print its URL
 #   scripts/pg-test.sh stop DIR     stop the one in DIR and delete DIR
+#   scripts/pg-test.sh down DIR [immediate|fast]
+#                                   stop its server ('immediate' is a crash), keep its data
+#   scripts/pg-test.sh up DIR       start it again, on the same port
 # PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user
 # (created by the Debian package) and runs through runuser.
 set -euo pipefail
@@ -21,6 +24,13 @@ as_owner() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+# fsync on: the durability tests stop this cluster abruptly and count on acknowledged commits surviving.
+start_server() { # BIN DIR PORT
+  as_owner "$1/pg_ctl" -D "$2/data" -l "$2/server.log" -w -t 60 \
+    -o "-h 127.0.0.1 -p $3 -k $2 -c fsync=on -c synchronous_commit=on -c max_connections=200" start >/dev/null \
+    || { cat "$2/server.log" >&2; exit 1; }
+}
+
 case "${1:-}" in
   start)
     BIN=$(find_bin)
@@ -32,12 +42,18 @@ case "${1:-}" in
     PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")
     as_owner "$BIN/initdb" -D "$DIR/data" -U carto --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 \
       || { cat "$DIR/initdb.log" >&2; exit 1; }
-    # fsync off: a throwaway cluster for tests; durability across an OS crash is not under test.
-    as_owner "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
-      -o "-h 127.0.0.1 -p $PORT -k $DIR -c fsync=off -c max_connections=200" start >/dev/null \
-      || { cat "$DIR/server.log" >&2; exit 1; }
+    echo "$PORT" >"$DIR/port"
+    start_server "$BIN" "$DIR" "$PORT"
     echo "DATABASE_URL=postgres://carto@127.0.0.1:$PORT/postgres"
     echo "PGDIR=$DIR"
+    ;;
+  down)
+    DIR=${2:?usage: pg-test.sh down DIR [immediate|fast]}
+    as_owner "$(find_bin)/pg_ctl" -D "$DIR/data" -m "${3:-immediate}" -w stop >/dev/null
+    ;;
+  up)
+    DIR=${2:?usage: pg-test.sh up DIR}
+    start_server "$(find_bin)" "$DIR" "$(cat "$DIR/port")"
     ;;
   stop)
     DIR=${2:?usage: pg-test.sh stop DIR}
@@ -46,7 +62,7 @@ case "${1:-}" in
     rm -rf "$DIR"
     ;;
   *)
-    echo "usage: scripts/pg-test.sh start | stop DIR" >&2
+    echo "usage: scripts/pg-test.sh start | stop DIR | down DIR [immediate|fast] | up DIR" >&2
     exit 64
     ;;
 esac

@@ -6,12 +6,18 @@ import { gameTable, officialPack, type TableChoices, type TableContent } from '.
 import { stableJson } from '../src/game/index.ts';
 import { ApiError } from './errors.ts';
 
+/** Tables pick their cards, so setups vary without end: keep the most recently used few. */
+const CACHE_LIMIT = 64;
 const cache = new Map<string, TableContent>();
 
 export function specContent(packs: readonly string[], choices: TableChoices | undefined): TableContent {
   const key = stableJson({ packs, choices: choices ?? {} });
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
   const loaded = packs.map((id) => {
     const pack = officialPack(id);
     if (!pack) throw new ApiError(422, 'setup.pack', `There is no pack '${id}' (official packs: base, heroes, promo).`);
@@ -24,5 +30,11 @@ export function specContent(packs: readonly string[], choices: TableChoices | un
     throw new ApiError(422, 'setup.content', `These packs and choices do not make a table: ${(e as Error).message}`);
   }
   cache.set(key, content);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return content;
+}
+
+/** How many setups are cached (bounded by CACHE_LIMIT). */
+export function contentCacheSize(): number {
+  return cache.size;
 }

@@ -1,7 +1,7 @@
 /**
  * What a seat is told about one version of a table: the event pushed over SSE (id = version) and
  * the body of GET /tables/:id. Built from the model, never from raw log rows, so hidden
- * information (deck order, the others' open choices) only ever leaves through viewFor.
+ * information (the seed, deck order, the others' open choices) only ever leaves through viewFor.
  */
 import { viewFor } from '../src/game/index.ts';
 import type { TableEvent, TableEventKind, TableInfo } from '../client/protocol.ts';
@@ -9,7 +9,14 @@ import { waitingSeats, type TableModel } from './table-model.ts';
 
 export type { TableEvent, TableInfo };
 
-export function tableInfo(m: TableModel): TableInfo {
+/** The current phase's deadline (ms since the epoch), or null. */
+export function deadlineOf(m: TableModel): number | null {
+  return m.setup.turnSeconds && m.phaseAt !== null && m.status === 'playing' ? m.phaseAt + m.setup.turnSeconds * 1000 : null;
+}
+
+export function tableInfo(m: TableModel, now = Date.now()): TableInfo {
+  const waitingFor = waitingSeats(m);
+  const deadline = deadlineOf(m);
   return {
     id: m.id,
     version: m.version,
@@ -17,11 +24,16 @@ export function tableInfo(m: TableModel): TableInfo {
     seatCount: m.setup.seats,
     seats: m.seats,
     packs: m.setup.packs,
-    waitingFor: waitingSeats(m),
+    waitingFor,
     result: m.game?.result ?? null,
+    turnSeconds: m.setup.turnSeconds ?? null,
+    deadline: deadline === null ? null : new Date(deadline).toISOString(),
+    late: deadline !== null && now > deadline ? waitingFor : [],
+    listed: m.listed,
   };
 }
 
+/** `seat` is the receiving seat, or SPECTATOR (-1): viewFor hides every seat's open choices from it. */
 export function eventFor(m: TableModel, kind: TableEventKind, by: number | null, seat: number): TableEvent {
   return { version: m.version, kind, by, table: tableInfo(m), seat, view: m.game ? viewFor(m.game, seat) : null };
 }

@@ -26,6 +26,7 @@ interface Watched {
 export class Hub {
   private readonly tables = new Map<string, Watched>();
   private unlisten: (() => Promise<void>) | null = null;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -56,6 +57,7 @@ export class Hub {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.unlisten?.();
     this.tables.clear();
   }
@@ -91,7 +93,11 @@ export class Hub {
     const w = this.tables.get(id);
     if (!w) return Promise.resolve();
     const run = w.queue.then(() => job(w));
-    w.queue = run.catch((e) => console.error(`push for table ${id}: ${(e as Error).message}`));
+    w.queue = run.catch((e) => {
+      // A push that fails (the database went away) is retried by the next notification, or by
+      // the catch-up after the listening connection is back; after stop() nobody is listening.
+      if (!this.stopped) console.error(`push for table ${id}: ${(e as Error).message}`);
+    });
     return run;
   }
 
@@ -120,7 +126,10 @@ export class Hub {
   /** Brings the table's watchers to `target` (a notified version) or to the log's end (Infinity). */
   private async catchUp(id: string, w: Watched, target: number): Promise<void> {
     if (w.subs.size === 0 || !w.model || w.model.version >= target) return;
-    // This process usually wrote the notified version itself: then no query is needed at all.
+    // This process usually wrote the notified version itself: once that write has its answer the
+    // model is in the cache, and no query is needed at all.
+    await this.service.settled(id);
+    if (w.model.version >= target) return;
     const cached = this.service.peek(id);
     if (cached && cached.version === w.model.version + 1 && cached.version === target) {
       w.model = cached;

@@ -16,6 +16,14 @@ export interface ServerOptions extends StorageOptions, AppOptions {
   host?: string;
   /** use this open database instead of opening one (tests) */
   db?: Db;
+  /** a table nobody changes for this long (ms) expires (default 14 days) */
+  idleMs?: number;
+  /** how often to look for idle tables (default every 10 minutes) */
+  sweepMs?: number;
+  /** a request's headers must arrive within this (ms, default 10 s): slow sockets are dropped */
+  headersTimeoutMs?: number;
+  /** a whole request (not the response: event streams stay open) must arrive within this (ms, default 60 s) */
+  requestTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -34,17 +42,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await hub.start();
   const app = createApp(service, hub, options);
   const host = options.host ?? '127.0.0.1';
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  // Node checks the timeouts below on this interval (default 30 s, which let slow sockets live 80 s+).
+  const server = createAdaptorServer({ fetch: app.fetch, serverOptions: { connectionsCheckingInterval: Math.min(1000, headersTimeout) } }) as Server;
   // Players keep a connection open between moves: do not drop idle keep-alive sockets after
   // Node's 5 s (each reconnect costs a handshake), and queue bursts of new connections instead of
-  // letting the kernel drop them (a dropped SYN is retried after 1, 3, 7, 15 s...).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // letting the kernel drop them (a dropped SYN is retried after 1, 3, 7, 15 s...). A socket that
+  // sends its request slowly is dropped (headersTimeout, requestTimeout).
+  server.keepAliveTimeout = 30_000;
+  server.headersTimeout = headersTimeout;
+  server.requestTimeout = Math.max(headersTimeout, options.requestTimeoutMs ?? 60_000);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port: options.port ?? 0, host, backlog: 4096 }, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const idleMs = options.idleMs ?? 14 * 24 * 3600_000;
+  const sweeping = setInterval(() => void sweep(service, idleMs), options.sweepMs ?? 600_000);
+  sweeping.unref();
   return {
     url: `http://${host}:${port}`,
     port,
@@ -52,6 +67,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     service,
     hub,
     async close() {
+      clearInterval(sweeping);
       await hub.stop();
       // SSE responses never end by themselves: drop open connections so close() returns.
       server.closeAllConnections();
@@ -59,4 +75,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (!options.db) await db.close();
     },
   };
+}
+
+/** Expires the tables nobody changed for `idleMs`; their watchers are told like any other version. */
+export async function sweep(service: TableService, idleMs: number): Promise<number> {
+  let n = 0;
+  try {
+    for (const id of await service.idleTables(idleMs)) if (await service.expire(id, idleMs)) n++;
+  } catch (e) {
+    console.error(`idle sweep: ${(e as Error).message}`);
+  }
+  return n;
 }

@@ -1,21 +1,26 @@
 /**
  * Every read and write of tables, as SQL on a `Db` (either backend). Writes follow one pattern:
- * lock the table row (SELECT ... FOR UPDATE), rebuild the model at the locked version, decide,
- * append one log row, bump the version, NOTIFY, commit. Only after the commit does the in-process
- * cache learn the new model, so a rolled-back write never leaks into it.
+ * read the table's version (and any earlier request with the same idempotency key), rebuild the
+ * model at that version, decide with the rules, then append in ONE statement (carto_append in
+ * server/db/migrations/002_portal.sql) that checks the version is still the one decided on,
+ * applies the seat change, appends the log row, bumps the version and NOTIFYs. When another write
+ * got there first the statement changes nothing and the write is decided again on the new version.
+ * No transaction is held open while the rules run: on the embedded database (one connection, on
+ * its own thread) a transaction held across the request thread's other work stalled every other
+ * request (22 actions/s); PostgreSQL holds the row lock for microseconds. Only after the append
+ * does the in-process cache learn the new model.
  */
 import { randomBytes } from 'node:crypto';
 import type { ViolationCode } from '../src/codes.ts';
 import { CartoError } from '../src/errors.ts';
-import type { Action, GameState, SavedGame } from '../src/game/index.ts';
-import { toSaved } from '../src/game/index.ts';
-import { NOTIFY_CHANNEL, type Db, type Queryable } from './db/sql.ts';
+import { apply, legalActions, toSaved, type Action, type GameState, type SavedGame } from '../src/game/index.ts';
+import type { OpenTable } from '../client/protocol.ts';
+import { NOTIFY_CHANNEL, StorageUnavailableError, type Db, type Queryable } from './db/sql.ts';
 import { ApiError } from './errors.ts';
-import { fold, startGame, step, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
+import { deadlineOf } from './events.ts';
+import { ended, fold, startGame, step, type LogKind, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
 import { newSecret, newTableId, sha256 } from './tokens.ts';
-import { apply } from '../src/game/index.ts';
 
-/** Engine refusals that mean "not now" (409) rather than "not like this" (422). */
 /** Refusals about when the action came (409: decide again on the current table), not about the action itself (422). */
 const CONFLICT_CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['game.over', 'turn.nothing-to-do', 'turn.wrong-action']);
 
@@ -33,10 +38,28 @@ interface Earlier {
   readonly requestHash: string;
 }
 
-interface Idempotency {
+export interface Idempotency {
   readonly key: string;
   readonly requestHash: string;
 }
+
+/** The locked table row a write decides on. */
+interface Locked {
+  readonly inviteHash: string;
+  readonly listed: boolean;
+}
+
+/** The change to carto_seats a decision needs (applied by carto_append with the row). */
+type SeatOp =
+  | { readonly op: 'insert'; readonly seat: number; readonly name: string; readonly token_hash: string }
+  | { readonly op: 'take'; readonly seat: number; readonly name: string; readonly token_hash: string; readonly replace_hash: string }
+  | { readonly op: 'remove'; readonly seat: number };
+
+type Decision = { replayedVersion: number } | { row: LogRow; idem: Idempotency | null; next?: GameState; seatOp?: SeatOp };
+type Decide = (q: Queryable, model: TableModel, locked: Locked, earlier: Earlier | null) => Promise<Decision>;
+
+/** Another write got there first this many times in a row: give up with a 503 (the client retries). */
+const MAX_RACES = 50;
 
 /** A bounded cache of the latest model of each table this process has seen. */
 class ModelCache {
@@ -59,12 +82,17 @@ class ModelCache {
   }
 }
 
-function rowFrom(r: { version: number; kind: string; seat: number | null; body: unknown }): LogRow {
-  return { version: r.version, kind: r.kind, seat: r.seat, body: r.body } as LogRow;
+function rowFrom(r: { version: number; kind: string; seat: number | null; body: unknown; at: number | null }): LogRow {
+  return { version: r.version, kind: r.kind, seat: r.seat, body: r.body, ...(r.at !== null ? { at: Number(r.at) } : {}) } as LogRow;
 }
+
+/** Table ids are base64url: anything else is unknown without asking the database. */
+const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class TableService {
   private readonly cache: ModelCache;
+  /** per table, the writes of this process under way (see settled) */
+  private readonly writing = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly db: Db,
@@ -80,8 +108,8 @@ export class TableService {
 
   /** Log rows with version > after (and <= upTo), oldest first. */
   async rows(q: Queryable, id: string, after: number, upTo = 2 ** 31 - 1): Promise<LogRow[]> {
-    const rows = await q.query<{ version: number; kind: string; seat: number | null; body: unknown }>(
-      'SELECT version, kind, seat, body FROM carto_log WHERE table_id = $1 AND version > $2 AND version <= $3 ORDER BY version',
+    const rows = await q.query<{ version: number; kind: string; seat: number | null; body: unknown; at: number | null }>(
+      'SELECT version, kind, seat, body, (extract(epoch FROM at) * 1000)::float8 AS at FROM carto_log WHERE table_id = $1 AND version > $2 AND version <= $3 ORDER BY version',
       [id, after, upTo],
     );
     return rows.map(rowFrom);
@@ -99,21 +127,37 @@ export class TableService {
 
   /** The current model (no lock), or 404. */
   async current(id: string): Promise<TableModel> {
+    if (!TABLE_ID.test(id)) throw unknownTable(id);
     const row = (await this.db.query<{ version: number }>('SELECT version FROM carto_tables WHERE id = $1', [id]))[0];
     if (!row) throw unknownTable(id);
     return this.modelAt(this.db, id, row.version);
   }
 
-  /** The seat a token plays at this table; 404 for an unknown table, 401 for a wrong token. */
+  /**
+   * The seat a token plays at this table, or SPECTATOR (-1) for the table's spectator token;
+   * 404 for an unknown table, 401 for a wrong token.
+   */
   async authenticate(id: string, token: string | undefined): Promise<number> {
+    if (!TABLE_ID.test(id)) throw unknownTable(id);
     if (!token) {
       await this.requireTable(id);
       throw new ApiError(401, 'auth.missing', 'This request needs a seat token: send "Authorization: Bearer <token>".');
     }
-    const seat = (await this.db.query<{ seat: number }>('SELECT seat FROM carto_seats WHERE table_id = $1 AND token_hash = $2', [id, sha256(token)]))[0];
-    if (seat) return seat.seat;
+    const hash = sha256(token);
+    const found = await this.db.query<{ seat: number }>(
+      'SELECT seat FROM carto_seats WHERE table_id = $1 AND token_hash = $2 UNION ALL SELECT -1 AS seat FROM carto_tables WHERE id = $1 AND spectator_hash = $2',
+      [id, hash],
+    );
+    if (found[0]) return found[0].seat;
     await this.requireTable(id);
     throw new ApiError(401, 'auth.token', 'This token holds no seat at this table.');
+  }
+
+  /** Like authenticate, but a spectator's token is refused: only seats change a table. */
+  async authenticateSeat(id: string, token: string | undefined): Promise<number> {
+    const seat = await this.authenticate(id, token);
+    if (seat < 0) throw new ApiError(403, 'spectator.read-only', 'A spectator link only watches the table: it cannot play or change it.');
+    return seat;
   }
 
   private async requireTable(id: string): Promise<void> {
@@ -121,7 +165,36 @@ export class TableService {
     if (found.length === 0) throw unknownTable(id);
   }
 
-  async createTable(setup: TableSpec, name: string): Promise<{ model: TableModel; token: string; invite: string }> {
+  /** Tables still open or playing (the cap on live tables). */
+  async liveTables(): Promise<number> {
+    const r = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM carto_tables WHERE status IN ('open', 'playing')");
+    return r[0]?.n ?? 0;
+  }
+
+  /** Listed tables that still have a free seat, newest first. */
+  async openTables(limit = 50): Promise<OpenTable[]> {
+    const rows = await this.db.query<{ id: string; setup: TableSpec; created_at: Date | string; host: string; seated: number }>(
+      `SELECT t.id, t.setup, t.created_at, s.name AS host, (SELECT count(*)::int FROM carto_seats x WHERE x.table_id = t.id) AS seated
+         FROM carto_tables t JOIN carto_seats s ON s.table_id = t.id AND s.seat = 0
+        WHERE t.listed AND t.status = 'open'
+        ORDER BY t.created_at DESC LIMIT $1`,
+      [limit],
+    );
+    return rows
+      .filter((r) => r.seated < r.setup.seats)
+      .map((r) => ({ id: r.id, host: r.host, seatCount: r.setup.seats, seated: r.seated, packs: r.setup.packs, turnSeconds: r.setup.turnSeconds ?? null, createdAt: new Date(r.created_at).toISOString() }));
+  }
+
+  /** Tables nobody changed for `idleMs` that are still open or playing (for the sweeper). */
+  async idleTables(idleMs: number, limit = 100): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      "SELECT id FROM carto_tables WHERE status IN ('open', 'playing') AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT $2",
+      [idleMs / 1000, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async createTable(setup: TableSpec, name: string, listed = false): Promise<{ model: TableModel; token: string; invite: string; spectator: string }> {
     // Refuse a setup that could never start (unknown packs, bad edict cards) now, not at start.
     try {
       startGame(setup, setup.seats, 0);
@@ -133,50 +206,57 @@ export class TableService {
     const id = newTableId();
     const token = newSecret();
     const invite = newSecret();
-    const row: LogRow = { version: 1, kind: 'create', seat: 0, body: { setup, name } };
+    const spectator = newSecret();
+    const row: LogRow = { version: 1, kind: 'create', seat: 0, body: { setup, name, ...(listed ? { listed } : {}) }, at: Date.now() };
     const model = step(null, id, row);
     await this.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO carto_tables (id, invite_hash, setup, version) VALUES ($1, $2, $3, 1)', [id, sha256(invite), setup]);
+      await tx.query('INSERT INTO carto_tables (id, invite_hash, setup, version, spectator_hash, listed) VALUES ($1, $2, $3, 1, $4, $5)', [id, sha256(invite), setup, sha256(spectator), listed]);
       await tx.query('INSERT INTO carto_seats (table_id, seat, name, token_hash) VALUES ($1, 0, $2, $3)', [id, name, sha256(token)]);
-      await appendRow(tx, id, row, null, 'open');
+      await appendCreation(tx, id, row);
     });
     this.cache.offer(model);
-    return { model, token, invite };
+    return { model, token, invite, spectator };
   }
 
   /**
-   * Takes the next free seat. A retried join with the same idempotency key gets the same seat
-   * back with a fresh token (the old one, never received, stops working): tokens are stored
-   * hashed, so the first one cannot be sent again.
+   * Takes a seat: the next free one with the table's invite (or none, at a listed table), or the
+   * seat a one-seat invite of the host names (replacing its player, even during play). A retried
+   * join with the same idempotency key gets the same seat back with a fresh token (the old one,
+   * never received, stops working): tokens are stored hashed, so the first one cannot be sent again.
    */
-  async join(id: string, invite: string, name: string, idem: Idempotency | null): Promise<WriteResult & { seat: number; token: string }> {
+  async join(id: string, invite: string | undefined, name: string, idem: Idempotency | null): Promise<WriteResult & { seat: number; token: string }> {
     const token = newSecret();
     let seat = -1;
-    const result = await this.write(id, 'join', null, idem?.key, async (tx, model, inviteHash, earlier) => {
-      if (sha256(invite) !== inviteHash) throw new ApiError(403, 'invite.wrong', 'This invite code does not open this table.');
+    const result = await this.write(id, ['join', 'replace'], null, idem?.key, async (q, model, locked, earlier) => {
       if (idem && earlier) {
         if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
         seat = earlier.seat;
-        await tx.query('UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2', [id, seat, sha256(token)]);
+        await q.query('UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2', [id, seat, sha256(token)]);
         return { replayedVersion: earlier.version };
       }
+      const hash = invite === undefined ? null : sha256(invite);
+      if (hash !== null && hash !== locked.inviteHash) {
+        const replaced = (await q.query<{ seat: number }>('SELECT seat FROM carto_seats WHERE table_id = $1 AND replace_hash = $2', [id, hash]))[0];
+        if (!replaced) throw new ApiError(403, 'invite.wrong', 'This invite code does not open this table.');
+        if (ended(model.status)) throw tableEnded(model);
+        seat = replaced.seat;
+        const seatOp: SeatOp = { op: 'take', seat, name, token_hash: sha256(token), replace_hash: hash };
+        return { row: { version: model.version + 1, kind: 'replace', seat, body: { name } }, idem, seatOp };
+      }
+      if (hash === null && !locked.listed) throw new ApiError(403, 'invite.wrong', 'This table is not listed: taking a seat needs its invite code.');
       if (model.status !== 'open') throw new ApiError(409, 'table.started', 'This table has already started: no seat can be taken now.', model.version);
       if (model.seats.length >= model.setup.seats) throw new ApiError(409, 'table.full', `This table is full (${model.setup.seats} seats).`, model.version);
       seat = model.seats.length;
-      await tx.query('INSERT INTO carto_seats (table_id, seat, name, token_hash) VALUES ($1, $2, $3, $4)', [id, seat, name, sha256(token)]);
-      return { row: { version: model.version + 1, kind: 'join', seat, body: { name } }, idem };
+      return { row: { version: model.version + 1, kind: 'join', seat, body: { name } }, idem, seatOp: { op: 'insert', seat, name, token_hash: sha256(token) } };
     });
     return { ...result, seat, token };
   }
 
   /** The host (seat 0) starts the game with the seats taken so far. */
   async start(id: string, seat: number, idem: Idempotency | null = null): Promise<WriteResult> {
-    return this.write(id, 'start', seat, idem?.key, async (_tx, model, _invite, earlier) => {
+    return this.write(id, ['start'], seat, idem?.key, async (_tx, model, _locked, earlier) => {
       if (seat !== 0) throw new ApiError(403, 'start.host', 'Only the host (seat 0) starts the game.');
-      if (idem && earlier) {
-        if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
-        return { replayedVersion: earlier.version };
-      }
+      if (idem && earlier) return replayOf(earlier, idem, model);
       if (model.status !== 'open') throw new ApiError(409, 'table.started', 'This table has already started.', model.version);
       const seed = model.setup.seed ?? randomBytes(8).toString('hex');
       return { row: { version: model.version + 1, kind: 'start', seat, body: { players: model.seats.length, seed } }, idem };
@@ -189,24 +269,88 @@ export class TableService {
    * table is now, which is what simultaneous phases need.
    */
   async act(id: string, seat: number, action: Action, expected: number | undefined, idem: Idempotency | null): Promise<WriteResult> {
-    return this.write(id, 'action', seat, idem?.key, async (_tx, model, _invite, earlier) => {
-      if (idem && earlier) {
-        if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
-        return { replayedVersion: earlier.version };
-      }
+    return this.write(id, ['action'], seat, idem?.key, async (_tx, model, _locked, earlier) => {
+      if (idem && earlier) return replayOf(earlier, idem, model);
       if (expected !== undefined && expected !== model.version) {
         throw new ApiError(409, 'version.stale', `The table is at version ${model.version}, not ${expected}: fetch it again and decide on what is there now.`, model.version);
       }
+      if (ended(model.status) && model.status !== 'finished') throw tableEnded(model);
       if (!model.game) throw new ApiError(409, 'table.not-started', 'The game has not started yet.', model.version);
-      const result = apply(model.game, action);
-      if (result.violation) {
-        const { code, message } = result.violation;
-        throw new ApiError(CONFLICT_CODES.has(code) ? 409 : 422, code, message, model.version);
-      }
-      // Store the action as the engine logged it (its own fields only), not the client's JSON.
-      const logged = (result.state.log[model.game.log.length]?.action ?? action) as Action;
-      return { row: { version: model.version + 1, kind: 'action', seat, body: { action: logged } }, idem, next: result.state };
+      return played(model, seat, action, idem);
     });
+  }
+
+  /**
+   * The host plays the rules' default for a seat that is late (past the deadline) or absent: the
+   * first legal action the engine lists for its open task. Recorded as that seat's action, with
+   * `skippedBy` naming the host.
+   */
+  async skip(id: string, host: number, target: number, idem: Idempotency | null, now = Date.now()): Promise<WriteResult> {
+    return this.write(id, ['action'], target, idem?.key, async (_tx, model, _locked, earlier) => {
+      if (host !== 0) throw new ApiError(403, 'skip.host', 'Only the host (seat 0) may skip a late seat.');
+      if (idem && earlier) return replayOf(earlier, idem, model);
+      if (!model.game || model.status !== 'playing') throw new ApiError(409, 'table.not-playing', 'Only a game in play has turns to skip.', model.version);
+      if ((model.game.tasks[target]?.length ?? 0) === 0) throw new ApiError(409, 'skip.not-waiting', `Seat ${target} owes no action now.`, model.version);
+      const deadline = deadlineOf(model);
+      const absent = model.seats[target]?.absent === true;
+      if (!absent && (deadline === null || now <= deadline)) {
+        throw new ApiError(409, 'skip.not-late', `Seat ${target} is not late: only a seat past the deadline, or one that left, may be skipped.`, model.version);
+      }
+      const action = legalActions(model.game, target)[0];
+      if (!action) throw new ApiError(409, 'skip.no-action', `Seat ${target} has no legal action to play.`, model.version);
+      return played(model, target, action, idem, host);
+    });
+  }
+
+  /**
+   * A guest leaves: before the start the seat is freed (later seats move down one, their tokens
+   * keep working); during play it is marked absent (the host may skip its turns or replace it).
+   */
+  async leave(id: string, seat: number, idem: Idempotency | null): Promise<WriteResult> {
+    return this.write(id, ['leave'], seat, idem?.key, async (_q, model, _locked, earlier) => {
+      if (idem && earlier) return replayOf(earlier, idem, model);
+      if (seat === 0) throw new ApiError(409, 'leave.host', 'The host does not leave a table: abandon it instead.', model.version);
+      if (ended(model.status)) throw tableEnded(model);
+      if (model.status !== 'open' && model.seats[seat]?.absent) throw new ApiError(409, 'leave.absent', 'This seat has already left.', model.version);
+      const row: LogRow = { version: model.version + 1, kind: 'leave', seat, body: {} };
+      return model.status === 'open' ? { row, idem, seatOp: { op: 'remove', seat } } : { row, idem };
+    });
+  }
+
+  /** The host gives the table up: it takes no more changes; everyone is told. */
+  async abandon(id: string, seat: number, idem: Idempotency | null): Promise<WriteResult> {
+    return this.write(id, ['abandon'], seat, idem?.key, async (_tx, model, _locked, earlier) => {
+      if (seat !== 0) throw new ApiError(403, 'abandon.host', 'Only the host (seat 0) abandons the table; a guest leaves it.');
+      if (idem && earlier) return replayOf(earlier, idem, model);
+      if (ended(model.status)) throw tableEnded(model);
+      return { row: { version: model.version + 1, kind: 'abandon', seat, body: {} }, idem };
+    });
+  }
+
+  /** The host makes a one-seat invite that hands `target`'s seat to whoever joins with it. */
+  async replaceInvite(id: string, host: number, target: number): Promise<{ invite: string; model: TableModel }> {
+    if (host !== 0) throw new ApiError(403, 'replace.host', 'Only the host (seat 0) may replace a seat.');
+    const model = await this.current(id);
+    if (ended(model.status)) throw tableEnded(model);
+    if (target === 0 || !model.seats.some((s) => s.seat === target)) throw new ApiError(409, 'replace.seat', `There is no guest seat ${target} to replace.`, model.version);
+    const invite = newSecret();
+    await this.db.query('UPDATE carto_seats SET replace_hash = $3 WHERE table_id = $1 AND seat = $2', [id, target, sha256(invite)]);
+    return { invite, model };
+  }
+
+  /** Ends a table nobody changed for `idleMs` (rechecked under the lock: another process may have played). */
+  async expire(id: string, idleMs: number, now = Date.now()): Promise<WriteResult | null> {
+    try {
+      return await this.write(id, ['expire'], 0, undefined, async (q, model) => {
+        // Read before the append: a write meanwhile moves the version, and carto_append refuses.
+        const idle = await q.query<{ idle: boolean }>('SELECT updated_at < to_timestamp($2 / 1000.0) AS idle FROM carto_tables WHERE id = $1', [id, now - idleMs]);
+        if (ended(model.status) || !idle[0]?.idle) throw new ApiError(409, 'expire.active', 'The table is not idle.');
+        return { row: { version: model.version + 1, kind: 'expire', seat: 0, body: {} }, idem: null };
+      });
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'expire.active') return null;
+      throw e;
+    }
   }
 
   /** The canonical saved game of a finished table (during play the log would show the deck order). */
@@ -216,98 +360,119 @@ export class TableService {
     return { saved: toSaved(model.game), setup: model.setup };
   }
 
-  private async write(
-    id: string,
-    kind: LogRow['kind'],
-    seat: number | null,
-    idemKey: string | undefined,
-    decide: (
-      tx: Queryable,
-      model: TableModel,
-      inviteHash: string,
-      earlier: Earlier | null,
-    ) => Promise<{ replayedVersion: number } | { row: LogRow; idem: Idempotency | null; next?: GameState }>,
-  ): Promise<WriteResult> {
-    const outcome = await this.db.transaction(async (tx) => {
-      try {
-        return await this.writeIn(tx, id, kind, seat, idemKey, decide);
-      } catch (e) {
-        // The same key already names another kind of request of this seat (a join and an action).
-        if ((e as { code?: unknown }).code === '23505' && String((e as Error).message).includes('carto_log_idempotency')) {
-          throw new ApiError(422, 'idempotency.mismatch', 'This Idempotency-Key was already used for a different request.');
-        }
-        throw e;
-      }
-    });
-    this.cache.offer(outcome.model);
-    return outcome;
+  /**
+   * Resolves once this process's writes to the table under way now are done. The NOTIFY of a
+   * write can arrive before the write's own answer: the hub waits for it here, then finds the new
+   * model in the cache instead of reading the row back and running the rules on it again.
+   */
+  async settled(id: string): Promise<void> {
+    await this.writing.get(id)?.catch(() => undefined);
   }
 
-  private async writeIn(
-    tx: Queryable,
-    id: string,
-    kind: LogRow['kind'],
-    seat: number | null,
-    idemKey: string | undefined,
-    decide: Parameters<TableService['write']>[4],
-  ): Promise<WriteResult> {
-    {
-      // One round trip: lock the table, and find an earlier request with this idempotency key.
-      const locked = (
-        await tx.query<{ version: number; invite_hash: string; earlier_version: number | null; earlier_seat: number | null; earlier_hash: string | null; earlier_kind: string | null }>(
-          `SELECT t.version, t.invite_hash, l.version AS earlier_version, l.seat AS earlier_seat, l.request_hash AS earlier_hash, l.kind AS earlier_kind
-             FROM carto_tables t
-             LEFT JOIN carto_log l ON l.table_id = t.id AND l.idempotency_key = $2 AND l.kind = $3 AND ($4::smallint IS NULL OR l.seat = $4)
-            WHERE t.id = $1
-              FOR UPDATE OF t`,
-          [id, idemKey ?? null, kind, seat ?? null],
-        )
-      )[0];
-      if (!locked) throw unknownTable(id);
-      const model = await this.modelAt(tx, id, locked.version);
-      const earlier = locked.earlier_version === null ? null : { version: locked.earlier_version, seat: locked.earlier_seat!, requestHash: locked.earlier_hash! };
-      const d = await decide(tx, model, locked.invite_hash, earlier);
-      if ('replayedVersion' in d) return { model, replayed: true, version: d.replayedVersion };
-      // The engine already computed the next game state for actions: do not apply twice.
-      const next: TableModel =
-        d.next !== undefined
-          ? { ...model, version: d.row.version, last: { kind: d.row.kind, seat: d.row.seat }, status: d.next.stage === 'gameOver' ? 'finished' : 'playing', game: d.next }
-          : step(model, id, d.row);
-      await appendRow(tx, id, d.row, d.idem, next.status);
-      return { model: next, replayed: false, version: next.version };
+  private async write(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult> {
+    const done = this.attempt(id, kinds, seat, idemKey, decide);
+    const all = Promise.all([this.writing.get(id), done.catch(() => undefined)]);
+    this.writing.set(id, all);
+    void all.then(() => {
+      if (this.writing.get(id) === all) this.writing.delete(id);
+    });
+    return done;
+  }
+
+  private async attempt(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult> {
+    if (!TABLE_ID.test(id)) throw unknownTable(id);
+    for (let race = 0; race < MAX_RACES; race++) {
+      const outcome = await this.writeOnce(id, kinds, seat, idemKey, decide);
+      if (outcome) {
+        this.cache.offer(outcome.model);
+        return outcome;
+      }
     }
+    throw new StorageUnavailableError('The table is too busy right now; nothing was changed. Try again in a moment.');
+  }
+
+  /** One attempt: the result, or null when another write changed the table since it was read. */
+  private async writeOnce(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult | null> {
+    // One round trip: the table's version, and an earlier request with this idempotency key.
+    const found = (
+      await this.db.query<{ version: number; invite_hash: string; listed: boolean; earlier_version: number | null; earlier_seat: number | null; earlier_hash: string | null }>(
+        `SELECT t.version, t.invite_hash, t.listed, l.version AS earlier_version, l.seat AS earlier_seat, l.request_hash AS earlier_hash
+           FROM carto_tables t
+           LEFT JOIN carto_log l ON l.table_id = t.id AND l.idempotency_key = $2 AND l.kind = ANY($3::text[]) AND ($4::smallint IS NULL OR l.seat = $4)
+          WHERE t.id = $1`,
+        [id, idemKey ?? null, kinds, seat ?? null],
+      )
+    )[0];
+    if (!found) throw unknownTable(id);
+    const model = await this.modelAt(this.db, id, found.version);
+    const earlier = found.earlier_version === null ? null : { version: found.earlier_version, seat: found.earlier_seat!, requestHash: found.earlier_hash! };
+    const d = await decide(this.db, model, { inviteHash: found.invite_hash, listed: found.listed }, earlier);
+    if ('replayedVersion' in d) return { model, replayed: true, version: d.replayedVersion };
+    const row = { ...d.row, at: Date.now() } as LogRow;
+    // The engine already computed the next game state for actions: do not apply twice.
+    const next = step(model, id, row, d.next);
+    let appended: boolean;
+    try {
+      const r = await this.db.query<{ ok: boolean }>('SELECT carto_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS ok', [
+        id,
+        model.version,
+        row.kind,
+        row.seat,
+        row.body,
+        d.idem?.key ?? null,
+        d.idem?.requestHash ?? null,
+        next.status,
+        row.at,
+        d.seatOp ?? null,
+      ]);
+      appended = r[0]?.ok === true;
+    } catch (e) {
+      // The same key already names another kind of request of this seat (a join and an action),
+      // or the same request raced itself: decide again (the earlier one will be found).
+      if ((e as { code?: unknown }).code === '23505' && String((e as Error).message).includes('carto_log_idempotency')) {
+        const again = await this.db.query('SELECT 1 FROM carto_log WHERE table_id = $1 AND idempotency_key = $2 AND kind = ANY($3::text[])', [id, idemKey ?? null, kinds]);
+        if (again.length > 0) return null;
+        throw new ApiError(422, 'idempotency.mismatch', 'This Idempotency-Key was already used for a different request.');
+      }
+      throw e;
+    }
+    return appended ? { model: next, replayed: false, version: next.version } : null;
   }
 }
 
-async function appendRow(tx: Queryable, id: string, row: LogRow, idem: Idempotency | null, status: string): Promise<void> {
-  await tx.query('INSERT INTO carto_log (table_id, version, kind, seat, body, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    id,
-    row.version,
-    row.kind,
-    row.seat,
-    row.body,
-    idem?.key ?? null,
-    idem?.requestHash ?? null,
-  ]);
-  // The NOTIFY rides on the version bump (delivered at COMMIT, to every listening process).
-  if (row.version > 1) {
-    await tx.query('UPDATE carto_tables SET version = $2, status = $3, updated_at = now() WHERE id = $1 RETURNING pg_notify($4, $5)', [
-      id,
-      row.version,
-      status,
-      NOTIFY_CHANNEL,
-      `${id}:${row.version}`,
-    ]);
-  } else {
-    await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${id}:${row.version}`]);
+/** An action through the engine: the row to append and the next state, or the engine's refusal. */
+function played(model: TableModel, seat: number, action: Action, idem: Idempotency | null, skippedBy?: number): Decision {
+  const result = apply(model.game!, action);
+  if (result.violation) {
+    const { code, message } = result.violation;
+    throw new ApiError(CONFLICT_CODES.has(code) ? 409 : 422, code, message, model.version);
   }
+  // Store the action as the engine logged it (its own fields only), not the client's JSON.
+  const logged = (result.state.log[model.game!.log.length]?.action ?? action) as Action;
+  const body = skippedBy === undefined ? { action: logged } : { action: logged, skippedBy };
+  return { row: { version: model.version + 1, kind: 'action', seat, body }, idem, next: result.state };
+}
+
+function replayOf(earlier: Earlier, idem: Idempotency, model: TableModel): Decision {
+  if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
+  return { replayedVersion: earlier.version };
+}
+
+/** The creation row (version 1); every later row goes through carto_append. */
+async function appendCreation(tx: Queryable, id: string, row: LogRow): Promise<void> {
+  await tx.query('INSERT INTO carto_log (table_id, version, kind, seat, body, at) VALUES ($1, 1, $2, $3, $4, to_timestamp($5 / 1000.0))', [id, row.kind, row.seat, row.body, row.at ?? Date.now()]);
+  await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${id}:1`]);
 }
 
 function unknownTable(id: string): ApiError {
-  return new ApiError(404, 'table.unknown', `There is no table '${id}'.`);
+  return new ApiError(404, 'table.unknown', `There is no table '${id.slice(0, 64)}'.`);
+}
+
+function tableEnded(model: TableModel): ApiError {
+  const why = { finished: 'is over', abandoned: 'was abandoned by its host', expired: 'expired after a long time without play', open: '', playing: '' }[model.status];
+  return new ApiError(409, `table.${model.status}`, `This table ${why}: it takes no more changes.`, model.version);
 }
 
 function idempotencyMismatch(version: number): ApiError {
   return new ApiError(422, 'idempotency.mismatch', 'This Idempotency-Key was already used for a different request.', version);
 }
-

@@ -1,12 +1,17 @@
 /**
- * A table as a pure fold over its log rows: the setup from the 'create' row, seat names from the
- * 'join' rows, the game from the 'start' row and every 'action' row replayed through the engine.
- * Nothing here touches the database; the same fold serves writes, reads and pushed events.
+ * A table as a pure fold over its log rows: the setup from the 'create' row, seats from the
+ * 'join', 'leave' and 'replace' rows, the game from the 'start' row and every 'action' row
+ * replayed through the engine, the end from 'abandon' or 'expire'. Nothing here touches the
+ * database or the clock (a row's time comes with the row); the same fold serves writes, reads
+ * and pushed events.
  */
 import type { TableChoices } from '../src/content/index.ts';
 import type { EdictLetter } from '../src/content/types.ts';
 import { apply, newGame, type Action, type AmbushPlacement, type GameState } from '../src/game/index.ts';
+import type { SeatInfo, TableStatus } from '../client/protocol.ts';
 import { specContent } from './content.ts';
+
+export type { SeatInfo, TableStatus };
 
 /** What a server table is created with (the request's `setup`): seats, packs, choices and options. */
 export interface TableSpec {
@@ -19,27 +24,47 @@ export interface TableSpec {
   readonly edicts?: Readonly<Partial<Record<EdictLetter, string>>>;
   /** the game's seed; the server draws one at start when absent */
   readonly seed?: string | number;
+  /** a deadline for every phase of play, in seconds; a seat that misses it is shown as late */
+  readonly turnSeconds?: number;
 }
 
-import type { TableStatus } from '../client/protocol.ts';
-
-export type { TableStatus };
+interface Row<K extends string, B> {
+  readonly version: number;
+  readonly kind: K;
+  readonly seat: number;
+  readonly body: B;
+  /** when it was written (ms since the epoch), for deadlines */
+  readonly at?: number;
+}
 
 export type LogRow =
-  | { readonly version: number; readonly kind: 'create'; readonly seat: 0; readonly body: { readonly setup: TableSpec; readonly name: string } }
-  | { readonly version: number; readonly kind: 'join'; readonly seat: number; readonly body: { readonly name: string } }
-  | { readonly version: number; readonly kind: 'start'; readonly seat: number; readonly body: { readonly players: number; readonly seed: string | number } }
-  | { readonly version: number; readonly kind: 'action'; readonly seat: number; readonly body: { readonly action: Action } };
+  | Row<'create', { readonly setup: TableSpec; readonly name: string; readonly listed?: boolean }>
+  | Row<'join', { readonly name: string }>
+  | Row<'start', { readonly players: number; readonly seed: string | number }>
+  /** `skippedBy`: the host played the rules' default for a late or absent seat */
+  | Row<'action', { readonly action: Action; readonly skippedBy?: number }>
+  /** before the start the seat is freed (later seats move down one); after it, the seat is absent */
+  | Row<'leave', Record<string, never>>
+  /** a newcomer took the seat with the host's one-seat invite */
+  | Row<'replace', { readonly name: string }>
+  | Row<'abandon', Record<string, never>>
+  | Row<'expire', Record<string, never>>;
+
+export type LogKind = LogRow['kind'];
 
 export interface TableModel {
   readonly id: string;
   readonly version: number;
   readonly setup: TableSpec;
-  readonly seats: readonly { readonly seat: number; readonly name: string }[];
+  readonly seats: readonly SeatInfo[];
   readonly status: TableStatus;
   readonly game: GameState | null;
   /** what made this version (the log row's kind and seat) */
-  readonly last: { readonly kind: LogRow['kind']; readonly seat: number };
+  readonly last: { readonly kind: LogKind; readonly seat: number };
+  /** when the current phase of play began (a seat got a task it did not have), for its deadline */
+  readonly phaseAt: number | null;
+  /** listed in the open tables: takes a seat without an invite */
+  readonly listed: boolean;
 }
 
 export class LogCorruptError extends Error {}
@@ -57,27 +82,67 @@ export function startGame(setup: TableSpec, players: number, seed: string | numb
   return newGame(specContent(setup.packs, setup.choices), specOptions(setup, players), seed);
 }
 
-/** The model after one more row. Rows were accepted once, so a refusal now means a corrupt log. */
-export function step(model: TableModel | null, id: string, row: LogRow): TableModel {
+/** Seats that still owe an action (the "waiting for" of the table). */
+export function waitingSeats(model: Pick<TableModel, 'game' | 'status'>): number[] {
+  if (!model.game || model.status !== 'playing') return [];
+  return model.game.tasks.flatMap((q, seat) => (q.length > 0 ? [seat] : []));
+}
+
+/** A new phase begins when some seat now owes an action it did not owe before. */
+function phaseAt(before: TableModel, after: Omit<TableModel, 'phaseAt'>, at: number | undefined): number | null {
+  if (after.status !== 'playing') return null;
+  const was = new Set(waitingSeats(before));
+  return waitingSeats(after).some((s) => !was.has(s)) ? (at ?? before.phaseAt) : before.phaseAt;
+}
+
+/** The game after one action, or a LogCorruptError: rows were accepted once, so a refusal now means a corrupt log. */
+function played(model: TableModel, id: string, row: LogRow & { kind: 'action' }): GameState {
+  if (!model.game) throw new LogCorruptError(`table ${id}: an action before the start`);
+  const result = apply(model.game, row.body.action);
+  if (result.violation) throw new LogCorruptError(`table ${id} version ${row.version}: the engine refuses a stored action (${result.violation.message})`);
+  return result.state;
+}
+
+/** The model after one more row; `next` is the game after an action when the caller already has it. */
+export function step(model: TableModel | null, id: string, row: LogRow, next?: GameState): TableModel {
   if (model === null) {
     if (row.kind !== 'create' || row.version !== 1) throw new LogCorruptError(`table ${id}: the log does not begin with its creation`);
-    return { id, version: 1, setup: row.body.setup, seats: [{ seat: 0, name: row.body.name }], status: 'open', game: null, last: { kind: 'create', seat: 0 } };
+    return { id, version: 1, setup: row.body.setup, seats: [{ seat: 0, name: row.body.name }], status: 'open', game: null, last: { kind: 'create', seat: 0 }, phaseAt: null, listed: row.body.listed === true };
   }
   if (row.version !== model.version + 1) throw new LogCorruptError(`table ${id}: version ${row.version} follows ${model.version}`);
+  const base = { ...model, version: row.version, last: { kind: row.kind, seat: row.seat } };
+  let after: Omit<TableModel, 'phaseAt'>;
   switch (row.kind) {
     case 'create':
       throw new LogCorruptError(`table ${id}: created twice`);
     case 'join':
-      return { ...model, version: row.version, last: { kind: 'join', seat: row.seat }, seats: [...model.seats, { seat: row.seat, name: row.body.name }] };
+      after = { ...base, seats: [...model.seats, { seat: row.seat, name: row.body.name }] };
+      break;
     case 'start':
-      return { ...model, version: row.version, last: { kind: 'start', seat: row.seat }, status: 'playing', game: startGame(model.setup, row.body.players, row.body.seed) };
+      after = { ...base, status: 'playing', game: startGame(model.setup, row.body.players, row.body.seed) };
+      break;
     case 'action': {
-      if (!model.game) throw new LogCorruptError(`table ${id}: an action before the start`);
-      const result = apply(model.game, row.body.action);
-      if (result.violation) throw new LogCorruptError(`table ${id} version ${row.version}: the engine refuses a stored action (${result.violation.message})`);
-      return { ...model, version: row.version, last: { kind: 'action', seat: row.seat }, status: result.state.stage === 'gameOver' ? 'finished' : 'playing', game: result.state };
+      const game = next ?? played(model, id, row);
+      after = { ...base, status: game.stage === 'gameOver' ? 'finished' : 'playing', game };
+      break;
     }
+    case 'leave':
+      after =
+        model.status === 'open'
+          ? { ...base, seats: model.seats.filter((s) => s.seat !== row.seat).map((s, i) => ({ ...s, seat: i })) }
+          : { ...base, seats: model.seats.map((s) => (s.seat === row.seat ? { ...s, absent: true } : s)) };
+      break;
+    case 'replace':
+      after = { ...base, seats: model.seats.map((s) => (s.seat === row.seat ? { seat: s.seat, name: row.body.name } : s)) };
+      break;
+    case 'abandon':
+      after = { ...base, status: 'abandoned' };
+      break;
+    case 'expire':
+      after = { ...base, status: 'expired' };
+      break;
   }
+  return { ...after, phaseAt: phaseAt(model, after, row.at) };
 }
 
 export function fold(id: string, rows: readonly LogRow[], from: TableModel | null = null): TableModel {
@@ -87,8 +152,7 @@ export function fold(id: string, rows: readonly LogRow[], from: TableModel | nul
   return model;
 }
 
-/** Seats that still owe an action (the "waiting for" of the table). */
-export function waitingSeats(model: TableModel): number[] {
-  if (!model.game || model.game.stage === 'gameOver') return [];
-  return model.game.tasks.flatMap((q, seat) => (q.length > 0 ? [seat] : []));
+/** Whether the table takes no more changes. */
+export function ended(status: TableStatus): boolean {
+  return status === 'finished' || status === 'abandoned' || status === 'expired';
 }

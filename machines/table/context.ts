@@ -127,7 +127,9 @@ export type TableEvent =
   | { readonly type: 'table.tutorial.next' }
   | { readonly type: 'table.tutorial.skipped' }
   | { readonly type: 'table.help.opened'; readonly view: HelpView }
-  | { readonly type: 'table.help.closed' };
+  | { readonly type: 'table.help.closed' }
+  /** online: try to reach the server now */
+  | { readonly type: 'table.retry' };
 
 /** The help panel's two views (what `<carto-help>` shows). */
 export type HelpView = 'play' | 'keys';
@@ -188,7 +190,7 @@ export function announce(c: Pick<TableContext, 'announcement'>, text: string, ha
 export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableContext> {
   const first = c.shown === null && s.shown !== null;
   // Online, a refusal arrives on its own (source.refused) and stays until the seat acts again.
-  const next: Partial<TableContext> = { shown: s.shown, waiting: s.waiting, owing: s.owing, info: s.info, connection: s.connection, problem: s.problem, refusal: c.online ? c.refusal : s.refusal, phase: s.phase };
+  const next: Partial<TableContext> = { shown: s.shown, waiting: s.waiting, owing: s.owing, info: s.info, connection: s.connection, problem: s.problem, unreachable: s.unreachable ?? '', refusal: c.online ? c.refusal : s.refusal, phase: s.phase };
   const shown = s.shown;
   if (!shown) return next;
   const seasonsSeen = first && c.online ? seasonsScored(shown) : c.seasonsSeen;

@@ -27,11 +27,13 @@ export interface OnlineSnapshot {
   readonly status: ConnectionStatus;
   /** why the connection stopped for good (a wrong token, an unknown table), else '' */
   readonly problem: string;
+  /** the server has been out of reach for a while: why, in a sentence; '' when reachable */
+  readonly unreachable: string;
 }
 
 export class OnlineSeat {
   private subscription: Subscription | null = null;
-  private current: OnlineSnapshot = { version: -1, seat: -1, table: null, view: null, status: 'connecting', problem: '' };
+  private current: OnlineSnapshot = { version: -1, seat: -1, table: null, view: null, status: 'connecting', problem: '', unreachable: '' };
 
   constructor(
     private readonly transport: Transport,
@@ -47,7 +49,13 @@ export class OnlineSeat {
     this.subscription = this.transport.subscribe({
       onEvent: (e) => this.take(e.version, e.seat, e.table, e.view),
       onStatus: (status, error) => this.update({ status, problem: status === 'closed' && error ? error.message : this.current.problem }),
+      onUnreachable: (error) => this.update({ unreachable: error?.message ?? '' }),
     });
+  }
+
+  /** Tries to reach the server now instead of after the back-off delay. */
+  retry(): void {
+    this.subscription?.retry?.();
   }
 
   close(): void {

@@ -4,7 +4,7 @@
  */
 import { basePack, heroesPack } from '../../src/content/official.ts';
 import type { TableContent } from '../../src/content/combine.ts';
-import { modeTable, type GameMode } from '../../src/content/tables.ts';
+import { GAME_MODES, modeTable, type GameMode } from '../../src/content/tables.ts';
 import type { EdictLetter, MapSide } from '../../src/content/types.ts';
 import type { AmbushPlacement, GameOptions } from '../../src/game/types.ts';
 
@@ -41,6 +41,37 @@ export function gameOptions(setup: TableSetup): GameOptions {
     players: setup.players,
     ...(setup.players > 1 && setup.ambushPlacement ? { ambushPlacement: setup.ambushPlacement } : {}),
     ...(Object.keys(edicts).length ? { edicts } : {}),
+  };
+}
+
+/** What an online table adds to the setup form's choices. */
+export interface OnlineChoices {
+  /** seconds per phase of play, or none */
+  readonly turnSeconds?: number;
+  /**
+   * Deal from the form's game code instead of a seed the server draws. Then whoever knows the
+   * code (the host) can know the cards ahead: for replaying a known deal among friends.
+   */
+  readonly dealFromCode?: boolean;
+}
+
+/**
+ * The same choices as a server table's setup (docs/PROTOCOL.md, `POST /tables`): seats, packs,
+ * map, and the game options; the host's name is the first name. The code is not sent unless asked:
+ * online the server shuffles, so nobody can know the cards.
+ */
+export function serverSpec(setup: TableSetup, online: OnlineChoices = {}): { readonly name: string; readonly spec: Readonly<Record<string, unknown>> } {
+  const { players, ...options } = gameOptions(setup);
+  return {
+    name: (setup.names[0] ?? '').trim() || 'Host',
+    spec: {
+      seats: players,
+      packs: [...GAME_MODES[setup.mode]],
+      choices: { map: setup.map },
+      ...options,
+      ...(online.dealFromCode && setup.code ? { seed: setup.code } : {}),
+      ...(online.turnSeconds ? { turnSeconds: online.turnSeconds } : {}),
+    },
   };
 }
 

@@ -31,6 +31,8 @@ export interface SourceSnapshot {
   readonly connection: ConnectionStatus;
   /** why the connection stopped for good, else '' */
   readonly problem: string;
+  /** online: the server has been out of reach for a while, why in a sentence; else '' */
+  readonly unreachable?: string;
   /** the engine's sentence for the last refused action (local play), cleared by the next accepted one */
   readonly refusal: string | null;
   /** the phase the game statechart is in (local), or the seat view's stage (online) */
@@ -73,7 +75,7 @@ export type SourceEvent =
   /** an online action was refused by the server: the sentence to show; the same task starts afresh */
   | { readonly type: 'source.refused'; readonly message: string };
 
-export type SourceCommand = { readonly type: 'source.act'; readonly action: Action };
+export type SourceCommand = { readonly type: 'source.act'; readonly action: Action } | { readonly type: 'source.retry' };
 
 export interface LocalSourceInput {
   readonly game: GameActor;
@@ -85,12 +87,14 @@ export const localSource = fromCallback<SourceCommand, LocalSourceInput>(({ inpu
     const snap = game.getSnapshot();
     const state = selectState(snap);
     const owing = state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
-    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing, info: null, connection: 'open', problem: '', refusal: selectViolationMessage(snap), phase: phaseOf(snap) };
+    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing, info: null, connection: 'open', problem: '', unreachable: '', refusal: selectViolationMessage(snap), phase: phaseOf(snap) };
     sendBack(event);
   };
   const sub = game.subscribe(report);
   report();
-  receive((cmd) => game.send({ type: 'game.action', action: cmd.action }));
+  receive((cmd) => {
+    if (cmd.type === 'source.act') game.send({ type: 'game.action', action: cmd.action });
+  });
   return () => sub.unsubscribe();
 });
 
@@ -108,6 +112,7 @@ export const onlineSource = fromCallback<SourceCommand, OnlineSourceInput>(({ in
       info: snap.table,
       connection: snap.status,
       problem: snap.problem,
+      unreachable: snap.unreachable,
       refusal: null,
       phase: phaseOfView(snap.view),
     };
@@ -115,6 +120,7 @@ export const onlineSource = fromCallback<SourceCommand, OnlineSourceInput>(({ in
   });
   seat.connect();
   receive((cmd) => {
+    if (cmd.type === 'source.retry') return seat.retry();
     void seat.send(cmd.action).then((problem) => {
       if (problem !== null) sendBack({ type: 'source.refused', message: problem } satisfies SourceEvent);
     });

@@ -28,3 +28,17 @@ export interface Db extends Queryable {
 
 /** The channel every write notifies on, payload `<tableId>:<version>`. */
 export const NOTIFY_CHANNEL = 'carto_table';
+
+/**
+ * The database cannot be reached (PostgreSQL stopped or restarting, the connection lost, the
+ * embedded database's thread gone). Requests fail with 503 and this sentence; nothing is changed
+ * unless the commit itself was under way, which the client's retry with the same Idempotency-Key
+ * settles either way.
+ */
+export class StorageUnavailableError extends Error {
+  readonly code = 'storage.unavailable';
+  constructor(message = 'The game database cannot be reached right now; nothing was changed. Try again in a moment.') {
+    super(message);
+    this.name = 'StorageUnavailableError';
+  }
+}

@@ -1,25 +1,36 @@
 /**
  * The HTTP protocol (docs/PROTOCOL.md): JSON over POST for every change, GET for reads, and one
- * server-sent event stream per seat whose event ids are table versions.
+ * server-sent event stream per seat (or spectator) whose event ids are table versions.
  */
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../src/game/index.ts';
 import { encodeEvent, newWireState } from '../../client/wire.ts';
+import { StorageUnavailableError } from '../db/sql.ts';
 import { ApiError } from '../errors.ts';
 import { eventFor, tableInfo, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
-import type { TableService } from '../service.ts';
+import type { Idempotency, TableService } from '../service.ts';
 import { sha256 } from '../tokens.ts';
-import { ActionBody, CreateBody, JoinBody, StartBody, parseBody } from './schemas.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { ActionBody, CreateBody, EmptyBody, JoinBody, SeatBody, parseBody } from './schemas.ts';
 
 export interface AppOptions {
   /** bytes; larger bodies get 413 before they are read whole (default 16 KiB) */
   maxBody?: number;
   /** milliseconds between SSE keep-alive comments (default 15 s) */
   heartbeatMs?: number;
+  /** tables one client address may create per minute (default 30) */
+  createPerMinute?: number;
+  /** tables open or playing at once, over all clients (default 10,000) */
+  maxLiveTables?: number;
+  /** when set, creating a table needs `Authorization: Bearer <createKey>` (a portal's own backend creates them) */
+  createKey?: string | undefined;
+  /** take the client address from X-Forwarded-For (behind a reverse proxy you run) */
+  trustProxy?: boolean;
 }
 
 function bearer(c: Context): string | undefined {
@@ -28,7 +39,7 @@ function bearer(c: Context): string | undefined {
   return m?.[1] ?? undefined;
 }
 
-function idempotency(c: Context, body: string): { key: string; requestHash: string } | null {
+function idempotency(c: Context, body: string): Idempotency | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw new ApiError(400, 'idempotency.key', 'An Idempotency-Key is 1 to 200 visible ASCII characters.');
@@ -41,19 +52,45 @@ async function jsonText(c: Context): Promise<string> {
   return c.req.text();
 }
 
+function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export function createApp(service: TableService, hub: Hub, options: AppOptions = {}): Hono {
   const app = new Hono();
   const maxBody = options.maxBody ?? 16 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const creations = new RateLimiter(options.createPerMinute ?? 30);
+  const maxLive = options.maxLiveTables ?? 10_000;
 
   app.onError((e, c) => {
     if (e instanceof ApiError) {
       return c.json({ error: { code: e.code, message: e.message }, ...(e.version !== undefined ? { version: e.version } : {}) }, e.status);
     }
+    if (e instanceof StorageUnavailableError) {
+      c.header('Retry-After', '2');
+      return c.json({ error: { code: e.code, message: e.message } }, 503);
+    }
     console.error(e);
     return c.json({ error: { code: 'server.error', message: 'The server failed; nothing was changed.' } }, 500);
   });
   app.notFound((c) => c.json({ error: { code: 'route.unknown', message: `No such endpoint: ${c.req.method} ${c.req.path}` } }, 404));
+
+  // Every response may carry a seat token or a view only its seat may see: never cache it, never
+  // let a browser guess its type, and never render it as a page (this server serves no pages).
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    c.header('Referrer-Policy', 'no-referrer');
+  });
 
   // Portals embed <carto-game> on their own pages, so any origin may call: seats authenticate with
   // a bearer token in a header, never a cookie, so a foreign page gains nothing without the token.
@@ -63,6 +100,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       origin: '*',
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'last-event-id', 'accept'],
+      exposeHeaders: ['retry-after'],
       maxAge: 600,
     }),
   );
@@ -75,12 +113,37 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     }),
   );
 
-  app.get('/health', (c) => c.json({ ok: true, storage: service.db.kind }));
+  app.get('/health', async (c) => {
+    try {
+      await Promise.race([service.db.query('SELECT 1'), new Promise((_, reject) => setTimeout(() => reject(new StorageUnavailableError()), 2000).unref())]);
+      return c.json({ ok: true, storage: service.db.kind });
+    } catch {
+      const e = new StorageUnavailableError('The game database cannot be reached: games are paused and resume by themselves when it is back.');
+      return c.json({ ok: false, storage: service.db.kind, error: { code: e.code, message: e.message } }, 503);
+    }
+  });
+
+  app.get('/tables', async (c) => {
+    if (c.req.query('status') !== 'open') throw new ApiError(400, 'tables.status', 'Only the open tables are listed: GET /tables?status=open.');
+    return c.json({ tables: await service.openTables() });
+  });
 
   app.post('/tables', async (c) => {
+    if (options.createKey && bearer(c) !== options.createKey) {
+      throw new ApiError(401, 'create.key', 'This server creates tables only for its portal: send the portal\'s key as "Authorization: Bearer <key>".');
+    }
     const body = parseBody(CreateBody, await jsonText(c));
-    const { model, token, invite } = await service.createTable(body.setup, body.name);
-    return c.json({ table: tableInfo(model), seat: 0, token, invite }, 201);
+    const wait = creations.take(clientAddress(c, options.trustProxy === true));
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new ApiError(429, 'create.rate', `Too many tables created from this address: try again in ${wait} s.`);
+    }
+    if ((await service.liveTables()) >= maxLive) {
+      c.header('Retry-After', '60');
+      throw new ApiError(429, 'create.capacity', 'This server hosts as many tables as it can right now: try again later.');
+    }
+    const { model, token, invite, spectator } = await service.createTable(body.setup, body.name, body.listed === true);
+    return c.json({ table: tableInfo(model), seat: 0, token, invite, spectator }, 201);
   });
 
   app.post('/tables/:id/seats', async (c) => {
@@ -90,18 +153,41 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     return c.json({ table: tableInfo(r.model), seat: r.seat, token: r.token, replayed: r.replayed }, r.replayed ? 200 : 201);
   });
 
-  app.post('/tables/:id/start', async (c) => {
+  /** The seat's POSTs with an empty body: start, leave, abandon. */
+  const seatCommand = (path: string, run: (id: string, seat: number, idem: Idempotency | null) => ReturnType<TableService['start']>) =>
+    app.post(`/tables/:id/${path}`, async (c) => {
+      const id = c.req.param('id');
+      const seat = await service.authenticateSeat(id, bearer(c));
+      const text = await jsonText(c);
+      parseBody(EmptyBody, text);
+      const r = await run(id, seat, idempotency(c, text));
+      return c.json({ version: r.version, replayed: r.replayed, table: tableInfo(r.model) });
+    });
+  seatCommand('start', (id, seat, idem) => service.start(id, seat, idem));
+  seatCommand('leave', (id, seat, idem) => service.leave(id, seat, idem));
+  seatCommand('abandon', (id, seat, idem) => service.abandon(id, seat, idem));
+
+  app.post('/tables/:id/skip', async (c) => {
     const id = c.req.param('id');
-    const seat = await service.authenticate(id, bearer(c));
+    const seat = await service.authenticateSeat(id, bearer(c));
     const text = await jsonText(c);
-    parseBody(StartBody, text);
-    const r = await service.start(id, seat, idempotency(c, text));
-    return c.json({ version: r.version, replayed: r.replayed, table: tableInfo(r.model) });
+    const body = parseBody(SeatBody, text);
+    const r = await service.skip(id, seat, body.seat, idempotency(c, text));
+    const event = eventFor(r.model, 'action', seat, seat);
+    return c.json({ version: r.version, replayed: r.replayed, table: event.table, view: event.view });
+  });
+
+  app.post('/tables/:id/replace', async (c) => {
+    const id = c.req.param('id');
+    const seat = await service.authenticateSeat(id, bearer(c));
+    const body = parseBody(SeatBody, await jsonText(c));
+    const r = await service.replaceInvite(id, seat, body.seat);
+    return c.json({ seat: body.seat, invite: r.invite, table: tableInfo(r.model) });
   });
 
   app.post('/tables/:id/actions', async (c) => {
     const id = c.req.param('id');
-    const seat = await service.authenticate(id, bearer(c));
+    const seat = await service.authenticateSeat(id, bearer(c));
     const text = await jsonText(c);
     const body = parseBody(ActionBody, text);
     const given = (body.action as { player?: unknown }).player;
@@ -126,7 +212,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const id = c.req.param('id');
     const seat = await service.authenticate(id, bearer(c));
     const model = await service.current(id);
-    return c.json({ version: model.version, seat, actions: model.game ? legalActions(model.game, seat) : [] });
+    return c.json({ version: model.version, seat, actions: model.game && seat >= 0 ? legalActions(model.game, seat) : [] });
   });
 
   app.get('/tables/:id/log', async (c) => {

@@ -34,15 +34,20 @@ export const SetupSchema = Type.Object(
     ambushPlacement: Type.Optional(Type.Union([Type.Literal('neighbour'), Type.Literal('walk')])),
     edicts: Type.Optional(optionalEach(EDICT_LETTERS, Id)),
     seed: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Integer()])),
+    /** a deadline per phase of play: 30 s to 7 days */
+    turnSeconds: Type.Optional(Type.Integer({ minimum: 30, maximum: 7 * 24 * 3600 })),
   },
   { additionalProperties: false },
 );
 
 const Name = Type.String({ minLength: 1, maxLength: 40 });
 
-export const CreateBody = Type.Object({ name: Name, setup: SetupSchema }, { additionalProperties: false });
-export const JoinBody = Type.Object({ invite: Type.String({ minLength: 1, maxLength: 100 }), name: Name }, { additionalProperties: false });
-export const StartBody = Type.Object({}, { additionalProperties: false });
+export const CreateBody = Type.Object({ name: Name, setup: SetupSchema, listed: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+/** No invite: a seat at a listed table. */
+export const JoinBody = Type.Object({ invite: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), name: Name }, { additionalProperties: false });
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
+/** Skip or replace one seat. */
+export const SeatBody = Type.Object({ seat: Type.Integer({ minimum: 0, maximum: 5 }) }, { additionalProperties: false });
 /** The action's own shape is the engine's to check (apply refuses malformed actions with a sentence). */
 export const ActionBody = Type.Object(
   {
@@ -53,6 +58,27 @@ export const ActionBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** A NUL, or half of a UTF-16 surrogate pair: text PostgreSQL cannot store (and no name needs). */
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The JSON path of the first string (or key) holding BAD_TEXT, or null. */
+function badText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return BAD_TEXT.test(value) ? path || '/' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const bad = badText(value[i], `${path}/${i}`);
+      if (bad) return bad;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (BAD_TEXT.test(k)) return `${path}/${k.replace(BAD_TEXT, '?')}`;
+      const bad = badText(v, `${path}/${k}`);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}
+
 /** Parses JSON text and checks it, or throws a 400 that says where it is wrong. */
 export function parseBody<S extends TSchema>(schema: S, text: string): Static<S> {
   let value: unknown;
@@ -61,6 +87,8 @@ export function parseBody<S extends TSchema>(schema: S, text: string): Static<S>
   } catch (e) {
     throw new ApiError(400, 'body.json', `The request body is not JSON: ${(e as Error).message}`);
   }
+  const bad = badText(value);
+  if (bad) throw new ApiError(400, 'body.text', `The request body is wrong at ${bad}: text may not contain NUL characters or unpaired UTF-16 surrogates.`);
   const first = Value.Errors(schema, value).First();
   if (first) throw new ApiError(400, 'body.invalid', `The request body is wrong at ${first.path || '/'}: ${first.message}.`);
   return value as Static<S>;

@@ -234,11 +234,13 @@ export interface SavedGame {
   readonly log: readonly LogEntry[];
 }
 
-/** What viewFor returns: the state with the hidden parts replaced by counts. */
-export interface GameView extends Omit<GameState, 'deck' | 'ambushDeck' | 'heroDeck' | 'rng'> {
+/**
+ * What viewFor returns: the state without its seed and generator, decks replaced by counts.
+ * `viewer` is the seat it was made for, or -1 for a spectator (no seat).
+ */
+export interface GameView extends Omit<GameState, 'deck' | 'ambushDeck' | 'heroDeck' | 'rng' | 'seed'> {
   readonly deck: number;
   readonly ambushDeck: number;
   readonly heroDeck: number;
-  readonly rng: null;
   readonly viewer: number;
 }

@@ -1,8 +1,11 @@
 /**
- * viewFor(state, player): what one player may see (DESIGN.md §2). Deck order and the generator's
- * state are replaced by counts (the generator would let a client predict every later card),
- * shuffles in the log lose their order, and other players' moves in the open simultaneous phase
- * stay hidden until everyone has acted.
+ * viewFor(state, player): what one player may see (DESIGN.md §2). The seed and the generator's
+ * state are left out (either would let a client predict every later card), deck order is replaced
+ * by counts, shuffles in the log lose their order, and other players' moves in the open
+ * simultaneous phase stay hidden until everyone has acted. A viewer that holds no seat (-1, a
+ * spectator) sees every sheet as it was before the open phase and no one's pending choices.
+ * The view is built field by field, never by spreading the state, so a field added to GameState
+ * later stays private until it is listed here.
  */
 import type { GameState, GameView, LogEntry } from './types.ts';
 
@@ -24,7 +27,34 @@ export function viewFor(state: GameState, viewer: number): GameView {
   }
   const before = state.before.map(() => null);
   const tasks = state.tasks.map((q, p) => (p === viewer ? q : q.map((t) => (t.kind === 'destroy' ? { ...t, options: [] } : t))));
-  return { ...state, deck: state.deck.length, ambushDeck: state.ambushDeck.length, heroDeck: state.heroDeck.length, rng: null, sheets, log, before, tasks, viewer };
+  return {
+    format: state.format,
+    content: state.content,
+    options: state.options,
+    cards: state.cards,
+    seasons: state.seasons,
+    edicts: state.edicts,
+    soloTitles: state.soloTitles,
+    heroTerrain: state.heroTerrain,
+    deck: state.deck.length,
+    ambushDeck: state.ambushDeck.length,
+    heroDeck: state.heroDeck.length,
+    revealed: state.revealed,
+    removed: state.removed,
+    season: state.season,
+    turn: state.turn,
+    time: state.time,
+    ruins: state.ruins,
+    stage: state.stage,
+    card: state.card,
+    sheets,
+    tasks,
+    before,
+    scores: state.scores,
+    result: state.result,
+    log,
+    viewer,
+  };
 }
 
 /** The seq after the last engine entry (a reveal, walk, score...): player entries after it are still open. */

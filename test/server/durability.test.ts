@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { http, pgliteDir, runToExit, spawnServer } from './helpers.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { startServer } from '../../server/server.ts';
+import { GENEROUS, http, pgliteDir, runToExit, spawnServer } from './helpers.ts';
 import { chooser, openTable, pickLegal } from './game-helpers.ts';
 
 describe('the PGlite data directory', () => {
@@ -50,7 +52,7 @@ describe('the PGlite data directory', () => {
     await Promise.all(inflight);
     await new Promise<void>((r) => (server.child.exitCode !== null || server.child.signalCode !== null ? r() : server.child.on('exit', () => r())));
     // The dead server's lock file is still there, naming a dead pid.
-    expect(readFileSync(join(dir, 'carto-server.lock'), 'utf8').trim()).toBe(String(server.child.pid));
+    expect(JSON.parse(readFileSync(join(dir, 'carto-server.lock'), 'utf8')).pid).toBe(server.child.pid);
 
     const restarted = await spawnServer({ CARTO_DATA_DIR: dir });
     try {
@@ -66,6 +68,44 @@ describe('the PGlite data directory', () => {
       expect(next.body.version).toBe(after.body.version + 1);
     } finally {
       await restarted.stop();
+    }
+  });
+});
+
+describe('durable acknowledgements on PGlite', () => {
+  it('syncs every acknowledged action to stable storage before answering', async () => {
+    const db = await openPglite(pgliteDir());
+    const server = await startServer({ ...GENEROUS, db });
+    try {
+      const table = await openTable(server.url, 2, { setup: { seed: 'sync' } });
+      const pick = chooser(4);
+      for (let i = 0; i < 6; i++) {
+        const state = await http(`${server.url}/tables/${table.id}`, { token: table.seats[0]!.token });
+        const seat = table.seats[state.body.table.waitingFor[0] as number]!;
+        const action = await pickLegal(server.url, table, seat, pick);
+        const before = await db.syncs();
+        const r = await http(`${server.url}/tables/${table.id}/actions`, { token: seat.token, body: { action } });
+        expect(r.status).toBe(200);
+        // By the time the answer arrived, the commit's WAL had been fsynced.
+        expect(await db.syncs()).toBeGreaterThan(before);
+      }
+      // A read commits nothing and syncs nothing.
+      const before = await db.syncs();
+      await http(`${server.url}/tables/${table.id}`, { token: table.seats[0]!.token });
+      expect(await db.syncs()).toBe(before);
+    } finally {
+      await server.close();
+      await db.close();
+    }
+  });
+
+  it('runs PostgreSQL inside PGlite with fsync on', async () => {
+    const db = await openPglite(pgliteDir());
+    try {
+      expect(await db.query('SHOW fsync')).toEqual([{ fsync: 'on' }]);
+      expect(await db.query('SHOW wal_sync_method')).toEqual([{ wal_sync_method: 'fsync' }]);
+    } finally {
+      await db.close();
     }
   });
 });

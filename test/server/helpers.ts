@@ -28,16 +28,19 @@ export async function postgresDb(): Promise<string> {
   return u.toString();
 }
 
+/** Tests create many tables from one address: the per-address quota has its own test. */
+export const GENEROUS = { createPerMinute: 100_000 } as const;
+
 export async function pgliteServer(options: ServerOptions = {}): Promise<RunningServer & { dataDir: string }> {
   const dataDir = pgliteDir();
-  const s = await startServer({ ...options, dataDir });
+  const s = await startServer({ ...GENEROUS, ...options, dataDir });
   return Object.assign(s, { dataDir });
 }
 
 export type ServerProcess = ServerChild;
 
 /** `server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
-export const spawnServer = (env: Record<string, string>): Promise<ServerProcess> => spawnServerProcess(env);
+export const spawnServer = (env: Record<string, string>): Promise<ServerProcess> => spawnServerProcess({ CARTO_CREATE_PER_MINUTE: '100000', ...env });
 
 /** Runs a server process to its end and returns its exit code and output (for "refuses to start"). */
 export const runToExit = runServerToExit;

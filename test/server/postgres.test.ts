@@ -11,7 +11,7 @@ import type { TableEvent } from '../../client/transport.ts';
 import { openStorage } from '../../server/db/open.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { startServer } from '../../server/server.ts';
-import { http, postgresDb, spawnServer, type ServerProcess } from './helpers.ts';
+import { GENEROUS, http, postgresDb, spawnServer, type ServerProcess } from './helpers.ts';
 import { chooser, openTable, pickLegal, playToEnd } from './game-helpers.ts';
 
 describe('storage on PostgreSQL', () => {
@@ -19,7 +19,7 @@ describe('storage on PostgreSQL', () => {
     const url = await postgresDb();
     const dbs = await Promise.all([0, 1, 2].map(() => openStorage({ databaseUrl: url })));
     const names = await dbs[0]!.query<{ name: string }>('SELECT name FROM carto_migrations ORDER BY name');
-    expect(names.map((r) => r.name)).toEqual(['001_tables.sql']);
+    expect(names.map((r) => r.name)).toEqual(['001_tables.sql', '002_portal.sql']);
     // Running again applies nothing.
     expect(await migrate(dbs[0]!)).toEqual([]);
     await Promise.all(dbs.map((d) => d.close()));
@@ -27,7 +27,7 @@ describe('storage on PostgreSQL', () => {
 
   it('keeps the log append-only', async () => {
     const url = await postgresDb();
-    const server = await startServer({ databaseUrl: url });
+    const server = await startServer({ ...GENEROUS, databaseUrl: url });
     const table = await openTable(server.url, 1);
     await expect(server.db.query('DELETE FROM carto_log WHERE table_id = $1', [table.id])).rejects.toThrow(/append-only/);
     await expect(server.db.query("UPDATE carto_log SET body = '{}' WHERE table_id = $1", [table.id])).rejects.toThrow(/append-only/);
@@ -36,7 +36,7 @@ describe('storage on PostgreSQL', () => {
 
   it('plays a whole game through the same SQL as PGlite, and the log replays to the final state', async () => {
     const url = await postgresDb();
-    const server = await startServer({ databaseUrl: url });
+    const server = await startServer({ ...GENEROUS, databaseUrl: url });
     const table = await openTable(server.url, 2, { setup: { seed: 'pg-game' } });
     await playToEnd(server.url, table, 4);
     const log = await http(`${server.url}/tables/${table.id}/log`, { token: table.seats[0]!.token });

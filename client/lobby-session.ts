@@ -1,0 +1,199 @@
+/**
+ * The lobby's state and its calls to the server, without the DOM (the <carto-lobby> element
+ * renders it and forwards the player's intent here; tests drive it in Node): the seats this
+ * browser holds and the open tables, creating a table, taking a seat from an invite link, the
+ * host's Start, leaving, abandoning, replacing a seat, and watching with a spectator link. One
+ * table at a time is followed live over its event stream.
+ */
+import { createTable, HttpTransport, joinTable, openTables, type HttpOptions } from './http-transport.ts';
+import { lobbyLink, SeatStore, type SavedSeat } from './lobby.ts';
+import type { GameView } from '../src/game/types.ts';
+import { ProtocolError, type OpenTable, type Subscription, type TableInfo } from './transport.ts';
+
+export type LobbyScreen =
+  | { readonly kind: 'home' }
+  | { readonly kind: 'create' }
+  /** an invite link was opened: ask for a name */
+  | { readonly kind: 'join'; readonly table: string; readonly code: string }
+  /** one table of this browser's: its seats, links and the host's controls */
+  | { readonly kind: 'table'; readonly seat: SavedSeat }
+  /** a spectator link: the table as nobody's seat sees it */
+  | { readonly kind: 'watch'; readonly table: string; readonly token: string };
+
+export interface LobbyState {
+  readonly screen: LobbyScreen;
+  /** this browser's seats at this server, with what the server last said of each table */
+  readonly mine: readonly { readonly seat: SavedSeat; readonly info: TableInfo | null }[];
+  readonly open: readonly OpenTable[];
+  /** the followed table (screen 'table' or 'watch') and, watching, its view */
+  readonly info: TableInfo | null;
+  readonly view: GameView | null;
+  /** one-seat invite links the host made, by seat */
+  readonly replacements: Readonly<Record<number, string>>;
+  /** a sentence: why the last call failed (the server unreachable, a refusal) */
+  readonly problem: string;
+  /** the server cannot be reached at all (a "Retry" is offered) */
+  readonly unreachable: boolean;
+  readonly busy: boolean;
+}
+
+export class LobbySession {
+  private current: LobbyState = { screen: { kind: 'home' }, mine: [], open: [], info: null, view: null, replacements: {}, problem: '', unreachable: false, busy: false };
+  private following: Subscription | null = null;
+  private readonly store: SeatStore;
+
+  constructor(
+    readonly server: string,
+    /** the page invite and spectator links point to */
+    readonly page: string,
+    storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+    private readonly onChange: (state: LobbyState) => void,
+    private readonly http: HttpOptions = {},
+  ) {
+    this.store = new SeatStore(storage);
+  }
+
+  get state(): LobbyState {
+    return this.current;
+  }
+
+  /** The links the host of `seat`'s table shares. */
+  links(seat: SavedSeat): { invite: string | null; watch: string | null } {
+    return {
+      invite: seat.invite ? lobbyLink(this.page, 'join', seat.table, seat.invite) : null,
+      watch: seat.spectator ? lobbyLink(this.page, 'watch', seat.table, seat.spectator) : null,
+    };
+  }
+
+  /** Reloads this browser's tables and the open ones. */
+  async refresh(): Promise<void> {
+    await this.run(async () => {
+      const seats = this.store.at(this.server).filter((s) => s.seat >= 0);
+      const mine = await Promise.all(
+        seats.map(async (seat) => {
+          try {
+            return { seat, info: (await this.transport(seat).snapshot()).table };
+          } catch (e) {
+            // A table the server no longer knows (or a seat given to someone else) is forgotten.
+            if (e instanceof ProtocolError && (e.status === 404 || e.status === 401)) {
+              this.store.forget(this.server, seat.table);
+              return null;
+            }
+            throw e;
+          }
+        }),
+      );
+      this.set({ mine: mine.filter((m) => m !== null), open: await openTables(this.server, this.http) });
+    });
+  }
+
+  /** Goes to a screen; following the table of a 'table' or 'watch' screen. */
+  show(screen: LobbyScreen): void {
+    this.following?.close();
+    this.following = null;
+    this.set({ screen, info: null, view: null, replacements: {}, problem: '' });
+    if (screen.kind === 'table') this.follow(this.transport(screen.seat));
+    if (screen.kind === 'watch') this.follow(new HttpTransport(this.server, screen.table, -1, screen.token, this.http));
+    if (screen.kind === 'home') void this.refresh();
+  }
+
+  /** Opens the screen a link asks for (#join=..., #watch=..., #play=...); false when it names nothing usable. */
+  open(link: { kind: 'join' | 'watch'; table: string; code: string } | { kind: 'play'; table: string }): boolean {
+    if (link.kind === 'play') {
+      const seat = this.store.find(this.server, link.table);
+      if (!seat) return false;
+      this.show({ kind: 'table', seat });
+      return true;
+    }
+    if (link.kind === 'join') {
+      const held = this.store.find(this.server, link.table);
+      this.show(held && held.seat >= 0 ? { kind: 'table', seat: held } : { kind: 'join', table: link.table, code: link.code });
+    } else this.show({ kind: 'watch', table: link.table, token: link.code });
+    return true;
+  }
+
+  /** Creates a table: `spec` is the server setup (serverSpec in machines/table/setup.ts makes it from the form). */
+  async create(name: string, spec: unknown, listed = false): Promise<void> {
+    await this.run(async () => {
+      const made = await createTable(this.server, spec, name, { ...this.http, ...(listed ? { listed: true } : {}) });
+      const seat: SavedSeat = { server: this.server, table: made.table.id, seat: 0, token: made.token, name, invite: made.invite, spectator: made.spectator, savedAt: Date.now() };
+      this.store.save(seat);
+      this.show({ kind: 'table', seat });
+    });
+  }
+
+  /** Takes a seat: `code` is an invite (or a one-seat invite); none at a listed table. */
+  async join(table: string, code: string | undefined, name: string): Promise<void> {
+    await this.run(async () => {
+      const r = await joinTable(this.server, table, code, name.trim() || 'Guest', this.http);
+      const seat: SavedSeat = { server: this.server, table, seat: r.seat, token: r.token, name: name.trim() || 'Guest', savedAt: Date.now() };
+      this.store.save(seat);
+      this.show({ kind: 'table', seat });
+    });
+  }
+
+  async start(seat: SavedSeat): Promise<void> {
+    await this.run(async () => this.set({ info: (await this.transport(seat).start()).table }));
+  }
+
+  async leave(seat: SavedSeat): Promise<void> {
+    await this.run(async () => {
+      await this.transport(seat).leave();
+      this.store.forget(this.server, seat.table);
+      this.show({ kind: 'home' });
+    });
+  }
+
+  async abandon(seat: SavedSeat): Promise<void> {
+    await this.run(async () => this.set({ info: (await this.transport(seat).abandon()).table }));
+  }
+
+  /** The host makes a one-seat invite link for `target`. */
+  async replace(seat: SavedSeat, target: number): Promise<void> {
+    await this.run(async () => {
+      const r = await this.transport(seat).replaceSeat(target);
+      this.set({ info: r.table, replacements: { ...this.current.replacements, [target]: lobbyLink(this.page, 'join', seat.table, r.invite) } });
+    });
+  }
+
+  forget(seat: SavedSeat): void {
+    this.store.forget(this.server, seat.table);
+    this.set({ mine: this.current.mine.filter((m) => m.seat.table !== seat.table) });
+  }
+
+  close(): void {
+    this.following?.close();
+    this.following = null;
+  }
+
+  private transport(seat: SavedSeat): HttpTransport {
+    return new HttpTransport(this.server, seat.table, seat.seat, seat.token, this.http);
+  }
+
+  private follow(t: HttpTransport): void {
+    this.following = t.subscribe({
+      onEvent: (e) => this.set({ info: e.table, view: e.view, unreachable: false }),
+      onStatus: (status, error) => {
+        if (status === 'closed' && error) this.set({ problem: error.message });
+      },
+      onUnreachable: (error) => this.set({ unreachable: error !== null, problem: error?.message ?? '' }),
+    });
+  }
+
+  /** Runs one call: busy meanwhile, and any failure as a sentence (unreachable when it is the network or a 5xx). */
+  private async run(call: () => Promise<void>): Promise<void> {
+    this.set({ busy: true, problem: '' });
+    try {
+      await call();
+      this.set({ busy: false, unreachable: false });
+    } catch (e) {
+      const err = e instanceof ProtocolError ? e : new ProtocolError(0, 'network', `The server could not be reached: ${(e as Error).message}`);
+      this.set({ busy: false, problem: err.message, unreachable: err.status === 0 || err.status >= 500 });
+    }
+  }
+
+  private set(patch: Partial<LobbyState>): void {
+    this.current = { ...this.current, ...patch };
+    this.onChange(this.current);
+  }
+}

@@ -1,0 +1,163 @@
+import { css } from 'lit';
+
+export const cartoLobbyStyles = css`
+  :host {
+    display: block;
+    font-family: var(--_font);
+    color: var(--_ink);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .lobby {
+    display: grid;
+    gap: 1rem;
+    max-width: 60rem;
+  }
+  section {
+    display: grid;
+    gap: 0.6rem;
+    justify-items: start;
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_grid-line);
+    border-radius: var(--_radius);
+    background: var(--_paper);
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+  }
+  .hint {
+    font-size: 0.9rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+    display: grid;
+    gap: 0.4rem;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem 0.75rem;
+  }
+  .turn {
+    background: var(--carto-highlight, #ffd400);
+    color: #1b1b1b;
+    padding: 0 0.35rem;
+    border-radius: var(--_radius);
+  }
+  form,
+  fieldset,
+  .link,
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 0.75rem;
+  }
+  fieldset {
+    border: 1px solid var(--_grid-line);
+    border-radius: var(--_radius);
+    padding: 0.5rem 0.75rem;
+    max-width: 36rem;
+  }
+  legend {
+    font-weight: 700;
+  }
+  label {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 2.75rem;
+  }
+  input[type='text'],
+  select {
+    font: inherit;
+    padding: 0.3rem 0.4rem;
+    border: 1px solid var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--_empty);
+    color: var(--_ink);
+    min-height: 2.25rem;
+  }
+  .link input {
+    width: min(28rem, 70vw);
+    font-family: ui-monospace, monospace;
+    font-size: 0.8rem;
+  }
+  label.check {
+    flex-wrap: nowrap;
+    align-items: flex-start;
+  }
+  label.check span {
+    padding-top: 0.1rem;
+  }
+  input[type='checkbox'] {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  button {
+    font: inherit;
+    min-height: 2.75rem;
+    padding: 0.35rem 0.9rem;
+    border: 2px solid var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--_ink);
+    color: var(--_paper);
+    cursor: pointer;
+    touch-action: manipulation;
+  }
+  button.secondary {
+    background: var(--_paper);
+    color: var(--_ink);
+  }
+  button.danger {
+    background: var(--carto-error, #b3261e);
+    border-color: var(--carto-error, #b3261e);
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  button:focus-visible,
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .problem {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    color: var(--carto-error, #b3261e);
+    font-weight: 600;
+  }
+  .maps {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+  }
+  .maps carto-map {
+    --carto-cell-size: 1.1rem;
+  }
+  figure {
+    margin: 0;
+  }
+  figcaption {
+    font-size: 0.9rem;
+  }
+  @media (forced-colors: active) {
+    .turn {
+      forced-color-adjust: none;
+      outline: 2px solid Highlight;
+    }
+  }
+`;

@@ -1,0 +1,40 @@
+/**
+ * A token bucket per client address: `perMinute` requests a minute, in bursts of up to
+ * `perMinute`. The map of addresses is bounded: full buckets carry no information and are
+ * dropped, and past `maxKeys` the oldest entry goes first (a flood of addresses cannot grow it).
+ */
+export class RateLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  /** Takes one token for `key`: 0 when allowed, else the seconds to wait. */
+  take(key: string, now = Date.now()): number {
+    const rate = this.perMinute / 60_000;
+    const b = this.buckets.get(key) ?? { tokens: this.perMinute, at: now };
+    b.tokens = Math.min(this.perMinute, b.tokens + (now - b.at) * rate);
+    b.at = now;
+    this.buckets.delete(key);
+    if (b.tokens < 1) {
+      this.buckets.set(key, b);
+      return Math.ceil((1 - b.tokens) / rate / 1000);
+    }
+    b.tokens -= 1;
+    this.buckets.set(key, b);
+    if (this.buckets.size > this.maxKeys) this.prune(now);
+    return 0;
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private prune(now: number): void {
+    const rate = this.perMinute / 60_000;
+    for (const [k, b] of this.buckets) if (b.tokens + (now - b.at) * rate >= this.perMinute) this.buckets.delete(k);
+    while (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value as string);
+  }
+}

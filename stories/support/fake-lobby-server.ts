@@ -1,0 +1,34 @@
+/**
+ * A tiny in-page stand-in for the game server, for <carto-lobby>'s story and browser test: it
+ * records the requests and answers with the protocol's shapes (docs/PROTOCOL.md) for one table
+ * 'T1' and one listed table 'L1'; `setDown(true)` makes every request fail as a dead network does.
+ */
+export function fakeLobbyServer() {
+  const requests: { method: string; path: string; body: any }[] = [];
+  const seats = [{ seat: 0, name: 'Ada' }];
+  let down = false;
+  const info = (status = 'open') => ({ id: 'T1', version: seats.length, status, seatCount: 2, seats, packs: ['base'], waitingFor: [], result: null, turnSeconds: null, deadline: null, late: [], listed: false });
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    if (down) throw new TypeError('Failed to fetch');
+    const url = new URL(String(input));
+    const body = init.body ? JSON.parse(String(init.body)) : null;
+    const method = init.method ?? 'GET';
+    requests.push({ method, path: url.pathname + url.search, body });
+    if (url.pathname === '/tables' && method === 'GET') return json({ tables: [{ id: 'L1', host: 'Cy', seatCount: 3, seated: 1, packs: ['base', 'heroes'], turnSeconds: null, createdAt: '2026-01-01T00:00:00Z' }] });
+    if (url.pathname === '/tables' && method === 'POST') return json({ table: info(), seat: 0, token: 'host-token', invite: 'INVITE', spectator: 'WATCH' }, 201);
+    if (url.pathname === '/tables/T1/seats') {
+      seats.push({ seat: 1, name: body.name });
+      return json({ table: info(), seat: 1, token: 'guest-token', replayed: false }, 201);
+    }
+    if (url.pathname === '/tables/T1/start') return json({ version: 3, table: info('playing') });
+    if (url.pathname === '/tables/T1/events') {
+      const event = `event: table\nid: ${seats.length}\ndata: ${JSON.stringify({ version: seats.length, kind: 'join', by: 0, seat: 0, table: info(), view: null })}\n\n`;
+      return new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(event)) }), { headers: { 'content-type': 'text/event-stream' } });
+    }
+    if (url.pathname === '/tables/T1') return json({ version: seats.length, seat: 0, table: info(), view: null });
+    return json({ error: { code: 'route.unknown', message: 'no' } }, 404);
+  };
+  return { fetch, requests, setDown: (d: boolean) => (down = d) };
+}
+

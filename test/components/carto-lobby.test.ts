@@ -1,0 +1,103 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { defineCartoElements } from '../../components/define.ts';
+import { CartoLobbyElement } from '../../components/carto-lobby.ts';
+import type { CartoPlayEvent } from '../../components/events/play-event.ts';
+import { fakeLobbyServer as fakeServer } from '../../stories/support/fake-lobby-server.ts';
+
+defineCartoElements();
+if (!customElements.get('carto-lobby')) customElements.define('carto-lobby', CartoLobbyElement);
+
+const SERVER = 'http://game.test';
+
+class MemoryStorage {
+  private readonly map = new Map<string, string>();
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
+}
+
+const root = (el: CartoLobbyElement) => el.shadowRoot!;
+const button = (el: CartoLobbyElement, name: RegExp) => [...root(el).querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''))!;
+const text = (el: CartoLobbyElement) => root(el).textContent ?? '';
+
+async function lobby(fake: ReturnType<typeof fakeServer>, storage = new MemoryStorage()): Promise<CartoLobbyElement> {
+  const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${storage} link-base="https://portal.test/play" server=${SERVER}></carto-lobby>`);
+  await waitUntil(() => text(el).includes('Open tables') && !root(el).querySelector('[aria-busy="true"]'), 'the lobby did not load');
+  return el;
+}
+
+describe('<carto-lobby>', () => {
+  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+
+  it('lists this browser\'s tables and the open ones, and is accessible', async () => {
+    const el = await lobby(fakeServer());
+    expect(text(el)).to.contain('None yet');
+    expect(text(el)).to.contain("Cy's table (1 of 3, base + heroes)");
+    await expect(el).to.be.accessible();
+  });
+
+  it('creates a table with the setup form: no seed unless asked, then shows the invite and spectator links and the Start button', async () => {
+    const fake = fakeServer();
+    const storage = new MemoryStorage();
+    const el = await lobby(fake, storage);
+    button(el, /Create a table/).click();
+    await el.updateComplete;
+    const setup = root(el).querySelector('carto-setup')!;
+    await (setup as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const players = setup.shadowRoot!.querySelector<HTMLSelectElement>('select')!;
+    players.value = '2';
+    players.dispatchEvent(new Event('change'));
+    await (setup as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const name = setup.shadowRoot!.querySelector<HTMLInputElement>('.names input')!;
+    name.value = 'Ada';
+    name.dispatchEvent(new Event('input'));
+    setup.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await waitUntil(() => text(el).includes("Ada's table"), 'the table screen did not open');
+
+    const created = fake.requests.find((r) => r.method === 'POST' && r.path === '/tables')!;
+    expect(created.body.name).to.equal('Ada');
+    expect(created.body.setup).to.deep.include({ seats: 2, packs: ['base'], choices: { map: 'side-a' }, ambushPlacement: 'neighbour' });
+    expect(created.body.setup).to.not.have.property('seed');
+    const links = [...root(el).querySelectorAll<HTMLInputElement>('.link input')].map((i) => i.value);
+    expect(links).to.deep.equal(['https://portal.test/play#join=T1.INVITE', 'https://portal.test/play#watch=T1.WATCH']);
+    expect(button(el, /Start the game/)).to.exist;
+    expect(JSON.parse(storage.getItem('carto-lobby/seats/v1')!)[0]).to.include({ table: 'T1', seat: 0, token: 'host-token', invite: 'INVITE' });
+    await expect(el).to.be.accessible();
+
+    button(el, /Start the game/).click();
+    await waitUntil(() => button(el, /^Play$/) !== undefined, 'no Play button after the start');
+    let played: CartoPlayEvent | undefined;
+    el.addEventListener('carto-play', (e) => (played = e));
+    button(el, /^Play$/).click();
+    expect(played).to.include({ server: SERVER, table: 'T1', seat: 0, token: 'host-token' });
+  });
+
+  it('takes a seat from an invite link with a name', async () => {
+    history.replaceState(null, '', '#join=T1.INVITE');
+    const fake = fakeServer();
+    const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER}></carto-lobby>`);
+    await waitUntil(() => text(el).includes('Join a table'));
+    await expect(el).to.be.accessible();
+    const input = root(el).querySelector<HTMLInputElement>('input[name="name"]')!;
+    input.value = 'Bo';
+    root(el).querySelector('form')!.requestSubmit();
+    await waitUntil(() => text(el).includes('Bo (you)'), 'the seat was not taken');
+    expect(fake.requests.find((r) => r.path === '/tables/T1/seats')!.body).to.deep.equal({ invite: 'INVITE', name: 'Bo' });
+  });
+
+  it('says the server cannot be reached, and Retry tries again', async () => {
+    const fake = fakeServer();
+    fake.setDown(true);
+    const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER}></carto-lobby>`);
+    await waitUntil(() => root(el).querySelector('[role="alert"]') !== null, 'no message');
+    expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('The game server cannot be reached.');
+    await expect(el).to.be.accessible();
+    fake.setDown(false);
+    button(el, /Retry/).click();
+    await waitUntil(() => text(el).includes("Cy's table"), 'the retry did not load the lobby');
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+  });
+});

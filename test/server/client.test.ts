@@ -1,0 +1,113 @@
+/**
+ * The protocol client against a real server that goes away: a subscriber is told the server is
+ * unreachable (with a sentence) after a while, told again when it is back, and carries on from
+ * the version it had; retry() reconnects at once instead of after the back-off. The lobby's calls
+ * (listed tables, spectator, leave, replace, skip) go through HttpTransport too.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTable, HttpTransport, joinTable, openTables } from '../../client/http-transport.ts';
+import { isMyTurn, lateSeats, type ProtocolError, type TableEvent } from '../../client/transport.ts';
+import { startServer, type RunningServer } from '../../server/server.ts';
+import { GENEROUS, pgliteDir, pgliteServer } from './helpers.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+const SETUP = { seats: 2, packs: ['base'], seed: 'client' };
+let servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close().catch(() => undefined)));
+});
+
+describe('HttpTransport when the server goes away', () => {
+  it('says the server is unreachable, then that it is back, and resumes from the version it had', async () => {
+    const dataDir = pgliteDir();
+    let server = await startServer({ ...GENEROUS, dataDir });
+    const port = server.port;
+    const url = server.url;
+    const created = await createTable(url, SETUP, 'Host');
+    const guest = await joinTable(url, created.table.id, created.invite, 'Guest');
+    const host = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 100, unreachableAfterMs: 800 });
+    const events: TableEvent[] = [];
+    const reach: (ProtocolError | null)[] = [];
+    const sub = host.subscribe({ onEvent: (e) => events.push(e), onUnreachable: (e) => reach.push(e) });
+    await until(() => events.length === 1, 'the first event');
+    expect(reach).toEqual([]);
+
+    await server.close();
+    await until(() => reach.length === 1, 'the unreachable report');
+    expect(reach[0]!.message).toMatch(/could not be reached|connection to the server was lost/);
+
+    server = await startServer({ ...GENEROUS, dataDir, port });
+    servers.push(server);
+    await until(() => reach.length === 2, 'the back-again report');
+    expect(reach[1]).toBeNull();
+    await new HttpTransport(url, created.table.id, 0, created.token).start();
+    await until(() => events.length === 2, 'the start after the outage');
+    expect(events.map((e) => e.version)).toEqual([2, 3]);
+    expect(isMyTurn(events[1]!.table, 0)).toBe(true);
+    expect(isMyTurn(events[1]!.table, 5)).toBe(false);
+    sub.close();
+    expect(guest.seat).toBe(1);
+  });
+
+  it('retry() reconnects at once instead of after the back-off', async () => {
+    const dataDir = pgliteDir();
+    const first = await startServer({ ...GENEROUS, dataDir });
+    const { port, url } = first;
+    const created = await createTable(url, SETUP, 'Host');
+    await first.close();
+    // Back-off of 10 s: without retry() the next attempt would come long after the server is back.
+    const t = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 10_000, unreachableAfterMs: 100 });
+    const events: TableEvent[] = [];
+    let unreachable = false;
+    const sub = t.subscribe({ onEvent: (e) => events.push(e), onUnreachable: (e) => (unreachable = e !== null) });
+    await until(() => unreachable, 'the unreachable report');
+    const again = await startServer({ ...GENEROUS, dataDir, port });
+    servers.push(again);
+    const t0 = Date.now();
+    sub.retry!();
+    await until(() => events.length === 1, 'the first event after retry()', 5000);
+    expect(Date.now() - t0).toBeLessThan(5000);
+    sub.close();
+  });
+});
+
+describe('HttpTransport for the lobby', () => {
+  it('lists, spectates, leaves, replaces and skips through the client', async () => {
+    const server = await pgliteServer();
+    servers.push(server);
+    const url = server.url;
+    const created = await createTable(url, { ...SETUP, seats: 3, turnSeconds: 30 }, 'Host', { listed: true });
+    expect(created.spectator).toMatch(/^[\w-]{32}$/);
+    expect((await openTables(url)).map((t) => t.id)).toContain(created.table.id);
+    const walkIn = await joinTable(url, created.table.id, undefined, 'Walk-in');
+    const invited = await joinTable(url, created.table.id, created.invite, 'Invited');
+    const host = new HttpTransport(url, created.table.id, 0, created.token);
+    await host.start();
+    const spectator = new HttpTransport(url, created.table.id, -1, created.spectator);
+    const seen = await spectator.snapshot();
+    expect(seen.seat).toBe(-1);
+    expect(seen.view!.viewer).toBe(-1);
+    await expect(spectator.act({ type: 'draw', option: 0, terrain: 'forest', cells: [[0, 0]] } as never)).rejects.toMatchObject({ status: 403, code: 'spectator.read-only' });
+    const left = await new HttpTransport(url, created.table.id, walkIn.seat, walkIn.token).leave();
+    expect(left.table.seats[walkIn.seat]!.absent).toBe(true);
+    const skipped = await host.skip(walkIn.seat);
+    expect(skipped.table.waitingFor).not.toContain(walkIn.seat);
+    const { invite } = await host.replaceSeat(walkIn.seat);
+    const standIn = await joinTable(url, created.table.id, invite, 'Stand-in');
+    expect(standIn.seat).toBe(walkIn.seat);
+    expect(standIn.table.seats[walkIn.seat]).toEqual({ seat: walkIn.seat, name: 'Stand-in' });
+    expect(lateSeats(standIn.table)).toEqual([]);
+    expect(lateSeats(standIn.table, Date.parse(standIn.table.deadline!) + 1)).toEqual(standIn.table.waitingFor);
+    const abandoned = await host.abandon();
+    expect(abandoned.table.status).toBe('abandoned');
+    expect(invited.seat).toBe(2);
+  });
+});
