@@ -98,7 +98,7 @@ export class CartoHelpElement extends LitElement {
         <h2 id="help-title">${keys ? 'Keyboard shortcuts' : h.title}</h2>
         <div class="views" part="views" role="group" aria-label="Help">
           <button type="button" aria-pressed=${keys ? 'false' : 'true'} @click=${() => (this.view = 'play')}>${h.title}</button>
-          <button type="button" aria-pressed=${keys ? 'true' : 'false'} aria-keyshortcuts="?" @click=${() => (this.view = 'keys')}>Keyboard shortcuts</button>
+          <button type="button" aria-pressed=${keys ? 'true' : 'false'} @click=${() => (this.view = 'keys')}>Keyboard shortcuts</button>
         </div>
         ${this.closable ? html`<button type="button" class="close" part="close" @click=${this.close}>Close</button>` : nothing}
       </header>

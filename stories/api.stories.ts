@@ -10,6 +10,7 @@ import scoreboardMeta from './carto-scoreboard.stories.ts';
 import controlsMeta from './carto-placement-controls.stories.ts';
 import setupMeta from './carto-setup.stories.ts';
 import gameMeta from './carto-game.stories.ts';
+import helpMeta from './carto-help.stories.ts';
 import coinTrackMeta from './carto-coin-track.stories.ts';
 import cardTipMeta from './carto-card-tip.stories.ts';
 
@@ -21,7 +22,7 @@ import cardTipMeta from './carto-card-tip.stories.ts';
  * `--carto-*` properties.
  */
 const metas: Record<string, { component?: string; tags?: string[]; argTypes?: Record<string, { control?: unknown }> }> = Object.fromEntries(
-  [mapMeta, shapeMeta, cardMeta, deckMeta, scoreboardMeta, controlsMeta, setupMeta, gameMeta, coinTrackMeta, cardTipMeta].map((m) => [m.component, m as never]),
+  [mapMeta, shapeMeta, cardMeta, deckMeta, scoreboardMeta, controlsMeta, setupMeta, gameMeta, helpMeta, coinTrackMeta, cardTipMeta].map((m) => [m.component, m as never]),
 );
 
 interface Args {
@@ -98,6 +99,7 @@ export const CartoScoreboard: Story = { args: { tag: 'carto-scoreboard' } };
 export const CartoPlacementControls: Story = { args: { tag: 'carto-placement-controls' } };
 export const CartoSetup: Story = { args: { tag: 'carto-setup' } };
 export const CartoGame: Story = { args: { tag: 'carto-game' } };
+export const CartoHelp: Story = { args: { tag: 'carto-help' } };
 export const CartoCoinTrack: Story = { args: { tag: 'carto-coin-track' } };
 export const CartoCardTip: Story = { args: { tag: 'carto-card-tip' } };
 
@@ -106,7 +108,7 @@ export const EveryElementListed: Story = {
   args: { tag: 'carto-map' },
   render: () => html`<ul>${gameElementTags.map((t) => html`<li><code>${t}</code></li>`)}</ul>`,
   play: async () => {
-    const listed = ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game', 'carto-coin-track', 'carto-card-tip'];
+    const listed = ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game', 'carto-help', 'carto-coin-track', 'carto-card-tip'];
     await expect([...gameElementTags].sort()).toEqual([...listed].sort());
   },
 };
