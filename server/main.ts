@@ -4,7 +4,7 @@
  *   DATABASE_URL (PostgreSQL; when absent the embedded PGlite stores into CARTO_DATA_DIR,
  *   default ./carto-data, guarded by a lock file).
  */
-import { startServer } from './server.ts';
+import { startServer } from './require-deps.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
