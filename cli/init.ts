@@ -7,8 +7,12 @@ import type { CardKind } from '../src/content/types.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 
-/** The kinds of card a new pack starts with: one of each, so the designer sees every file's shape. */
-const STARTER_KINDS: readonly CardKind[] = ['explore', 'scoring', 'map'];
+/**
+ * The kinds of card a new pack starts with, one card each, so the designer sees each file's shape:
+ * an add-on pack played on the official map sides (a pack with map sides of its own must also fill
+ * the four scoring stacks, which is the designer's to write).
+ */
+const STARTER_KINDS: readonly CardKind[] = ['explore', 'ambush', 'scoring'];
 
 /**
  * Where the pack's files find their schemas: the copy in the nearest node_modules/cartographers-live

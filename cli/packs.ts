@@ -46,16 +46,16 @@ function fromDocument(value: unknown, source: string): PackInput {
 async function fromFolder(dir: string, manifestName: string, io: CliIo): Promise<PackInput> {
   const source = shown(dir, io.cwd);
   const fileSource = (name: string) => (source === '.' ? name : join(source, name));
-  const manifestPath = join(dir, manifestName);
-  if (!existsSync(manifestPath)) throw new InputError({ source: fileSource('pack.json') }, 'the pack has no pack.json (its manifest)');
-  const manifest = (await readJson(manifestPath, io, 'pack file', LIMITS.packFileBytes)).value;
+  if (!existsSync(join(dir, manifestName))) throw new InputError({ source: fileSource('pack.json') }, 'the pack has no pack.json (its manifest)');
+  // Read by the names shown (relative to the working directory), so that messages name them so.
+  const manifest = (await readJson(fileSource(manifestName), io, 'pack file', LIMITS.packFileBytes)).value;
   const files: Record<string, unknown> = { 'pack.json': manifest };
   const listed = isObject(manifest) ? manifest.files : undefined;
   if (Array.isArray(listed)) {
     for (const name of listed) {
       // Names that are not content files are the schema pass's to report; missing files the integrity pass's.
       if (typeof name !== 'string' || !(name in CONTENT_FILES) || name in files || !existsSync(join(dir, name))) continue;
-      files[name] = (await readJson(join(dir, name), io, 'pack file', LIMITS.packFileBytes)).value;
+      files[name] = (await readJson(fileSource(name), io, 'pack file', LIMITS.packFileBytes)).value;
     }
   }
   return { files, source, locate: (p) => ({ source: fileSource(p.file === 'pack.json' ? manifestName : p.file), pointer: p.pointer }) };
