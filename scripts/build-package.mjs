@@ -13,13 +13,16 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { buildManifest, writeTypings } from './package/typings.mjs';
 import { buildCli } from './build-cli.mjs';
+import { compactDeclarations, declarationOrder } from './package/compact-declarations.mjs';
 
 const started = Date.now();
 rmSync('dist', { recursive: true, force: true });
 for (const mode of ['production', 'map', 'lib']) await build({ mode, logLevel: 'warn' });
 
 execFileSync(join('node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-rewriteDeclarationSpecifiers('dist/lib');
+const declarations = rewriteDeclarationSpecifiers('dist/lib');
+const { before, after } = compactDeclarations(declarationOrder('dist/lib', declarations));
+console.log(`declarations: ${(before / 1024).toFixed(0)} KB as tsc wrote them, ${(after / 1024).toFixed(0)} KB compacted`);
 
 const manifest = buildManifest(JSON.parse(readFileSync('custom-elements.json', 'utf8')));
 writeFileSync('dist/custom-elements.json', JSON.stringify(manifest, null, 2) + '\n');
@@ -34,11 +37,14 @@ console.log(`package built in dist/ (${((Date.now() - started) / 1000).toFixed(1
  * too (a consumer's TypeScript then maps `./x.js` to `./x.d.ts` under every module resolution).
  */
 function rewriteDeclarationSpecifiers(dir) {
+  const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
     const file = join(entry.parentPath, entry.name);
+    files.push(file);
     const text = readFileSync(file, 'utf8');
     const fixed = text.replace(/((?:from|import)\s*\(?\s*['"])(\.\.?\/[^'"]*?)\.ts(['"])/g, '$1$2.js$3');
     if (fixed !== text) writeFileSync(file, fixed);
   }
+  return files;
 }
