@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
-import { getLanguageService, TextDocument } from 'vscode-json-languageservice';
+import languageService from 'vscode-json-languageservice';
+
+const { getLanguageService, TextDocument } = languageService;
 
 const packDir = process.argv[2];
 if (!packDir) throw new Error('usage: json-language-service.mjs <pack folder>');

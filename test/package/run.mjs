@@ -135,7 +135,8 @@ try {
     if (existsSync(join(apps, 'node_modules/cartographers-live/cli'))) throw new Error('the CLI sources were published');
     const version = sh(appBin('carto'), ['--version'], apps).trim();
     if (version !== repoPkg.version) throw new Error(`carto --version printed ${version}`);
-    const stars = sh(appBin('carto'), ['score', '-', '--card', 'sentinel-wood'], apps, { input: 'F F .\nF F .\n' }).trim();
+    // Sentinel Wood counts forests on the edge: all but the centre (1,1) here.
+    const stars = sh(appBin('carto'), ['score', '-', '--card', 'sentinel-wood'], apps, { input: 'F F .\nF F .\n. . .\n' }).trim();
     if (stars !== 'sentinel-wood 3') throw new Error(`carto score printed ${stars}`);
     sh(appBin('carto'), ['init', 'packs/frost'], apps);
     sh(appBin('carto'), ['validate', 'packs/frost'], apps);
@@ -175,6 +176,9 @@ try {
       // carto-map.js first, then carto.js: the game's own maps must still find their game.
       await page.goto(`${vite.url}/two-bundles.html`);
       notes.push(`two bundles: ${await playOneTurn(page)}`);
+      // The page's own <carto-map player="0">, registered by the first bundle, shows the game's sheet.
+      const own = await page.evaluate(() => document.querySelector('#mine')?.shadowRoot?.querySelectorAll('[role="gridcell"]').length ?? 0);
+      if (own !== 121) throw new Error(`<carto-map player="0"> inside <carto-game> shows ${own} spaces, not the sheet's 121`);
       await vite.close();
       const react = await serve(join(apps, 'react-app/dist'));
       await page.goto(react.url);
@@ -215,4 +219,6 @@ async function playOneTurn(page) {
 }
 
 console.log(`\npackage: ${passed} passed, ${failed} failed`);
+// For scripts/test-all.mjs, which sums every stage.
+if (existsSync(join(root, '.test-reports'))) writeFileSync(join(root, '.test-reports/package.json'), JSON.stringify({ passed, failed }));
 process.exit(failed > 0 ? 1 : 0);
