@@ -1,5 +1,6 @@
-/** `cartographers-live/elements/carto-deck.js`: registers `<carto-deck>` and what it draws (<carto-card>), and exports its class. */
+/** `cartographers-live/elements/carto-deck.js`: registers `<carto-deck>` and what it draws (<carto-card>, <carto-card-tip>), and exports its class. */
 import './carto-card.ts';
+import './carto-card-tip.ts';
 import { CartoDeckElement } from '../carto-deck.ts';
 import { defineOnce } from './define-once.ts';
 

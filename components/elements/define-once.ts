@@ -1,4 +1,5 @@
 import { ContextRoot } from '@lit/context';
+import { adoptThemes } from '../styles/themes.ts';
 
 const ROOT = Symbol.for('cartographers-live/context-root');
 
@@ -20,8 +21,10 @@ function attachContextRoot(): void {
 /**
  * Registers one element under its tag unless the tag is taken: importing two entries (or two
  * bundles) that both carry an element is harmless. Used by the per-element entries in this folder.
+ * Like defineCartoElements, it also adopts the page-level theme sheet (data-carto-theme).
  */
 export function defineOnce(tag: string, ctor: CustomElementConstructor, registry: CustomElementRegistry = customElements): void {
+  adoptThemes();
   attachContextRoot();
   if (!registry.get(tag)) registry.define(tag, ctor);
 }
