@@ -1,33 +1,66 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { resolve } from 'node:path';
+import { LIBRARY_ENTRIES } from './scripts/package/entries.mjs';
+
+const root = import.meta.dirname;
 
 /** A self-contained ES bundle for one script tag (no shared chunks), minified whole. */
-function library(entry: string, name: string, emptyOutDir: boolean): UserConfig {
+function cdnBundle(entry: string, name: string): UserConfig {
   return {
     build: {
       outDir: 'dist',
-      emptyOutDir,
+      // Never empty dist/: it also holds the module tree and the command line's bundle, which other
+      // steps write (scripts/build-package.mjs cleans dist/ once, before all of them).
+      emptyOutDir: false,
       // Library builds in ES format keep whitespace by default; these bundles are for pages, so minify them whole.
       minify: true,
       rolldownOptions: { output: { minify: true } },
-      lib: { entry: resolve(import.meta.dirname, entry), formats: ['es'], fileName: () => `${name}.js` },
+      lib: { entry: resolve(root, entry), formats: ['es'], fileName: () => `${name}.js` },
     },
   };
 }
 
-// Three builds from one config (see the `build` script):
-//  - default: dist/carto.js, every element, the engine and the official content;
+/** Bare imports (lit, @lit/context, xstate, @sinclair/typebox): the package's dependencies, resolved by the user's tools. */
+const isDependency = (id: string) =>
+  !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:[\\/]/.test(id) && !id.startsWith('@oxc-project/runtime');
+
+// Four builds from one config (scripts/build-package.mjs runs the first three, the `build` script the last):
+//  - default: dist/carto.js, every element, the engine and the official content, for one script tag;
 //  - `--mode map`: dist/carto-map.js, only <carto-map>, for pages that show maps and play nothing;
+//  - `--mode lib`: dist/lib/, one ES module per source module (the repository's layout), with the
+//    dependencies left as imports: what `import 'cartographers-live/...'` loads in a bundler or Node;
 //  - `--mode page`: the demo pages as a static site in dist-page/, which the end-to-end tests serve.
 export default defineConfig(({ mode }) => {
-  if (mode === 'map') return library('components/carto-map-only.ts', 'carto-map', false);
+  if (mode === 'map') return cdnBundle('components/elements/carto-map.ts', 'carto-map');
+  if (mode === 'lib') {
+    return {
+      build: {
+        outDir: 'dist/lib',
+        emptyOutDir: true,
+        minify: false,
+        target: 'es2023',
+        lib: { entry: Object.fromEntries(LIBRARY_ENTRIES.map((e: string) => [e.replace(/\.ts$/, ''), resolve(root, e)])), formats: ['es'] },
+        rolldownOptions: {
+          external: isDependency,
+          // The content JSON becomes modules next to the code; paths stay the repository's, so the
+          // declarations tsc writes (same layout) sit beside their modules.
+          output: {
+            preserveModules: true,
+            preserveModulesRoot: root,
+            // The compiler's decorator helper is bundled, not a dependency; npm never packs a node_modules folder.
+            entryFileNames: (chunk) => (chunk.name.includes('@oxc-project') ? `helpers/${chunk.name.replace(/^.*\//, '')}.js` : '[name].js'),
+          },
+        },
+      },
+    };
+  }
   if (mode === 'page') {
     return {
       build: {
         outDir: 'dist-page',
-        rolldownOptions: { input: { index: resolve(import.meta.dirname, 'index.html'), editor: resolve(import.meta.dirname, 'editor.html'), examples: resolve(import.meta.dirname, 'examples.html'), lobby: resolve(import.meta.dirname, 'lobby.html') } },
+        rolldownOptions: { input: { index: resolve(root, 'index.html'), editor: resolve(root, 'editor.html'), examples: resolve(root, 'examples.html'), lobby: resolve(root, 'lobby.html') } },
       },
     };
   }
-  return library('components/carto.ts', 'carto', true);
+  return cdnBundle('components/carto.ts', 'carto');
 });

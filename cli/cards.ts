@@ -1,8 +1,7 @@
 import { officialPacks } from '../src/content/official.ts';
 import type { Card, Pack } from '../src/content/types.ts';
-import type { Command } from './command.ts';
-import { EXIT_OK, UsageError } from './io.ts';
-import { resolvePack } from './validate.ts';
+import { arg, type ParsedArgs } from './command.ts';
+import { EXIT_OK, type CliIo } from './io.ts';
 
 /** One line of `carto cards --json`. */
 export interface CardListing {
@@ -25,33 +24,17 @@ export function listCards(packs: readonly Pack[]): CardListing[] {
   return out;
 }
 
-export const cardsCommand: Command = {
-  name: 'cards',
-  summary: 'list every card (id, kind, name, pack) of the official packs or of --pack',
-  usage: 'carto cards [--pack <id|path>]... [--json]',
-  async run(args, io) {
-    let json = false;
-    const chosen: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      if (a === '--json') json = true;
-      else if (a === '--pack') {
-        const v = args[++i];
-        if (v === undefined || v.startsWith('--')) throw new UsageError('--pack needs a pack id (base, heroes, promo) or a pack folder');
-        chosen.push(v);
-      } else if (a.startsWith('--pack=')) chosen.push(a.slice('--pack='.length));
-      else throw new UsageError(a.startsWith('-') ? `unknown option '${a}'` : `unexpected argument '${a}'`);
-    }
-    const packs = chosen.length ? chosen.map((c) => resolvePack(c, io)) : officialPacks;
-    const rows = listCards(packs);
-    if (json) {
-      io.stdout(JSON.stringify(rows, null, 2) + '\n');
-      return EXIT_OK;
-    }
-    const w = (k: keyof CardListing) => Math.max(k.length, ...rows.map((r) => String(r[k] ?? '').length));
-    const [wi, wk, wn] = [w('id'), w('kind'), w('name')];
-    io.stdout(`${'id'.padEnd(wi)}  ${'kind'.padEnd(wk)}  ${'name'.padEnd(wn)}  pack\n`);
-    for (const r of rows) io.stdout(`${r.id.padEnd(wi)}  ${r.kind.padEnd(wk)}  ${r.name.padEnd(wn)}  ${r.pack}\n`);
+export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
+  const chosen = arg.list(args, 'pack');
+  const packs = chosen.length ? await (await import('./packs.ts')).loadPacks(chosen, io) : officialPacks;
+  const rows = listCards(packs);
+  if (arg.flag(args, 'json')) {
+    io.stdout(JSON.stringify(rows, null, 2) + '\n');
     return EXIT_OK;
-  },
-};
+  }
+  const w = (k: keyof CardListing) => Math.max(k.length, ...rows.map((r) => String(r[k] ?? '').length));
+  const [wi, wk, wn] = [w('id'), w('kind'), w('name')];
+  io.stdout(`${'id'.padEnd(wi)}  ${'kind'.padEnd(wk)}  ${'name'.padEnd(wn)}  pack\n`);
+  for (const r of rows) io.stdout(`${r.id.padEnd(wi)}  ${r.kind.padEnd(wk)}  ${r.name.padEnd(wn)}  ${r.pack}\n`);
+  return EXIT_OK;
+}

@@ -1,13 +1,99 @@
-import type { Command } from './command.ts';
-import { cardsCommand } from './cards.ts';
-import { validateCommand } from './validate.ts';
-import { placementsCommand } from './placements.ts';
-import { simulateCommand } from './simulate.ts';
-import { replayCommand } from './replay.ts';
-import { scoreCommand } from './score.ts';
+import type { Command, OptionSpec } from './command.ts';
 
 /**
- * Every `carto` command, in the order `--help` lists them. Each lives in its own file and is
- * added here (DESIGN.md §5 lists the full set).
+ * Every `carto` command, in the order `--help` lists them: what it takes and says (this file, loaded
+ * on every start) and what it does (its own module, loaded only when it runs: `carto --version`
+ * never loads the engine, `carto score` never loads the pack validator). DESIGN.md §5.
  */
-export const commands: readonly Command[] = [scoreCommand, cardsCommand, validateCommand, placementsCommand, simulateCommand, replayCommand];
+
+const PACK_FORMS = 'an official pack id (base, heroes, promo), a pack folder, its pack.json, a pack exported by the editor (one .json file), or - for standard input';
+
+const packOption = (what: string): OptionSpec => ({ type: 'string', multiple: true, value: 'pack', description: `${what}: ${PACK_FORMS}` });
+
+export const commands: readonly Command[] = [
+  {
+    name: 'score',
+    summary: 'score a map with scoring cards ("<id> <stars>" per card), or its monster penalty',
+    positionals: [{ name: 'map', description: 'a NOTATION map file of any rectangular size, or - for standard input' }],
+    options: {
+      card: { type: 'string', multiple: true, value: 'id', description: 'a scoring card to score the map with (repeatable; carto cards lists them)' },
+      monsters: { type: 'boolean', description: 'also print the monster penalty (0 or negative)' },
+      pack: packOption('look cards up in this pack too (repeatable)'),
+    },
+    json: 'print {"cards": [{"id", "stars", "contributions": [{"cells", "stars", "because"}]}], "monsters"?} instead',
+    examples: ['carto score my-map.txt --card sentinel-wood --card the-broken-road', 'cat my-map.txt | carto score - --monsters --json'],
+    load: () => import('./score.ts'),
+  },
+  {
+    name: 'cards',
+    summary: 'list every card (id, kind, name, pack) of the official packs or of --pack',
+    positionals: [],
+    options: { pack: packOption('list this pack instead of the official ones (repeatable)') },
+    json: 'print [{"id", "kind", "name", "pack", "number"?}] instead',
+    examples: ['carto cards --pack heroes', 'carto cards --pack my-pack.pack.json --json'],
+    load: () => import('./cards.ts'),
+  },
+  {
+    name: 'validate',
+    summary: 'validate a content pack (schema, then integrity); exit 2 with every problem located',
+    positionals: [{ name: 'pack', description: PACK_FORMS }],
+    options: {},
+    json: 'print {"valid", "pack", "cards", "problems": [{"file", "pointer", "line"?, "column"?, "message"}]} instead',
+    examples: ['carto validate content/examples/frostlands', 'carto validate my-pack.pack.json --json'],
+    load: () => import('./validate.ts'),
+  },
+  {
+    name: 'placements',
+    summary: 'every legal placement of an explore or ambush card on a map (all options, orientations, positions)',
+    positionals: [{ name: 'map', description: 'a NOTATION map file, or - for standard input' }],
+    options: {
+      card: { type: 'string', value: 'id', description: 'the explore or ambush card to place (required)' },
+      ruins: { type: 'boolean', description: 'the shape must cover an empty ruins space (a ruins card came before)' },
+      pack: packOption('look the card up in this pack too (repeatable)'),
+    },
+    json: 'print {"placements": [{"option", "cells"}], "fallback"} instead',
+    examples: ['carto placements my-map.txt --card great-river', 'carto placements my-map.txt --card rift-lands --ruins --json'],
+    load: () => import('./placements.ts'),
+  },
+  {
+    name: 'simulate',
+    summary: 'play random legal games and check every invariant; exit 1 if one breaks',
+    positionals: [],
+    options: {
+      games: { type: 'string', value: 'N', description: 'how many games (default 100)' },
+      seed: { type: 'string', value: 'S', description: 'the seed; game i plays with seed S/i (default 1)' },
+      players: { type: 'string', value: 'P', description: 'players per game, 1 to 6 (default 1)' },
+      packs: { type: 'string', value: 'ids', description: 'official packs, comma-separated (default base)' },
+      pack: packOption('add this pack to the table (repeatable)'),
+      side: { type: 'string', value: 'id', description: 'the map side (default: the first pack\'s first side)' },
+      ambush: { type: 'string', value: 'neighbour|walk', description: 'who draws ambush monsters in multiplayer games' },
+      'no-check': { type: 'boolean', description: 'skip the invariant checks (to measure raw speed)' },
+    },
+    json: 'print {"games", "seconds", "gamesPerSecond", "violations", "averageScore", ...} instead',
+    examples: ['carto simulate --games 200 --seed 7 --players 3 --packs base,heroes', 'carto simulate --pack my-pack.pack.json --games 20'],
+    load: () => import('./simulate.ts'),
+  },
+  {
+    name: 'replay',
+    summary: "replay a saved game from its seed and log; print each player's season scores and the result",
+    positionals: [{ name: 'game', description: 'a saved game (.json, format carto-game/1), or - for standard input' }],
+    options: { pack: packOption('a pack the game was played with, besides the official ones (repeatable)') },
+    json: 'print {"stage", "scores", "result"} instead',
+    examples: ['carto replay game.json', 'carto replay game.json --pack my-pack.pack.json --json'],
+    load: () => import('./replay.ts'),
+  },
+  {
+    name: 'init',
+    summary: 'create a new content pack in a folder: a manifest and a first card of each file, valid as it is',
+    positionals: [{ name: 'dir', description: 'the folder to create (it must not exist, or be empty)' }],
+    options: {
+      id: { type: 'string', value: 'id', description: 'the pack id, kebab-case (default: the folder\'s name)' },
+      name: { type: 'string', value: 'name', description: 'the pack\'s name (default: from the id)' },
+    },
+    json: 'print {"dir", "id", "files", "schema"} instead',
+    description:
+      'Each file names its JSON Schema ("$schema"), so editors check and complete it: the copy in node_modules/cartographers-live when the folder is inside a project that has the package installed, else the published address.',
+    examples: ['carto init my-pack && carto validate my-pack', 'carto init packs/frost --id frost --name "Frost"'],
+    load: () => import('./init.ts'),
+  },
+];

@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { CartoError } from '../src/errors.ts';
 import { commands } from './commands.ts';
-import type { Command } from './command.ts';
-import { EXIT_BAD_INPUT, EXIT_OK, UsageError, type CliIo } from './io.ts';
+import { commandHelp, parseCommandArgs, type Command } from './command.ts';
+import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, InputError, UsageError, type CliIo } from './io.ts';
 
 declare const __CARTO_VERSION__: string | undefined;
 
 /** The package's version: inlined by the bundle (scripts/build-cli.mjs), read from package.json when run from source. */
 function version(): string {
   if (typeof __CARTO_VERSION__ === 'string') return __CARTO_VERSION__;
-  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { version: string };
-  return pkg.version;
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 function help(list: readonly Command[]): string {
@@ -25,14 +22,21 @@ function help(list: readonly Command[]): string {
     ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Options:',
-    `  ${'--help'.padEnd(width)}  show this help, or a command's help with carto <command> --help`,
+    `  ${'--help'.padEnd(width)}  show this help; carto <command> --help shows a command's options and examples`,
     `  ${'--version'.padEnd(width)}  print the version`,
     '',
-    'Maps are NOTATION text files of any rectangular size; "-" reads standard input.',
+    'Every command takes --json. Maps are NOTATION text files of any rectangular size; "-" reads standard input.',
     'Exit status: 0 success, 1 a check failed, 2 bad input.',
   ];
   return lines.join('\n') + '\n';
 }
+
+/** What a CartoError (from the engine) or any of our located errors says, without a stack. */
+interface Describable {
+  describe(): string;
+  readonly code?: string;
+}
+const isDescribable = (e: unknown): e is Error & Describable => e instanceof Error && typeof (e as Partial<Describable>).describe === 'function';
 
 /** Runs the command line and returns the exit code; never calls process.exit, so it can be tested in-process. */
 export async function runCli(argv: readonly string[], io: CliIo, list: readonly Command[] = commands): Promise<number> {
@@ -40,7 +44,7 @@ export async function runCli(argv: readonly string[], io: CliIo, list: readonly 
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     const topic = first === 'help' ? rest[0] : undefined;
     const cmd = topic ? list.find((c) => c.name === topic) : undefined;
-    io.stdout(cmd ? `Usage: ${cmd.usage}\n\n${cmd.summary}\n` : help(list));
+    io.stdout(cmd ? commandHelp(cmd) : help(list));
     return first === undefined ? EXIT_BAD_INPUT : EXIT_OK;
   }
   if (first === '--version' || first === '-V') {
@@ -54,21 +58,26 @@ export async function runCli(argv: readonly string[], io: CliIo, list: readonly 
     io.stderr(`carto: ${what}.${known} Run 'carto --help' for usage.\n`);
     return EXIT_BAD_INPUT;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout(`Usage: ${cmd.usage}\n\n${cmd.summary}\n`);
-    return EXIT_OK;
-  }
+  const json = rest.includes('--json');
+  const fail = (code: number, message: string, extra: Record<string, unknown> = {}) => {
+    if (json) io.stderr(JSON.stringify({ error: { command: cmd.name, message, ...extra } }) + '\n');
+    else io.stderr(`carto ${cmd.name}: ${message}\n`);
+    return code;
+  };
   try {
-    return await cmd.run(rest, io);
+    const args = parseCommandArgs(cmd, rest);
+    if (args.help) {
+      io.stdout(commandHelp(cmd));
+      return EXIT_OK;
+    }
+    const mod = await cmd.load();
+    return await mod.run(args, io);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`carto ${cmd.name}: ${e.message}\n`);
-      return EXIT_BAD_INPUT;
-    }
-    if (e instanceof CartoError) {
-      io.stderr(`carto ${cmd.name}: ${e.describe()}\n`);
-      return EXIT_BAD_INPUT;
-    }
-    throw e;
+    if (e instanceof UsageError) return fail(EXIT_BAD_INPUT, `${e.message}\nRun 'carto ${cmd.name} --help' for its options and an example.`);
+    if (e instanceof InputError) return fail(EXIT_BAD_INPUT, e.describe(), { location: e.location });
+    if (isDescribable(e)) return fail(EXIT_BAD_INPUT, e.describe(), e.code ? { code: e.code } : {});
+    // A bug, not bad input: say so in one sentence; the stack only on request.
+    const detail = process.env.CARTO_DEBUG ? `\n${(e as Error).stack}` : ' (set CARTO_DEBUG=1 to see where)';
+    return fail(EXIT_INTERNAL, `internal error: ${(e as Error)?.message ?? String(e)}${detail}`);
   }
 }

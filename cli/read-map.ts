@@ -1,13 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { UsageError, type CliIo } from './io.ts';
+import { parseNotation } from '../src/grid/notation.ts';
+import type { MapGrid } from '../src/grid/grid.ts';
+import { readInput } from './input.ts';
+import { InputError, type CliIo } from './io.ts';
+import { LIMITS } from './limits.ts';
 
-/** A map file's text (relative to the working directory), or standard input for `-`, with the name to put in errors. */
-export async function readMapText(path: string, io: CliIo): Promise<{ text: string; source: string }> {
-  if (path === '-') return { text: await io.readStdin(), source: '<stdin>' };
-  try {
-    return { text: readFileSync(resolve(io.cwd, path), 'utf8'), source: path };
-  } catch {
-    throw new UsageError(`cannot read map file '${path}'`);
+/**
+ * A map file (relative to the working directory) or standard input (`-`), parsed: NOTATION errors
+ * name the file, line and column; a file over LIMITS.mapBytes or a map wider or taller than
+ * LIMITS.mapSide is refused with a sentence before any rule looks at it.
+ */
+export async function readMap(path: string, io: CliIo): Promise<MapGrid> {
+  const { text, source } = await readInput(path, io, 'map file', LIMITS.mapBytes);
+  const grid = parseNotation(text, { source });
+  if (grid.rows > LIMITS.mapSide || grid.cols > LIMITS.mapSide) {
+    throw new InputError({ source }, `the map is ${grid.rows} rows by ${grid.cols} columns; carto reads maps of at most ${LIMITS.mapSide} by ${LIMITS.mapSide} (the printed sheet is 11 by 11)`);
   }
+  return grid;
 }

@@ -1,55 +1,60 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { CartoError } from '../src/errors.ts';
 import { findTable } from '../src/content/tables.ts';
 import { replay } from '../src/game/replay.ts';
-import type { SavedGame } from '../src/game/types.ts';
-import type { Command } from './command.ts';
-import { EXIT_OK, UsageError, type CliIo } from './io.ts';
+import type { GameState, SavedGame } from '../src/game/types.ts';
+import type { TableContent } from '../src/content/combine.ts';
+import { arg, type ParsedArgs } from './command.ts';
+import { readJson } from './input.ts';
+import { EXIT_OK, InputError, type CliIo } from './io.ts';
+import { LIMITS } from './limits.ts';
+import { checkSavedGame } from './saved-game.ts';
 
-async function readGame(path: string, io: CliIo): Promise<SavedGame> {
-  let text: string;
-  if (path === '-') text = await io.readStdin();
-  else {
-    try {
-      text = readFileSync(resolve(io.cwd, path), 'utf8');
-    } catch {
-      throw new UsageError(`cannot read game file '${path}'`);
-    }
+/** The table a game was played on: official packs, or those and the packs of --pack (matched by content hash). */
+async function tableOf(game: SavedGame, packArgs: readonly string[], io: CliIo): Promise<TableContent> {
+  if (packArgs.length === 0) return findTable(game);
+  const [{ loadPacks }, { officialPack }, { gameTable }, { tableHash }] = await Promise.all([
+    import('./packs.ts'),
+    import('../src/content/official.ts'),
+    import('../src/content/tables.ts'),
+    import('../src/game/content-hash.ts'),
+  ]);
+  const extra = await loadPacks(packArgs, io);
+  const ids = game.content.id.split('+').filter(Boolean);
+  const packs = ids.map((id) => extra.find((p) => p.id === id) ?? officialPack(id));
+  const missing = ids.filter((_, i) => !packs[i]);
+  if (missing.length) throw new CartoError('table.unknown-pack', `the game was played with pack${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which neither --pack nor the official packs hold`, { pointer: '/content/id' });
+  const chosen = packs.filter((p) => p !== undefined);
+  for (const side of chosen.flatMap((p) => p.maps.map((m) => m.id))) {
+    const table = gameTable(chosen, { map: side });
+    if (tableHash(table) === game.content.hash) return table;
   }
-  try {
-    return JSON.parse(text) as SavedGame;
-  } catch (e) {
-    throw new UsageError(`${path}: not JSON (${(e as Error).message})`);
-  }
+  throw new CartoError('table.unknown-hash', `no table of ${ids.join('+')} has the content hash ${game.content.hash} (the cards changed since the game was saved?)`, { pointer: '/content/hash' });
 }
 
-export const replayCommand: Command = {
-  name: 'replay',
-  summary: 'replay a saved game from its seed and log; print each player\'s season scores and the result',
-  usage: 'carto replay <game.json> [--json]',
-  async run(args, io) {
-    const json = args.includes('--json');
-    const files = args.filter((a) => a !== '--json');
-    const unknown = files.find((a) => a.startsWith('--'));
-    if (unknown) throw new UsageError(`unknown option '${unknown}'`);
-    if (files.length !== 1) throw new UsageError('name one saved game file (or - for standard input)');
-    const game = await readGame(files[0]!, io);
-    if (game.format !== 'carto-game/1' || !Array.isArray(game.log)) throw new UsageError(`${files[0]}: not a saved game (format carto-game/1 with a log)`);
-    const state = replay(game, findTable(game));
-    if (json) {
-      io.stdout(JSON.stringify({ stage: state.stage, scores: state.scores, result: state.result }) + '\n');
-      return EXIT_OK;
-    }
-    state.scores.forEach((seasons, p) => {
-      const boxes = seasons.map((s) => `${s.edicts[0].stars}+${s.edicts[1].stars}+${s.coins}${s.monsters < 0 ? s.monsters : '-0'}=${s.total}`);
-      io.stdout(`player ${p}: ${boxes.join('  ')}  total ${seasons.reduce((a, s) => a + s.total, 0)}\n`);
-    });
-    const r = state.result;
-    if (!r) io.stdout(`the game is not over (${state.stage}, season ${state.season + 1})\n`);
-    else {
-      io.stdout(`winner${r.winners.length > 1 ? 's (shared victory)' : ''}: ${r.winners.map((w) => `player ${w}`).join(', ')}\n`);
-      if (r.solo) io.stdout(`solo score ${r.solo.score} (cards ${r.solo.cardValues}): ${r.solo.title}\n`);
-    }
+export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
+  const { value, source } = await readJson(args.positionals[0]!, io, 'saved game', LIMITS.documentBytes);
+  const game = checkSavedGame(value, source);
+  let state: GameState;
+  try {
+    state = replay(game, await tableOf(game, arg.list(args, 'pack'), io));
+  } catch (e) {
+    if (e instanceof CartoError) throw new InputError({ source, pointer: e.location.pointer ?? '' }, e.message);
+    // The shape check passed, yet the engine could not follow the log: still this file's fault.
+    throw new InputError({ source, pointer: '/log' }, `cannot be replayed: ${(e as Error).message}`);
+  }
+  if (arg.flag(args, 'json')) {
+    io.stdout(JSON.stringify({ stage: state.stage, scores: state.scores, result: state.result }) + '\n');
     return EXIT_OK;
-  },
-};
+  }
+  state.scores.forEach((seasons, p) => {
+    const boxes = seasons.map((s) => `${s.edicts[0].stars}+${s.edicts[1].stars}+${s.coins}${s.monsters < 0 ? s.monsters : '-0'}=${s.total}`);
+    io.stdout(`player ${p}: ${boxes.join('  ')}  total ${seasons.reduce((a, s) => a + s.total, 0)}\n`);
+  });
+  const r = state.result;
+  if (!r) io.stdout(`the game is not over (${state.stage}, season ${state.season + 1})\n`);
+  else {
+    io.stdout(`winner${r.winners.length > 1 ? 's (shared victory)' : ''}: ${r.winners.map((w) => `player ${w}`).join(', ')}\n`);
+    if (r.solo) io.stdout(`solo score ${r.solo.score} (cards ${r.solo.cardValues}): ${r.solo.title}\n`);
+  }
+  return EXIT_OK;
+}

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameActor } from './context/game-context.ts';
@@ -219,6 +219,7 @@ export class CartoMapElement extends LitElement {
           aria-label=${this.label}
           aria-rowcount=${g.rows}
           aria-colcount=${g.cols}
+          style=${isServer ? `--_cols: ${g.cols}` : nothing}
           @keydown=${this.onKeyDown}
           @click=${this.onClick}
           @pointermove=${this.onPointerMove}
@@ -236,7 +237,9 @@ export class CartoMapElement extends LitElement {
    * Set through the CSSOM, which a strict Content-Security-Policy allows, and only when it changes.
    */
   private setColumns(cols: number): void {
-    if (cols === this.columns) return;
+    // Rendered on a server (@lit-labs/ssr) the host has no style to set: the grid carries the count in its
+    // style attribute instead (render), which hydration leaves to this method.
+    if (cols === this.columns || isServer) return;
     this.columns = cols;
     this.style.setProperty('--_cols', String(cols));
   }

@@ -6,6 +6,8 @@ export const cartoShapeStyles = css`
     --_shape-cell: var(--carto-shape-cell-size, 0.9rem);
   }
   .shape {
+    /* A shape is drawn as printed: never mirrored on a right-to-left page. */
+    direction: ltr;
     display: grid;
     grid-template-columns: repeat(var(--_cols), var(--_shape-cell));
     grid-auto-rows: var(--_shape-cell);

@@ -52,6 +52,12 @@ const stages = [
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], counts: () => playwrightCounts(`${reports}/e2e.json`) },
+  {
+    // The package as a developer installs it (test/package/run.mjs): packs what the build stage built.
+    name: 'package',
+    cmd: ['node', 'test/package/run.mjs', ...(only.length && !only.includes('build') ? [] : ['--no-build'])],
+    counts: () => JSON.parse(readFileSync(`${reports}/package.json`, 'utf8')),
+  },
 ];
 
 let passed = 0;

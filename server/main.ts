@@ -10,7 +10,7 @@
  *   CARTO_TRUST_PROXY=1 (rate-limit by X-Forwarded-For, behind your own reverse proxy),
  *   CARTO_UNSAFE_NO_SYNC=1 (PGlite without syncing commits: only to measure what durability costs).
  */
-import { startServer } from './server.ts';
+import { startServer } from './require-deps.ts';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8787);

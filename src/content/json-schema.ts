@@ -8,7 +8,7 @@
  * referred to by `$ref`, and a named recursive schema (`$id`, e.g. the scoring rule) becomes a
  * definition of that name. Same meaning, a few kilobytes.
  */
-import { FILE_SCHEMAS } from './schema.ts';
+import { FILE_SCHEMAS, SCHEMA_BASE_URL } from './schema.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -130,7 +130,7 @@ export function toJsonSchema(schema: unknown, name: string): JsonObject {
   for (const [n, v] of definitions) defs[n] = v;
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: `https://cartographers-live.example/content/schema/${name}`,
+    $id: `${SCHEMA_BASE_URL}${name}`,
     ...(body as JsonObject),
     ...(Object.keys(defs).length ? { definitions: defs } : {}),
   };

@@ -33,6 +33,16 @@ function OneOf<const T extends readonly string[]>(values: T, options: { descript
 
 export const ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
+/**
+ * Where the published JSON Schemas live: each schema's `$id` is this plus its file name, the same
+ * files the npm package ships in content/schema/ (so a pack's `$schema` may name either the address
+ * or `node_modules/cartographers-live/content/schema/<file>`).
+ */
+export const SCHEMA_BASE_URL = 'https://unpkg.com/cartographers-live/content/schema/';
+
+/** The version of the content format this code reads; a pack says which it is written in (`"format": 1`). */
+export const CONTENT_FORMAT = 1;
+
 export const CardIdSchema = Type.String({
   pattern: ID_PATTERN,
   description: 'kebab-case of the English name, apostrophes dropped, a leading "The" kept: "the-broken-road", "ulems-wallow".',
@@ -215,7 +225,10 @@ export type ContentFileName = keyof typeof CONTENT_FILES;
 
 export const PackManifestSchema = Type.Object(
   {
-    $schema: Type.Optional(Type.String()),
+    $schema: Type.Optional(Type.String({ description: 'The JSON Schema of this file, for editors.' })),
+    format: Type.Optional(
+      Type.Literal(CONTENT_FORMAT, { description: `The version of the content format the pack is written in (${CONTENT_FORMAT}); packs without it are read as ${CONTENT_FORMAT}.` }),
+    ),
     id: Type.String({ pattern: ID_PATTERN, description: 'The pack id, kebab-case.' }),
     name: Type.String({ minLength: 1 }),
     files: Type.Array(OneOf(Object.keys(CONTENT_FILES) as ContentFileName[]), {

@@ -56,7 +56,7 @@ describe('carto cards', () => {
     expect((await carto(['cards', '--pack'])).code).toBe(2);
     const missing = await carto(['cards', '--pack', 'no/such/dir']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('no such pack folder or file: no/such/dir');
+    expect(missing.stderr).toContain("no pack 'no/such/dir'");
     const dir = mkdtempSync(join(tmpdir(), 'carto-pack-'));
     writeFileSync(join(dir, 'pack.json'), JSON.stringify({ id: 'bad', name: 'Bad', files: ['ambush.json'] }));
     writeFileSync(join(dir, 'ambush.json'), JSON.stringify({ cards: [{ id: 'x' }] }));

@@ -37,30 +37,49 @@ describe('carto command line', () => {
   it('routes to a command, shows its usage, and turns a UsageError into exit 2', async () => {
     const echo: Command = {
       name: 'echo',
-      summary: 'print the arguments',
-      usage: 'carto echo <words...>',
-      async run(args, io) {
-        if (args.length === 0) throw new UsageError('nothing to echo');
-        io.stdout(args.join(' ') + '\n');
-        return 0;
-      },
+      summary: 'print the words',
+      positionals: [{ name: 'word', description: 'what to print' }],
+      options: { twice: { type: 'boolean', description: 'print it twice' } },
+      json: 'print it as a JSON string',
+      examples: ['carto echo hello --twice'],
+      load: async () => ({
+        async run(args, io) {
+          const word = args.positionals[0]!;
+          if (word === 'nothing') throw new UsageError('nothing to echo');
+          const text = args.values.json ? JSON.stringify(word) : word;
+          io.stdout(`${text}\n`.repeat(args.values.twice ? 2 : 1));
+          return 0;
+        },
+      }),
     };
     const io = () => {
       const out = { stdout: '', stderr: '' };
       return { out, io: { stdout: (s: string) => (out.stdout += s), stderr: (s: string) => (out.stderr += s), readStdin: async () => '', cwd: '.' } };
     };
     const a = io();
-    expect(await runCli(['echo', 'a', 'b'], a.io, [echo])).toBe(0);
-    expect(a.out.stdout).toBe('a b\n');
+    expect(await runCli(['echo', 'hi', '--twice'], a.io, [echo])).toBe(0);
+    expect(a.out.stdout).toBe('hi\nhi\n');
     const b = io();
-    expect(await runCli(['echo'], b.io, [echo])).toBe(2);
-    expect(b.out.stderr).toBe('carto echo: nothing to echo\n');
+    expect(await runCli(['echo', 'nothing'], b.io, [echo])).toBe(2);
+    expect(b.out.stderr).toBe("carto echo: nothing to echo\nRun 'carto echo --help' for its options and an example.\n");
     const c = io();
     expect(await runCli(['echo', '--help'], c.io, [echo])).toBe(0);
-    expect(c.out.stdout).toContain('Usage: carto echo <words...>');
+    expect(c.out.stdout).toContain('Usage: carto echo <word> [options]');
+    expect(c.out.stdout).toMatch(/--twice\s+print it twice/);
+    expect(c.out.stdout).toMatch(/Example:\n {2}carto echo hello --twice/);
     const d = io();
     await runCli(['--help'], d.io, [echo]);
-    expect(d.out.stdout).toMatch(/echo\s+print the arguments/);
+    expect(d.out.stdout).toMatch(/echo\s+print the words/);
+    // util.parseArgs is strict: an unknown option, a missing or an extra argument is exit 2 with a sentence.
+    for (const [argv, message] of [
+      [['echo', 'hi', '--loud'], "unknown option '--loud'"],
+      [['echo'], 'name the word: what to print'],
+      [['echo', 'a', 'b'], "unexpected argument 'b'"],
+    ] as const) {
+      const e = io();
+      expect(await runCli([...argv], e.io, [echo])).toBe(2);
+      expect(e.out.stderr.toLowerCase()).toContain(message.toLowerCase());
+    }
   });
 
   it('runs as a real process through bin/carto.mjs', () => {

@@ -1,0 +1,7 @@
+/** `cartographers-live/elements/carto-card-tip.js`: registers `<carto-card-tip>`, and exports its class. */
+import { CartoCardTipElement } from '../carto-card-tip.ts';
+import { defineOnce } from './define-once.ts';
+
+export { CartoCardTipElement };
+
+defineOnce('carto-card-tip', CartoCardTipElement);

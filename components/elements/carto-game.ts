@@ -1,0 +1,9 @@
+/**
+ * `cartographers-live/elements/carto-game.js`: registers `<carto-game>` and every element it draws
+ * (all the play elements, the provider first: see define.ts), and exports its class.
+ */
+import { defineCartoElements } from '../define.ts';
+
+export { CartoGameElement } from '../carto-game.ts';
+
+defineCartoElements();

@@ -1,0 +1,7 @@
+/** `cartographers-live/elements/carto-shape.js`: registers `<carto-shape>`, and exports its class. */
+import { CartoShapeElement } from '../carto-shape.ts';
+import { defineOnce } from './define-once.ts';
+
+export { CartoShapeElement };
+
+defineOnce('carto-shape', CartoShapeElement);

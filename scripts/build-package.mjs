@@ -1,0 +1,50 @@
+// Builds everything the npm package publishes into dist/ (package.json "files" and "exports"):
+//   dist/carto.js, dist/carto-map.js   the two one-script-tag bundles (vite.config.ts);
+//   dist/lib/                          one ES module per source module, with .d.ts beside each
+//                                      (vite `--mode lib`, then tsc -p tsconfig.build.json);
+//   dist/custom-elements.json          the manifest with the published module paths and typed events;
+//   dist/types/                        JSX typings (React 19, Preact) and VS Code custom data, both
+//                                      generated from that manifest;
+//   dist/cli/                          the `carto` command line (scripts/build-cli.mjs).
+// `npm run build` and `npm pack` (prepack) run it. It empties dist/ once, first; no later step may.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { buildManifest, writeTypings } from './package/typings.mjs';
+import { buildCli } from './build-cli.mjs';
+import { compactDeclarations, declarationOrder } from './package/compact-declarations.mjs';
+
+const started = Date.now();
+rmSync('dist', { recursive: true, force: true });
+for (const mode of ['production', 'map', 'lib']) await build({ mode, logLevel: 'warn' });
+
+execFileSync(join('node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+const declarations = rewriteDeclarationSpecifiers('dist/lib');
+const { before, after } = compactDeclarations(declarationOrder('dist/lib', declarations));
+console.log(`declarations: ${(before / 1024).toFixed(0)} KB as tsc wrote them, ${(after / 1024).toFixed(0)} KB compacted`);
+
+const manifest = buildManifest(JSON.parse(readFileSync('custom-elements.json', 'utf8')));
+writeFileSync('dist/custom-elements.json', JSON.stringify(manifest, null, 2) + '\n');
+writeTypings(manifest, 'dist/types');
+
+await buildCli();
+console.log(`package built in dist/ (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+/**
+ * The sources import each other as `./x.ts` (allowImportingTsExtensions) and tsc keeps those
+ * specifiers in the declarations; the published modules are `.js`, so the declarations say `.js`
+ * too (a consumer's TypeScript then maps `./x.js` to `./x.d.ts` under every module resolution).
+ */
+function rewriteDeclarationSpecifiers(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+    const file = join(entry.parentPath, entry.name);
+    files.push(file);
+    const text = readFileSync(file, 'utf8');
+    const fixed = text.replace(/((?:from|import)\s*\(?\s*['"])(\.\.?\/[^'"]*?)\.ts(['"])/g, '$1$2.js$3');
+    if (fixed !== text) writeFileSync(file, fixed);
+  }
+  return files;
+}
