@@ -1,12 +1,14 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { resolve } from 'node:path';
 import { LIBRARY_ENTRIES } from './scripts/package/entries.mjs';
+import { minifyCssLiterals } from './scripts/package/minify-css-literals.mjs';
 
 const root = import.meta.dirname;
 
 /** A self-contained ES bundle for one script tag (no shared chunks), minified whole. */
 function cdnBundle(entry: string, name: string): UserConfig {
   return {
+    plugins: [minifyCssLiterals()],
     build: {
       outDir: 'dist',
       // Never empty dist/: it also holds the module tree and the command line's bundle, which other
@@ -14,7 +16,9 @@ function cdnBundle(entry: string, name: string): UserConfig {
       emptyOutDir: false,
       // Library builds in ES format keep whitespace by default; these bundles are for pages, so minify them whole.
       minify: true,
-      rolldownOptions: { output: { minify: true } },
+      // 'allow-extension': what a lazily loaded module shares with the bundle stays in the bundle (which
+      // then exports it to that module) instead of going to a third file every page would load.
+      rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
       lib: { entry: resolve(root, entry), formats: ['es'], fileName: () => `${name}.js` },
     },
   };

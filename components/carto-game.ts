@@ -7,7 +7,7 @@ import { connectTable, tableIntents, type TableView } from '../machines/table.co
 import type { StorageLike } from '../machines/table/storage.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
 import type { Transport } from '../client/transport.ts';
-import { HttpTransport } from '../client/http-transport.ts';
+import { LazyTransport } from '../client/lazy-transport.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoGameStyles } from './carto-game.styles.ts';
@@ -15,8 +15,7 @@ import { gameContext, type GameActor } from './context/game-context.ts';
 import { TableController } from './controllers/table-controller.ts';
 import { WalkAnimation } from './controllers/walk-animation.ts';
 import { board } from './table/board.ts';
-import { sayContext, sentencesFor } from './news/sentences.ts';
-import type { Happening } from '../src/game/happenings.ts';
+import { banner, helpBar, notices, say } from './table/notices.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
 
 /**
@@ -121,8 +120,10 @@ export class CartoGameElement extends LitElement {
 
   private get onlineTransport(): Transport | undefined {
     if (this.transport) return this.transport;
-    if (this.server && this.table && this.seatToken) return new HttpTransport(this.server.replace(/\/+$/, ''), this.table, -1, this.seatToken);
-    return undefined;
+    if (!(this.server && this.table && this.seatToken)) return undefined;
+    const [server, table, token] = [this.server.replace(/\/+$/, ''), this.table, this.seatToken];
+    // The HTTP client loads only for online play: a local game never needs it.
+    return new LazyTransport(() => import('../client/http-transport.ts').then((m) => new m.HttpTransport(server, table, -1, token)), table, -1);
   }
 
   private get storage(): StorageLike | null {
@@ -177,7 +178,7 @@ export class CartoGameElement extends LitElement {
       this.spoken = '';
       const a = c.announcement;
       const view = connectTable(this.follow.snapshot!, this.follow.placement);
-      const text = [a.text, ...this.say(view, a.happenings)].filter(Boolean).join(' ');
+      const text = [a.text, ...say(view, a.happenings)].filter(Boolean).join(' ');
       void this.updateComplete.then(() => (this.spoken = text));
     }
     if (c.walk && c.walk.n !== this.seen.walk) {
@@ -196,7 +197,7 @@ export class CartoGameElement extends LitElement {
     }
     if (e.key === '?') {
       e.preventDefault();
-      return this.intents.table({ type: 'table.help.opened', view: 'keys' });
+      return this.openHelp('keys');
     }
     if (!this.follow.snapshot?.matches({ running: { playing: 'acting' } })) return;
     if (this.intents.key(e)) e.preventDefault();
@@ -204,7 +205,13 @@ export class CartoGameElement extends LitElement {
 
   private toggleHelp(view: TableView, which: 'play' | 'keys'): void {
     if (view.help === which) this.closeHelp();
-    else this.intents.table({ type: 'table.help.opened', view: which });
+    else this.openHelp(which);
+  }
+
+  /** The help's element and text load on first use (they are kept out of the one-script bundle). */
+  private openHelp(view: 'play' | 'keys'): void {
+    void import('./elements/carto-help.ts');
+    this.intents.table({ type: 'table.help.opened', view });
   }
 
   private closeHelp(): void {
@@ -242,48 +249,10 @@ export class CartoGameElement extends LitElement {
     const view = connectTable(snapshot, this.follow.placement);
     return html`
       <div class="live visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
-      ${view.loadProblem ? html`<p class="problem" role="alert">${view.loadProblem}</p>` : nothing}
-      ${view.reconnecting ? html`<p class="note" role="status">Connection lost: reconnecting…</p>` : nothing}
-      ${view.unreachable
-        ? html`<div class="banner" role="alert">
-            <p>The game server cannot be reached (${view.unreachable}). Your moves so far are kept; play goes on by itself when it is back.</p>
-            <button class="secondary" @click=${() => this.intents.table({ type: 'table.retry' })}>Retry now</button>
-          </div>`
-        : nothing}
-      ${view.otherTab
-        ? html`<div class="banner" role="alert">
-            <p>This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.</p>
-            <button class="secondary" @click=${() => this.intents.table({ type: 'table.otherTab.dismissed' })}>Understood</button>
-          </div>`
-        : nothing}
-      <nav class="toolbar" aria-label="Help">
-        <button class="secondary" aria-pressed=${view.help === 'play' ? 'true' : 'false'} @click=${() => this.toggleHelp(view, 'play')}>How to play</button>
-        <button class="secondary" aria-pressed=${view.help === 'keys' ? 'true' : 'false'} aria-keyshortcuts="?" @click=${() => this.toggleHelp(view, 'keys')}>Keys <kbd>?</kbd></button>
-      </nav>
-      ${view.help
-        ? html`<carto-help closable view=${view.help} @carto-help-close=${() => this.closeHelp()}></carto-help>`
-        : nothing}
-      ${view.board ? nothing : this.banner(view)}
-      ${this.screen(view)}
+      ${notices(view, this.intents)} ${helpBar(view, (which) => this.toggleHelp(view, which), () => this.closeHelp())}
+      ${view.board ? nothing : banner(view, this.intents)} ${this.screen(view)}
       <slot></slot>
     `;
-  }
-
-  /** The engine's happenings in words. */
-  private say(view: TableView, happenings: readonly Happening[]): string[] {
-    const { game, names, viewer } = view.say;
-    return game && happenings.length ? sentencesFor(happenings, sayContext(game, names, viewer)) : [];
-  }
-
-  /** What happened that the player did not do, until dismissed. */
-  private banner(view: TableView) {
-    if (!view.banner.length) return nothing;
-    return html`<div class="banner news" role="region" aria-label="What happened">
-      <ul>
-        ${this.say(view, view.banner).map((t) => html`<li>${t}</li>`)}
-      </ul>
-      <button class="secondary" @click=${() => this.intents.table({ type: 'table.banner.dismissed' })}>Dismiss</button>
-    </div>`;
   }
 
   private screen(view: TableView) {
@@ -293,7 +262,7 @@ export class CartoGameElement extends LitElement {
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
     if (view.over) return gameOverScreen(view.over, this.intents);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: this.banner(view) });
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
     return nothing;
   }
 }

@@ -15,7 +15,7 @@ export { CartoGameElement } from './carto-game.ts';
 export { CartoCoinTrackElement } from './carto-coin-track.ts';
 export { CartoCardTipElement } from './carto-card-tip.ts';
 export { THEME_NAMES, cartoThemes, adoptThemes, type ThemeName } from './styles/themes.ts';
-export { CartoHelpElement } from './carto-help.ts';
+// <carto-help> loads when it is first opened (a separate module: its text is the bundle's largest piece of prose).
 export { defineCartoElements } from './define.ts';
 export * from '../src/play.ts';
 

@@ -9,7 +9,6 @@ import { CartoGameElement } from './carto-game.ts';
 import { CartoCoinTrackElement } from './carto-coin-track.ts';
 import { CartoCardTipElement } from './carto-card-tip.ts';
 import { adoptThemes } from './styles/themes.ts';
-import { CartoHelpElement } from './carto-help.ts';
 
 /**
  * Registers every element under its tag, once: calling it again, or loading two copies of the
@@ -29,7 +28,6 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   ['carto-setup', CartoSetupElement],
   ['carto-coin-track', CartoCoinTrackElement],
   ['carto-card-tip', CartoCardTipElement],
-  ['carto-help', CartoHelpElement],
 ];
 
 export function defineCartoElements(registry: CustomElementRegistry = customElements): void {

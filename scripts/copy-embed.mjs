@@ -1,11 +1,13 @@
 // The embedding example (embed.html) loads the library bundles exactly as a blog would, with one
 // script tag; copy it and the bundles next to the demo site so that `vite preview` serves them.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 
-for (const f of ['carto.js', 'carto-map.js']) copyFileSync(`dist/${f}`, `dist-page/${f}`);
+// The bundles and the modules they load on demand (the help, the online client) sit side by side.
+const bundles = readdirSync('dist').filter((f) => f.endsWith('.js'));
+for (const f of bundles) copyFileSync(`dist/${f}`, `dist-page/${f}`);
 copyFileSync('embed.html', 'dist-page/embed.html');
 copyFileSync('embed-map.html', 'dist-page/embed-map.html');
 // The help panel links each ruling of docs/RULINGS.md: the demo site serves it beside the pages.
 mkdirSync('dist-page/docs', { recursive: true });
 copyFileSync('docs/RULINGS.md', 'dist-page/docs/RULINGS.md');
-console.log('copied embed.html, embed-map.html, carto.js, carto-map.js and docs/RULINGS.md into dist-page/');
+console.log(`copied embed.html, embed-map.html, ${bundles.join(', ')} and docs/RULINGS.md into dist-page/`);

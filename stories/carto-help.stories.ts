@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, fn, userEvent } from 'storybook/test';
 import { defineCartoElements } from '../components/define.ts';
+import '../components/elements/carto-help.ts';
 import type { CartoHelpElement, HelpView } from '../components/carto-help.ts';
 import { cssPropArgTypes, cssVars } from './support/css-props.ts';
 import { allInShadow, inShadow, settle } from './support/dom.ts';

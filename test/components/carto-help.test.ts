@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { defineCartoElements } from '../../components/define.ts';
+import '../../components/elements/carto-help.ts';
 import type { CartoHelpElement } from '../../components/carto-help.ts';
 import english from '../../content/help/en.json' with { type: 'json' };
 
