@@ -24,9 +24,11 @@ function translate(e: unknown): unknown {
  * The database may stop and come back (a restart, a failover): a connection dying at any moment,
  * idle or inside a transaction, is an error for the request using it (503, see
  * StorageUnavailableError), never for the process; connecting while the database is down fails
- * within `connectTimeoutMs`, and the pool makes new connections once it is back.
+ * at once (refused) or within `connectTimeoutMs` (unanswered), and the pool makes new connections
+ * once it is back. node-postgres counts the wait for a free pooled connection in the same timeout,
+ * so it is generous: a busy server must not call its database away.
  */
-export async function openPostgres(url: string, { poolSize = 10, connectTimeoutMs = 3000 } = {}): Promise<Db> {
+export async function openPostgres(url: string, { poolSize = 10, connectTimeoutMs = 10_000 } = {}): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (e) => console.error(`postgres pool: ${e.message}`));
