@@ -1,4 +1,5 @@
-/** `cartographers-live/elements/carto-card-tip.js`: registers `<carto-card-tip>`, and exports its class. */
+/** `cartographers-live/elements/carto-card-tip.js`: registers `<carto-card-tip>` and what it draws (<carto-map>), and exports its class. */
+import './carto-map.ts';
 import { CartoCardTipElement } from '../carto-card-tip.ts';
 import { defineOnce } from './define-once.ts';
 import './carto-map.ts';
