@@ -2,7 +2,6 @@
 import './carto-map.ts';
 import { CartoCardTipElement } from '../carto-card-tip.ts';
 import { defineOnce } from './define-once.ts';
-import './carto-map.ts';
 
 export { CartoCardTipElement };
 
