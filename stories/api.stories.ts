@@ -13,6 +13,7 @@ import gameMeta from './carto-game.stories.ts';
 import helpMeta from './carto-help.stories.ts';
 import coinTrackMeta from './carto-coin-track.stories.ts';
 import cardTipMeta from './carto-card-tip.stories.ts';
+import lobbyMeta from './carto-lobby.stories.ts';
 
 /**
  * Each element's public API as custom-elements.json documents it: attributes, properties, events,
@@ -22,7 +23,7 @@ import cardTipMeta from './carto-card-tip.stories.ts';
  * `--carto-*` properties.
  */
 const metas: Record<string, { component?: string; tags?: string[]; argTypes?: Record<string, { control?: unknown }> }> = Object.fromEntries(
-  [mapMeta, shapeMeta, cardMeta, deckMeta, scoreboardMeta, controlsMeta, setupMeta, gameMeta, helpMeta, coinTrackMeta, cardTipMeta].map((m) => [m.component, m as never]),
+  [mapMeta, shapeMeta, cardMeta, deckMeta, scoreboardMeta, controlsMeta, setupMeta, gameMeta, helpMeta, coinTrackMeta, cardTipMeta, lobbyMeta].map((m) => [m.component, m as never]),
 );
 
 interface Args {
@@ -102,13 +103,14 @@ export const CartoGame: Story = { args: { tag: 'carto-game' } };
 export const CartoHelp: Story = { args: { tag: 'carto-help' } };
 export const CartoCoinTrack: Story = { args: { tag: 'carto-coin-track' } };
 export const CartoCardTip: Story = { args: { tag: 'carto-card-tip' } };
+export const CartoLobby: Story = { args: { tag: 'carto-lobby' } };
 
 /** Every game element in the manifest (components/*.ts) has a reference story above; the editor's elements have their own stories. */
 export const EveryElementListed: Story = {
   args: { tag: 'carto-map' },
   render: () => html`<ul>${gameElementTags.map((t) => html`<li><code>${t}</code></li>`)}</ul>`,
   play: async () => {
-    const listed = ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game', 'carto-help', 'carto-coin-track', 'carto-card-tip'];
+    const listed = ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game', 'carto-help', 'carto-coin-track', 'carto-card-tip', 'carto-lobby'];
     await expect([...gameElementTags].sort()).toEqual([...listed].sort());
   },
 };
