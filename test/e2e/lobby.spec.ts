@@ -70,7 +70,7 @@ test('a host creates and starts a table in the lobby, a guest joins by link, bot
 
   // The table: the host is seated, the invite link is there to copy.
   await expect(lobby(host.page).getByRole('heading', { name: "Ada's table" })).toBeVisible();
-  await expect(lobby(host.page).getByRole('status').first()).toContainText('waiting for players · 1 of 2 seats');
+  await expect(lobby(host.page).getByRole('status').first()).toContainText('Waiting for players · 1 of 2 seats');
   const invite = await lobby(host.page).getByLabel('Invite link').inputValue();
   expect(invite).toMatch(/lobby\.html\?server=.+#join=[\w-]+\.[\w-]+$/);
   const watchLink = await lobby(host.page).getByLabel('Spectator link').inputValue();
