@@ -60,8 +60,7 @@ async function until(check: () => boolean, what: string, ms = 20_000): Promise<v
   }
 }
 
-/** Plays a game (to its end, or `actions` actions) and checks everything every receiver got. */
-async function walk(server: RunningServer, setup: Record<string, unknown>, actions = Infinity): Promise<{ checked: number; versions: number }> {
+async function walk(server: RunningServer, setup: Record<string, unknown>): Promise<{ checked: number; versions: number }> {
   const url = server.url;
   const got: Received[] = [];
   const keep = (viewer: number, what: string, r: { status: number; body: any }) => {
@@ -86,8 +85,7 @@ async function walk(server: RunningServer, setup: Record<string, unknown>, actio
 
   const pick = chooser(11);
   let finished = false;
-  let sent = 0;
-  for (let guard = 0; guard < 3000 && !finished && sent < actions; guard++) {
+  for (let guard = 0; guard < 3000 && !finished; guard++) {
     const state = keep(0, 'read', await http(`${url}/tables/${id}`, { token: tokens[0] }));
     if (state.body.table.status === 'finished') break;
     // Early in the game, a seat asks for the published log: refused while play goes on.
@@ -98,14 +96,13 @@ async function walk(server: RunningServer, setup: Record<string, unknown>, actio
       if (actions.length === 0) continue;
       const r = keep(s, 'action', await http(`${url}/tables/${id}/actions`, { token: tokens[s], body: { action: actions[pick(actions.length)] } }));
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      sent++;
       if (r.body.table.status === 'finished') finished = true;
       // Another seat looks at the table in the middle of the open phase.
       keep((s + 1) % players, 'read mid-phase', await http(`${url}/tables/${id}`, { token: tokens[(s + 1) % players] }));
     }
   }
   const final = await server.service.current(id);
-  expect(final.status).toBe(actions === Infinity ? 'finished' : 'playing');
+  expect(final.status).toBe('finished');
   await until(() => streams.every((st) => st.last() === final.version), 'every stream to reach the last version');
   for (const st of streams) st.stop();
 
@@ -128,10 +125,10 @@ async function walk(server: RunningServer, setup: Record<string, unknown>, actio
     for (const p of findSecrets(m.body, { state: model.game, viewer: m.viewer, forbidden })) problems.push(`seat ${m.viewer}, ${m.what}, version ${m.version}: ${p}`);
   }
   expect(problems.slice(0, 10)).toEqual([]);
-  // Once the game is over, the canonical log (with its seed) is published; not before.
+  // Once the game is over, the canonical log (with its seed) is published.
   const log = await http(`${url}/tables/${id}/log`, { token: tokens[1] });
-  expect(log.status).toBe(final.status === 'finished' ? 200 : 409);
-  if (final.status === 'finished') expect(log.body.game.seed).toBe(final.game!.seed);
+  expect(log.status).toBe(200);
+  expect(log.body.game.seed).toBe(final.game!.seed);
   return { checked: got.length, versions: final.version };
 }
 
@@ -154,8 +151,7 @@ describe.each([
     expect(checked).toBeGreaterThan(4 * 2 * (versions - 4));
   });
 
-  it('walks the first 40 actions of a game whose seed the host chose (the seed text never comes back)', async () => {
-    const { versions } = await walk(server, { seed: 'the-hosts-secret-seed' }, 40);
-    expect(versions).toBe(4 + 40);
+  it('walks a game whose seed the host chose (the seed text never comes back)', async () => {
+    await walk(server, { seed: 'the-hosts-secret-seed' });
   });
 });
