@@ -55,6 +55,6 @@ describe('viewFor', () => {
       }
       expect(sawOpenChoice).toBe(true);
       expect(checked).toBeGreaterThan(100);
-    });
+    }, 60_000);
   }
 });
