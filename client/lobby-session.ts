@@ -148,6 +148,11 @@ export class LobbySession {
     await this.run(async () => this.set({ info: (await this.transport(seat).abandon()).table }));
   }
 
+  /** The host plays the rules' default for `target`, a late or absent seat. */
+  async skip(seat: SavedSeat, target: number): Promise<void> {
+    await this.run(async () => this.set({ info: (await this.transport(seat).skip(target)).table }));
+  }
+
   /** The host makes a one-seat invite link for `target`. */
   async replace(seat: SavedSeat, target: number): Promise<void> {
     await this.run(async () => {

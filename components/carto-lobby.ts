@@ -247,6 +247,9 @@ export class CartoLobbyElement extends LitElement {
                       ? this.linkField(`Replacement link for seat ${x.seat + 1}`, s.replacements[x.seat]!)
                       : html`<button class="secondary" @click=${() => this.session?.replace(seat, x.seat)}>Replace ${x.name}</button>`
                     : nothing}
+                  ${host && info.status === 'playing' && info.waitingFor.includes(x.seat) && (x.absent || info.late?.includes(x.seat))
+                    ? html`<button class="secondary" @click=${() => this.session?.skip(seat, x.seat)}>Skip ${x.name}'s turn</button>`
+                    : nothing}
                 </li>`,
               )}
             </ul>`

@@ -67,8 +67,15 @@ describe('<carto-lobby>', () => {
     expect(JSON.parse(storage.getItem('carto-lobby/seats/v1')!)[0]).to.include({ table: 'T1', seat: 0, token: 'host-token', invite: 'INVITE' });
     await expect(el).to.be.accessible();
 
+    // A guest takes the other seat (from another browser), then the host starts.
+    await fake.fetch(`${SERVER}/tables/T1/seats`, { method: 'POST', body: JSON.stringify({ invite: 'INVITE', name: 'Bo' }) });
     button(el, /Start the game/).click();
     await waitUntil(() => button(el, /^Play$/) !== undefined, 'no Play button after the start');
+    // The guest misses the deadline: shown late, and the host may skip their turn.
+    await waitUntil(() => text(el).includes('· late'), 'the late seat is not shown');
+    button(el, /Skip .*'s turn/).click();
+    await waitUntil(() => !text(el).includes('· late'), 'the skip did not go through');
+    expect(fake.requests.find((r) => r.path === '/tables/T1/skip')!.body).to.deep.equal({ seat: 1 });
     let played: CartoPlayEvent | undefined;
     el.addEventListener('carto-play', (e) => (played = e));
     button(el, /^Play$/).click();
