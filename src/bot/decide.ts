@@ -66,16 +66,18 @@ function drawDecision(view: GameView, task: Task, level: BotLevel, width: number
   const card = view.cards[task.card] as ExploreCard;
   const p = Position.of(view.sheets[task.sheet]!);
   const fallback = fallbackTerrains({ heroes: view.heroTerrain });
-  const valuer = new Valuer(view, view.season, view.seasons.length, weights);
+  const deck = deckKnowledge(view);
+  const left = deck.timeLeft / Math.max(1, view.seasons[view.season]?.time ?? 1);
+  const valuer = new Valuer(view, view.season, view.seasons.length, weights, left);
   const greedy = rankDraws(p, card, task.ruins === true, fallback, valuer, level === 'lookahead' ? width : 1);
   let best = greedy[0]!;
   if (level === 'lookahead' && greedy.length > 1) {
     const last = view.seasons.length - 1;
     best = lookAhead(p, greedy, fallback, {
-      deck: deckKnowledge(view),
+      deck,
       allShapes: Object.values(view.cards).filter((c): c is ExploreCard => c.kind === 'explore' && c.ruins !== true),
       valuer,
-      thisSeason: new Valuer(view, view.season, view.season + 1, weights),
+      thisSeason: new Valuer(view, view.season, view.season + 1, weights, 0),
       nextSeasons: view.season < last ? new Valuer(view, view.season + 1, view.seasons.length, weights) : null,
       width,
     })[0]!;

@@ -90,6 +90,29 @@ export class Position {
     return this.coins - before;
   }
 
+  /**
+   * Promise of coins: each mountain not yet paid with k of its sides filled (or off the map) counts
+   * (k / 4) ^ soft of a coin (a mountain with three sides filled is nearly a coin).
+   */
+  mountainPromise(soft: number): number {
+    const b = this.board;
+    const m = b.m;
+    let credit = 0;
+    for (let r = 0; r < b.rows; r++) {
+      let x = m[MOUNTAIN * R + r]! & ~this.credited[r]!;
+      while (x !== 0) {
+        const bit = x & -x;
+        x ^= bit;
+        const e = (r > 0 ? m[EMPTY * R + r - 1]! : 0) & bit ? 1 : 0;
+        const s2 = (r < b.rows - 1 ? m[EMPTY * R + r + 1]! : 0) & bit ? 1 : 0;
+        const row = m[EMPTY * R + r]!;
+        const empty = e + s2 + ((row << 1) & bit ? 1 : 0) + ((row >>> 1) & bit ? 1 : 0);
+        credit += ((4 - empty) / 4) ** soft;
+      }
+    }
+    return credit;
+  }
+
   /** Takes back the last drawing. */
   takeBack(): void {
     const u = this.undo;

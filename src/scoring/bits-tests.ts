@@ -88,8 +88,21 @@ function lower(min: number | undefined, max: number | undefined, defaultMin: num
   return min ?? (max === undefined ? defaultMin : 0);
 }
 
-function inRange(n: number, min: number | undefined, max: number | undefined, defaultMin: number): boolean {
-  return n >= lower(min, max, defaultMin) && (max === undefined || n <= max);
+/**
+ * How far a count goes towards its range: 1 inside it; with `soft` > 0, a count below the minimum
+ * earns (n / min) ^ soft (a search's notion of promise: a village cluster of 5 is nearly one of 6);
+ * above the maximum, 0.
+ */
+function degree(n: number, min: number | undefined, max: number | undefined, defaultMin: number, soft: number): number {
+  if (max !== undefined && n > max) return 0;
+  const lo = lower(min, max, defaultMin);
+  if (n >= lo) return 1;
+  return soft > 0 ? power(n / lo, soft) : 0;
+}
+
+/** x ^ k, with the common small whole exponents multiplied out (Math.pow was a hot spot of search). */
+function power(x: number, k: number): number {
+  return k === 2 ? x * x : k === 1 ? x : k === 3 ? x * x * x : x ** k;
 }
 
 /** Spaces whose number of matching sides (an off-map side counts when the match has the edge) is in [lo, hi]. */
@@ -121,6 +134,30 @@ function sidesInRange(b: BitBoard, t: Rows, edge: boolean, lo: number, hi: numbe
 export function dilate(b: BitBoard, t: Rows, r: number): number {
   const x = t[r]!;
   return ((x << 1) | (x >>> 1) | (r > 0 ? t[r - 1]! : 0) | (r < b.rows - 1 ? t[r + 1]! : 0)) & b.full;
+}
+
+/**
+ * Soft mode's partial credit of a one-test `spaces` unit whose test needs 2+ matching sides
+ * ("adjacent to 2+ farms", "surrounded"): each space of `fills` with k sides of the needed `lo`
+ * (0 < k < lo) earns (k / lo) ^ soft. Null for other tests (they have no partial credit).
+ */
+export function compileSpacePromise(f: Filter, soft: number): ((b: BitBoard, fills: Rows) => number) | null {
+  if (soft <= 0 || (f.type !== 'adjacent' && f.type !== 'surrounded')) return null;
+  const m = f.type === 'adjacent' ? bitMatch(f.to) : f.by ? bitMatch(f.by) : FILLED_OR_EDGE;
+  const lo = f.type === 'adjacent' ? lower(f.min, f.max, 1) : 4;
+  if (lo < 2 || (f.type === 'adjacent' && f.max !== undefined)) return null;
+  const t = cachedMatch(m);
+  const tmp = new Int32Array(R);
+  return (b, fills) => {
+    let credit = 0;
+    for (let k = 1; k < lo; k++) {
+      sidesInRange(b, t(b), m.edge, k, k, tmp);
+      let n = 0;
+      for (let r = 0; r < b.rows; r++) n += popcount(tmp[r]! & fills[r]!);
+      credit += n * power(k / lo, soft);
+    }
+    return credit;
+  };
 }
 
 /** (board, out) -> out[r] holds the spaces of row r that pass. */
@@ -232,6 +269,8 @@ export class BitUnit {
   size = 0;
   length = 0;
   index = 0;
+  /** how far the unit passes its filters: 1 (or, in soft mode, partial credit) */
+  weight = 1;
   readonly own = new Int32Array(R);
   readonly outside = new Int32Array(R);
   olo = 0;
@@ -260,6 +299,7 @@ export class BitUnit {
   copyFrom(u: BitUnit): void {
     for (let r = u.lo; r <= u.hi; r++) this.own[r] = u.m[u.off + r]!;
     this.at(this.own, 0, u.lo, u.hi, u.size, u.length, u.index);
+    this.weight = u.weight;
   }
 
   outsideRows(b: BitBoard): void {
@@ -279,28 +319,41 @@ export class BitUnit {
     return bits;
   }
 
+  /** Every row holds one space (a column, a diagonal): counting is a test per row, no population count. */
+  thin = false;
+
   count(t: Rows): number {
     let n = 0;
-    for (let r = this.lo; r <= this.hi; r++) n += popcount(this.m[this.off + r]! & t[r]!);
+    const m = this.m;
+    const off = this.off;
+    if (this.thin) for (let r = this.lo; r <= this.hi; r++) n += (m[off + r]! & t[r]!) !== 0 ? 1 : 0;
+    else for (let r = this.lo; r <= this.hi; r++) n += popcount(m[off + r]! & t[r]!);
     return n;
   }
 }
 
-export type UnitTestBits = (b: BitBoard, u: BitUnit) => boolean;
+/** 1 when the unit passes, 0 when not; in soft mode, partial credit in between (see degree). */
+export type UnitTestBits = (b: BitBoard, u: BitUnit) => number;
 
 const EDGE_BIT = { top: 1, bottom: 2, left: 4, right: 8 } as const;
 
-export function compileUnitTestBits(f: Filter): UnitTestBits | null {
+export function compileUnitTestBits(f: Filter, soft = 0): UnitTestBits | null {
+  const test = compileUnitTest(f, soft);
+  if (!test) return null;
+  return (b, u) => +test(b, u);
+}
+
+function compileUnitTest(f: Filter, soft: number): ((b: BitBoard, u: BitUnit) => number | boolean) | null {
   switch (f.type) {
     case 'size':
-      return (_b, u) => inRange(u.size, f.min, f.max, 0);
+      return (_b, u) => degree(u.size, f.min, f.max, 0, soft);
     case 'count': {
       const t = cachedMatch(bitMatch(f.of));
-      return (b, u) => inRange(u.count(t(b)), f.min, f.max, 1);
+      return (b, u) => degree(u.count(t(b)), f.min, f.max, 1, soft);
     }
     case 'every': {
       const t = cachedMatch(bitMatch(f.is));
-      return (b, u) => u.count(t(b)) === u.size;
+      return soft > 0 ? (b, u) => power(u.count(t(b)) / u.size, soft) : (b, u) => u.count(t(b)) === u.size;
     }
     case 'equal-counts': {
       const a = cachedMatch(bitMatch(f.of[0]));
@@ -320,7 +373,7 @@ export function compileUnitTestBits(f: Filter): UnitTestBits | null {
         let n = 0;
         for (let r = u.olo; r <= u.ohi; r++) n += popcount(u.outside[r]! & tm[r]!);
         if (m.edge && u.edges(b) !== 0) n++;
-        return inRange(n, f.min, f.max, 1);
+        return degree(n, f.min, f.max, 1, soft);
       };
     }
     case 'surrounded': {
@@ -346,7 +399,7 @@ export function compileUnitTestBits(f: Filter): UnitTestBits | null {
           else for (let r = u.olo; r <= u.ohi && any === 0; r++) any = u.outside[r]! & b.m[base + r]!;
           if (any !== 0) n++;
         }
-        return inRange(n, f.min, f.max, 1);
+        return degree(n, f.min, f.max, 1, soft);
       };
     }
     case 'touches-edge': {

@@ -6,13 +6,13 @@
  * only one that explains; test/unit/scoring/bits.test.ts checks both agree on every official card.
  */
 import { fillMask } from '../grid/fills.ts';
-import type { ScoringRule, Unit as UnitNode } from './rule-schema.ts';
+import type { Filter, ScoringRule, Unit as UnitNode } from './rule-schema.ts';
 import { checkRule } from './check.ts';
 import { scoreRule } from './evaluate.ts';
 import { gridOfBoard, MAX_BIT_ROWS as R, popcount, type BitBoard } from './bits-board.ts';
 import { clustersOn } from './bits-clusters.ts';
 import { FILL_CODE } from '../grid/fills.ts';
-import { BitUnit, bitMatch, cachedMatch, compileSpaceTestBits, compileUnitTestBits, fillRows, outsideOf, type Rows, type SpaceTestBits, type UnitTestBits } from './bits-tests.ts';
+import { BitUnit, bitMatch, cachedMatch, compileSpacePromise, compileSpaceTestBits, compileUnitTestBits, fillRows, outsideOf, type Rows, type SpaceTestBits, type UnitTestBits } from './bits-tests.ts';
 
 /** A rule's stars on a board; `chosen` is the unit an enclosing `best` is trying. */
 type RuleBits = (b: BitBoard, chosen: BitUnit | null) => number;
@@ -21,24 +21,38 @@ type Each = (b: BitBoard, chosen: BitUnit | null, visit: (u: BitUnit) => void) =
 /** Single-space units as the mask of those spaces. */
 type Mask = (b: BitBoard, chosen: BitUnit | null, out: Rows) => void;
 
-type Producer = { readonly kind: 'each'; readonly each: Each } | { readonly kind: 'mask'; readonly mask: Mask };
+/** `promise`: soft mode's partial credit of spaces that nearly pass, in spaces. */
+type Producer = { readonly kind: 'each'; readonly each: Each } | { readonly kind: 'mask'; readonly mask: Mask; readonly promise: ((b: BitBoard) => number) | null };
 
 function all<T>(xs: readonly (T | null)[]): T[] | null {
   return xs.every((x) => x !== null) ? (xs as T[]) : null;
 }
 
+/** Sets the unit's weight from its tests (the product; 0 as soon as one fails outright); true when it is above 0. */
 function passes(tests: readonly UnitTestBits[], b: BitBoard, u: BitUnit): boolean {
-  for (let k = 0; k < tests.length; k++) if (!tests[k]!(b, u)) return false;
-  return true;
+  let w = 1;
+  for (let k = 0; k < tests.length && w > 0; k++) w *= tests[k]!(b, u);
+  u.weight = w;
+  return w > 0;
 }
 
-function spaceUnits(fills: readonly string[] | undefined, where: readonly Parameters<typeof compileSpaceTestBits>[0][] | undefined, around: boolean): Producer | null {
+function spaceUnits(fills: readonly string[] | undefined, where: readonly Filter[] | undefined, around: boolean, soft: number): Producer | null {
   const mask = fills ? fillMask(fills as Parameters<typeof fillMask>[0]) : -1;
   const tests = all((where ?? []).map(compileSpaceTestBits));
   if (!tests) return null;
   const tmp = new Int32Array(R);
+  const fillsRows = new Int32Array(R);
+  const credit = !around && where?.length === 1 ? compileSpacePromise(where[0]!, soft) : null;
+  const promise = credit
+    ? (b: BitBoard) => {
+        if (mask === -1) for (let r = 0; r < b.rows; r++) fillsRows[r] = b.full;
+        else fillRows(b, mask, fillsRows);
+        return credit(b, fillsRows);
+      }
+    : null;
   return {
     kind: 'mask',
+    promise,
     mask: (b, chosen, out) => {
       if (around) {
         out.fill(0);
@@ -78,8 +92,8 @@ function diagonals(rows: number, cols: number, dc: number): Array<[number, numbe
   return out;
 }
 
-function lineUnits(node: Extract<UnitNode, { type: 'rows' | 'columns' | 'diagonals' }>): Producer | null {
-  const tests = all((node.where ?? []).map(compileUnitTestBits));
+function lineUnits(node: Extract<UnitNode, { type: 'rows' | 'columns' | 'diagonals' }>, soft: number): Producer | null {
+  const tests = all((node.where ?? []).map((f) => compileUnitTestBits(f, soft)));
   if (!tests) return null;
   const u = new BitUnit();
   const dc = node.type === 'diagonals' ? (node.direction === 'down-right' ? 1 : -1) : 0;
@@ -89,12 +103,14 @@ function lineUnits(node: Extract<UnitNode, { type: 'rows' | 'columns' | 'diagona
     each: (b, _chosen, visit) => {
       const { rows, cols, full } = b;
       if (node.type === 'rows') {
+        u.thin = false;
         for (let r = 0; r < rows; r++) {
           u.own[r] = full;
           u.at(u.own, 0, r, r, cols, cols, r + 1);
           if (passes(tests, b, u)) visit(u);
         }
       } else if (node.type === 'columns') {
+        u.thin = true;
         for (let c = 0; c < cols; c++) {
           for (let r = 0; r < rows; r++) u.own[r] = 1 << c;
           u.at(u.own, 0, 0, rows - 1, rows, rows, c + 1);
@@ -103,6 +119,7 @@ function lineUnits(node: Extract<UnitNode, { type: 'rows' | 'columns' | 'diagona
       } else {
         if (!geometry || geometry.rows !== rows || geometry.cols !== cols) geometry = { rows, cols, lines: diagonals(rows, cols, dc) };
         const lines = geometry.lines;
+        u.thin = true;
         for (let k = 0; k < lines.length; k++) {
           const [r0, c0, n] = lines[k]!;
           for (let j = 0; j < n; j++) u.own[r0 + j] = 1 << (c0 + j * dc);
@@ -114,8 +131,8 @@ function lineUnits(node: Extract<UnitNode, { type: 'rows' | 'columns' | 'diagona
   };
 }
 
-function clusterUnits(node: Extract<UnitNode, { type: 'clusters' }>): Producer | null {
-  const tests = all((node.where ?? []).map(compileUnitTestBits));
+function clusterUnits(node: Extract<UnitNode, { type: 'clusters' }>, soft: number): Producer | null {
+  const tests = all((node.where ?? []).map((f) => compileUnitTestBits(f, soft)));
   if (!tests) return null;
   const code = FILL_CODE[node.terrain];
   const u = new BitUnit();
@@ -132,8 +149,8 @@ function clusterUnits(node: Extract<UnitNode, { type: 'clusters' }>): Producer |
   };
 }
 
-function runUnits(node: Extract<UnitNode, { type: 'runs' }>): Producer | null {
-  const tests = all((node.where ?? []).map(compileUnitTestBits));
+function runUnits(node: Extract<UnitNode, { type: 'runs' }>, soft: number): Producer | null {
+  const tests = all((node.where ?? []).map((f) => compileUnitTestBits(f, soft)));
   if (!tests) return null;
   const t = cachedMatch(bitMatch({ type: 'fill', fills: node.fills }));
   const u = new BitUnit();
@@ -201,20 +218,23 @@ function largestSquare(node: Extract<UnitNode, { type: 'squares' }>): Producer {
       const c = 31 - Math.clz32(atBits & -atBits);
       for (let r = at; r < at + side; r++) u.own[r] = ((1 << side) - 1) << c;
       u.at(u.own, 0, at, at + side - 1, side * side, side, 0);
+      u.weight = 1;
       visit(u);
     },
   };
 }
 
-function ranked(node: Extract<UnitNode, { type: 'largest' | 'second-largest' }>): Producer | null {
+function ranked(node: Extract<UnitNode, { type: 'largest' | 'second-largest' }>, soft: number): Producer | null {
   const inner = node.of;
   if (node.type === 'largest' && inner.type === 'squares' && !inner.where?.length) return largestSquare(inner);
-  const produce = compileUnitBits(inner);
+  const produce = compileUnitBits(inner, soft);
   if (!produce || produce.kind !== 'each') return null;
   const first = new BitUnit();
   const second = new BitUnit();
   let have = 0;
+  // Only units that pass outright take part in a ranking (partial credit ranks nothing).
   const keep = (u: BitUnit) => {
+    if (u.weight < 1) return;
     if (have === 0 || u.length > first.length) {
       if (have >= 1) second.copyFrom(first);
       first.copyFrom(u);
@@ -246,6 +266,7 @@ function occupied(byRow: boolean): Producer {
           if (chosen.m[chosen.off + r] === 0) continue;
           u.own[r] = b.full;
           u.at(u.own, 0, r, r, b.cols, b.cols, r + 1);
+          u.weight = 1;
           visit(u);
         }
         return;
@@ -256,29 +277,30 @@ function occupied(byRow: boolean): Producer {
         if (((cols >>> c) & 1) === 0) continue;
         for (let r = 0; r < b.rows; r++) u.own[r] = 1 << c;
         u.at(u.own, 0, 0, b.rows - 1, b.rows, b.rows, c + 1);
+        u.weight = 1;
         visit(u);
       }
     },
   };
 }
 
-function compileUnitBits(node: UnitNode): Producer | null {
+function compileUnitBits(node: UnitNode, soft: number): Producer | null {
   switch (node.type) {
     case 'spaces':
-      return spaceUnits(node.fills, node.where, false);
+      return spaceUnits(node.fills, node.where, false, soft);
     case 'neighbours':
-      return spaceUnits(node.fills, node.where, true);
+      return spaceUnits(node.fills, node.where, true, soft);
     case 'clusters':
-      return clusterUnits(node);
+      return clusterUnits(node, soft);
     case 'rows':
     case 'columns':
     case 'diagonals':
-      return lineUnits(node);
+      return lineUnits(node, soft);
     case 'runs':
-      return runUnits(node);
+      return runUnits(node, soft);
     case 'largest':
     case 'second-largest':
-      return ranked(node);
+      return ranked(node, soft);
     case 'occupied-rows':
     case 'occupied-columns':
       return occupied(node.type === 'occupied-rows');
@@ -287,12 +309,12 @@ function compileUnitBits(node: UnitNode): Producer | null {
   }
 }
 
-function compileRuleBits(rule: ScoringRule): RuleBits | null {
+function compileRuleBits(rule: ScoringRule, soft: number): RuleBits | null {
   switch (rule.type) {
     case 'per':
     case 'per-space':
     case 'per-length': {
-      const p = compileUnitBits(rule.of);
+      const p = compileUnitBits(rule.of, soft);
       if (!p) return null;
       const stars = rule.stars;
       if (p.kind === 'mask') {
@@ -301,22 +323,28 @@ function compileRuleBits(rule: ScoringRule): RuleBits | null {
           p.mask(b, chosen, out);
           let n = 0;
           for (let r = 0; r < b.rows; r++) n += popcount(out[r]!);
-          return n * stars;
+          dual.hard += n * stars;
+          return (p.promise ? n + p.promise(b) : n) * stars;
         };
       }
       const mode = rule.type;
       let total = 0;
+      let hard = 0;
       const visit = (u: BitUnit) => {
-        total += mode === 'per' ? stars : mode === 'per-space' ? stars * u.size : stars * u.length;
+        const s = mode === 'per' ? stars : mode === 'per-space' ? stars * u.size : stars * u.length;
+        total += u.weight * s;
+        if (u.weight === 1) hard += s;
       };
       return (b, chosen) => {
         total = 0;
+        hard = 0;
         p.each(b, chosen, visit);
+        dual.hard += hard;
         return total;
       };
     }
     case 'sum': {
-      const parts = all(rule.of.map(compileRuleBits));
+      const parts = all(rule.of.map((r) => compileRuleBits(r, soft)));
       if (!parts) return null;
       return (b, chosen) => {
         let t = 0;
@@ -325,21 +353,30 @@ function compileRuleBits(rule: ScoringRule): RuleBits | null {
       };
     }
     case 'best': {
-      const p = compileUnitBits(rule.of);
-      const award = compileRuleBits(rule.award);
+      const p = compileUnitBits(rule.of, soft);
+      const award = compileRuleBits(rule.award, soft);
       if (!p || p.kind !== 'each' || !award) return null;
       let best = 0;
+      let bestHard = 0;
       let any = false;
+      let anyHard = false;
       let board: BitBoard | null = null;
       const visit = (u: BitUnit) => {
-        const s = award(board!, u);
+        const before = dual.hard;
+        const s = award(board!, u) * u.weight;
+        const h = dual.hard - before;
+        dual.hard = before;
         if (!any || s > best) (best = s), (any = true);
+        if (u.weight === 1 && (!anyHard || h > bestHard)) (bestHard = h), (anyHard = true);
       };
       return (b, chosen) => {
         best = 0;
+        bestHard = 0;
         any = false;
+        anyHard = false;
         board = b;
         p.each(b, chosen, visit);
+        dual.hard += bestHard;
         return best;
       };
     }
@@ -355,7 +392,7 @@ const compiledRules = new WeakMap<object, (b: BitBoard) => number>();
 export function bitScorer(rule: ScoringRule): (b: BitBoard) => number {
   let fn = compiledRules.get(rule);
   if (fn) return fn;
-  const fast = checkRule(rule).length === 0 ? compileRuleBits(rule) : null;
+  const fast = checkRule(rule).length === 0 ? compileRuleBits(rule, 0) : null;
   fn = fast ? (b) => fast(b, null) : (b) => scoreRule(rule, gridOfBoard(b));
   compiledRules.set(rule, fn);
   return fn;
@@ -363,7 +400,44 @@ export function bitScorer(rule: ScoringRule): (b: BitBoard) => number {
 
 /** Whether the rule runs on bit operations (no fallback to the interpreter). */
 export function compilesToBits(rule: ScoringRule): boolean {
-  return checkRule(rule).length === 0 && compileRuleBits(rule) !== null;
+  return checkRule(rule).length === 0 && compileRuleBits(rule, 0) !== null;
+}
+
+const softRules = new WeakMap<object, Map<number, (b: BitBoard) => number>>();
+
+/**
+ * Both at once: a compiled rule returns its soft stars and adds its hard stars here (each node adds
+ * its own; `best` keeps only its best unit's), so a search gets stars and promise from one pass.
+ */
+const dual = { hard: 0 };
+
+/** The stars (hard) of the last softBitScorer call, computed in the same pass as its promise. */
+export function lastHardStars(): number {
+  return dual.hard;
+}
+
+/**
+ * The rule's promise rather than its stars: units that nearly pass a minimum (a cluster of 5 where
+ * 6 are needed, a row with 9 of 11 spaces filled) earn (have / need) ^ `soft` of their stars. A
+ * search's estimate of what a map may become, never a score. Falls back to the stars where the
+ * rule does not compile to bits.
+ */
+export function softBitScorer(rule: ScoringRule, soft: number): (b: BitBoard) => number {
+  if (soft <= 0) throw new RangeError('softBitScorer needs soft > 0 (use bitScorer for the stars)');
+  let bySoft = softRules.get(rule);
+  if (!bySoft) softRules.set(rule, (bySoft = new Map()));
+  let fn = bySoft.get(soft);
+  if (fn) return fn;
+  const compiled = checkRule(rule).length === 0 ? compileRuleBits(rule, soft) : null;
+  const hard = bitScorer(rule);
+  fn = compiled
+    ? (b) => {
+        dual.hard = 0;
+        return compiled(b, null);
+      }
+    : (b) => (dual.hard = hard(b));
+  bySoft.set(soft, fn);
+  return fn;
 }
 
 /** Minus one per empty space next to a monster (RULES.md §4), on a board. */

@@ -3,7 +3,7 @@ import { FILLS, type Fill } from '../../../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../../../src/grid/grid.ts';
 import { parseNotation } from '../../../src/grid/notation.ts';
 import { boardFromGrid, gridOfBoard, moveBits, setFill } from '../../../src/scoring/bits-board.ts';
-import { bitScorer, compilesToBits, monsterPenaltyBits } from '../../../src/scoring/bits.ts';
+import { bitScorer, compilesToBits, lastHardStars, monsterPenaltyBits, softBitScorer } from '../../../src/scoring/bits.ts';
 import { scoreRule, monsterPenalty, type ScoringRule } from '../../../src/scoring/index.ts';
 import { shipped, stars } from './cards.ts';
 
@@ -57,6 +57,23 @@ describe('scoring on bit boards', () => {
   it.each(shipped.map((c) => [c.id, c.rule] as const))('%s gives the interpreter\'s stars on 168 random maps of 7 sizes', (_id, rule) => {
     const score = bitScorer(rule);
     for (const grid of all) expect([grid.rows, grid.cols, score(boardFromGrid(grid))]).toEqual([grid.rows, grid.cols, scoreRule(rule, grid)]);
+  });
+
+  it('gives, in soft mode, the stars in the same pass and a promise of at least the stars', () => {
+    for (const c of shipped) {
+      const soft = softBitScorer(c.rule, 2);
+      for (const grid of all) {
+        const promise = soft(boardFromGrid(grid));
+        expect([c.id, lastHardStars()]).toEqual([c.id, scoreRule(c.rule, grid)]);
+        expect(promise).toBeGreaterThanOrEqual(lastHardStars());
+      }
+    }
+  });
+
+  it('gives partial credit for a unit short of a minimum: a village cluster of 3 of the 6 Wildholds needs earns (3/6)^2 of 8', () => {
+    const wildholds = shipped.find((c) => c.id === 'wildholds')!.rule;
+    expect(softBitScorer(wildholds, 2)(boardFromGrid(parseNotation(['VVV..', '.....'].join('\n'))))).toBeCloseTo(2);
+    expect(softBitScorer(wildholds, 1)(boardFromGrid(parseNotation(['VVV..', '.....'].join('\n'))))).toBeCloseTo(4);
   });
 
   it('gives the hand-worked stars of NOTATION maps', () => {
