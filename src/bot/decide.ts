@@ -10,7 +10,7 @@ import type { AmbushCard, ExploreCard, HeroCard } from '../content/types.ts';
 import type { Cell } from '../grid/grid.ts';
 import { FILL_CODE } from '../grid/fills.ts';
 import { randomAction } from '../game/random-player.ts';
-import type { Action, GameView, Seed, Task } from '../game/types.ts';
+import type { Action, DestroyTask, DrawTask, GameView, HeroTask, MonsterTask, Seed } from '../game/types.ts';
 import { Rng, seedRng } from '../random/prng.ts';
 import { fallbackTerrains } from '../rules/draw.ts';
 import { placeHero } from '../rules/heroes.ts';
@@ -62,7 +62,7 @@ export function decide(view: GameView, options: BotOptions = {}): BotDecision | 
   }
 }
 
-function drawDecision(view: GameView, task: Task, level: BotLevel, width: number, weights: ValueWeights): BotDecision {
+function drawDecision(view: GameView, task: DrawTask, level: BotLevel, width: number, weights: ValueWeights): BotDecision {
   const card = view.cards[task.card] as ExploreCard;
   const p = Position.of(view.sheets[task.sheet]!);
   const fallback = fallbackTerrains({ heroes: view.heroTerrain });
@@ -95,7 +95,7 @@ function ownerValuer(view: GameView, weights: ValueWeights, from: number): Value
   return new Valuer(view, Math.min(from, view.seasons.length), view.seasons.length, weights);
 }
 
-function monsterDecision(view: GameView, task: Task, weights: ValueWeights): BotDecision {
+function monsterDecision(view: GameView, task: MonsterTask, weights: ValueWeights): BotDecision {
   const sheet = view.sheets[task.sheet]!;
   const card = view.cards[task.card] as AmbushCard;
   const p = Position.of(sheet);
@@ -127,15 +127,15 @@ function emptyCells(p: Position): Cell[] {
   return out;
 }
 
-function destroyDecision(view: GameView, task: Task, weights: ValueWeights): BotDecision {
+function destroyDecision(view: GameView, task: DestroyTask, weights: ValueWeights): BotDecision {
   const own = task.sheet === task.player;
   // After scoring, this season is already counted: the choice matters from the next one on.
   const valuer = ownerValuer(view, weights, view.stage === 'effects' ? view.season + 1 : view.season);
   const p = Position.of(view.sheets[task.sheet]!);
-  const left = (task.options ?? []).slice();
+  const left = task.options.slice();
   const chosen: Cell[] = [];
   let value: number | null = null;
-  for (let k = 0; k < (task.count ?? 1) && left.length > 0; k++) {
+  for (let k = 0; k < task.count && left.length > 0; k++) {
     let at = 0;
     let best = 0;
     left.forEach((cell, i) => {
@@ -154,7 +154,7 @@ function destroyDecision(view: GameView, task: Task, weights: ValueWeights): Bot
   return { action: { type: 'destroy', player: task.player, cells: chosen }, value };
 }
 
-function heroDecision(view: GameView, task: Task, weights: ValueWeights): BotDecision {
+function heroDecision(view: GameView, task: HeroTask, weights: ValueWeights): BotDecision {
   const sheet = view.sheets[task.sheet]!;
   const hero = view.cards[task.card] as HeroCard;
   const valuer = ownerValuer(view, weights, view.season);

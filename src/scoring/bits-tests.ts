@@ -7,7 +7,7 @@
 import { FILL_CODE, TERRAINS } from '../grid/fills.ts';
 import type { Filter, Match } from './rule-schema.ts';
 import { compileMatch } from './match.ts';
-import { patternOrientations } from './filters.ts';
+import { quarterTurns } from './filters.ts';
 import { CODES, MAX_BIT_ROWS as R, popcount, type BitBoard } from './bits-board.ts';
 
 const ALL_CODES = Array.from({ length: CODES }, (_, k) => k);
@@ -407,7 +407,7 @@ function compileUnitTest(f: Filter, soft: number): ((b: BitBoard, u: BitUnit) =>
       return f.every === true ? (b, u) => (u.edges(b) & want) === want : (b, u) => (u.edges(b) & want) !== 0;
     }
     case 'contains': {
-      const shapes = patternOrientations(f.pattern, f.rotations === true);
+      const shapes = quarterTurns(f.pattern, f.rotations === true);
       return (_b, u) => shapes.some((offsets) => containsAt(u, offsets));
     }
     case 'parity': {
