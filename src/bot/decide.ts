@@ -15,11 +15,13 @@ import { Rng, seedRng } from '../random/prng.ts';
 import { fallbackTerrains } from '../rules/draw.ts';
 import { placeHero } from '../rules/heroes.ts';
 import { codeAt, MAX_BIT_ROWS as R, setFill } from '../scoring/bits-board.ts';
-import { deckKnowledge } from './knowledge.ts';
+import { deckKnowledge, type DeckKnowledge } from './knowledge.ts';
 import { Position } from './position.ts';
 import { lookAhead, rankDraws, type Candidate } from './search.ts';
 import { cellsAt, forEachPlacement, shapeRows } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
+
+export const DEFAULT_BUDGET = 150_000;
 
 export const BOT_LEVELS = ['random', 'greedy', 'lookahead'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -30,6 +32,12 @@ export interface BotOptions {
   readonly seed?: Seed;
   /** look-ahead: how many greedy candidates are valued again (default 8) */
   readonly width?: number;
+  /**
+   * look-ahead: positions to value before it stops looking at further candidates (default 150,000,
+   * about 300 ms on one core of the project's machine). A count, not a time: the same seed gives
+   * the same game on any machine.
+   */
+  readonly budget?: number;
   readonly weights?: ValueWeights;
 }
 
@@ -52,7 +60,7 @@ export function decide(view: GameView, options: BotOptions = {}): BotDecision | 
   const weights = options.weights ?? DEFAULT_WEIGHTS;
   switch (task.kind) {
     case 'draw':
-      return drawDecision(view, task, level, options.width ?? 8, weights);
+      return drawDecision(view, task, level, options.width ?? 8, options.budget ?? DEFAULT_BUDGET, weights);
     case 'monster':
       return monsterDecision(view, task, weights);
     case 'destroy':
@@ -62,7 +70,7 @@ export function decide(view: GameView, options: BotOptions = {}): BotDecision | 
   }
 }
 
-function drawDecision(view: GameView, task: DrawTask, level: BotLevel, width: number, weights: ValueWeights): BotDecision {
+function drawDecision(view: GameView, task: DrawTask, level: BotLevel, width: number, budget: number, weights: ValueWeights): BotDecision {
   const card = view.cards[task.card] as ExploreCard;
   const p = Position.of(view.sheets[task.sheet]!);
   const fallback = fallbackTerrains({ heroes: view.heroTerrain });
@@ -80,9 +88,26 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, width: nu
       thisSeason: new Valuer(view, view.season, view.season + 1, weights, 0),
       nextSeasons: view.season < last ? new Valuer(view, view.season + 1, view.seasons.length, weights) : null,
       width,
+      budget,
+      ...ambushOutlook(view, deck),
     })[0]!;
   }
   return { action: drawAction(task.player, best), value: best.value };
+}
+
+/**
+ * Solo walk (or the table's walk option): the ambush cards not yet out of the game, any of which may
+ * be in the deck, and the chance that the next card is one of them (the deck's unknown cards are
+ * ambushes or heroes in proportion).
+ */
+function ambushOutlook(view: GameView, deck: DeckKnowledge): { ambushes: AmbushCard[]; ambushChance: number } {
+  const walks = view.options.players === 1 || view.options.ambushPlacement === 'walk';
+  const removed = new Set(view.removed);
+  const out = Object.values(view.cards).filter((c) => !removed.has(c.id));
+  const ambushes = out.filter((c): c is AmbushCard => c.kind === 'ambush');
+  const heroes = out.filter((c) => c.kind === 'hero').length;
+  if (!walks || ambushes.length === 0 || view.deck === 0) return { ambushes: [], ambushChance: 0 };
+  return { ambushes, ambushChance: (deck.unknown / view.deck) * (ambushes.length / (ambushes.length + heroes)) };
 }
 
 function drawAction(player: number, c: Candidate): Action {

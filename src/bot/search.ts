@@ -6,7 +6,8 @@
  * from the next season's full deck). The work is bounded by a count of valued positions, not by the
  * clock, so that a seed gives the same game on any machine.
  */
-import type { ExploreCard } from '../content/types.ts';
+import type { AmbushCard, ExploreCard } from '../content/types.ts';
+import { walkOn } from './ambush.ts';
 import { FILL_CODE, type DrawableTerrain } from '../grid/fills.ts';
 import { MAX_BIT_ROWS as R } from '../scoring/bits-board.ts';
 import type { DeckKnowledge } from './knowledge.ts';
@@ -81,6 +82,11 @@ export interface LookAhead {
   readonly nextSeasons: Valuer | null;
   /** how many greedy candidates to look at again */
   readonly width: number;
+  /** stop looking at further candidates once this many positions were valued (at least two are looked at) */
+  readonly budget: number;
+  /** solo walk: the ambush cards that may come next, and the chance that the next card is one of them */
+  readonly ambushes: readonly AmbushCard[];
+  readonly ambushChance: number;
 }
 
 /** Re-values the greedy candidates by the expected best value after the next card. */
@@ -89,7 +95,10 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
   const next = ends ? la.allShapes : la.deck.shapes;
   const after = ends ? la.nextSeasons : la.valuer;
   const out: Candidate[] = [];
+  const spent = () => la.valuer.count + (la.nextSeasons?.count ?? 0) + la.thisSeason.count;
+  const start = spent();
   for (const c of candidates.slice(0, la.width)) {
+    if (out.length >= 2 && spent() - start >= la.budget) break;
     drawCandidate(p, c);
     let v = ends ? la.thisSeason.value(p) : 0;
     if (after && next.length > 0) {
@@ -97,6 +106,19 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
       for (const card of next) sum += bestValue(p, card, fallback, after);
       v += sum / next.length;
     } else if (after) v += after.value(p);
+    // An ambush next (solo walk): what its monster would cost where the walk puts it.
+    if (!ends && la.ambushChance > 0 && la.ambushes.length > 0) {
+      const now = la.valuer.value(p);
+      let loss = 0;
+      for (const card of la.ambushes) {
+        const at = walkOn(p.board, card);
+        if (!at) continue;
+        p.drawRows(at.row, at.masks, at.col, FILL_CODE.monster, false);
+        loss += la.valuer.value(p) - now;
+        p.takeBack();
+      }
+      v += (la.ambushChance * loss) / la.ambushes.length;
+    }
     p.takeBack();
     out.push({ ...c, value: v });
   }

@@ -76,8 +76,12 @@ export class Valuer {
     this.mountainWeight = scorings > 0 && w.soft > 0 ? w.mountains * (scorings - 1 + left) : 0;
   }
 
+  /** positions valued so far (a search's measure of work) */
+  count = 0;
+
   /** The value of a position (stars, weighted). */
   value(p: Position): number {
+    this.count++;
     const b = p.board;
     let v = p.coins * this.coinWeight + monsterPenaltyBits(b) * this.penaltyWeight;
     if (this.mountainWeight > 0) v += this.mountainWeight * p.mountainPromise(this.softness);
