@@ -93,7 +93,7 @@ function lower(min: number | undefined, max: number | undefined, defaultMin: num
  * earns (n / min) ^ soft (a search's notion of promise: a village cluster of 5 is nearly one of 6);
  * above the maximum, 0.
  */
-function degree(n: number, min: number | undefined, max: number | undefined, defaultMin: number, soft: number): number {
+export function degree(n: number, min: number | undefined, max: number | undefined, defaultMin: number, soft: number): number {
   if (max !== undefined && n > max) return 0;
   const lo = lower(min, max, defaultMin);
   if (n >= lo) return 1;
@@ -101,7 +101,7 @@ function degree(n: number, min: number | undefined, max: number | undefined, def
 }
 
 /** x ^ k, with the common small whole exponents multiplied out (Math.pow was a hot spot of search). */
-function power(x: number, k: number): number {
+export function power(x: number, k: number): number {
   return k === 2 ? x * x : k === 1 ? x : k === 3 ? x * x * x : x ** k;
 }
 

@@ -11,6 +11,7 @@ import { checkRule } from './check.ts';
 import { scoreRule } from './evaluate.ts';
 import { gridOfBoard, MAX_BIT_ROWS as R, popcount, type BitBoard } from './bits-board.ts';
 import { clustersOn } from './bits-clusters.ts';
+import { bulkLines } from './bits-lines.ts';
 import { FILL_CODE } from '../grid/fills.ts';
 import { BitUnit, bitMatch, cachedMatch, compileSpacePromise, compileSpaceTestBits, compileUnitTestBits, fillRows, outsideOf, type Rows, type SpaceTestBits, type UnitTestBits } from './bits-tests.ts';
 
@@ -92,7 +93,9 @@ function diagonals(rows: number, cols: number, dc: number): Array<[number, numbe
   return out;
 }
 
-function lineUnits(node: Extract<UnitNode, { type: 'rows' | 'columns' | 'diagonals' }>, soft: number): Producer | null {
+function lineUnits(node: Extract<UnitNode, { type: 'rows' | 'columns' | 'diagonals' }>, soft: number, cells: boolean): Producer | null {
+  const bulk = cells ? null : bulkLines(node, soft);
+  if (bulk) return { kind: 'each', each: (b, _chosen, visit) => bulk(b, visit) };
   const tests = all((node.where ?? []).map((f) => compileUnitTestBits(f, soft)));
   if (!tests) return null;
   const u = new BitUnit();
@@ -224,10 +227,10 @@ function largestSquare(node: Extract<UnitNode, { type: 'squares' }>): Producer {
   };
 }
 
-function ranked(node: Extract<UnitNode, { type: 'largest' | 'second-largest' }>, soft: number): Producer | null {
+function ranked(node: Extract<UnitNode, { type: 'largest' | 'second-largest' }>, soft: number, cells: boolean): Producer | null {
   const inner = node.of;
   if (node.type === 'largest' && inner.type === 'squares' && !inner.where?.length) return largestSquare(inner);
-  const produce = compileUnitBits(inner, soft);
+  const produce = compileUnitBits(inner, soft, cells);
   if (!produce || produce.kind !== 'each') return null;
   const first = new BitUnit();
   const second = new BitUnit();
@@ -284,7 +287,8 @@ function occupied(byRow: boolean): Producer {
   };
 }
 
-function compileUnitBits(node: UnitNode, soft: number): Producer | null {
+/** `cells`: the consumer needs each unit's spaces (a `best` award), not only how many pass and their sizes. */
+function compileUnitBits(node: UnitNode, soft: number, cells: boolean): Producer | null {
   switch (node.type) {
     case 'spaces':
       return spaceUnits(node.fills, node.where, false, soft);
@@ -295,12 +299,12 @@ function compileUnitBits(node: UnitNode, soft: number): Producer | null {
     case 'rows':
     case 'columns':
     case 'diagonals':
-      return lineUnits(node, soft);
+      return lineUnits(node, soft, cells);
     case 'runs':
       return runUnits(node, soft);
     case 'largest':
     case 'second-largest':
-      return ranked(node, soft);
+      return ranked(node, soft, cells);
     case 'occupied-rows':
     case 'occupied-columns':
       return occupied(node.type === 'occupied-rows');
@@ -314,7 +318,7 @@ function compileRuleBits(rule: ScoringRule, soft: number): RuleBits | null {
     case 'per':
     case 'per-space':
     case 'per-length': {
-      const p = compileUnitBits(rule.of, soft);
+      const p = compileUnitBits(rule.of, soft, false);
       if (!p) return null;
       const stars = rule.stars;
       if (p.kind === 'mask') {
@@ -353,7 +357,7 @@ function compileRuleBits(rule: ScoringRule, soft: number): RuleBits | null {
       };
     }
     case 'best': {
-      const p = compileUnitBits(rule.of, soft);
+      const p = compileUnitBits(rule.of, soft, true);
       const award = compileRuleBits(rule.award, soft);
       if (!p || p.kind !== 'each' || !award) return null;
       let best = 0;

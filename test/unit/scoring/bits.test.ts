@@ -76,6 +76,17 @@ describe('scoring on bit boards', () => {
     expect(softBitScorer(wildholds, 1)(boardFromGrid(parseNotation(['VVV..', '.....'].join('\n'))))).toBeCloseTo(4);
   });
 
+  // Lines counted in bulk (per) and as units with their spaces (inside best), and the numbering parity uses.
+  const lineRules: Array<[string, ScoringRule]> = [
+    ['best column by its forest neighbours', { type: 'best', of: { type: 'columns', where: [{ type: 'count', of: { type: 'filled' }, min: 3 }] }, award: { type: 'per', stars: 1, of: { type: 'neighbours', fills: ['forest'] } } }],
+    ['odd down-left diagonals with 2+ water', { type: 'per-length', stars: 2, of: { type: 'diagonals', direction: 'down-left', where: [{ type: 'parity', parity: 'odd' }, { type: 'count', of: { type: 'fill', fills: ['water'] }, min: 2 }] } }],
+    ['largest row of 3+ terrains', { type: 'per-space', stars: 1, of: { type: 'largest', of: { type: 'rows', where: [{ type: 'distinct-terrains', in: 'unit', min: 3 }] } } }],
+  ];
+  it.each(lineRules)('%s gives the interpreter\'s stars', (_name, rule) => {
+    expect(compilesToBits(rule)).toBe(true);
+    for (const grid of all) expect(bitScorer(rule)(boardFromGrid(grid))).toBe(scoreRule(rule, grid));
+  });
+
   it('gives the hand-worked stars of NOTATION maps', () => {
     const map = ['FF.M.', 'F.VVV', '.VV.W', 'AAW..', 'XFFFF'].join('\n');
     for (const c of shipped) expect([c.id, bitScorer(c.rule)(boardFromGrid(parseNotation(map)))]).toEqual([c.id, stars(c.id, map)]);
