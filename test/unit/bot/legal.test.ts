@@ -10,17 +10,17 @@ import type { GameOptions } from '../../../src/game/types.ts';
  * 1x1 fallback, the ruins requirement), monsters on a neighbour's sheet, heroes and destroy choices.
  */
 const setups: Array<{ packs: string[]; side: string; options: GameOptions; games: number }> = [
-  { packs: ['base'], side: 'side-a', options: { players: 1 }, games: 8 },
-  { packs: ['base'], side: 'side-b', options: { players: 1 }, games: 8 },
-  { packs: ['heroes'], side: 'side-c', options: { players: 1 }, games: 8 },
-  { packs: ['heroes'], side: 'side-d', options: { players: 1 }, games: 8 },
-  { packs: ['base', 'heroes'], side: 'side-a', options: { players: 1 }, games: 8 },
-  { packs: ['base'], side: 'side-a', options: { players: 2 }, games: 6 },
-  { packs: ['base'], side: 'side-b', options: { players: 4 }, games: 5 },
-  { packs: ['heroes'], side: 'side-c', options: { players: 3 }, games: 6 },
-  { packs: ['heroes'], side: 'side-d', options: { players: 5 }, games: 4 },
-  { packs: ['base', 'heroes'], side: 'side-c', options: { players: 4 }, games: 5 },
-  { packs: ['base', 'heroes'], side: 'side-d', options: { players: 3, ambushPlacement: 'walk' }, games: 5 },
+  { packs: ['base'], side: 'side-a', options: { players: 1 }, games: 24 },
+  { packs: ['base'], side: 'side-b', options: { players: 1 }, games: 24 },
+  { packs: ['heroes'], side: 'side-c', options: { players: 1 }, games: 24 },
+  { packs: ['heroes'], side: 'side-d', options: { players: 1 }, games: 24 },
+  { packs: ['base', 'heroes'], side: 'side-a', options: { players: 1 }, games: 24 },
+  { packs: ['base'], side: 'side-a', options: { players: 2 }, games: 18 },
+  { packs: ['base'], side: 'side-b', options: { players: 4 }, games: 15 },
+  { packs: ['heroes'], side: 'side-c', options: { players: 3 }, games: 18 },
+  { packs: ['heroes'], side: 'side-d', options: { players: 5 }, games: 12 },
+  { packs: ['base', 'heroes'], side: 'side-c', options: { players: 4 }, games: 15 },
+  { packs: ['base', 'heroes'], side: 'side-d', options: { players: 3, ambushPlacement: 'walk' }, games: 15 },
 ];
 
 /**
@@ -31,7 +31,7 @@ const mixes: BotOptions[][] = [[{ level: 'greedy' }], [{ level: 'greedy' }, { le
 const lookahead: BotOptions = { level: 'lookahead', width: 2, budget: 1 };
 
 describe('every bot action is legal', () => {
-  it('plays 10,000+ decisions across every official setup without a refusal', { timeout: 900_000 }, () => {
+  it('plays 10,000+ decisions across every official setup without a refusal', { timeout: 1_800_000 }, () => {
     let decisions = 0;
     const kinds = new Set<string>();
     setups.forEach((setup, k) => {
