@@ -1,7 +1,7 @@
 import { BOT_LEVELS, DEFAULT_BUDGET, type BotLevel, type BotOptions } from '../src/bot/decide.ts';
 import { playBotGame } from '../src/bot/play.ts';
 import { officialTable } from '../src/content/tables.ts';
-import type { ParsedArgs } from './command.ts';
+import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 
 /**
@@ -38,17 +38,16 @@ function summary(t: Tally) {
 }
 
 export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
-  const values = args.values as Record<string, string | boolean | undefined>;
-  const games = whole('games', values.games as string | undefined, 1, 100_000, 10);
-  const players = whole('players', values.players as string | undefined, 1, 6, 1);
-  const seed = (values.seed as string | undefined) ?? '1';
-  const packs = ((values.packs as string | undefined) ?? 'base').split(',').map((s) => s.trim()).filter(Boolean);
-  const level = ((values.level as string | undefined) ?? 'lookahead') as BotLevel;
+  const games = whole('games', arg.one(args, 'games'), 1, 100_000, 10);
+  const players = whole('players', arg.one(args, 'players'), 1, 6, 1);
+  const seed = (arg.one(args, 'seed')) ?? '1';
+  const packs = ((arg.one(args, 'packs')) ?? 'base').split(',').map((s) => s.trim()).filter(Boolean);
+  const level = ((arg.one(args, 'level')) ?? 'lookahead') as BotLevel;
   if (!BOT_LEVELS.includes(level)) throw new UsageError(`--level is one of ${BOT_LEVELS.join(', ')} (got '${level}')`);
-  const vs = values.vs as string | undefined;
+  const vs = arg.one(args, 'vs');
   if (vs !== undefined && vs !== 'greedy') throw new UsageError(`--vs compares with 'greedy' (got '${vs}')`);
-  const budgetMs = whole('budget-ms', values['budget-ms'] as string | undefined, 1, 60_000, 300);
-  const table = officialTable(packs, values.side as string | undefined);
+  const budgetMs = whole('budget-ms', arg.one(args, 'budget-ms'), 1, 60_000, 300);
+  const table = officialTable(packs, arg.one(args, 'side'));
   const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS) };
   const greedy: BotOptions = { level: 'greedy', seed };
   // Timing is the command's business (src/ never reads a clock). Decisions are timed in CPU time
@@ -110,7 +109,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
           ties,
           winRate: Number((wins / games).toFixed(3)),
         };
-  if (values.json === true) io.stdout(JSON.stringify(out) + '\n');
+  if (arg.flag(args, 'json')) io.stdout(JSON.stringify(out) + '\n');
   else {
     io.stdout(`${games} game(s), ${players} player(s), ${table.packs.join('+')} on ${table.map.id}, ${level} bot: average ${out.averageScore} (min ${out.minScore}, max ${out.maxScore})\n`);
     io.stdout(`CPU ms per decision: median ${out.msPerDecision.median}, p95 ${out.msPerDecision.p95}; ${seconds} s\n`);
