@@ -18,7 +18,7 @@ import { codeAt, MAX_BIT_ROWS as R, setFill } from '../scoring/bits-board.ts';
 import { deckKnowledge, type DeckKnowledge } from './knowledge.ts';
 import { Position } from './position.ts';
 import { lookAhead, rankDraws, type Candidate } from './search.ts';
-import { cellsAt, forEachPlacement, shapeRows } from './shapes.ts';
+import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
 export const DEFAULT_BUDGET = 150_000;
@@ -139,7 +139,7 @@ function monsterDecision(view: GameView, task: MonsterTask, weights: ValueWeight
     p.takeBack();
     if (!best || v < best.value) best = { cells: cells(), value: v };
   };
-  const found = forEachPlacement(p.board, shapeRows(card), false, (s, row, col) => consider(s.masks, row, col, () => cellsAt(s, row, col)));
+  const found = forEachPlacement(p.board, card, false, (s, row, col) => consider(s.masks, row, col, () => cellsAt(s, row, col)));
   if (found === 0) for (const cell of emptyCells(p)) consider([1 << cell[1]], cell[0], 0, () => [cell]);
   const chosen = best as { cells: Cell[]; value: number } | null;
   return { action: { type: 'monster', player: task.player, cells: chosen ? chosen.cells : [] }, value: chosen ? chosen.value : null };

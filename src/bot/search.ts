@@ -12,7 +12,7 @@ import { FILL_CODE, type DrawableTerrain } from '../grid/fills.ts';
 import { MAX_BIT_ROWS as R } from '../scoring/bits-board.ts';
 import type { DeckKnowledge } from './knowledge.ts';
 import type { Position } from './position.ts';
-import { forEachPlacement, shapeRows, type ShapeRows } from './shapes.ts';
+import { forEachPlacement, type ShapeRows } from './shapes.ts';
 import type { Valuer } from './value.ts';
 
 export interface Candidate {
@@ -49,8 +49,7 @@ export function rankDraws(p: Position, card: ExploreCard, ruins: boolean, fallba
     best.splice(at, 0, { shape, row, col, terrain, coin, value });
     if (best.length > keep) best.pop();
   };
-  const shapes = shapeRows(card);
-  const found = forEachPlacement(p.board, shapes, ruins, (s, row, col) => {
+  const found = forEachPlacement(p.board, card, ruins, (s, row, col) => {
     const coin = card.options[s.option]?.coin === true;
     for (const t of card.terrains) consider(s, row, col, t, coin);
   });

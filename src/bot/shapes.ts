@@ -1,13 +1,13 @@
 /**
- * Every legal position of a card's shapes on a bit board, as the rules engine's placement scan finds
- * them (rules/placements.ts: each orientation, each row, all column shifts at once; under the ruins
- * requirement a drawn space must lie on an empty ruins space), without building cells. A shape is
- * kept as row masks so that a position is drawn with a few bit operations.
+ * Every legal position of a card's shapes on a bit board, by the rules engine's placement scan
+ * (rules/placements.ts), without building cells. A shape is kept as row masks so that a position is
+ * drawn with a few bit operations.
  */
 import type { AmbushCard, ExploreCard } from '../content/types.ts';
 import type { Cell } from '../grid/grid.ts';
 import { FILL_CODE } from '../grid/fills.ts';
 import { compileCard, type CompiledOrientation } from '../rules/compiled.ts';
+import { scanPlacements } from '../rules/placements.ts';
 import { MAX_BIT_ROWS as R, type BitBoard } from '../scoring/bits-board.ts';
 
 const EMPTY = FILL_CODE.empty;
@@ -49,40 +49,39 @@ export function cellsAt(s: ShapeRows, row: number, col: number): Cell[] {
 }
 
 /**
- * Calls visit(shape, row, col) for every legal position; returns how many (0: the 1x1 fallback
- * applies). `ruins`: the ruins requirement (no empty ruins space left also means the fallback).
+ * Calls visit(shape, row, col) for every legal position, found by the rules engine's own scan on the
+ * board's masks; returns how many (0: the 1x1 fallback applies). `ruins`: the ruins requirement (no
+ * empty ruins space left also means the fallback).
  */
-export function forEachPlacement(b: BitBoard, shapes: readonly ShapeRows[], ruins: boolean, visit: ((s: ShapeRows, row: number, col: number) => void) | null): number {
-  const { rows, cols } = b;
-  const empty = b.m.subarray(EMPTY * R, EMPTY * R + R);
-  let anyRuins = false;
-  if (ruins) for (let r = 0; r < rows; r++) if ((b.ruins[r]! & empty[r]!) !== 0) anyRuins = true;
-  if (ruins && !anyRuins) return 0;
-  let count = 0;
-  for (let s = 0; s < shapes.length; s++) {
-    const shape = shapes[s]!;
-    const h = shape.height;
-    const w = shape.width;
-    if (h > rows || w > cols) continue;
-    const cr = shape.cellRow;
-    const cc = shape.cellCol;
-    const n = cr.length;
-    const all = (1 << (cols - w + 1)) - 1;
-    for (let r = 0; r + h <= rows; r++) {
-      let valid = all;
-      for (let k = 0; k < n && valid !== 0; k++) valid &= empty[r + cr[k]!]! >>> cc[k]!;
-      if (valid !== 0 && ruins) {
-        let on = 0;
-        for (let k = 0; k < n; k++) on |= (b.ruins[r + cr[k]!]! & empty[r + cr[k]!]!) >>> cc[k]!;
-        valid &= on;
-      }
-      while (valid !== 0) {
-        const low = valid & -valid;
-        valid ^= low;
-        count++;
-        if (visit) visit(shape, r, 31 - Math.clz32(low));
-      }
-    }
+export function forEachPlacement(b: BitBoard, card: ExploreCard | AmbushCard, ruins: boolean, visit: ((s: ShapeRows, row: number, col: number) => void) | null): number {
+  const { rows, full } = b;
+  const filled: number[] = [];
+  const freeRuins: number[] = [];
+  let anyFreeRuins = false;
+  for (let r = 0; r < rows; r++) {
+    const empty = b.m[EMPTY * R + r]!;
+    filled.push(full & ~empty);
+    freeRuins.push(b.ruins[r]! & empty);
+    if ((b.ruins[r]! & empty) !== 0) anyFreeRuins = true;
+  }
+  if (ruins && !anyFreeRuins) return 0;
+  const codes: number[] | null = visit ? [] : null;
+  const count = scanPlacements({ rows, cols: b.cols, filled, freeRuins, anyFreeRuins }, compileCard(card), ruins, codes);
+  if (!visit || !codes) return count;
+  const byCode = shapesByCode(card);
+  for (const code of codes) {
+    const col = code % 256;
+    const row = ((code - col) / 256) % 256;
+    visit(byCode.get((code - col - row * 256) / 65536)!, row, col);
   }
   return count;
+}
+
+const codeMaps = new WeakMap<ExploreCard | AmbushCard, Map<number, ShapeRows>>();
+
+/** The shapes by option * 8 + orientation (the placement code's high part). */
+function shapesByCode(card: ExploreCard | AmbushCard): Map<number, ShapeRows> {
+  let m = codeMaps.get(card);
+  if (!m) codeMaps.set(card, (m = new Map(shapeRows(card).map((s) => [s.option * 8 + s.orientation, s]))));
+  return m;
 }

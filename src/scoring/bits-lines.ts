@@ -21,6 +21,26 @@ interface Geometry {
   readonly edges: readonly number[];
 }
 
+/**
+ * Diagonals running down by one row and `dc` columns, as (first row, first column, length), in the
+ * interpreter's numbering (layout.ts): from the top row's corner along the top, then down the side.
+ */
+export function diagonals(rows: number, cols: number, dc: number): Array<[number, number, number]> {
+  const starts: Array<[number, number]> = [];
+  if (dc > 0) {
+    for (let c = 0; c < cols; c++) starts.push([0, c]);
+    for (let r = 1; r < rows; r++) starts.push([r, 0]);
+  } else {
+    for (let c = cols - 1; c >= 0; c--) starts.push([0, c]);
+    for (let r = 1; r < rows; r++) starts.push([r, cols - 1]);
+  }
+  return starts.map(([r0, c0]): [number, number, number] => {
+    let n = 0;
+    for (let r = r0, c = c0; r < rows && c >= 0 && c < cols; r++, c += dc) n++;
+    return [r0, c0, n];
+  });
+}
+
 function geometry(node: LineNode, rows: number, cols: number): Geometry {
   const at = new Int16Array(rows * 32).fill(-1);
   const size: number[] = [];
@@ -38,21 +58,8 @@ function geometry(node: LineNode, rows: number, cols: number): Geometry {
   if (node.type === 'rows') for (let r = 0; r < rows; r++) add(Array.from({ length: cols }, (_, c): [number, number] => [r, c]));
   else if (node.type === 'columns') for (let c = 0; c < cols; c++) add(Array.from({ length: rows }, (_, r): [number, number] => [r, c]));
   else {
-    // The interpreter's numbering (layout.ts): from the top row's corner along the top, then down the side.
     const dc = node.direction === 'down-right' ? 1 : -1;
-    const starts: Array<[number, number]> = [];
-    if (dc > 0) {
-      for (let c = 0; c < cols; c++) starts.push([0, c]);
-      for (let r = 1; r < rows; r++) starts.push([r, 0]);
-    } else {
-      for (let c = cols - 1; c >= 0; c--) starts.push([0, c]);
-      for (let r = 1; r < rows; r++) starts.push([r, cols - 1]);
-    }
-    for (const [r0, c0] of starts) {
-      const cells: Array<[number, number]> = [];
-      for (let r = r0, c = c0; r < rows && c >= 0 && c < cols; r++, c += dc) cells.push([r, c]);
-      add(cells);
-    }
+    for (const [r0, c0, n] of diagonals(rows, cols, dc)) add(Array.from({ length: n }, (_, j): [number, number] => [r0 + j, c0 + j * dc]));
   }
   return { rows, cols, at, size, edges };
 }

@@ -11,7 +11,7 @@ import { checkRule } from './check.ts';
 import { scoreRule } from './evaluate.ts';
 import { gridOfBoard, MAX_BIT_ROWS as R, popcount, type BitBoard } from './bits-board.ts';
 import { clustersOn } from './bits-clusters.ts';
-import { bulkLines } from './bits-lines.ts';
+import { bulkLines, diagonals } from './bits-lines.ts';
 import { FILL_CODE } from '../grid/fills.ts';
 import { BitUnit, bitMatch, cachedMatch, compileSpacePromise, compileSpaceTestBits, compileUnitTestBits, fillRows, outsideOf, type Rows, type SpaceTestBits, type UnitTestBits } from './bits-tests.ts';
 
@@ -72,25 +72,6 @@ function spaceUnits(fills: readonly string[] | undefined, where: readonly Filter
       }
     },
   };
-}
-
-/** Diagonals as (first row, first column, length, step) in the interpreter's numbering (layout.ts). */
-function diagonals(rows: number, cols: number, dc: number): Array<[number, number, number]> {
-  const out: Array<[number, number, number]> = [];
-  const starts: Array<[number, number]> = [];
-  if (dc > 0) {
-    for (let c = 0; c < cols; c++) starts.push([0, c]);
-    for (let r = 1; r < rows; r++) starts.push([r, 0]);
-  } else {
-    for (let c = cols - 1; c >= 0; c--) starts.push([0, c]);
-    for (let r = 1; r < rows; r++) starts.push([r, cols - 1]);
-  }
-  for (const [r0, c0] of starts) {
-    let n = 0;
-    for (let r = r0, c = c0; r < rows && c >= 0 && c < cols; r++, c += dc) n++;
-    out.push([r0, c0, n]);
-  }
-  return out;
 }
 
 function lineUnits(node: Extract<UnitNode, { type: 'rows' | 'columns' | 'diagonals' }>, soft: number, cells: boolean): Producer | null {

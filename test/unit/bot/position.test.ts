@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckKnowledge } from '../../../src/bot/knowledge.ts';
 import { Position } from '../../../src/bot/position.ts';
-import { forEachPlacement, shapeRows, cellsAt } from '../../../src/bot/shapes.ts';
+import { forEachPlacement, cellsAt } from '../../../src/bot/shapes.ts';
 import type { ExploreCard } from '../../../src/content/types.ts';
 import { officialTable } from '../../../src/content/tables.ts';
 import { FILL_CODE } from '../../../src/grid/fills.ts';
@@ -26,7 +26,7 @@ describe("the bot's position follows the rules", () => {
         const p = Position.of(sheet);
         const before = gridOfBoard(p.board);
         let k = 0;
-        forEachPlacement(p.board, shapeRows(card), false, (s, row, col) => {
+        forEachPlacement(p.board, card, false, (s, row, col) => {
           if (k++ % 3 !== 0) return;
           const cells = cellsAt(s, row, col);
           const coin = card.options[s.option]?.coin === true;
@@ -63,7 +63,7 @@ describe("the bot's position follows the rules", () => {
     for (const card of table.explore.filter((c): c is ExploreCard => c.ruins !== true)) {
       for (const ruins of [false, true]) {
         const mine: string[] = [];
-        const count = forEachPlacement(Position.of(sheet).board, shapeRows(card), ruins, (s, row, col) => mine.push(`${s.option}:${JSON.stringify(cellsAt(s, row, col))}`));
+        const count = forEachPlacement(Position.of(sheet).board, card, ruins, (s, row, col) => mine.push(`${s.option}:${JSON.stringify(cellsAt(s, row, col))}`));
         const theirs = legalPlacements(sheet, card, { ruins });
         expect(count === 0).toBe(theirs.fallback);
         expect(mine).toEqual(theirs.placements.map((p) => `${p.option}:${JSON.stringify(p.cells)}`));
