@@ -91,6 +91,14 @@ export function runBits(): void {
     for (let k = 0; k < baseRules.length; k++) t += (baseRules[k] as { score: (b: typeof board) => number }).score(board);
     return t;
   }, 31);
+  // The interpreter on the same fresh maps, for comparison (its pooled sheet converts each map; clusters shared by the 16).
+  const baseCards = base.cards as Array<{ id: string; rule: ScoringRule }>;
+  const interpreter = measureCpu('interpreter: all 16 base cards, fresh map each call (stars only)', () => {
+    const sheet = prepare(fresh());
+    let t = 0;
+    for (let k = 0; k < baseCards.length; k++) t += scoreRule((baseCards[k] as { rule: ScoringRule }).rule, sheet);
+    return t;
+  }, 31);
   const perCard = baseRules.map((c) =>
     measureCpu(c.id, () => {
       boardFromGrid(fresh(), board);
@@ -98,7 +106,7 @@ export function runBits(): void {
     }),
   );
   const alone = perCard.map((m) => ({ ...m, medianUs: Math.max(0, m.medianUs - convert.medianUs) }));
-  report('Bit boards: one base card, fresh map each call, less the conversion (budget: median <= 0.5 us)', alone, 0.5);
+  report('Bit boards: one base card, fresh map each call, less the conversion', alone, 0.5);
   // The search's own case: a shape drawn on the board and taken back (a few bit flips), then every card.
   const drawn = measureCpu('a 4-space drawing and its undo, then all 16 base cards', () => {
     const b = boardFromGrid(fresh(), board);
@@ -110,7 +118,8 @@ export function runBits(): void {
     for (let k = 0; k < baseRules.length; k++) t += (baseRules[k] as { score: (b: typeof board) => number }).score(b);
     return t;
   }, 31);
-  report('Bit boards, all 16 base cards (budget: <= 8 us per fresh map)', [
+  report('Bit boards, all 16 base cards on a fresh map (the budget applies to the all-16 row)', [
+    interpreter,
     convert,
     all16,
     { ...all16, name: '  all 16 / 16', medianUs: all16.medianUs / 16 },
