@@ -12,6 +12,8 @@ import { emptyGrid, type MapGrid } from '../../src/grid/grid.ts';
 import type { Fill } from '../../src/grid/fills.ts';
 import { evaluate, prepare, scoreRule, type ScoringRule } from '../../src/scoring/index.ts';
 import { measure, report, type Measurement } from './measure.ts';
+import { boardFromGrid, emptyBoard, moveBits } from '../../src/scoring/bits-board.ts';
+import { bitScorer } from '../../src/scoring/bits.ts';
 
 const MOUNTAINS = [14, 30, 60, 95, 106];
 const RUINS = [13, 19, 24, 89, 97, 102];
@@ -68,7 +70,97 @@ function median(xs: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
+/**
+ * Bit boards (src/scoring/bits.ts, what the bot searches with), honestly fresh: every call takes the
+ * next of 64 different maps (30/60/90% filled), converts its MapGrid into a board (into one reused
+ * board object: no allocation) and scores the cards. Cached: nothing across maps; within one map the
+ * clusters of a fill are found once and shared by the cards that ask for them, and a match's rows
+ * ("filled", "forest") once for every card that uses it (both keyed by the board's state, which the
+ * conversion changes). CPU time of this process (cpuMedian).
+ */
+/**
+ * Median CPU time of one call, in samples of about `sampleMs` of CPU time each, after 100 ms of
+ * warm-up. The batch is calibrated on CPU time, not wall time: on a loaded machine a wall-time calibration gives batches of
+ * a few calls, and the system counts CPU time in steps of a few milliseconds.
+ */
+function cpuMedian(name: string, fn: () => unknown, samples = 15, sampleMs = 40): Measurement {
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return u.user + u.system;
+  };
+  let sink: unknown;
+  // Warm up first (the JIT compiles the scorers), then count calls in 20 ms of CPU time.
+  for (const warm = cpu(); cpu() - warm < 100_000; ) sink = fn();
+  let calls = 0;
+  const start = cpu();
+  while (cpu() - start < 20_000) (sink = fn()), calls++;
+  const batch = Math.max(1, Math.round((calls * sampleMs) / 20));
+  const times: number[] = [];
+  for (let k = 0; k < samples; k++) {
+    const t0 = cpu();
+    for (let i = 0; i < batch; i++) sink = fn();
+    times.push((cpu() - t0) / batch);
+  }
+  if (sink === Symbol.for('never')) console.log(sink);
+  return { name, medianUs: median(times), batch, samples };
+}
+
+export function runBits(): void {
+  const maps = Array.from({ length: 64 }, (_, k) => map([0.3, 0.6, 0.9][k % 3] as number, 100 + k));
+  const board = emptyBoard(11, 11);
+  const baseRules = (base.cards as Array<{ id: string; rule: ScoringRule }>).map((c) => ({ id: c.id, score: bitScorer(c.rule) }));
+  let next = 0;
+  const fresh = () => maps[next++ & 63] as MapGrid;
+  const convert = cpuMedian('convert a MapGrid into a board', () => boardFromGrid(fresh(), board));
+  const all16fn = () => {
+    boardFromGrid(fresh(), board);
+    let t = 0;
+    for (let k = 0; k < baseRules.length; k++) t += (baseRules[k] as { score: (b: typeof board) => number }).score(board);
+    return t;
+  };
+  // The interpreter on the same fresh maps, for comparison (its pooled sheet converts each map; clusters shared by the 16).
+  const baseCards = base.cards as Array<{ id: string; rule: ScoringRule }>;
+  const interpreter = cpuMedian('interpreter: all 16 base cards, fresh map each call (stars only)', () => {
+    const sheet = prepare(fresh());
+    let t = 0;
+    for (let k = 0; k < baseCards.length; k++) t += scoreRule((baseCards[k] as { rule: ScoringRule }).rule, sheet);
+    return t;
+  });
+  const perCard = baseRules.map((c) =>
+    cpuMedian(
+      c.id,
+      () => {
+        boardFromGrid(fresh(), board);
+        return c.score(board);
+      },
+    ),
+  );
+  const alone = perCard.map((m) => ({ ...m, medianUs: Math.max(0, m.medianUs - convert.medianUs) }));
+  report('Bit boards: one base card, fresh map each call, less the conversion', alone, 0.5);
+  const all16 = cpuMedian('all 16 base cards, fresh map each call (conversion included)', all16fn);
+  // The search's own case: a shape drawn on the board and taken back (a few bit flips), then every card.
+  const drawn = cpuMedian('a 4-space drawing and its undo, then all 16 base cards', () => {
+    const b = boardFromGrid(fresh(), board);
+    const row = next % 10;
+    const bits = 0b11 << next % 9;
+    moveBits(b, row, bits & b.m[row]!, 0, 2);
+    moveBits(b, row + 1, bits & b.m[row + 1]!, 0, 2);
+    let t = 0;
+    for (let k = 0; k < baseRules.length; k++) t += (baseRules[k] as { score: (b: typeof board) => number }).score(b);
+    return t;
+  });
+  report('Bit boards, all 16 base cards on a fresh map (the budget applies to the all-16 row)', [
+    interpreter,
+    convert,
+    all16,
+    { ...all16, name: '  all 16 / 16', medianUs: all16.medianUs / 16 },
+    { ...all16, name: 'median card alone (fresh map, conversion subtracted)', medianUs: median(alone.map((m) => m.medianUs)) },
+    drawn,
+  ], 8);
+}
+
 export function run(): void {
+  runBits();
   const maps = [
     ['30%', map(0.3, 7)],
     ['60%', map(0.6, 11)],

@@ -42,8 +42,8 @@ function randomPlacement(sheet: Sheet, card: ExploreCard | AmbushCard, ruins: bo
   return expand(sheet, options, codes[rng.int(count)]!);
 }
 
-/** A random legal action for the player's open task, or null when they have none. */
-export function randomAction(state: GameState, player: number, rng: Rng): Action | null {
+/** A random legal action for the player's open task, or null when they have none (it reads only what the player's view shows too). */
+export function randomAction(state: Pick<GameState, 'tasks' | 'sheets' | 'cards' | 'heroTerrain'>, player: number, rng: Rng): Action | null {
   const task = state.tasks[player]?.[0];
   if (!task) return null;
   const sheet = state.sheets[task.sheet]!;

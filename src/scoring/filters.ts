@@ -135,7 +135,7 @@ function edgeTest(f: Extract<Filter, { type: 'touches-edge' }>): (bits: number) 
  * Offsets (dr, dc) of each distinct quarter turn of a `contains` pattern (only the pattern as
  * written without `rotations`), relative to its first X in reading order.
  */
-function quarterTurns(pattern: readonly string[], rotations: boolean): Array<Array<[number, number]>> {
+export function quarterTurns(pattern: readonly string[], rotations: boolean): Array<Array<[number, number]>> {
   let points = readPicture(pattern, ['X']).marks.X.map(([r, c]): [number, number] => [r, c]);
   const seen = new Set<string>();
   const out: Array<Array<[number, number]>> = [];

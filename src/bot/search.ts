@@ -1,0 +1,126 @@
+/**
+ * Choosing a drawing. Greedy: every legal drawing (position x terrain) valued by `Valuer` after it
+ * is drawn. Look-ahead: the best few greedy drawings are valued again by the expected value of the
+ * best drawing of the next card (an expectation over the shape cards the player knows are still in
+ * the deck; when the season ends with this card, its scoring is banked and the next card comes
+ * from the next season's full deck). The work is bounded by a count of valued positions, not by the
+ * clock, so that a seed gives the same game on any machine.
+ */
+import type { AmbushCard, ExploreCard } from '../content/types.ts';
+import { walkOn } from './ambush.ts';
+import { FILL_CODE, type DrawableTerrain } from '../grid/fills.ts';
+import { MAX_BIT_ROWS as R } from '../scoring/bits-board.ts';
+import type { DeckKnowledge } from './knowledge.ts';
+import type { Position } from './position.ts';
+import { forEachPlacement, type ShapeRows } from './shapes.ts';
+import type { Valuer } from './value.ts';
+
+export interface Candidate {
+  /** the shape and where (null: a 1x1 square at (row, col)) */
+  shape: ShapeRows | null;
+  row: number;
+  col: number;
+  terrain: DrawableTerrain;
+  coin: boolean;
+  value: number;
+}
+
+const SINGLE = [1];
+
+/** Draws a candidate on the position (undo with takeBack). */
+export function drawCandidate(p: Position, c: Candidate): number {
+  return p.drawRows(c.row, c.shape ? c.shape.masks : SINGLE, c.col, FILL_CODE[c.terrain], c.coin);
+}
+
+/**
+ * Every legal drawing of `card` valued by `valuer`, best first, at most `keep` of them (ties keep
+ * the rules engine's order: option, orientation, row, column, then the card's terrain order).
+ * `fallback` terrains are for the 1x1 square when no shape fits.
+ */
+export function rankDraws(p: Position, card: ExploreCard, ruins: boolean, fallback: readonly DrawableTerrain[], valuer: Valuer, keep: number): Candidate[] {
+  const best: Candidate[] = [];
+  const consider = (shape: ShapeRows | null, row: number, col: number, terrain: DrawableTerrain, coin: boolean) => {
+    p.drawRows(row, shape ? shape.masks : SINGLE, col, FILL_CODE[terrain], coin);
+    const value = valuer.value(p);
+    p.takeBack();
+    if (best.length === keep && value <= best[keep - 1]!.value) return;
+    let at = best.length;
+    while (at > 0 && best[at - 1]!.value < value) at--;
+    best.splice(at, 0, { shape, row, col, terrain, coin, value });
+    if (best.length > keep) best.pop();
+  };
+  const found = forEachPlacement(p.board, card, ruins, (s, row, col) => {
+    const coin = card.options[s.option]?.coin === true;
+    for (const t of card.terrains) consider(s, row, col, t, coin);
+  });
+  if (found === 0) {
+    const empty = p.board.m;
+    for (let r = 0; r < p.board.rows; r++) {
+      const e = empty[FILL_CODE.empty * R + r]!;
+      for (let c = 0; c < p.board.cols; c++) if ((e >>> c) & 1) for (const t of fallback) consider(null, r, c, t, false);
+    }
+  }
+  return best;
+}
+
+/** The value of the best drawing of `card` (greedy), or of the map as it is when nothing can be drawn. */
+function bestValue(p: Position, card: ExploreCard, fallback: readonly DrawableTerrain[], valuer: Valuer): number {
+  const top = rankDraws(p, card, false, fallback, valuer, 1)[0];
+  return top ? top.value : valuer.value(p);
+}
+
+export interface LookAhead {
+  readonly deck: DeckKnowledge;
+  /** every explore card with shapes (the next season's deck) */
+  readonly allShapes: readonly ExploreCard[];
+  /** values the rest of this season and later ones (from this season) */
+  readonly valuer: Valuer;
+  /** values only this season's scoring (banked when the season ends with this card) */
+  readonly thisSeason: Valuer;
+  /** values from the next season on (null after the last season) */
+  readonly nextSeasons: Valuer | null;
+  /** how many greedy candidates to look at again */
+  readonly width: number;
+  /** stop looking at further candidates once this many positions were valued (at least two are looked at) */
+  readonly budget: number;
+  /** solo walk: the ambush cards that may come next, and the chance that the next card is one of them */
+  readonly ambushes: readonly AmbushCard[];
+  readonly ambushChance: number;
+}
+
+/** Re-values the greedy candidates by the expected best value after the next card. */
+export function lookAhead(p: Position, candidates: Candidate[], fallback: readonly DrawableTerrain[], la: LookAhead): Candidate[] {
+  const ends = la.deck.seasonEndsNow;
+  const next = ends ? la.allShapes : la.deck.shapes;
+  const after = ends ? la.nextSeasons : la.valuer;
+  const out: Candidate[] = [];
+  const spent = () => la.valuer.count + (la.nextSeasons?.count ?? 0) + la.thisSeason.count;
+  const start = spent();
+  for (const c of candidates.slice(0, la.width)) {
+    if (out.length >= 2 && spent() - start >= la.budget) break;
+    drawCandidate(p, c);
+    let v = ends ? la.thisSeason.value(p) : 0;
+    if (after && next.length > 0) {
+      let sum = 0;
+      for (const card of next) sum += bestValue(p, card, fallback, after);
+      v += sum / next.length;
+    } else if (after) v += after.value(p);
+    // An ambush next (solo walk): what its monster would cost where the walk puts it.
+    if (!ends && la.ambushChance > 0 && la.ambushes.length > 0) {
+      const now = la.valuer.value(p);
+      let loss = 0;
+      for (const card of la.ambushes) {
+        const at = walkOn(p.board, card);
+        if (!at) continue;
+        p.drawRows(at.row, at.masks, at.col, FILL_CODE.monster, false);
+        loss += la.valuer.value(p) - now;
+        p.takeBack();
+      }
+      v += (la.ambushChance * loss) / la.ambushes.length;
+    }
+    p.takeBack();
+    out.push({ ...c, value: v });
+  }
+  // Stable: equal values keep the greedy order.
+  return out.map((c, i) => [c, i] as const).sort((a, b) => b[0].value - a[0].value || a[1] - b[1]).map(([c]) => c);
+}

@@ -1,0 +1,97 @@
+/**
+ * How good a sheet is for its owner: the stars it would bring at every season scoring still to come
+ * if the map stayed as it is, plus a share of its promise. Each edict's stars count once per season
+ * that scores it (the current season's at full weight, later ones at `future`: the map will change
+ * before then), coins once per scoring left (they are counted again every season), the monster
+ * penalty once per scoring left (at `penaltyFuture` for later ones: empty spaces next to monsters may
+ * be filled by then). Promise (softBitScorer): units that nearly meet a card's minimum earn part of
+ * its stars, weighted by how much play is left before the scoring (`promise` for later seasons,
+ * `promiseNow` times the share of this season's time still to come for the current one).
+ */
+import type { EdictLetter } from '../content/types.ts';
+import type { GameView } from '../game/types.ts';
+import { bitScorer, lastHardStars, monsterPenaltyBits, softBitScorer } from '../scoring/bits.ts';
+import type { BitBoard } from '../scoring/bits-board.ts';
+import type { Position } from './position.ts';
+
+export interface ValueWeights {
+  /** weight of a later season's edict stars, as they stand now */
+  readonly future: number;
+  /** weight of a later season's monster penalty, as it stands now */
+  readonly penaltyFuture: number;
+  /** share of a later season's promise (partial credit) */
+  readonly promise: number;
+  /** share of this season's promise, times the share of the season still to play */
+  readonly promiseNow: number;
+  /** exponent of partial credit: (have / need) ^ soft */
+  readonly soft: number;
+  /** share of a coin a mountain's promise is worth (see Position.mountainPromise) */
+  readonly mountains: number;
+}
+
+export const DEFAULT_WEIGHTS: ValueWeights = { future: 1, penaltyFuture: 0.6, promise: 0.6, promiseNow: 0.6, soft: 2, mountains: 1 };
+
+export class Valuer {
+  private readonly hard: ((b: BitBoard) => number)[] = [];
+  private readonly soft: (((b: BitBoard) => number) | null)[] = [];
+  private readonly hardWeights: number[] = [];
+  private readonly softWeights: number[] = [];
+  /** stars per coin: one per scoring left */
+  readonly coinWeight: number;
+  private readonly penaltyWeight: number;
+  /** stars per unit of mountain promise: a coin's worth, times the promise share */
+  private readonly mountainWeight: number;
+  private readonly softness: number;
+
+  /**
+   * Values for the scorings of seasons `from` to `to` - 1; `left` is the share (0..1) of season
+   * `from` still to be played.
+   */
+  constructor(view: Pick<GameView, 'seasons' | 'edicts'>, from: number, to: number, w: ValueWeights, left = 1) {
+    const hard = new Map<EdictLetter, number>();
+    const soft = new Map<EdictLetter, number>();
+    let scorings = 0;
+    let penalty = 0;
+    for (let s = from; s < Math.min(to, view.seasons.length); s++) {
+      const weight = s === from ? 1 : w.future;
+      const promise = s === from ? w.promiseNow * left : w.promise;
+      scorings++;
+      penalty += s === from ? 1 : w.penaltyFuture;
+      for (const letter of view.seasons[s]!.edicts) {
+        hard.set(letter, (hard.get(letter) ?? 0) + weight - promise);
+        soft.set(letter, (soft.get(letter) ?? 0) + promise);
+      }
+    }
+    for (const [letter, weight] of hard) {
+      const rule = view.edicts[letter].rule;
+      const promise = soft.get(letter) ?? 0;
+      this.hard.push(bitScorer(rule));
+      this.hardWeights.push(weight);
+      this.soft.push(promise > 0 && w.soft > 0 ? softBitScorer(rule, w.soft) : null);
+      this.softWeights.push(promise);
+    }
+    this.coinWeight = scorings;
+    this.penaltyWeight = penalty;
+    this.softness = w.soft;
+    this.mountainWeight = scorings > 0 && w.soft > 0 ? w.mountains * (scorings - 1 + left) : 0;
+  }
+
+  /** positions valued so far (a search's measure of work) */
+  count = 0;
+
+  /** The value of a position (stars, weighted). */
+  value(p: Position): number {
+    this.count++;
+    const b = p.board;
+    let v = p.coins * this.coinWeight + monsterPenaltyBits(b) * this.penaltyWeight;
+    if (this.mountainWeight > 0) v += this.mountainWeight * p.mountainPromise(this.softness);
+    for (let k = 0; k < this.hard.length; k++) {
+      const soft = this.soft[k];
+      if (soft) {
+        const promise = soft(b);
+        v += this.hardWeights[k]! * lastHardStars() + this.softWeights[k]! * promise;
+      } else v += (this.hardWeights[k]! + this.softWeights[k]!) * this.hard[k]!(b);
+    }
+    return v;
+  }
+}

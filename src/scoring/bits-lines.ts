@@ -1,0 +1,175 @@
+/**
+ * Rows, columns and diagonals counted in bulk: one pass over the set bits of each match the
+ * filters need adds one to the count of the line each space lies on, then every line's filters are
+ * decided from its counts. No unit is built per line. Used when the rule needs only how many lines
+ * pass (per, per-space, per-length), not their spaces; other filters or uses take the general path.
+ */
+import { FILL_CODE, TERRAINS } from '../grid/fills.ts';
+import type { Filter, Unit as UnitNode } from './rule-schema.ts';
+import { MAX_BIT_ROWS as R, popcount, type BitBoard } from './bits-board.ts';
+import { BitUnit, bitMatch, cachedMatch, degree, power, type Rows } from './bits-tests.ts';
+
+type LineNode = Extract<UnitNode, { type: 'rows' | 'columns' | 'diagonals' }>;
+
+interface Geometry {
+  readonly rows: number;
+  readonly cols: number;
+  /** line of space (r, c): at[r * 32 + c] */
+  readonly at: Int16Array;
+  readonly size: readonly number[];
+  /** edge bits of each line: top 1, bottom 2, left 4, right 8 */
+  readonly edges: readonly number[];
+}
+
+/**
+ * Diagonals running down by one row and `dc` columns, as (first row, first column, length), in the
+ * interpreter's numbering (layout.ts): from the top row's corner along the top, then down the side.
+ */
+export function diagonals(rows: number, cols: number, dc: number): Array<[number, number, number]> {
+  const starts: Array<[number, number]> = [];
+  if (dc > 0) {
+    for (let c = 0; c < cols; c++) starts.push([0, c]);
+    for (let r = 1; r < rows; r++) starts.push([r, 0]);
+  } else {
+    for (let c = cols - 1; c >= 0; c--) starts.push([0, c]);
+    for (let r = 1; r < rows; r++) starts.push([r, cols - 1]);
+  }
+  return starts.map(([r0, c0]): [number, number, number] => {
+    let n = 0;
+    for (let r = r0, c = c0; r < rows && c >= 0 && c < cols; r++, c += dc) n++;
+    return [r0, c0, n];
+  });
+}
+
+function geometry(node: LineNode, rows: number, cols: number): Geometry {
+  const at = new Int16Array(rows * 32).fill(-1);
+  const size: number[] = [];
+  const edges: number[] = [];
+  const add = (cells: Array<[number, number]>) => {
+    const k = size.length;
+    let e = 0;
+    for (const [r, c] of cells) {
+      at[r * 32 + c] = k;
+      e |= (r === 0 ? 1 : 0) | (r === rows - 1 ? 2 : 0) | (c === 0 ? 4 : 0) | (c === cols - 1 ? 8 : 0);
+    }
+    size.push(cells.length);
+    edges.push(e);
+  };
+  if (node.type === 'rows') for (let r = 0; r < rows; r++) add(Array.from({ length: cols }, (_, c): [number, number] => [r, c]));
+  else if (node.type === 'columns') for (let c = 0; c < cols; c++) add(Array.from({ length: rows }, (_, r): [number, number] => [r, c]));
+  else {
+    const dc = node.direction === 'down-right' ? 1 : -1;
+    for (const [r0, c0, n] of diagonals(rows, cols, dc)) add(Array.from({ length: n }, (_, j): [number, number] => [r0 + j, c0 + j * dc]));
+  }
+  return { rows, cols, at, size, edges };
+}
+
+/** A filter decided from a line's counts: n[j] is the count of the filter's j-th match on the line. */
+type LineTest = { readonly counts: number; readonly decide: (n: Int32Array, base: number, line: number, g: Geometry) => number };
+
+const TERRAIN_BITS = TERRAINS.reduce((a, t) => a | (1 << FILL_CODE[t]), 0);
+const EDGE_BIT = { top: 1, bottom: 2, left: 4, right: 8 } as const;
+
+function lineTest(f: Filter, soft: number, matches: Array<(b: BitBoard) => Rows>): LineTest | null {
+  const first = matches.length;
+  switch (f.type) {
+    case 'count':
+      matches.push(cachedMatch(bitMatch(f.of)));
+      return { counts: 1, decide: (n, base, line) => degree(n[base + first]!, f.min, f.max, 1, soft) };
+    case 'every':
+      matches.push(cachedMatch(bitMatch(f.is)));
+      return {
+        counts: 1,
+        decide: soft > 0 ? (n, base, line, g) => power(n[base + first]! / g.size[line]!, soft) : (n, base, line, g) => (n[base + first] === g.size[line] ? 1 : 0),
+      };
+    case 'equal-counts': {
+      matches.push(cachedMatch(bitMatch(f.of[0])), cachedMatch(bitMatch(f.of[1])));
+      const min = f.min ?? 1;
+      return { counts: 2, decide: (n, base) => (n[base + first]! >= min && n[base + first] === n[base + first + 1] ? 1 : 0) };
+    }
+    case 'size':
+      return { counts: 0, decide: (_n, _base, line, g) => degree(g.size[line]!, f.min, f.max, 0, soft) };
+    case 'parity': {
+      const odd = f.parity === 'odd' ? 1 : 0;
+      return { counts: 0, decide: (_n, _base, line) => ((line + 1) % 2 === odd ? 1 : 0) };
+    }
+    case 'touches-edge': {
+      const want = f.edges ? f.edges.reduce((a, e) => a | EDGE_BIT[e], 0) : 15;
+      const every = f.every === true;
+      return { counts: 0, decide: (_n, _base, line, g) => (every ? (g.edges[line]! & want) === want : (g.edges[line]! & want) !== 0) ? 1 : 0 };
+    }
+    case 'distinct-terrains':
+      if (f.in !== 'unit') return null;
+      // The count slot holds the bits of the terrain codes seen on the line (filled in by the producer).
+      matches.push(TERRAINS_SEEN);
+      return { counts: 1, decide: (n, base) => degree(popcount(n[base + first]! & TERRAIN_BITS), f.min, f.max, 1, soft) };
+    default:
+      return null;
+  }
+}
+
+/** Marker: this slot collects terrain code bits rather than a count. */
+const TERRAINS_SEEN = (_b: BitBoard): Rows => new Int32Array(0);
+
+/** The bulk producer, or null when a filter needs the general path. */
+export function bulkLines(node: LineNode, soft: number): ((b: BitBoard, visit: (u: BitUnit) => void) => void) | null {
+  const matches: Array<(b: BitBoard) => Rows> = [];
+  const tests: LineTest[] = [];
+  for (const f of node.where ?? []) {
+    const t = lineTest(f, soft, matches);
+    if (!t) return null;
+    tests.push(t);
+  }
+  const slots = matches.length;
+  const u = new BitUnit();
+  let g: Geometry | null = null;
+  let n = new Int32Array(0);
+  return (b, visit) => {
+    if (!g || g.rows !== b.rows || g.cols !== b.cols) {
+      g = geometry(node, b.rows, b.cols);
+      n = new Int32Array(g.size.length * Math.max(1, slots));
+    }
+    const lines = g.size.length;
+    n.fill(0);
+    const at = g.at;
+    for (let j = 0; j < slots; j++) {
+      const match = matches[j]!;
+      if (match === TERRAINS_SEEN) {
+        for (const t of TERRAINS) {
+          const code = FILL_CODE[t];
+          for (let r = 0; r < b.rows; r++) {
+            let x = b.m[code * R + r]!;
+            while (x !== 0) {
+              const low = x & -x;
+              x ^= low;
+              n[at[r * 32 + 31 - Math.clz32(low)]! * slots + j]! |= 1 << code;
+            }
+          }
+        }
+        continue;
+      }
+      const t = match(b);
+      for (let r = 0; r < b.rows; r++) {
+        let x = t[r]!;
+        while (x !== 0) {
+          const low = x & -x;
+          x ^= low;
+          n[at[r * 32 + 31 - Math.clz32(low)]! * slots + j]!++;
+        }
+      }
+    }
+    for (let line = 0; line < lines; line++) {
+      let w = 1;
+      for (let k = 0; k < tests.length && w > 0; k++) w *= tests[k]!.decide(n, line * slots, line, g);
+      if (w <= 0) continue;
+      const size = g.size[line]!;
+      u.lo = 0;
+      u.hi = -1;
+      u.size = size;
+      u.length = size;
+      u.index = line + 1;
+      u.weight = w;
+      visit(u);
+    }
+  };
+}

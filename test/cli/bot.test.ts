@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { carto } from '../helpers/cli.ts';
+
+describe('carto bot', () => {
+  it('plays games with bots in every seat and prints their scores and time per decision as JSON', { timeout: 120_000 }, async () => {
+    const r = await carto(['bot', '--games', '2', '--seed', '4', '--level', 'greedy', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ games: 2, players: 1, packs: ['base'], side: 'side-a', level: 'greedy' });
+    expect(out.minScore).toBeLessThanOrEqual(out.averageScore);
+    expect(out.maxScore).toBeGreaterThanOrEqual(out.averageScore);
+    expect(out.msPerDecision.median).toBeGreaterThanOrEqual(0);
+    expect(out.msPerDecision.p95).toBeGreaterThanOrEqual(out.msPerDecision.median);
+    // The same seed, the same games.
+    const again = JSON.parse((await carto(['bot', '--games', '2', '--seed', '4', '--level', 'greedy', '--json'])).stdout);
+    expect([again.averageScore, again.minScore, again.maxScore]).toEqual([out.averageScore, out.minScore, out.maxScore]);
+  });
+
+  it('--vs greedy plays each solo deal twice and counts the deals the bot did better on', { timeout: 120_000 }, async () => {
+    const r = await carto(['bot', '--games', '2', '--level', 'random', '--vs', 'greedy', '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ games: 2, vs: 'greedy', level: 'random' });
+    expect(out.greedy.averageScore).toBeGreaterThan(out.averageScore);
+    expect(out.wins + out.ties).toBeLessThanOrEqual(2);
+  });
+
+  it('--vs greedy in multiplayer seats one bot among greedy players', { timeout: 120_000 }, async () => {
+    const r = await carto(['bot', '--games', '2', '--players', '3', '--packs', 'heroes', '--level', 'random', '--vs', 'greedy', '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ games: 2, players: 3, vs: 'greedy', packs: ['heroes'] });
+    expect(out.winRate).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses an unknown level or opponent with exit 2', async () => {
+    expect((await carto(['bot', '--level', 'grandmaster'])).code).toBe(2);
+    expect((await carto(['bot', '--vs', 'random'])).code).toBe(2);
+  });
+});
