@@ -369,9 +369,19 @@ export class TableService {
     await this.writing.get(id)?.catch(() => undefined);
   }
 
+  /**
+   * Writes to one table from this process run one after another. Run at once, the seats of a
+   * table acting together all read the same version and all but one lost the append and tried
+   * again (2 reads and appends per action on average in the load test, and the catch-up reads);
+   * queued, each decides on the model the previous one left in the cache. Other processes
+   * (PostgreSQL scale-out) still race, and the version check in carto_append settles it.
+   */
   private async write(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult> {
-    const done = this.attempt(id, kinds, seat, idemKey, decide);
-    const all = Promise.all([this.writing.get(id), done.catch(() => undefined)]);
+    const done = (this.writing.get(id) ?? Promise.resolve()).then(() => this.attempt(id, kinds, seat, idemKey, decide));
+    const all = done.then(
+      () => undefined,
+      () => undefined,
+    );
     this.writing.set(id, all);
     void all.then(() => {
       if (this.writing.get(id) === all) this.writing.delete(id);
