@@ -6,10 +6,12 @@
  * exactly once, every client saw every version, every published log replays to its final state.
  *
  *   npx tsx scripts/load-test.ts [--tables 100] [--players 4] [--backend both|pglite|postgres]
- *                                [--processes 2] [--time-limit 600] [--no-sync]
+ *                                [--processes 2] [--time-limit 600] [--no-sync] [--think 0]
  * `both` (the default) runs PGlite (one process, as it must) and then PostgreSQL with
  * --processes server processes, and prints both. --no-sync runs PGlite without syncing commits
- * (only to measure what durability costs). PostgreSQL: DATABASE_URL, or a throwaway one from
+ * (only to measure what durability costs). --think MS makes every player pause 0.5 to 1.5 times MS
+ * (seeded) before each action, as people do; 0 (the default) acts at once: a saturation test, whose
+ * latency is the queue in front of the slower of server and load generator (Little's law). PostgreSQL: DATABASE_URL, or a throwaway one from
  * scripts/pg-test.sh (fsync on). Traffic goes only to 127.0.0.1; every game is bounded (500
  * actions) and the whole run stops at the time limit.
  */
@@ -32,6 +34,8 @@ export interface LoadOptions {
   servers: string[];
   timeLimitMs: number;
   maxActionsPerGame?: number;
+  /** each player's mean pause before an action, ms (0: none) */
+  thinkMs?: number;
 }
 
 export interface LoadReport {
@@ -65,6 +69,7 @@ async function playSeat(
   maxActions: number,
   seen: number[],
   errors: string[],
+  thinkMs: number,
 ): Promise<void> {
   let view: GameView | null = null;
   let wake: (() => void) | null = null;
@@ -83,6 +88,7 @@ async function playSeat(
   );
   try {
     let sent = 0;
+    let thought = -1;
     while (!finished && Date.now() < deadline && sent < maxActions) {
       const v = view as (GameView & { v: number }) | null;
       const task = v?.tasks[t.seat]?.[0];
@@ -93,6 +99,11 @@ async function playSeat(
         });
         wake = null;
         continue;
+      }
+      if (thinkMs > 0 && thought !== sent) {
+        await new Promise((r) => setTimeout(r, thinkMs * (0.5 + rng.int(1000) / 1000)));
+        thought = sent;
+        continue; // once per action; then decide from the newest view
       }
       // The random player reads only tasks, sheets and cards: all in the seat's own view.
       const action = randomAction(v as unknown as GameState, t.seat, rng);
@@ -183,6 +194,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
             maxActions,
             seen[s.seat]!,
             problems,
+            o.thinkMs ?? 0,
           ),
         ),
       );
@@ -249,7 +261,7 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 }
 
-async function runBackend(backend: string, tables: number, players: number, processes: number, timeLimitMs: number): Promise<LoadReport> {
+async function runBackend(backend: string, tables: number, players: number, processes: number, timeLimitMs: number, thinkMs: number): Promise<LoadReport> {
   let pgDir: string | undefined;
   let dataDir: string | undefined;
   // The load generator opens every table from 127.0.0.1: lift the per-address creation quota.
@@ -272,8 +284,8 @@ async function runBackend(backend: string, tables: number, players: number, proc
   try {
     for (let i = 0; i < processes; i++) children.push(await spawnServerProcess(env, { inheritStderr: true, timeoutMs: 300_000 }));
     const sync = backend === 'pglite' && process.argv.includes('--no-sync') ? ' (commits NOT synced)' : '';
-    console.log(`load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es), limit ${timeLimitMs / 1000} s`);
-    const r = await runLoad({ tables, players, servers: children.map((c) => c.url), timeLimitMs });
+    console.log(`load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es), limit ${timeLimitMs / 1000} s, players think ${thinkMs ? `${thinkMs} ms on average` : 'not at all'}`);
+    const r = await runLoad({ tables, players, servers: children.map((c) => c.url), timeLimitMs, thinkMs });
     console.log(`  games finished     ${r.finished} / ${r.tables}`);
     console.log(`  actions            ${r.actions} in ${r.seconds.toFixed(1)} s = ${r.actionsPerSecond.toFixed(0)} actions/s`);
     console.log(`  action latency     p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`);
@@ -293,9 +305,10 @@ async function main(): Promise<void> {
   const backend = arg('backend', 'both');
   const processes = Number(arg('processes', backend === 'pglite' ? '1' : '2'));
   const timeLimitMs = Number(arg('time-limit', '600')) * 1000;
+  const thinkMs = Number(arg('think', '0'));
   const reports: [string, LoadReport][] = [];
   for (const b of backend === 'both' ? ['pglite', 'postgres'] : [backend]) {
-    reports.push([b, await runBackend(b, tables, players, b === 'pglite' ? 1 : processes, timeLimitMs)]);
+    reports.push([b, await runBackend(b, tables, players, b === 'pglite' ? 1 : processes, timeLimitMs, thinkMs)]);
   }
   if (reports.length > 1) {
     console.log('\n| backend | processes | actions/s | p50 | p99 | max | lost or duplicated |');
