@@ -1,8 +1,9 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { ScoringCard } from '../src/content/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoCardTipStyles } from './carto-card-tip.styles.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 /** What a tip shows: a card's name and text (a scoring card fits; so does anything with these fields). */
 export type TipCard = Pick<ScoringCard, 'name' | 'text'> & Partial<Pick<ScoringCard, 'solo' | 'example'>>;
@@ -31,7 +32,7 @@ const popoverSupported = typeof HTMLElement !== 'undefined' && 'showPopover' in 
  *
  * @cssprop --carto-tip-width - Width of the panel (default 18rem).
  */
-export class CartoCardTipElement extends LitElement {
+export class CartoCardTipElement extends LocalizedElement {
   static override styles = [tokens, cartoCardTipStyles];
 
   /** The card whose text is shown. */

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, ScoringCard, SeasonCard } from '../src/content/types.ts';
 import { tokens } from './styles/tokens.ts';
@@ -8,6 +8,7 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { swatch, swatchStyles } from './symbols/swatch.ts';
 import type { Fill } from '../src/grid/fills.ts';
 import { cartoCardStyles } from './carto-card.styles.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 const STACK_NAMES: Readonly<Record<string, string>> = {
   forest: 'Forest',
@@ -37,7 +38,7 @@ const ROTATION_NAMES: Readonly<Record<string, string>> = { clockwise: 'clockwise
  * @cssprop --carto-paper - Card background.
  * @cssprop --carto-coin - Colour of the coin mark.
  */
-export class CartoCardElement extends LitElement {
+export class CartoCardElement extends LocalizedElement {
   static override styles = [tokens, terrainBackgrounds, symbolStyles, swatchStyles, cartoCardStyles];
 
   /** The card, as loaded from a content pack. */

@@ -1,9 +1,10 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { tokens } from './styles/tokens.ts';
 import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoCoinTrackStyles } from './carto-coin-track.styles.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 /**
  * The coin track of a map sheet, drawn: one space per coin the track holds (14 on the printed
@@ -21,7 +22,7 @@ import { cartoCoinTrackStyles } from './carto-coin-track.styles.ts';
  * @cssprop --carto-coin - Colour of a gained coin.
  * @cssprop --carto-coin-size - Side of one coin space (default 1.35rem).
  */
-export class CartoCoinTrackElement extends LitElement {
+export class CartoCoinTrackElement extends LocalizedElement {
   static override styles = [tokens, symbolStyles, cartoCoinTrackStyles];
 
   /** Coins gained. */

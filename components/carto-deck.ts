@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { GameState } from '../src/game/types.ts';
 import { EDICT_LETTERS } from '../src/content/stacks.ts';
@@ -7,6 +7,7 @@ import { a11yStyles } from './styles/a11y.ts';
 import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoDeckStyles } from './carto-deck.styles.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 /** What the deck shows of a game; a full GameState or a player's view both fit. */
 export type DeckSlice = Pick<GameState, 'revealed' | 'season' | 'time' | 'seasons' | 'edicts' | 'cards' | 'card' | 'stage' | 'ruins'> &
@@ -33,7 +34,7 @@ export type DeckSlice = Pick<GameState, 'revealed' | 'season' | 'time' | 'season
  * @cssprop --carto-paper - Background of the tiles.
  * @cssprop --carto-focus - Marks the current season.
  */
-export class CartoDeckElement extends LitElement {
+export class CartoDeckElement extends LocalizedElement {
   static override styles = [tokens, a11yStyles, symbolStyles, cartoDeckStyles];
 
   /** The game (or a player's view of it). */

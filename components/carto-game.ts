@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { createActor, type Actor } from 'xstate';
@@ -17,6 +17,8 @@ import { WalkAnimation } from './controllers/walk-animation.ts';
 import { board } from './table/board.ts';
 import { banner, helpBar, notices, say } from './table/notices.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
+import { placementKeys } from './i18n/shortcuts.ts';
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -54,7 +56,7 @@ import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupS
  * @cssprop --carto-cell-size - Size of a map space (default 2rem; smaller on phones).
  * @cssprop --carto-paper - Background of panels.
  */
-export class CartoGameElement extends LitElement {
+export class CartoGameElement extends LocalizedElement {
   static override styles = [tokens, a11yStyles, cartoGameStyles];
 
   /** Where the running game is saved in localStorage; set `storage-key=""` to keep nothing. */
@@ -200,7 +202,7 @@ export class CartoGameElement extends LitElement {
       return this.openHelp('keys');
     }
     if (!this.follow.snapshot?.matches({ running: { playing: 'acting' } })) return;
-    if (this.intents.key(e)) e.preventDefault();
+    if (this.intents.key(e, placementKeys())) e.preventDefault();
   };
 
   private toggleHelp(view: TableView, which: 'play' | 'keys'): void {

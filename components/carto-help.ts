@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import english from '../content/help/en.json' with { type: 'json' };
 import type { HelpContent, HelpTopic } from '../src/content/help.ts';
@@ -6,6 +6,7 @@ import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoHelpStyles } from './carto-help.styles.ts';
 import { CartoHelpCloseEvent } from './events/help-close-event.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 export type HelpView = 'play' | 'keys';
 
@@ -31,7 +32,7 @@ export type HelpView = 'play' | 'keys';
  * @csspart shortcuts - The table of keyboard shortcuts.
  * @csspart close - The Close button.
  */
-export class CartoHelpElement extends LitElement {
+export class CartoHelpElement extends LocalizedElement {
   static override styles = [tokens, a11yStyles, cartoHelpStyles];
 
   /** Which panel shows: 'play' (how to play) or 'keys' (keyboard shortcuts, what `?` opens). */

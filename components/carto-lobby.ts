@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { parseLobbyLink, type SavedSeat } from '../client/lobby.ts';
 import { LobbySession, type LobbyState } from '../client/lobby-session.ts';
@@ -10,6 +10,7 @@ import { tokens } from './styles/tokens.ts';
 import { cartoLobbyStyles } from './carto-lobby.styles.ts';
 import { CartoPlayEvent } from './events/play-event.ts';
 import type { CartoSetupEvent } from './events/setup-event.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 const DEADLINES: readonly [number, string][] = [
   [0, 'none'],
@@ -44,7 +45,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  *
  * @csspart panel - Each section of the lobby.
  */
-export class CartoLobbyElement extends LitElement {
+export class CartoLobbyElement extends LocalizedElement {
   static override styles = [tokens, cartoLobbyStyles];
 
   /** The game server's base URL, for example `https://games.example.org/carto`. */

@@ -1,4 +1,4 @@
-import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
+import { html, isServer, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameActor } from './context/game-context.ts';
@@ -15,6 +15,7 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 import { cartoMapStyles } from './carto-map.styles.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 /** A tentative drawing shown over the map while a player chooses where to place a shape. */
 export interface MapGhost {
@@ -88,7 +89,7 @@ export interface MapGhost {
  * @cssprop --carto-symbol-body - Light body of the terrain symbols.
  * @cssprop --carto-symbol-ink - Outline of the terrain symbols.
  */
-export class CartoMapElement extends LitElement {
+export class CartoMapElement extends LocalizedElement {
   static override styles = [tokens, terrainBackgrounds, symbolStyles, cartoMapStyles];
 
   /** The map as NOTATION text. */

@@ -1,5 +1,8 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { fillName } from './i18n/terrain-names.ts';
+import { placementKeys } from './i18n/shortcuts.ts';
 import type { ShapePicture } from '../src/content/types.ts';
 import type { DrawableTerrain } from '../src/grid/fills.ts';
 import { tokens } from './styles/tokens.ts';
@@ -9,6 +12,7 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { swatch, swatchStyles } from './symbols/swatch.ts';
 import { cartoPlacementControlsStyles } from './carto-placement-controls.styles.ts';
 import { CartoPlacementIntentEvent, type PlacementIntent } from './events/placement-intent-event.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 /**
  * The buttons of a placement: which shape option, which terrain, rotate, flip, undo and confirm,
@@ -27,7 +31,7 @@ import { CartoPlacementIntentEvent, type PlacementIntent } from './events/placem
  * @csspart reason - The line that says why a position is refused.
  * @csspart swatch - The colour and symbol of each terrain on its button (also named after the terrain).
  */
-export class CartoPlacementControlsElement extends LitElement {
+export class CartoPlacementControlsElement extends LocalizedElement {
   static override styles = [tokens, terrainBackgrounds, symbolStyles, swatchStyles, cartoPlacementControlsStyles];
 
   /** The shape options on offer (one button each); empty for a single-space drawing. */
@@ -62,13 +66,14 @@ export class CartoPlacementControlsElement extends LitElement {
   }
 
   override render() {
+    const keys = placementKeys();
     return html`
       ${this.options.length > 1
         ? html`<fieldset part="options">
-            <legend>Shape</legend>
+            <legend>${msg('Shape')}</legend>
             ${this.options.map(
               (o, i) => html`<button aria-pressed=${i === this.option ? 'true' : 'false'} @click=${() => this.send({ kind: 'option', option: i })}>
-                <carto-shape .rows=${o.shape} terrain=${this.terrain ?? nothing} label=${`shape ${i + 1}${o.coin ? ' with a coin' : ''}`}></carto-shape>
+                <carto-shape .rows=${o.shape} terrain=${this.terrain ?? nothing} label=${o.coin ? msg(str`shape ${i + 1} with a coin`) : msg(str`shape ${i + 1}`)}></carto-shape>
                 ${o.coin ? html`<span class="coin" aria-hidden="true">${symbol('coin')}</span>` : nothing}
               </button>`,
             )}
@@ -76,22 +81,22 @@ export class CartoPlacementControlsElement extends LitElement {
         : nothing}
       ${this.terrains.length > 0
         ? html`<fieldset part="terrains">
-            <legend>Terrain</legend>
+            <legend>${msg('Terrain')}</legend>
             ${this.terrains.map(
               (t, i) => html`<button aria-pressed=${t === this.terrain ? 'true' : 'false'} @click=${() => this.send({ kind: 'terrain', terrain: t })}>
-                ${swatch(t)}${t} <kbd aria-hidden="true">${i + 1}</kbd>
+                ${swatch(t)}${fillName(t)} <kbd aria-hidden="true">${i + 1}</kbd>
               </button>`,
             )}
           </fieldset>`
         : nothing}
       <fieldset part="actions">
-        <legend>Place</legend>
+        <legend>${msg('Place')}</legend>
         ${this.turnable
-          ? html`<button @click=${() => this.send({ kind: 'rotate' })} aria-keyshortcuts="R">Rotate <kbd aria-hidden="true">R</kbd></button>
-              <button @click=${() => this.send({ kind: 'flip' })} aria-keyshortcuts="F">Flip <kbd aria-hidden="true">F</kbd></button>`
+          ? html`<button @click=${() => this.send({ kind: 'rotate' })} aria-keyshortcuts=${keys.rotate}>${msg('Rotate')} <kbd aria-hidden="true">${keys.rotate}</kbd></button>
+              <button @click=${() => this.send({ kind: 'flip' })} aria-keyshortcuts=${keys.flip}>${msg('Flip')} <kbd aria-hidden="true">${keys.flip}</kbd></button>`
           : nothing}
-        <button ?disabled=${!this.canUndo} @click=${() => this.send({ kind: 'undo' })} aria-keyshortcuts="Backspace">Undo</button>
-        <button class="confirm" ?disabled=${!this.canConfirm} @click=${() => this.send({ kind: 'confirm' })} aria-keyshortcuts="Enter">Confirm</button>
+        <button ?disabled=${!this.canUndo} @click=${() => this.send({ kind: 'undo' })} aria-keyshortcuts="Backspace">${msg('Undo')}</button>
+        <button class="confirm" ?disabled=${!this.canConfirm} @click=${() => this.send({ kind: 'confirm' })} aria-keyshortcuts="Enter">${msg('Confirm')}</button>
       </fieldset>
       <p class="reason ${this.refused ? 'refused' : ''}" part="reason" role="status">${capitalise(this.reason)}</p>
     `;

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { EdictLetter, ScoringCard, SeasonCard } from '../src/content/types.ts';
 import type { GameResult, SeasonScore } from '../src/game/types.ts';
@@ -8,6 +8,7 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoScoreboardStyles } from './carto-scoreboard.styles.ts';
 import { CartoScoreFocusEvent } from './events/score-focus-event.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 /**
  * The scoresheet: for every player and season, the two edicts' stars, the coins, the monster
@@ -29,7 +30,7 @@ import { CartoScoreFocusEvent } from './events/score-focus-event.ts';
  *
  * @cssprop --carto-highlight - Outline of the focused score.
  */
-export class CartoScoreboardElement extends LitElement {
+export class CartoScoreboardElement extends LocalizedElement {
   static override styles = [tokens, a11yStyles, symbolStyles, cartoScoreboardStyles];
 
   /** Per player, the scored seasons so far. */

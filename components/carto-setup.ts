@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import type { TableContent } from '../src/content/combine.ts';
@@ -8,6 +8,7 @@ import { tokens } from './styles/tokens.ts';
 import { cartoSetupStyles } from './carto-setup.styles.ts';
 import { CartoSetupEvent } from './events/setup-event.ts';
 import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } from '../machines/table/setup.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 const MODE_NAMES: Readonly<Record<GameMode, string>> = { base: 'Cartographers', heroes: 'Cartographers Heroes', combined: 'Both, combined' };
 
@@ -29,7 +30,7 @@ const MODE_NAMES: Readonly<Record<GameMode, string>> = { base: 'Cartographers', 
  * @csspart problem - The sentence saying why the chosen scoring cards cannot be dealt.
  * @csspart card-text - A chosen scoring card's text, under its edict.
  */
-export class CartoSetupElement extends LitElement {
+export class CartoSetupElement extends LocalizedElement {
   static override styles = [tokens, cartoSetupStyles];
 
   /** The choices to start from (for example the last game's). */

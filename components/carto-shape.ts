@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { DrawableTerrain } from '../src/grid/fills.ts';
@@ -6,6 +6,7 @@ import { tokens } from './styles/tokens.ts';
 import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoShapeStyles } from './carto-shape.styles.ts';
+import { LocalizedElement } from './i18n/localized-element.ts';
 
 const CELL_KIND: Readonly<Record<string, string>> = { X: 'filled', o: 'gap', H: 'hero', '.': 'none' };
 
@@ -29,7 +30,7 @@ const CELL_KIND: Readonly<Record<string, string>> = { X: 'filled', o: 'gap', H: 
  *
  * @cssprop --carto-shape-cell-size - Side of one space (default 0.9rem).
  */
-export class CartoShapeElement extends LitElement {
+export class CartoShapeElement extends LocalizedElement {
   static override styles = [tokens, symbolStyles, cartoShapeStyles];
 
   /** The picture, rows separated by `/`. */

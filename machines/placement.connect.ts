@@ -116,14 +116,28 @@ export interface KeyPress {
   readonly altKey?: boolean;
 }
 
-/** The intent a key press means while placing, or null for keys the placement does not use. */
-export function keyIntent(c: Pick<PlacementContext, 'terrains' | 'mode' | 'card' | 'option'>, press: KeyPress): PlacementIntent | null {
+/** The letters of rotate, flip and next option in the reader's language (the interface names them). */
+export interface PlacementKeys {
+  readonly rotate: string;
+  readonly flip: string;
+  readonly option: string;
+}
+
+const ENGLISH_KEYS: PlacementKeys = { rotate: 'r', flip: 'f', option: 'o' };
+
+/**
+ * The intent a key press means while placing, or null for keys the placement does not use. The
+ * reader's own letters come first; the English R, F and O work in every language unless the
+ * reader's language gives that letter another action.
+ */
+export function keyIntent(c: Pick<PlacementContext, 'terrains' | 'mode' | 'card' | 'option'>, press: KeyPress, keys: PlacementKeys = ENGLISH_KEYS): PlacementIntent | null {
   const key = press.key.toLowerCase();
   if (press.ctrlKey || press.metaKey || press.altKey) return (press.ctrlKey || press.metaKey) && key === 'z' ? { kind: 'undo' } : null;
-  if (key === 'r') return { kind: 'rotate' };
-  if (key === 'f') return { kind: 'flip' };
+  const is = (action: keyof PlacementKeys) => key === keys[action].toLowerCase() || (key === ENGLISH_KEYS[action] && !Object.values(keys).some((k) => k.toLowerCase() === key));
+  if (is('rotate')) return { kind: 'rotate' };
+  if (is('flip')) return { kind: 'flip' };
   // O: the card's next shape option (most explore cards offer two).
-  if (key === 'o') {
+  if (is('option')) {
     const n = c.mode === 'shape' && c.card.kind === 'explore' ? c.card.options.length : 0;
     return n > 1 ? { kind: 'option', option: (c.option + 1) % n } : null;
   }

@@ -12,7 +12,7 @@ import type { GameResult, GameState, GameView } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
 import type { PlacementEvent, PlacementIntent } from './events.ts';
-import { activateEvent, connectPlacement, intentEvent, keyIntent, type ControlsProps, type Ghost, type KeyPress } from './placement.connect.ts';
+import { activateEvent, connectPlacement, intentEvent, keyIntent, type ControlsProps, type Ghost, type KeyPress, type PlacementKeys } from './placement.connect.ts';
 import type { PlacementContext } from './placement.machine.ts';
 import type { tableMachine } from './table.machine.ts';
 import { playerName, viewerOf, type HelpView, type PlacementActor, type Screen, type ScoreFocus, type TableContext, type TableEvent } from './table/context.ts';
@@ -291,7 +291,7 @@ export interface TableIntents {
   activate(at: Cell): void;
   control(intent: PlacementIntent): void;
   /** a key while playing; true when it meant something (the element then prevents its default) */
-  key(press: KeyPress): boolean;
+  key(press: KeyPress, keys?: PlacementKeys): boolean;
 }
 
 export function tableIntents(sendTable: (event: TableEvent) => void, placementOf: () => PlacementActor | undefined): TableIntents {
@@ -308,9 +308,9 @@ export function tableIntents(sendTable: (event: TableEvent) => void, placementOf
       if (event.type === 'placement.moved' && after && !after.legal && after.reason) sendTable({ type: 'table.announced', text: `Refused: ${after.reason}.` });
     },
     control: (intent) => send(intentEvent(intent)),
-    key: (press) => {
+    key: (press, keys) => {
       const p = placementOf();
-      const intent = p ? keyIntent(p.getSnapshot().context, press) : null;
+      const intent = p ? keyIntent(p.getSnapshot().context, press, keys) : null;
       if (!intent) return false;
       send(intentEvent(intent));
       return true;

@@ -65,15 +65,22 @@ export function describeViolationCode(code: ViolationCode): string {
   return VIOLATIONS[code];
 }
 
-/** A refused action: a code of the closed list and a sentence the interface can show. */
+/**
+ * The values a refusal's sentence names (a space's row and column counted from 1, a terrain, a card
+ * id, a count): an interface words the code and these in the reader's language.
+ */
+export type ViolationParams = Readonly<Record<string, string | number>>;
+
+/** A refused action: a code of the closed list, its values, and an English sentence for logs and tools. */
 export interface Violation<C extends ViolationCode = ViolationCode> {
   readonly code: C;
   readonly message: string;
+  readonly params?: ViolationParams;
 }
 
 /** The error a drawing rule throws when it refuses (apply turns it back into a violation). */
-export function refusal(code: ViolationCode, message: string): CartoError {
-  return new CartoError(code, message);
+export function refusal(code: ViolationCode, message: string, params?: ViolationParams): CartoError {
+  return new CartoError(code, message, {}, params);
 }
 
 /** Codes of the invariants a simulated game must never break (src/game/invariants.ts, simulate.ts). */

@@ -16,12 +16,15 @@ export interface SourceLocation {
 export class CartoError extends Error {
   readonly code: string;
   readonly location: SourceLocation;
+  /** the values a refusal's sentence names, for an interface to word in its reader's language */
+  readonly params?: Readonly<Record<string, string | number>>;
 
-  constructor(code: string, message: string, location: SourceLocation = {}) {
+  constructor(code: string, message: string, location: SourceLocation = {}, params?: Readonly<Record<string, string | number>>) {
     super(message);
     this.name = 'CartoError';
     this.code = code;
     this.location = location;
+    if (params) this.params = params;
   }
 
   /** "file:3:5: message", with whatever parts of the location are known. */

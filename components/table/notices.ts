@@ -6,6 +6,7 @@ import { html, nothing } from 'lit';
 import type { TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { Happening } from '../../src/game/happenings.ts';
 import { sayContext, sentencesFor } from '../news/sentences.ts';
+import { msg, str } from '@lit/localize';
 
 /** The engine's happenings in words, for the reader of this device. */
 export function say(view: TableView, happenings: readonly Happening[]): string[] {
@@ -15,26 +16,26 @@ export function say(view: TableView, happenings: readonly Happening[]): string[]
 
 export function notices(view: TableView, intents: TableIntents) {
   return html`${view.loadProblem ? html`<p class="problem" role="alert">${view.loadProblem}</p>` : nothing}
-  ${view.reconnecting ? html`<p class="note" role="status">Connection lost: reconnecting…</p>` : nothing}
+  ${view.reconnecting ? html`<p class="note" role="status">${msg('Connection lost: reconnecting…')}</p>` : nothing}
   ${view.unreachable
     ? html`<div class="banner" role="alert">
-        <p>The game server cannot be reached (${view.unreachable}). Your moves so far are kept; play goes on by itself when it is back.</p>
-        <button class="secondary" @click=${() => intents.table({ type: 'table.retry' })}>Retry now</button>
+        <p>${msg(str`The game server cannot be reached (${view.unreachable}). Your moves so far are kept; play goes on by itself when it is back.`)}</p>
+        <button class="secondary" @click=${() => intents.table({ type: 'table.retry' })}>${msg('Retry now')}</button>
       </div>`
     : nothing}
   ${view.otherTab
     ? html`<div class="banner" role="alert">
-        <p>This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.</p>
-        <button class="secondary" @click=${() => intents.table({ type: 'table.otherTab.dismissed' })}>Understood</button>
+        <p>${msg("This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.")}</p>
+        <button class="secondary" @click=${() => intents.table({ type: 'table.otherTab.dismissed' })}>${msg('Understood')}</button>
       </div>`
     : nothing}`;
 }
 
 /** "How to play" and the keys, from every screen; the panel when open. */
 export function helpBar(view: TableView, toggle: (which: 'play' | 'keys') => void, close: () => void) {
-  return html`<nav class="toolbar" aria-label="Help">
-      <button class="secondary" aria-pressed=${view.help === 'play' ? 'true' : 'false'} @click=${() => toggle('play')}>How to play</button>
-      <button class="secondary" aria-pressed=${view.help === 'keys' ? 'true' : 'false'} aria-keyshortcuts="?" @click=${() => toggle('keys')}>Keys <kbd>?</kbd></button>
+  return html`<nav class="toolbar" aria-label=${msg('Help')}>
+      <button class="secondary" aria-pressed=${view.help === 'play' ? 'true' : 'false'} @click=${() => toggle('play')}>${msg('How to play')}</button>
+      <button class="secondary" aria-pressed=${view.help === 'keys' ? 'true' : 'false'} aria-keyshortcuts="?" @click=${() => toggle('keys')}>${msg('Keys')} <kbd>?</kbd></button>
     </nav>
     ${view.help ? html`<carto-help closable view=${view.help} @carto-help-close=${close}></carto-help>` : nothing}`;
 }
@@ -42,10 +43,10 @@ export function helpBar(view: TableView, toggle: (which: 'play' | 'keys') => voi
 /** What happened that the player did not do, until dismissed. */
 export function banner(view: TableView, intents: TableIntents) {
   if (!view.banner.length) return nothing;
-  return html`<div class="banner news" role="region" aria-label="What happened">
+  return html`<div class="banner news" role="region" aria-label=${msg('What happened')}>
     <ul>
       ${say(view, view.banner).map((t) => html`<li>${t}</li>`)}
     </ul>
-    <button class="secondary" @click=${() => intents.table({ type: 'table.banner.dismissed' })}>Dismiss</button>
+    <button class="secondary" @click=${() => intents.table({ type: 'table.banner.dismissed' })}>${msg('Dismiss')}</button>
   </div>`;
 }

@@ -8,6 +8,8 @@ import type { CartoSetupEvent } from '../events/setup-event.ts';
 import type { MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { GameContent } from '../../src/game/types.ts';
 import { guide } from './guide.ts';
+import { msg, str } from '@lit/localize';
+import { formatList, formatNumber } from '../i18n/format.ts';
 
 export function scoreboard(scores: ScoresView, intents: TableIntents) {
   const focus = (e: CartoScoreFocusEvent) => intents.table({ type: 'table.score.focused', focus: e.letter ? { player: e.player, season: e.season, letter: e.letter } : null });
@@ -25,7 +27,7 @@ function maps(list: readonly MapView[]) {
   return html`<div class="maps">
     ${list.map(
       (m) => html`<figure>
-        <carto-map .grid=${m.grid} .highlight=${m.highlight} label=${`${m.name}'s map`}></carto-map>
+        <carto-map .grid=${m.grid} .highlight=${m.highlight} label=${msg(str`${m.name}'s map`)}></carto-map>
         <figcaption>${m.name}</figcaption>
       </figure>`,
     )}
@@ -37,66 +39,66 @@ export function setupScreen(view: NonNullable<TableView['setup']>, customTable: 
     e.stopPropagation();
     intents.table({ type: 'table.setup.submitted', setup: e.setup });
   };
-  const guided = html`<button class=${view.offerTutorial ? '' : 'secondary'} @click=${() => intents.table({ type: 'table.tutorial.started' })}>Play the guided first game</button>`;
+  const guided = html`<button class=${view.offerTutorial ? '' : 'secondary'} @click=${() => intents.table({ type: 'table.tutorial.started' })}>${msg('Play the guided first game')}</button>`;
   return html`${view.offerTutorial
       ? html`<section class="panel offer" aria-labelledby="offer-title">
-          <h2 id="offer-title">New to Cartographers?</h2>
-          <p>A guided first game teaches you as you play: drawing shapes, turning them, ruins, an ambush and a season's scoring, in about five minutes.</p>
+          <h2 id="offer-title">${msg('New to Cartographers?')}</h2>
+          <p>${msg("A guided first game teaches you as you play: drawing shapes, turning them, ruins, an ambush and a season's scoring, in about five minutes.")}</p>
           <div class="buttons">
             ${guided}
-            <button class="secondary" @click=${() => intents.table({ type: 'table.tutorial.declined' })}>No thanks</button>
+            <button class="secondary" @click=${() => intents.table({ type: 'table.tutorial.declined' })}>${msg('No thanks')}</button>
           </div>
         </section>`
       : nothing}
     <section part="setup" class="panel" aria-labelledby="setup-title">
-    <h2 id="setup-title">New game</h2>
+    <h2 id="setup-title">${msg('New game')}</h2>
     <carto-setup .initial=${view.initial} .table=${customTable} @carto-setup=${submitted}></carto-setup>
     <div class="buttons">
       ${view.canStartTutorial && !view.offerTutorial ? guided : nothing}
-      ${view.canGoBack ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.cancelled' })}>Back to the running game</button>` : nothing}
+      ${view.canGoBack ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.cancelled' })}>${msg('Back to the running game')}</button>` : nothing}
     </div>
   </section>`;
 }
 
 export function confirmScreen(intents: TableIntents) {
   return html`<section class="panel summary" part="summary" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
-    <h2 id="confirm-title">Start a new game?</h2>
-    <p id="confirm-text">A game is running. Starting a new one ends it, and it cannot be resumed.</p>
+    <h2 id="confirm-title">${msg('Start a new game?')}</h2>
+    <p id="confirm-text">${msg('A game is running. Starting a new one ends it, and it cannot be resumed.')}</p>
     <div class="buttons">
-      <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.cancelled' })}>Keep playing</button>
-      <button class="danger" @click=${() => intents.table({ type: 'table.newGame.confirmed' })}>End it and start the new game</button>
+      <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.cancelled' })}>${msg('Keep playing')}</button>
+      <button class="danger" @click=${() => intents.table({ type: 'table.newGame.confirmed' })}>${msg('End it and start the new game')}</button>
     </div>
   </section>`;
 }
 
 export function handoverScreen(view: NonNullable<TableView['handover']>, intents: TableIntents) {
   return html`<section part="handover" class="panel handover" aria-labelledby="handover-title">
-    <h2 id="handover-title">Pass the device to ${view.name}</h2>
-    <p>The other maps stay hidden until everyone has drawn.</p>
-    <button data-autofocus @click=${() => intents.table({ type: 'table.device.taken' })}>I am ${view.name}: show my map</button>
+    <h2 id="handover-title">${msg(str`Pass the device to ${view.name}`)}</h2>
+    <p>${msg('The other maps stay hidden until everyone has drawn.')}</p>
+    <button data-autofocus @click=${() => intents.table({ type: 'table.device.taken' })}>${msg(str`I am ${view.name}: show my map`)}</button>
   </section>`;
 }
 
 export function summaryScreen(view: NonNullable<TableView['summary']>, intents: TableIntents) {
   return html`<section part="summary" class="panel summary" aria-labelledby="season-title">
-    <h2 id="season-title">${view.season} is over</h2>
+    <h2 id="season-title">${msg(str`${view.season} is over`)}</h2>
     ${guide(view, intents)} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
-    <button data-autofocus @click=${() => intents.table({ type: 'table.season.continued' })}>Continue to ${view.next}</button>
+    <button data-autofocus @click=${() => intents.table({ type: 'table.season.continued' })}>${msg(str`Continue to ${view.next}`)}</button>
   </section>`;
 }
 
 export function gameOverScreen(view: NonNullable<TableView['over']>, intents: TableIntents) {
   const w = view.winners;
   return html`<section part="summary" class="panel summary" aria-labelledby="over-title">
-    <h2 id="over-title">The game is over</h2>
+    <h2 id="over-title">${msg('The game is over')}</h2>
     ${view.solo
-      ? html`<p class="title">Your title: <strong>${view.solo.title}</strong> (solo score ${view.solo.score})</p>`
-      : html`<p class="title">${w.length > 1 ? html`Shared victory: <strong>${w.join(', ')}</strong>` : html`<strong>${w[0]}</strong> wins`}</p>`}
+      ? html`<p class="title">${msg(html`Your title: <strong>${view.solo.title}</strong> (solo score ${formatNumber(view.solo.score)})`)}</p>`
+      : html`<p class="title">${w.length > 1 ? msg(html`Shared victory: <strong>${formatList(w)}</strong>`) : msg(html`<strong>${w[0]}</strong> wins`)}</p>`}
     ${scoreboard(view.scores, intents)} ${maps(view.maps)}
     ${view.canStartNew
       ? html`<div class="buttons">
-          <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>New game</button>
-          <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>Rematch (same code)</button>
+          <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
+          <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>${msg('Rematch (same code)')}</button>
         </div>`
       : nothing}
   </section>`;
@@ -104,7 +106,7 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
 
 export function connectingScreen(view: NonNullable<TableView['connecting']>) {
   return html`<section class="panel" part="board" aria-labelledby="online-title">
-    <h2 id="online-title">Online table</h2>
-    ${view.problem ? html`<p class="problem" role="alert">The table could not be opened: ${view.problem}</p>` : html`<p role="status">${view.text}</p>`}
+    <h2 id="online-title">${msg('Online table')}</h2>
+    ${view.problem ? html`<p class="problem" role="alert">${msg(str`The table could not be opened: ${view.problem}`)}</p>` : html`<p role="status">${view.text}</p>`}
   </section>`;
 }

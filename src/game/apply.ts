@@ -49,10 +49,10 @@ function canonical(a: Action): Action {
 /** Shape checks on untrusted input (an action may come over the network). */
 function malformed(state: GameState, a: Action): Violation | null {
   if (typeof a !== 'object' || a === null || !ACTION_TYPES.has((a as { type: unknown }).type as string)) {
-    return { code: 'action.unknown', message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected ${EXPECTED_TYPES})` };
+    return { code: 'action.unknown', message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected ${EXPECTED_TYPES})`, params: { type: String((a as { type?: unknown } | null)?.type) } };
   }
   if (!Number.isInteger(a.player) || a.player < 0 || a.player >= state.options.players) {
-    return { code: 'action.player', message: `player ${String(a.player)} is not at this table (players 0 to ${state.options.players - 1})` };
+    return { code: 'action.player', message: `player ${String(a.player)} is not at this table (players 0 to ${state.options.players - 1})`, params: { player: String(a.player), players: state.options.players } };
   }
   if (a.type === 'hero' ? !isCell(a.cell) : !isCells(a.cells)) return { code: 'action.cells', message: 'spaces must be [row, column] pairs of whole numbers' };
   if (a.type === 'draw' && (!Number.isInteger(a.option) || typeof a.terrain !== 'string')) return { code: 'action.draw', message: 'a draw needs a whole-number option and a terrain' };
@@ -73,7 +73,7 @@ function refuse(state: GameState, action: Action): Violation | null {
   const bad = malformed(state, action);
   if (bad) return bad;
   const task = state.tasks[action.player]?.[0];
-  if (!task) return { code: 'turn.nothing-to-do', message: `player ${action.player} has nothing to do now (waiting for the others)` };
+  if (!task) return { code: 'turn.nothing-to-do', message: `player ${action.player} has nothing to do now (waiting for the others)`, params: { player: action.player } };
   if (task.kind !== action.type) return mismatch(task, action);
   return null;
 }
@@ -106,7 +106,7 @@ function step(w: Work, rng: Rng, action: Action, trusted: boolean): Violation | 
   } catch (e) {
     // A drawing rule refused by throwing; any other error (a bug, broken content) is not a refusal.
     if (!(e instanceof CartoError) || !isViolationCode(e.code)) throw e;
-    refused = { code: e.code, message: e.message };
+    refused = { code: e.code, message: e.message, ...(e.params ? { params: e.params } : {}) };
   }
   if (refused) {
     // A rule refused it before anything changed: put the task and the log back as they were.
@@ -133,7 +133,7 @@ export function describeTask(task: Task): string {
 
 /** The refusal of an action that is not the one the task asks for (refuse() says so first; this narrows the pair). */
 function mismatch(task: Task, action: Action): Violation {
-  return { code: 'turn.wrong-action', message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'` };
+  return { code: 'turn.wrong-action', message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'`, params: { player: action.player, task: task.kind, type: action.type } };
 }
 
 /** Does the action and notes its outcome on its log entry (`seq`); returns a violation when a rule refuses it. */
@@ -151,7 +151,7 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
         }
         if (action.cells.length !== 1) return { code: 'placement.fallback-size', message: 'the fallback is a single 1x1 square' };
         if (!fallbackTerrains({ heroes: w.heroTerrain }).includes(action.terrain)) {
-          return { code: 'placement.fallback-terrain', message: `a 1x1 square may not be ${action.terrain}` };
+          return { code: 'placement.fallback-terrain', message: `a 1x1 square may not be ${action.terrain}`, params: { terrain: action.terrain } };
         }
         const drawn = drawFallback(sheet, action.cells[0]!, action.terrain, { heroes: w.heroTerrain });
         setSheet(w, task.sheet, drawn.sheet, action.player);
@@ -159,7 +159,7 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
         return null;
       }
       if (!explore.terrains.includes(action.terrain)) {
-        return { code: 'placement.terrain', message: `${explore.name} offers ${explore.terrains.join(' or ')}, not ${action.terrain}` };
+        return { code: 'placement.terrain', message: `${explore.name} offers ${explore.terrains.join(' or ')}, not ${action.terrain}`, params: { card: explore.id, terrains: explore.terrains.join(' '), terrain: action.terrain } };
       }
       const refused = trusted ? null : checkPlacement(sheet, explore, { option: action.option, cells: action.cells }, { ruins });
       if (refused) return refused;

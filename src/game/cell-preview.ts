@@ -19,7 +19,7 @@ export function previewSpace(sheet: Sheet, at: Cell): Preview {
   const fill = sheet.grid.fills[at[0] * sheet.grid.cols + at[1]];
   return fill === 'empty'
     ? { cells: [at], legal: true }
-    : { cells: [at], legal: false, code: 'placement.overlap', reason: `row ${at[0] + 1}, column ${at[1] + 1} is already filled (${fill})` };
+    : { cells: [at], legal: false, code: 'placement.overlap', reason: `row ${at[0] + 1}, column ${at[1] + 1} is already filled (${fill})`, params: { row: at[0] + 1, column: at[1] + 1, fill: fill ?? '' } };
 }
 
 export interface HeroPreview extends Preview {

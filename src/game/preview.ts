@@ -3,7 +3,7 @@
  * and mirrored, with its top-left at a position, and whether the rules accept it there and why not.
  * Nothing here touches the game state; only a confirmed placement becomes an action.
  */
-import type { ViolationCode } from '../codes.ts';
+import type { ViolationCode, ViolationParams } from '../codes.ts';
 import type { AmbushCard, ExploreCard } from '../content/types.ts';
 import type { Cell } from '../grid/grid.ts';
 import { checkPlacement } from '../rules/placements.ts';
@@ -16,6 +16,8 @@ export interface Preview {
   /** why not, when not legal */
   readonly code?: ViolationCode;
   readonly reason?: string;
+  /** the values the reason names (see Violation) */
+  readonly params?: ViolationParams;
 }
 
 export interface PreviewInput {
@@ -32,13 +34,13 @@ export interface PreviewInput {
 
 export function previewPlacement(p: PreviewInput): Preview {
   const picture = p.card.kind === 'ambush' ? p.card.shape : p.card.options[p.option]?.shape;
-  if (!picture) return { cells: [], legal: false, code: 'placement.no-such-option', reason: `the card has no shape option ${p.option + 1}` };
+  if (!picture) return { cells: [], legal: false, code: 'placement.no-such-option', reason: `the card has no shape option ${p.option + 1}`, params: { option: p.option + 1 } };
   let shape = shapeFromPicture(picture);
   if (p.flipped) shape = mirror(shape);
   for (let t = 0; t < ((p.turns % 4) + 4) % 4; t++) shape = rotate(shape);
   const cells: Cell[] = shape.cells.map(([r, c]) => [p.at[0] + r, p.at[1] + c]);
   const refused = checkPlacement(p.sheet, p.card, { option: p.card.kind === 'ambush' ? 0 : p.option, cells }, { ruins: p.ruins === true });
-  return refused ? { cells, legal: false, code: refused.code, reason: refused.message } : { cells, legal: true };
+  return refused ? { cells, legal: false, code: refused.code, reason: refused.message, ...(refused.params ? { params: refused.params } : {}) } : { cells, legal: true };
 }
 
 /** A key that changes whenever the engine moves to another phase (the statechart uses it to see a barrier pass). */

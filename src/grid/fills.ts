@@ -12,6 +12,12 @@ export type Terrain = (typeof TERRAINS)[number];
 export const FILLS = ['empty', ...TERRAINS, 'wasteland', 'destroyed'] as const;
 export type Fill = (typeof FILLS)[number];
 
+const FILL_SET: ReadonlySet<string> = new Set(FILLS);
+/** Is this string one of the fills (for values that arrive as text, such as a refusal's parameters)? */
+export function isFill(s: string): s is Fill {
+  return FILL_SET.has(s);
+}
+
 /** What a cluster can be made of: a terrain, or empty spaces (Starlit Sigil counts clusters of empty spaces). */
 export const CLUSTER_TERRAINS = ['empty', ...TERRAINS] as const;
 export type ClusterTerrain = (typeof CLUSTER_TERRAINS)[number];

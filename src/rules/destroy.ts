@@ -51,14 +51,14 @@ function destroyChosen(d: Draft, monster: number, cells: readonly Cell[]): void 
   const options = destructionOptionsIn(d, monster);
   const need = Math.min(effect.count, options.length);
   if (cells.length !== need) {
-    throw refusal('rules.destroy-count', `choose exactly ${need} space${need === 1 ? '' : 's'} to destroy (got ${cells.length})`);
+    throw refusal('rules.destroy-count', `choose exactly ${need} space${need === 1 ? '' : 's'} to destroy (got ${cells.length})`, { count: need });
   }
   const allowed = new Set(options.map((c) => d.index(c)));
   const idx: number[] = [];
   for (const cell of cells) {
     const i = d.index(cell);
     if (!allowed.has(i) || idx.includes(i)) {
-      throw refusal('rules.destroy-not-allowed', `space (${cell[0]}, ${cell[1]}) may not be destroyed by this monster`);
+      throw refusal('rules.destroy-not-allowed', `space (${cell[0]}, ${cell[1]}) may not be destroyed by this monster`, { row: cell[0] + 1, column: cell[1] + 1 });
     }
     idx.push(i);
   }

@@ -50,7 +50,7 @@ export class Draft {
 
   index([r, c]: Cell): number {
     if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < this.rows && c < this.cols)) {
-      throw refusal('rules.outside', `space (${r}, ${c}) is outside the ${this.rows}x${this.cols} map`);
+      throw refusal('rules.outside', `space (${r}, ${c}) is outside the ${this.rows}x${this.cols} map`, { row: r + 1, column: c + 1 });
     }
     return r * this.cols + c;
   }

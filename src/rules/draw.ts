@@ -16,9 +16,9 @@ export function emptyIndices(d: Draft, cells: readonly Cell[]): number[] {
   for (const cell of cells) {
     const i = d.index(cell);
     if (d.fills[i] !== 'empty') {
-      throw refusal('rules.overlap', `space (${cell[0]}, ${cell[1]}) is already filled (${d.fills[i]})`);
+      throw refusal('rules.overlap', `space (${cell[0]}, ${cell[1]}) is already filled (${d.fills[i]})`, { row: cell[0] + 1, column: cell[1] + 1, fill: d.fills[i] ?? '' });
     }
-    if (out.includes(i)) throw refusal('rules.repeated-space', `space (${cell[0]}, ${cell[1]}) is listed twice`);
+    if (out.includes(i)) throw refusal('rules.repeated-space', `space (${cell[0]}, ${cell[1]}) is listed twice`, { row: cell[0] + 1, column: cell[1] + 1 });
     out.push(i);
   }
   return out;
@@ -42,7 +42,7 @@ export function drawShape(sheet: Sheet, cells: readonly Cell[], terrain: Drawabl
 /** The 1x1 fallback square: any empty space, any terrain of `fallbackTerrains` (the caller checks that the fallback applies). */
 export function drawFallback(sheet: Sheet, cell: Cell, terrain: DrawableTerrain, opts: { readonly heroes?: boolean } = {}): DrawResult {
   if (!fallbackTerrains(opts).includes(terrain)) {
-    throw refusal('rules.fallback-terrain', `a 1x1 square may not be ${terrain}${terrain === 'hero' ? ' without Heroes in play' : ''}`);
+    throw refusal('rules.fallback-terrain', `a 1x1 square may not be ${terrain}${terrain === 'hero' ? ' without Heroes in play' : ''}`, { terrain });
   }
   return drawShape(sheet, [cell], terrain);
 }

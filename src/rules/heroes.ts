@@ -66,13 +66,13 @@ type HeroCode = Extract<ViolationCode, `hero.${string}`>;
 export function checkHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOptions = {}): Violation<HeroCode> | null {
   const [r, c] = cell;
   const { grid } = sheet;
-  if (!(r >= 0 && c >= 0 && r < grid.rows && c < grid.cols)) return { code: 'hero.outside', message: `row ${r + 1}, column ${c + 1} is outside the map` };
+  if (!(r >= 0 && c >= 0 && r < grid.rows && c < grid.cols)) return { code: 'hero.outside', message: `row ${r + 1}, column ${c + 1} is outside the map`, params: { row: r + 1, column: c + 1 } };
   const fill = grid.fills[r * grid.cols + c];
-  if (fill !== 'empty') return { code: 'hero.overlap', message: `the hero space must be empty (row ${r + 1}, column ${c + 1} is ${fill})` };
+  if (fill !== 'empty') return { code: 'hero.overlap', message: `the hero space must be empty (row ${r + 1}, column ${c + 1} is ${fill})`, params: { row: r + 1, column: c + 1, fill: fill ?? '' } };
   const orientation = opts.orientation ?? 0;
   const count = patternOrientations(hero.pattern).length;
   if (!Number.isInteger(orientation) || orientation < 0 || orientation >= count) {
-    return { code: 'hero.orientation', message: `the pattern has ${count} orientation${count === 1 ? '' : 's'} (got ${orientation})` };
+    return { code: 'hero.orientation', message: `the pattern has ${count} orientation${count === 1 ? '' : 's'} (got ${orientation})`, params: { count } };
   }
   if (orientation !== 0 && opts.rotatable !== true) {
     return { code: 'hero.orientation', message: 'the attack pattern is marked as printed: it may not be turned or mirrored' };

@@ -32,6 +32,22 @@ describe('placement connect', () => {
     expect(intentEvent({ kind: 'confirm' })).toEqual({ type: 'placement.confirmed' });
   });
 
+  it("takes the reader's own letters first and keeps R, F and O where the language leaves them free", () => {
+    const c = { terrains: ['farm'] as const, mode: 'shape' as const, card: findCard('great-river') as ExploreCard, option: 0 };
+    const german = { rotate: 'D', flip: 'S', option: 'O' };
+    expect(keyIntent(c, { key: 'd' }, german)).toEqual({ kind: 'rotate' });
+    expect(keyIntent(c, { key: 's' }, german)).toEqual({ kind: 'flip' });
+    expect(keyIntent(c, { key: 'r' }, german)).toEqual({ kind: 'rotate' });
+    expect(keyIntent(c, { key: 'f' }, german)).toEqual({ kind: 'flip' });
+    // Polish turns with O (Obróć), so O no longer picks the next option there: W does.
+    const polish = { rotate: 'O', flip: 'P', option: 'W' };
+    expect(keyIntent(c, { key: 'o' }, polish)).toEqual({ kind: 'rotate' });
+    expect(keyIntent(c, { key: 'p' }, polish)).toEqual({ kind: 'flip' });
+    expect(keyIntent(c, { key: 'w' }, polish)).toEqual({ kind: 'option', option: 1 });
+    expect(keyIntent(c, { key: 'R' }, polish)).toEqual({ kind: 'rotate' });
+    expect(keyIntent(c, { key: 'f' }, polish)).toEqual({ kind: 'flip' });
+  });
+
   it('activating the placed space again confirms it; anywhere else moves the shape there', () => {
     const p = createActor(placementMachine, { input: { player: 0, sheet: sheet(), card: stream } }).start();
     p.send({ type: 'placement.terrain.chosen', terrain: 'farm' });

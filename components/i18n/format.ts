@@ -1,0 +1,41 @@
+/**
+ * Numbers, dates, lists and plurals in the active locale (Intl), for the sentences of `msg()`.
+ * The pseudo-locale formats like English.
+ */
+import { getLocale } from './localization.ts';
+
+const intlLocale = (): string => (getLocale() === 'en-XA' ? 'en' : getLocale());
+
+/** A whole or decimal number as the reader writes it ("1,234" in English, "1.234" in German, "1 234" in Polish). */
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat(intlLocale()).format(n);
+}
+
+/** A date (and time, unless `dateOnly`) in the reader's locale. */
+export function formatDate(d: Date | number, dateOnly = false): string {
+  const options: Intl.DateTimeFormatOptions = dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' };
+  return new Intl.DateTimeFormat(intlLocale(), options).format(d);
+}
+
+/** "a, b and c" in the reader's language (each item already translated). */
+export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return new Intl.ListFormat(intlLocale(), { style: 'long', type }).format(items);
+}
+
+/**
+ * The plural forms of one message. Every form is a `msg()` with an id of its own (`stars.one`,
+ * `stars.few`, ...), because English spells three of them the same and Polish needs them apart:
+ * German uses one/other, Polish one/few/many/other (other: fractions).
+ */
+export interface PluralForms {
+  readonly one: () => string;
+  readonly few: () => string;
+  readonly many: () => string;
+  readonly other: () => string;
+}
+
+/** The form Intl.PluralRules picks for `n` in the active locale ("1 star", "2 stars"; "2 gwiazdki", "5 gwiazdek"). */
+export function plural(n: number, forms: PluralForms): string {
+  const category = new Intl.PluralRules(intlLocale()).select(n);
+  return (category in forms ? forms[category as keyof PluralForms] : forms.other)();
+}
