@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly version?: number,
+    /** the values of an engine refusal (src/codes.ts), so a client can word it in its own language */
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = 'ApiError';

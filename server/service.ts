@@ -454,8 +454,8 @@ export class TableService {
 function played(model: TableModel, seat: number, action: Action, idem: Idempotency | null, skippedBy?: number): Decision {
   const result = apply(model.game!, action);
   if (result.violation) {
-    const { code, message } = result.violation;
-    throw new ApiError(CONFLICT_CODES.has(code) ? 409 : 422, code, message, model.version);
+    const { code, message, params } = result.violation;
+    throw new ApiError(CONFLICT_CODES.has(code) ? 409 : 422, code, message, model.version, params);
   }
   // Store the action as the engine logged it (its own fields only), not the client's JSON.
   const logged = (result.state.log[model.game!.log.length]?.action ?? action) as Action;

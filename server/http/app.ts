@@ -71,7 +71,8 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   app.onError((e, c) => {
     if (e instanceof ApiError) {
-      return c.json({ error: { code: e.code, message: e.message }, ...(e.version !== undefined ? { version: e.version } : {}) }, e.status);
+      const error = { code: e.code, message: e.message, ...(e.params !== undefined ? { params: e.params } : {}) };
+      return c.json({ error, ...(e.version !== undefined ? { version: e.version } : {}) }, e.status);
     }
     if (e instanceof StorageUnavailableError) {
       c.header('Retry-After', '2');
