@@ -15,7 +15,7 @@ import type { Pack, ScoringStack } from './types.ts';
 
 /**
  * Problems that stop play: every one except the scoring file's "fill the four stacks" (pointer
- * `/cards` of scoring.json; only a pack with its own map sides and explore deck gets it), since the
+ * `/cards` of scoring.json; only a pack with its own map sides, explore deck and seasons gets it), since the
  * base game fills the stacks a pack leaves empty.
  */
 export function blockingProblems(problems: readonly Problem[]): Problem[] {

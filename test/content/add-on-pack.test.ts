@@ -33,15 +33,28 @@ describe('add-on packs', () => {
     expect(table.scoring.forest).toHaveLength(4);
   });
 
-  it('a pack with its own map sides and explore deck must still fill all four', () => {
+  it('an add-on with its own map side and explore card but no seasons need not fill them either', () => {
+    expect(
+      validatePack({
+        ...addOn,
+        'pack.json': { ...addOn['pack.json'], files: ['scoring.json', 'explore.json', 'maps.json'] },
+        'explore.json': { $schema: '../schema/explore.schema.json', cards: [basePack.explore[2]] },
+        'maps.json': { $schema: '../schema/maps.schema.json', cards: [basePack.maps[0]] },
+      }),
+    ).toEqual([]);
+  });
+
+  it('a pack with its own map sides, explore deck and seasons (played on its own) must still fill all four', () => {
     const problems = validatePack({
       ...addOn,
-      'pack.json': { ...addOn['pack.json'], files: ['scoring.json', 'explore.json', 'maps.json'] },
+      'pack.json': { ...addOn['pack.json'], files: ['scoring.json', 'explore.json', 'maps.json', 'seasons.json', 'edicts.json'] },
       'explore.json': { $schema: '../schema/explore.schema.json', cards: [basePack.explore[2]] },
       'maps.json': { $schema: '../schema/maps.schema.json', cards: [basePack.maps[0]] },
+      'seasons.json': { cards: basePack.seasons },
+      'edicts.json': { cards: basePack.edicts },
     });
     expect(problems.map((p) => p.message)).toEqual(
-      ['forest', 'farm-water', 'spaces'].map((s) => `a pack with its own map sides and explore cards must fill the four scoring stacks (forest, farm-water, village, spaces); none is in the "${s}" stack`),
+      ['forest', 'farm-water', 'spaces'].map((s) => `a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (forest, farm-water, village, spaces); none is in the "${s}" stack`),
     );
   });
 });
