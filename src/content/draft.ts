@@ -123,6 +123,17 @@ function parse(source: ImportSource): unknown {
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
+ * One JSON document read as a pack: the editor's export (an object with a "pack.json" entry, every
+ * file under its name) or a lone manifest; undefined for anything else. The one reader of the export
+ * format, used by the editor's import and the command line alike.
+ */
+export function packDocument(value: unknown): Draft | undefined {
+  if (isObject(value) && 'pack.json' in value) return value;
+  if (isObject(value) && 'files' in value && 'id' in value) return { 'pack.json': value };
+  return undefined;
+}
+
+/**
  * Reads what the designer imports: one exported pack (an object with a "pack.json" key), or the
  * files of a pack folder by their names (pack.json, explore.json, ...). Broken content is kept:
  * the validator then lists its problems; only unreadable input is refused.
@@ -131,9 +142,8 @@ export function readImport(sources: readonly ImportSource[]): Draft {
   if (sources.length === 0) throw new CartoError('editor.import.empty', 'nothing to import');
   if (sources.length === 1) {
     const only = sources[0]!;
-    const value = parse(only);
-    if (isObject(value) && 'pack.json' in value) return value;
-    if (isObject(value) && 'files' in value && 'id' in value) return { 'pack.json': value };
+    const draft = packDocument(parse(only));
+    if (draft) return draft;
     throw new CartoError(
       'editor.import.shape',
       `${only.name} is neither an exported pack (an object with a "pack.json" entry) nor a pack.json manifest`,
