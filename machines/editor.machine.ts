@@ -16,7 +16,7 @@ import { CartoError } from '../src/errors.ts';
 import type { TableContent } from '../src/content/combine.ts';
 import type { Fill } from '../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../src/grid/grid.ts';
-import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
+import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, renameCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
 import { playTable } from '../src/content/play-table.ts';
 import { testCaseFiles, type Download } from '../src/content/test-case.ts';
 
@@ -47,6 +47,8 @@ export interface EditorContext extends Snapshot {
   readonly table: TableContent | null;
   /** Why the last "play" was refused (the pack's own problems, or the table's). */
   readonly playProblems: readonly Problem[];
+  /** The field (file + pointer) being typed in: its keystrokes make one undo step. */
+  readonly typingAt: string | null;
 }
 
 export interface EditorInput {
@@ -61,7 +63,8 @@ export interface ImportFile {
 }
 
 export type EditorEvent =
-  | { type: 'draft.edited'; file: string; pointer: string; value: unknown }
+  /** `typing`: a keystroke; the edits of one field typed in a row are one undo step */
+  | { type: 'draft.edited'; file: string; pointer: string; value: unknown; typing?: boolean }
   | { type: 'draft.item.removed'; file: string; pointer: string }
   | { type: 'card.added'; kind: CardKind }
   | { type: 'card.removed'; file: string; index: number }
@@ -100,11 +103,12 @@ function edited(c: EditorContext, next: Partial<Snapshot>): Partial<EditorContex
     problems: draft === c.draft ? c.problems : validatePack(draft),
     notice: null,
     playProblems: [],
+    typingAt: null,
   };
 }
 
 function restore(c: EditorContext, s: Snapshot): Partial<EditorContext> {
-  return { ...s, problems: s.draft === c.draft ? c.problems : validatePack(s.draft), notice: null };
+  return { ...s, problems: s.draft === c.draft ? c.problems : validatePack(s.draft), notice: null, typingAt: null };
 }
 
 const readFiles = fromPromise<Draft, readonly ImportFile[]>(async ({ input }) => {
@@ -148,7 +152,12 @@ export const editorMachine = setup({
   actions: {
     edit: assign(({ context, event }) => {
       assertEvent(event, 'draft.edited');
-      return edited(context, { draft: setAt(context.draft, event.file, event.pointer, event.value) });
+      // A card's name: its id follows while the designer has not edited the id.
+      const named = /^\/cards\/(\d+)\/name$/.exec(event.pointer);
+      const draft = named ? renameCard(context.draft, event.file, Number(named[1]), event.value) : setAt(context.draft, event.file, event.pointer, event.value);
+      const key = `${event.file}${event.pointer}`;
+      const next = edited(context, { draft });
+      return { ...next, ...(context.typingAt === key ? { past: context.past } : {}), typingAt: event.typing ? key : null };
     }),
     removeItem: assign(({ context, event }) => {
       assertEvent(event, 'draft.item.removed');
@@ -221,7 +230,7 @@ export const editorMachine = setup({
     const draft = input.saved?.draft && typeof input.saved.draft === 'object' ? input.saved.draft : newDraft();
     const sample = isGrid(input.saved?.sample) ? input.saved.sample : emptyGrid(SAMPLE_SIZE, SAMPLE_SIZE);
     const selected = input.saved?.selected ?? null;
-    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [] };
+    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [], typingAt: null };
   },
   initial: 'editing',
   states: {

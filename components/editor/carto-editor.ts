@@ -275,7 +275,7 @@ export class CartoEditorElement extends LitElement {
   private onEdit(e: CartoEditEvent): void {
     e.stopPropagation();
     if (e.remove) this.send({ type: 'draft.item.removed', file: e.file, pointer: e.pointer });
-    else this.send({ type: 'draft.edited', file: e.file, pointer: e.pointer, value: e.value });
+    else this.send({ type: 'draft.edited', file: e.file, pointer: e.pointer, value: e.value, typing: e.typing });
   }
 
   private onPaint(e: CartoPaintEvent): void {

@@ -79,6 +79,37 @@ export function freshId(draft: Draft, base: string): string {
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** The id a name suggests: lower case, accents dropped, words joined by hyphens ("Lakeside Villages" -> "lakeside-villages"). */
+export function idFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** True while a card's id is still the one its name suggests (maybe with a number to keep it unique). */
+function followsName(id: unknown, name: unknown): boolean {
+  if (typeof id !== 'string' || typeof name !== 'string') return false;
+  const base = idFromName(name);
+  return id === base || (base !== '' && new RegExp(`^${base}-\\d+$`).test(id));
+}
+
+/**
+ * The draft with a card renamed. Its id follows the name (kept unique in the pack) until the
+ * designer edits the id: an id that no longer matches the old name stays as it is.
+ */
+export function renameCard(draft: Draft, file: string, index: number, name: unknown): Draft {
+  const card = cardsIn(draft, file)[index];
+  let next = setAt(draft, file, `/cards/${index}/name`, name);
+  if (card && typeof name === 'string' && followsName(card.id, card.name)) {
+    const base = idFromName(name);
+    if (base) next = setAt(next, file, `/cards/${index}/id`, freshId(setAt(next, file, `/cards/${index}/id`, undefined), base));
+  }
+  return next;
+}
+
 /** The draft with a new card of `kind` appended (its file created and listed in pack.json when needed), and where it went. */
 export function addCard(draft: Draft, kind: CardKind, card?: Record<string, unknown>): { draft: Draft; file: string; index: number } {
   const file = FILE_OF[kind];
