@@ -17,11 +17,11 @@ import type { TableContent } from '../src/content/combine.ts';
 import type { Fill } from '../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../src/grid/grid.ts';
 import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, renameCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
-import { playTable } from '../src/content/play-table.ts';
+import { playTable, type PlaytestOptions, type PlaytestWarning } from '../src/content/play-table.ts';
 import { testCaseFiles, type Download } from '../src/content/test-case.ts';
 
 export { addCard, cardsIn, cardTemplate, FILE_OF, freshId, newDraft, readImport, removeAt, removeCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
-export { blockingProblems, playTable } from '../src/content/play-table.ts';
+export { blockingProblems, playTable, type PlaytestOptions, type PlaytestWarning } from '../src/content/play-table.ts';
 export { testCaseFiles, type Download } from '../src/content/test-case.ts';
 
 /** The card shown in the detail pane: its file and position. */
@@ -37,6 +37,9 @@ interface Snapshot {
   readonly selected: Selection | null;
 }
 
+/** What the element keeps across reloads. */
+export type SavedWork = Partial<Snapshot> & { readonly playtest?: PlaytestOptions };
+
 export interface EditorContext extends Snapshot {
   readonly past: readonly Snapshot[];
   readonly future: readonly Snapshot[];
@@ -45,6 +48,10 @@ export interface EditorContext extends Snapshot {
   readonly notice: string | null;
   /** The table being played, while `playing`. */
   readonly table: TableContent | null;
+  /** How the pack is played: in which game, which decks it replaces, whether its scoring cards are forced. */
+  readonly playtest: PlaytestOptions;
+  /** What the designer should know about the table being played (a deck too short for a season). */
+  readonly playWarnings: readonly PlaytestWarning[];
   /** Why the last "play" was refused (the pack's own problems, or the table's). */
   readonly playProblems: readonly Problem[];
   /** The field (file + pointer) being typed in: its keystrokes make one undo step. */
@@ -53,7 +60,7 @@ export interface EditorContext extends Snapshot {
 
 export interface EditorInput {
   /** Work saved before a reload. */
-  readonly saved?: Partial<Snapshot>;
+  readonly saved?: SavedWork;
 }
 
 /** A file to import: its name and a way to read its text (File.text(), or a pasted string). */
@@ -80,6 +87,7 @@ export type EditorEvent =
   | { type: 'pack.exported' }
   | { type: 'testcase.exported'; file: string; index: number }
   | { type: 'play.started' }
+  | { type: 'playtest.set'; options: PlaytestOptions }
   | { type: 'play.closed' };
 
 export type EditorEmitted = { type: 'editor.download'; files: readonly Download[] };
@@ -218,9 +226,10 @@ export const editorMachine = setup({
     }),
     refuseTestCase: assign({ notice: 'This card cannot be exported as a test case until its rule is valid.' }),
     buildTable: assign(({ context }) => {
-      const table = playTable(context.draft, context.problems);
-      if (!Array.isArray(table)) return { table, playProblems: [], notice: null };
-      return { table: null, playProblems: table, notice: `The pack cannot be played yet: ${table.length} problem${table.length === 1 ? '' : 's'} stop it (listed below).` };
+      const played = playTable(context.draft, context.problems, context.playtest);
+      if (!Array.isArray(played)) return { table: played.table, playWarnings: played.warnings, playProblems: [], notice: null };
+      const table = played;
+      return { table: null, playWarnings: [], playProblems: table, notice: `The pack cannot be played yet: ${table.length} problem${table.length === 1 ? '' : 's'} stop it (listed below).` };
     }),
     dropTable: assign({ table: null }),
   },
@@ -230,7 +239,7 @@ export const editorMachine = setup({
     const draft = input.saved?.draft && typeof input.saved.draft === 'object' ? input.saved.draft : newDraft();
     const sample = isGrid(input.saved?.sample) ? input.saved.sample : emptyGrid(SAMPLE_SIZE, SAMPLE_SIZE);
     const selected = input.saved?.selected ?? null;
-    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [], typingAt: null };
+    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [], typingAt: null, playtest: input.saved?.playtest ?? {}, playWarnings: [] };
   },
   initial: 'editing',
   states: {
@@ -254,6 +263,7 @@ export const editorMachine = setup({
           { actions: 'refuseTestCase' },
         ],
         'play.started': { actions: 'buildTable', target: 'routing' },
+        'playtest.set': { actions: assign(({ event }) => ({ playtest: event.options })) },
       },
     },
     /** after play.started: into a game when a table was built, else back to editing with the reasons */

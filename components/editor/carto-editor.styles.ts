@@ -24,6 +24,17 @@ export const cartoEditorStyles = css`
   .play {
     font-weight: 700;
   }
+  .playtest {
+    margin: 0.4rem 0;
+  }
+  .playtest summary {
+    cursor: pointer;
+  }
+  .warning {
+    border-left: 4px solid var(--_focus);
+    padding: 0.3rem 0.6rem;
+    background: var(--_paper);
+  }
   .editor.dragging {
     outline: 3px dashed var(--_focus);
   }

@@ -13,6 +13,9 @@ import type { CartoPaintEvent } from './events/paint-event.ts';
 import type { CartoProblemSelectEvent } from './events/problem-select-event.ts';
 import type { CartoAddCardEvent } from './events/add-card-event.ts';
 import { cartoEditorStyles } from './carto-editor.styles.ts';
+import type { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts';
+import { playtestWarningText } from './carto-playtest-options.ts';
+import { msg } from '@lit/localize';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
 type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
@@ -116,8 +119,9 @@ export class CartoEditorElement extends LitElement {
     const before = this.snap;
     this.snap = s;
     const c = s.context;
-    if (before && (before.context.draft !== c.draft || before.context.sample !== c.sample || before.context.selected !== c.selected)) {
-      this.storage?.setItem(this.storageKey, JSON.stringify({ draft: c.draft, sample: c.sample, selected: c.selected }));
+    const b = before?.context;
+    if (b && (b.draft !== c.draft || b.sample !== c.sample || b.selected !== c.selected || b.playtest !== c.playtest)) {
+      this.storage?.setItem(this.storageKey, JSON.stringify({ draft: c.draft, sample: c.sample, selected: c.selected, playtest: c.playtest }));
     }
     if (s.matches('playing') && !before?.matches('playing')) {
       // A fresh game of this pack, not the one a previous visit left behind.
@@ -164,6 +168,7 @@ export class CartoEditorElement extends LitElement {
           <h2 id="play-title">Playing ${String((s.context.draft['pack.json'] as { name?: unknown })?.name ?? 'the pack')}</h2>
           <button type="button" @click=${() => this.send({ type: 'play.closed' })}>Back to the editor</button>
         </div>
+        ${s.context.playWarnings.map((w) => html`<p class="warning" role="status">${playtestWarningText(w)}</p>`)}
         <carto-game .customTable=${s.context.table} storage-key=${this.gameStorageKey}></carto-game>
       </section>`;
     }
@@ -174,6 +179,7 @@ export class CartoEditorElement extends LitElement {
       @carto-paint=${this.onPaint}
       @carto-add-card=${(e: CartoAddCardEvent) => this.send({ type: 'card.added', kind: e.kind })}
       @carto-problem-select=${this.onProblem}
+      @carto-playtest-change=${(e: CartoPlaytestChangeEvent) => this.send({ type: 'playtest.set', options: e.options })}
       @dragover=${this.onDragOver}
       @dragleave=${() => (this.dragging = false)}
       @drop=${this.onDrop}
@@ -215,6 +221,10 @@ export class CartoEditorElement extends LitElement {
             <button type="submit">Import the pasted JSON</button>
           </form>`
         : nothing}
+      <details class="playtest">
+        <summary>${msg('Playtest options')}</summary>
+        <carto-playtest-options .options=${c.playtest}></carto-playtest-options>
+      </details>
       <p class="hint">Drop pack files (an exported pack, or pack.json with its card files) anywhere here to import them.</p>`;
   }
 
