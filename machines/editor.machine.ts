@@ -17,6 +17,7 @@ import type { TableContent } from '../src/content/combine.ts';
 import type { Fill } from '../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../src/grid/grid.ts';
 import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, renameCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
+import { templateCard } from '../src/content/templates.ts';
 import { playTable, type PlaytestOptions, type PlaytestWarning } from '../src/content/play-table.ts';
 import { testCaseFiles, type Download } from '../src/content/test-case.ts';
 
@@ -73,7 +74,8 @@ export type EditorEvent =
   /** `typing`: a keystroke; the edits of one field typed in a row are one undo step */
   | { type: 'draft.edited'; file: string; pointer: string; value: unknown; typing?: boolean }
   | { type: 'draft.item.removed'; file: string; pointer: string }
-  | { type: 'card.added'; kind: CardKind }
+  /** `from`: the id of an official card to start from (a copy under a fresh id) */
+  | { type: 'card.added'; kind: CardKind; from?: string }
   | { type: 'card.removed'; file: string; index: number }
   | { type: 'card.selected'; file: string; index: number }
   /** back to the pack settings */
@@ -173,7 +175,8 @@ export const editorMachine = setup({
     }),
     addCard: assign(({ context, event }) => {
       assertEvent(event, 'card.added');
-      const { draft, file, index } = addCard(context.draft, event.kind);
+      const from = event.from ? templateCard(event.from, context.draft) : undefined;
+      const { draft, file, index } = addCard(context.draft, event.kind, from?.kind === event.kind ? from : undefined);
       return edited(context, { draft, selected: { file, index } });
     }),
     removeCard: assign(({ context, event }) => {

@@ -24,6 +24,16 @@ export const cartoEditorStyles = css`
   .play {
     font-weight: 700;
   }
+  .template {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 0.3rem;
+    margin: 0.3rem 0 0.6rem;
+  }
+  .template select {
+    max-width: 100%;
+  }
   .playtest {
     margin: 0.4rem 0;
   }

@@ -15,6 +15,7 @@ import type { CartoAddCardEvent } from './events/add-card-event.ts';
 import { cartoEditorStyles } from './carto-editor.styles.ts';
 import type { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts';
 import { playtestWarningText } from './carto-playtest-options.ts';
+import { templatePicker } from './template-picker.ts';
 import { msg } from '@lit/localize';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
@@ -28,6 +29,18 @@ const LISTED: ReadonlyArray<readonly [CardKind, string, string]> = [
   ['hero', 'Hero cards', 'hero card'],
   ['map', 'Map sides', 'map side'],
 ];
+
+/** The label of each kind's "start from an official card" choice. */
+const startFrom = (kind: CardKind): string =>
+  kind === 'scoring'
+    ? msg('Or start from an official scoring card')
+    : kind === 'explore'
+      ? msg('Or start from an official explore card')
+      : kind === 'ambush'
+        ? msg('Or start from an official ambush card')
+        : kind === 'hero'
+          ? msg('Or start from an official hero card')
+          : msg('Or start from an official map side');
 
 /** The element inside `root`'s shadow trees (searched depth-first) matching `selector`. */
 function deepQuery(root: ParentNode, selector: string): HTMLElement | null {
@@ -177,7 +190,7 @@ export class CartoEditorElement extends LitElement {
       class="editor ${this.dragging ? 'dragging' : ''}"
       @carto-edit=${this.onEdit}
       @carto-paint=${this.onPaint}
-      @carto-add-card=${(e: CartoAddCardEvent) => this.send({ type: 'card.added', kind: e.kind })}
+      @carto-add-card=${(e: CartoAddCardEvent) => this.send({ type: 'card.added', kind: e.kind, ...(e.from ? { from: e.from } : {}) })}
       @carto-problem-select=${this.onProblem}
       @carto-playtest-change=${(e: CartoPlaytestChangeEvent) => this.send({ type: 'playtest.set', options: e.options })}
       @dragover=${this.onDragOver}
@@ -246,7 +259,8 @@ export class CartoEditorElement extends LitElement {
               </li>`,
             )}
           </ul>
-          <button type="button" class="add" @click=${() => this.send({ type: 'card.added', kind })}>Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}</button>`;
+          <button type="button" class="add" @click=${() => this.send({ type: 'card.added', kind })}>Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}</button>
+          ${templatePicker(kind, startFrom(kind))}`;
       })}
     </nav>`;
   }
