@@ -102,6 +102,22 @@ export const commands: readonly Command[] = [
     load: () => import('./bot.ts'),
   },
   {
+    name: 'balance',
+    summary: "a card's balance by simulation: a scoring card's stars per season beside its stack's official cards, or how often an explore card is drawn and used",
+    positionals: [{ name: 'pack', description: PACK_FORMS }],
+    options: {
+      card: { type: 'string', value: 'id', description: 'the scoring or explore card of the pack to report on (required)' },
+      games: { type: 'string', value: 'N', description: 'solo games per card compared (default 20)' },
+      seed: { type: 'string', value: 'S', description: 'the seed; game i of every card plays with seed S/i (default 1)' },
+      level: { type: 'string', value: 'both|lookahead|greedy', description: 'the computer players (default both)' },
+      game: { type: 'string', value: 'base|heroes', description: 'the game the pack is played in (default base)' },
+    },
+    json: 'print the report: {"kind": "scoring", "cards": [{"id", "solo", "perSeason": {"lookahead"?, "greedy"?: {"samples", "mean", "min", "max"}}}], "suggestedSolo"} or {"kind": "explore", "use": {...}} instead',
+    description: "Every card compared plays the same deals, under the same edict letters. The look-ahead runs on a small budget (a hundredth of a game's), so it is a little stronger than greedy, not a master.",
+    examples: ['carto balance my-pack.pack.json --card village-wells --games 40', 'carto balance my-pack --card bog-land --level greedy --json'],
+    load: () => import('./balance.ts'),
+  },
+  {
     name: 'init',
     summary: 'create a new content pack in a folder: a manifest and a first card of each file, valid as it is',
     positionals: [{ name: 'dir', description: 'the folder to create (it must not exist, or be empty)' }],
