@@ -14,6 +14,7 @@ import { CartoMapSideEditorElement } from './editor/carto-map-side-editor.ts';
 import { CartoPackSettingsElement } from './editor/carto-pack-settings.ts';
 import { CartoProblemListElement } from './editor/carto-problem-list.ts';
 import { CartoPlaytestOptionsElement } from './editor/carto-playtest-options.ts';
+import { CartoBalanceReportElement } from './editor/carto-balance-report.ts';
 
 export const editorElements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   ['carto-editor', CartoEditorElement],
@@ -26,6 +27,7 @@ export const editorElements: ReadonlyArray<readonly [string, CustomElementConstr
   ['carto-pack-settings', CartoPackSettingsElement],
   ['carto-problem-list', CartoProblemListElement],
   ['carto-playtest-options', CartoPlaytestOptionsElement],
+  ['carto-balance-report', CartoBalanceReportElement],
 ];
 
 /** Registers the play elements (providers first, see define.ts), then the editor's, once each. */

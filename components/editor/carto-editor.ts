@@ -2,7 +2,6 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { editorMachine, type EditorInput, type ImportFile } from '../../machines/editor.machine.ts';
-import type { CardKind } from '../../src/content/types.ts';
 import { tokens } from '../styles/tokens.ts';
 import { a11yStyles } from '../styles/a11y.ts';
 import { formStyles } from './form.styles.ts';
@@ -15,32 +14,11 @@ import type { CartoAddCardEvent } from './events/add-card-event.ts';
 import { cartoEditorStyles } from './carto-editor.styles.ts';
 import type { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts';
 import { playtestWarningText } from './carto-playtest-options.ts';
-import { templatePicker } from './template-picker.ts';
+import { cardList } from './card-list.ts';
 import { msg } from '@lit/localize';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
 type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
-
-/** The kinds listed in the card list, with their headings (seasons and edicts live in the pack settings). */
-const LISTED: ReadonlyArray<readonly [CardKind, string, string]> = [
-  ['scoring', 'Scoring cards', 'scoring card'],
-  ['explore', 'Explore cards', 'explore card'],
-  ['ambush', 'Ambush cards', 'ambush card'],
-  ['hero', 'Hero cards', 'hero card'],
-  ['map', 'Map sides', 'map side'],
-];
-
-/** The label of each kind's "start from an official card" choice. */
-const startFrom = (kind: CardKind): string =>
-  kind === 'scoring'
-    ? msg('Or start from an official scoring card')
-    : kind === 'explore'
-      ? msg('Or start from an official explore card')
-      : kind === 'ambush'
-        ? msg('Or start from an official ambush card')
-        : kind === 'hero'
-          ? msg('Or start from an official hero card')
-          : msg('Or start from an official map side');
 
 /** The element inside `root`'s shadow trees (searched depth-first) matching `selector`. */
 function deepQuery(root: ParentNode, selector: string): HTMLElement | null {
@@ -243,26 +221,7 @@ export class CartoEditorElement extends LitElement {
 
   private cardList(): TemplateResult {
     const c = this.snap!.context;
-    const sel = c.selected;
-    return html`<nav class="cards" part="cards" aria-label="Cards of the pack">
-      <button type="button" class="settings" aria-current=${sel === null ? 'true' : 'false'} @click=${() => this.select(null)}>Pack settings, seasons and edicts</button>
-      ${LISTED.map(([kind, heading, noun]) => {
-        const file = FILE_OF[kind];
-        const cards = cardsIn(c.draft, file);
-        return html`<h2>${heading}</h2>
-          <ul>
-            ${cards.map(
-              (card, i) => html`<li>
-                <button type="button" aria-current=${sel?.file === file && sel.index === i ? 'true' : 'false'} @click=${() => this.select({ file, index: i })}>
-                  ${String(card.name ?? card.id ?? `card ${i + 1}`)}
-                </button>
-              </li>`,
-            )}
-          </ul>
-          <button type="button" class="add" @click=${() => this.send({ type: 'card.added', kind })}>Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}</button>
-          ${templatePicker(kind, startFrom(kind))}`;
-      })}
-    </nav>`;
+    return cardList(c.draft, c.selected, (sel) => this.select(sel), (kind) => this.send({ type: 'card.added', kind }));
   }
 
   private select(sel: { file: string; index: number } | null): void {
@@ -286,9 +245,12 @@ export class CartoEditorElement extends LitElement {
       Remove this card
     </button>`;
     const title = html`<div class="row"><h2>${String(card.name ?? card.id)}</h2>${remove}</div>`;
+    const balance = html`<carto-balance-report .draft=${c.draft} card=${String(card.id ?? '')}></carto-balance-report>`;
     switch (card.kind) {
       case 'scoring':
-        return html`${title}<carto-scoring-editor .card=${card} .sample=${c.sample} file=${sel.file} pointer=${pointer}></carto-scoring-editor>`;
+        return html`${title}<carto-scoring-editor .card=${card} .sample=${c.sample} file=${sel.file} pointer=${pointer}></carto-scoring-editor>${balance}`;
+      case 'explore':
+        return html`${title}<carto-piece-editor .card=${card} file=${sel.file} pointer=${pointer}></carto-piece-editor>${balance}`;
       case 'map':
         return html`${title}<carto-map-side-editor .card=${card} file=${sel.file} pointer=${pointer}></carto-map-side-editor>`;
       default:
