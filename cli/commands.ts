@@ -118,6 +118,19 @@ export const commands: readonly Command[] = [
     load: () => import('./balance.ts'),
   },
   {
+    name: 'print',
+    summary: "print-and-play: a pack's scoring, explore, ambush and hero cards (poker size, 3 mm bleed, cut marks) and map sides, as one PDF or SVG files",
+    positionals: [{ name: 'pack', description: PACK_FORMS }],
+    options: {
+      out: { type: 'string', value: 'path', description: 'the PDF file to write (default <pack id>.pdf), or a folder for --svg' },
+      paper: { type: 'string', value: 'a4|letter', description: 'the paper size (default a4): 9 cards a page on A4, 6 on Letter' },
+      svg: { type: 'boolean', description: 'write one SVG file per page (and per card) into the --out folder instead' },
+    },
+    json: 'print {"out", "paper", "pages", "cards", "maps"} instead',
+    examples: ['carto print my-pack.pack.json --paper letter', 'carto print base --svg --out base-cards'],
+    load: () => import('./print.ts'),
+  },
+  {
     name: 'init',
     summary: 'create a new content pack in a folder: a manifest and a first card of each file, valid as it is',
     positionals: [{ name: 'dir', description: 'the folder to create (it must not exist, or be empty)' }],
