@@ -9,7 +9,10 @@
  * `playing` (the pack is open in a game).
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { validatePack } from '../src/content/load.ts';
+import { loadPack, validatePack } from '../src/content/load.ts';
+import { ContentError } from '../src/content/problems.ts';
+import type { Paper } from '../src/print/sheets.ts';
+import type { PrintLabels } from '../src/print/cards.ts';
 import type { Problem } from '../src/content/problems.ts';
 import type { CardKind, ScoringCard } from '../src/content/types.ts';
 import { CartoError } from '../src/errors.ts';
@@ -90,6 +93,8 @@ export type EditorEvent =
   | { type: 'testcase.exported'; file: string; index: number }
   | { type: 'play.started' }
   | { type: 'playtest.set'; options: PlaytestOptions }
+  /** print-and-play: the pack's cards and map sides as a PDF to download (`labels`: the words on the cards) */
+  | { type: 'print.requested'; paper: Paper; labels?: PrintLabels }
   | { type: 'play.closed' };
 
 export type EditorEmitted = { type: 'editor.download'; files: readonly Download[] };
@@ -121,6 +126,15 @@ function restore(c: EditorContext, s: Snapshot): Partial<EditorContext> {
   return { ...s, problems: s.draft === c.draft ? c.problems : validatePack(s.draft), notice: null, typingAt: null };
 }
 
+/** The print-and-play PDF of a valid pack (the PDF library is loaded only now: most visits never print). */
+const printPack = fromPromise<Download, { draft: Draft; paper: Paper; labels?: PrintLabels }>(async ({ input }) => {
+  const pack = loadPack(input.draft);
+  const { printedCards, sheetPages, sheetsPdf } = await import('../src/print/sheets.ts');
+  const pages = sheetPages(printedCards(pack), pack.maps, input.paper, input.labels);
+  if (pages.length === 0) throw new CartoError('print.empty', 'the pack has no card or map side to print');
+  return { name: `${pack.id}-${input.paper}.pdf`, type: 'application/pdf', text: '', bytes: new Uint8Array(await sheetsPdf(pages, input.paper, pack.name)) };
+});
+
 const readFiles = fromPromise<Draft, readonly ImportFile[]>(async ({ input }) => {
   const sources: ImportSource[] = await Promise.all(input.map(async (f) => ({ name: f.name, text: await f.read() })));
   return readImport(sources);
@@ -138,7 +152,7 @@ export const editorMachine = setup({
     input: {} as EditorInput,
     emitted: {} as EditorEmitted,
   },
-  actors: { readFiles },
+  actors: { readFiles, printPack },
   guards: {
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.future.length > 0,
@@ -266,6 +280,7 @@ export const editorMachine = setup({
           { actions: 'refuseTestCase' },
         ],
         'play.started': { actions: 'buildTable', target: 'routing' },
+        'print.requested': { target: 'printing' },
         'playtest.set': { actions: assign(({ event }) => ({ playtest: event.options })) },
       },
     },
@@ -280,6 +295,22 @@ export const editorMachine = setup({
         },
         onDone: { target: 'editing', actions: 'takeImport' },
         onError: { target: 'editing', actions: 'refuseImport' },
+      },
+    },
+    printing: {
+      invoke: {
+        src: 'printPack',
+        input: ({ context, event }) => {
+          assertEvent(event, 'print.requested');
+          return { draft: context.draft, paper: event.paper, ...(event.labels ? { labels: event.labels } : {}) };
+        },
+        onDone: { target: 'editing', actions: [emit(({ event }) => ({ type: 'editor.download' as const, files: [event.output] })), assign({ notice: null })] },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            notice: `Nothing was printed: ${event.error instanceof ContentError ? `the pack has ${event.error.problems.length} problem(s) (listed below)` : event.error instanceof Error ? event.error.message : String(event.error)}`,
+          })),
+        },
       },
     },
     playing: {

@@ -24,6 +24,11 @@ export const cartoEditorStyles = css`
   .play {
     font-weight: 700;
   }
+  .paper {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
   .template {
     display: flex;
     flex-wrap: wrap;

@@ -15,6 +15,8 @@ import { cartoEditorStyles } from './carto-editor.styles.ts';
 import type { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts';
 import { playtestWarningText } from './carto-playtest-options.ts';
 import { cardList } from './card-list.ts';
+import { printLabels } from './print-labels.ts';
+import type { Paper } from '../../src/print/sheets.ts';
 import { msg } from '@lit/localize';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
@@ -73,6 +75,7 @@ export class CartoEditorElement extends LitElement {
   @state() private snap?: EditorSnapshot;
   @state() private pasteOpen = false;
   @state() private dragging = false;
+  @state() private paper: Paper = 'a4';
 
   private get storage(): Storage | null {
     try {
@@ -125,7 +128,7 @@ export class CartoEditorElement extends LitElement {
   }
 
   private download(f: Download): void {
-    const url = URL.createObjectURL(new Blob([f.text], { type: f.type }));
+    const url = URL.createObjectURL(new Blob([f.bytes ?? f.text], { type: f.type }));
     const a = document.createElement('a');
     a.href = url;
     a.download = f.name;
@@ -176,7 +179,7 @@ export class CartoEditorElement extends LitElement {
       @drop=${this.onDrop}
     >
       ${this.toolbar()}
-      <p class="notice" role="status">${c.notice ?? (s.matches('importing') ? 'Importing...' : '')}</p>
+      <p class="notice" role="status">${c.notice ?? (s.matches('importing') ? 'Importing...' : s.matches('printing') ? msg('Making the PDF...') : '')}</p>
       <div class="main">
         ${this.cardList()}
         <section class="detail" part="detail" aria-label="Chosen card">${this.detail()}</section>
@@ -205,6 +208,16 @@ export class CartoEditorElement extends LitElement {
         <button type="button" ?disabled=${c.past.length === 0} @click=${() => this.send({ type: 'history.undone' })}>Undo</button>
         <button type="button" ?disabled=${c.future.length === 0} @click=${() => this.send({ type: 'history.redone' })}>Redo</button>
         <button type="button" class="play" @click=${() => this.send({ type: 'play.started' })}>Play this pack</button>
+        <label class="paper"
+          ><span>${msg('Paper')}</span
+          ><select @change=${(e: Event) => (this.paper = (e.target as HTMLSelectElement).value as Paper)}>
+            <option value="a4" ?selected=${this.paper === 'a4'}>A4</option>
+            <option value="letter" ?selected=${this.paper === 'letter'}>${msg('US Letter')}</option>
+          </select></label
+        >
+        <button type="button" ?disabled=${this.snap!.matches('printing')} @click=${() => this.send({ type: 'print.requested', paper: this.paper, labels: printLabels() })}>
+          ${msg('Print and play (PDF)')}
+        </button>
       </div>
       ${this.pasteOpen
         ? html`<form class="paste" @submit=${this.onPaste}>
