@@ -15,6 +15,7 @@ import { CartoPackSettingsElement } from './editor/carto-pack-settings.ts';
 import { CartoProblemListElement } from './editor/carto-problem-list.ts';
 import { CartoPlaytestOptionsElement } from './editor/carto-playtest-options.ts';
 import { CartoBalanceReportElement } from './editor/carto-balance-report.ts';
+import { CartoSharedPackElement } from './editor/carto-shared-pack.ts';
 
 export const editorElements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   ['carto-editor', CartoEditorElement],
@@ -28,6 +29,7 @@ export const editorElements: ReadonlyArray<readonly [string, CustomElementConstr
   ['carto-problem-list', CartoProblemListElement],
   ['carto-playtest-options', CartoPlaytestOptionsElement],
   ['carto-balance-report', CartoBalanceReportElement],
+  ['carto-shared-pack', CartoSharedPackElement],
 ];
 
 /** Registers the play elements (providers first, see define.ts), then the editor's, once each. */

@@ -21,6 +21,7 @@ import type { Fill } from '../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../src/grid/grid.ts';
 import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, renameCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
 import { templateCard } from '../src/content/templates.ts';
+import { readShareFragment, shareFragment, type SharedPack } from '../src/content/share.ts';
 import { playTable, type PlaytestOptions, type PlaytestWarning } from '../src/content/play-table.ts';
 import { testCaseFiles, type Download } from '../src/content/test-case.ts';
 
@@ -54,6 +55,10 @@ export interface EditorContext extends Snapshot {
   readonly table: TableContent | null;
   /** How the pack is played: in which game, which decks it replaces, whether its scoring cards are forced. */
   readonly playtest: PlaytestOptions;
+  /** A pack opened from a link, shown read-only (already validated) until copied or closed. */
+  readonly shared: SharedPack | null;
+  /** The address fragment that shares the pack, after "share". */
+  readonly shareFragment: string | null;
   /** What the designer should know about the table being played (a deck too short for a season). */
   readonly playWarnings: readonly PlaytestWarning[];
   /** Why the last "play" was refused (the pack's own problems, or the table's). */
@@ -93,6 +98,11 @@ export type EditorEvent =
   | { type: 'testcase.exported'; file: string; index: number }
   | { type: 'play.started' }
   | { type: 'playtest.set'; options: PlaytestOptions }
+  /** the page was opened with this address fragment (it may carry a shared pack) */
+  | { type: 'shared.opened'; fragment: string }
+  | { type: 'shared.copied' }
+  | { type: 'shared.closed' }
+  | { type: 'pack.shared' }
   /** print-and-play: the pack's cards and map sides as a PDF to download (`labels`: the words on the cards) */
   | { type: 'print.requested'; paper: Paper; labels?: PrintLabels }
   | { type: 'play.closed' };
@@ -249,6 +259,16 @@ export const editorMachine = setup({
       return { table: null, playWarnings: [], playProblems: table, notice: `The pack cannot be played yet: ${table.length} problem${table.length === 1 ? '' : 's'} stop it (listed below).` };
     }),
     dropTable: assign({ table: null }),
+    openShared: assign(({ event }) => {
+      assertEvent(event, 'shared.opened');
+      try {
+        const shared = readShareFragment(event.fragment);
+        return shared ? { shared, notice: null } : {};
+      } catch (e) {
+        return { shared: null, notice: `The shared link cannot be opened: ${e instanceof CartoError ? e.message : String(e)}` };
+      }
+    }),
+    copyShared: assign(({ context }) => ({ ...edited(context, { draft: context.shared!.draft, selected: null }), shared: null })),
   },
 }).createMachine({
   id: 'editor',
@@ -256,7 +276,7 @@ export const editorMachine = setup({
     const draft = input.saved?.draft && typeof input.saved.draft === 'object' ? input.saved.draft : newDraft();
     const sample = isGrid(input.saved?.sample) ? input.saved.sample : emptyGrid(SAMPLE_SIZE, SAMPLE_SIZE);
     const selected = input.saved?.selected ?? null;
-    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [], typingAt: null, playtest: input.saved?.playtest ?? {}, playWarnings: [] };
+    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [], typingAt: null, playtest: input.saved?.playtest ?? {}, playWarnings: [], shared: null, shareFragment: null };
   },
   initial: 'editing',
   states: {
@@ -281,6 +301,13 @@ export const editorMachine = setup({
         ],
         'play.started': { actions: 'buildTable', target: 'routing' },
         'print.requested': { target: 'printing' },
+        'shared.opened': { actions: 'openShared' },
+        'shared.copied': { guard: ({ context }) => context.shared !== null, actions: 'copyShared' },
+        'shared.closed': { actions: assign({ shared: null }) },
+        'pack.shared': [
+          { guard: ({ context }) => shareFragment(context.draft) !== null, actions: assign(({ context }) => ({ shareFragment: shareFragment(context.draft), notice: null })) },
+          { actions: ['exportPack', assign({ shareFragment: null, notice: 'The pack is too big for a link: its file was downloaded instead, to share as a file (Import files opens it).' })] },
+        ],
         'playtest.set': { actions: assign(({ event }) => ({ playtest: event.options })) },
       },
     },

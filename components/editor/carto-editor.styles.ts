@@ -24,6 +24,16 @@ export const cartoEditorStyles = css`
   .play {
     font-weight: 700;
   }
+  .share {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 0.4rem;
+    margin: 0.4rem 0;
+  }
+  .share .field {
+    flex: 1 1 20rem;
+  }
   .paper {
     display: inline-flex;
     align-items: center;

@@ -16,6 +16,7 @@ import type { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts
 import { playtestWarningText } from './carto-playtest-options.ts';
 import { cardList } from './card-list.ts';
 import { printLabels } from './print-labels.ts';
+import { shareLinkBox } from './share-link.ts';
 import type { Paper } from '../../src/print/sheets.ts';
 import { msg } from '@lit/localize';
 
@@ -99,6 +100,8 @@ export class CartoEditorElement extends LitElement {
     actor.subscribe((s) => this.onChange(s));
     actor.on('editor.download', (e) => e.files.forEach((f) => this.download(f)));
     actor.start();
+    // A link that shares a pack (#pack=...): read and validated by the statechart before it shows.
+    if (location.hash) actor.send({ type: 'shared.opened', fragment: location.hash });
     this.snap = actor.getSnapshot();
     this.addEventListener('keydown', this.onKeyDown);
   }
@@ -167,6 +170,13 @@ export class CartoEditorElement extends LitElement {
       </section>`;
     }
     const c = s.context;
+    if (c.shared) {
+      const leave = (type: 'shared.copied' | 'shared.closed') => {
+        history.replaceState(null, '', location.pathname + location.search);
+        this.send({ type });
+      };
+      return html`<carto-shared-pack .pack=${c.shared} @carto-shared-copy=${() => leave('shared.copied')} @carto-shared-close=${() => leave('shared.closed')}></carto-shared-pack>`;
+    }
     return html`<div
       class="editor ${this.dragging ? 'dragging' : ''}"
       @carto-edit=${this.onEdit}
@@ -215,6 +225,7 @@ export class CartoEditorElement extends LitElement {
             <option value="letter" ?selected=${this.paper === 'letter'}>${msg('US Letter')}</option>
           </select></label
         >
+        <button type="button" @click=${() => this.send({ type: 'pack.shared' })}>${msg('Share by link')}</button>
         <button type="button" ?disabled=${this.snap!.matches('printing')} @click=${() => this.send({ type: 'print.requested', paper: this.paper, labels: printLabels() })}>
           ${msg('Print and play (PDF)')}
         </button>
@@ -225,6 +236,7 @@ export class CartoEditorElement extends LitElement {
             <button type="submit">Import the pasted JSON</button>
           </form>`
         : nothing}
+      ${c.shareFragment ? shareLinkBox(`${location.origin}${location.pathname}#${c.shareFragment}`) : nothing}
       <details class="playtest">
         <summary>${msg('Playtest options')}</summary>
         <carto-playtest-options .options=${c.playtest}></carto-playtest-options>
