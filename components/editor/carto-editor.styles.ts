@@ -39,6 +39,9 @@ export const cartoEditorStyles = css`
     align-items: center;
     gap: 0.3rem;
   }
+  .paper select {
+    width: auto;
+  }
   .template {
     display: flex;
     flex-wrap: wrap;
