@@ -72,7 +72,7 @@ export class CartoPlaytestOptionsElement extends LitElement {
       )}
       <label class="check"
         ><input type="checkbox" .checked=${o.scoring !== 'mix'} @change=${(e: Event) => this.change({ scoring: (e.target as HTMLInputElement).checked ? 'force' : 'mix' })} /><span
-          >${msg("Always deal the pack's scoring cards as edicts (else they are shuffled into the game's stacks)")}</span
+          >${msg("Always deal the pack's scoring cards as edicts (unticked: shuffled in with the game's cards)")}</span
         ></label
       >
     </fieldset>`;
