@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -6,6 +6,7 @@ import { balanceMachine } from '../../machines/balance.machine.ts';
 import { BALANCE_LEVELS, type BalanceLevel, type BalanceReport, type Distribution } from '../../src/bot/balance.ts';
 import type { Draft } from '../../src/content/draft.ts';
 import { tokens } from '../styles/tokens.ts';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 import { formStyles } from './form.styles.ts';
 import { workerRun } from './balance-run.ts';
 
@@ -25,7 +26,7 @@ const spread = (d: Distribution | undefined): string => (d ? msg(str`${d.mean} (
  *
  * @csspart report - The results.
  */
-export class CartoBalanceReportElement extends LitElement {
+export class CartoBalanceReportElement extends LocalizedElement {
   static override styles = [
     tokens,
     formStyles,
@@ -122,7 +123,7 @@ export class CartoBalanceReportElement extends LitElement {
           : html`<button type="button" ?disabled=${this.levels.length === 0} @click=${this.run}>${msg('Run the balance report')}</button>`}
       </div>
       ${running && p
-        ? html`<p><progress max=${p.total} .value=${p.done} aria-label=${msg('Games played')}></progress> ${msg(str`${p.done} of ${p.total} games`)}</p>`
+        ? html`<p><progress max=${p.total} .value=${p.done} aria-label=${msg('Games played')}></progress> ${msg(str`Games played: ${p.done} of ${p.total}`)}</p>`
         : nothing}
       <div role="status">${s.matches('failed') ? msg(str`The report could not run: ${s.context.error ?? ''}`) : nothing}</div>
       ${s.context.report ? this.results(s.context.report) : nothing}
@@ -135,14 +136,14 @@ export class CartoBalanceReportElement extends LitElement {
         ${Object.entries(r.use).map(
           ([level, u]) => html`<li>
             ${levelName(level as BalanceLevel)}:
-            ${msg(str`drawn ${u.drawnPerGame} times per game (an official card of the deck: ${u.deckDrawnPerGame}); its shape drawn ${u.placed} times, the 1x1 fallback ${u.fallback} times.`)}
+            ${msg(str`drawn per game: ${u.drawnPerGame} (an official card of the deck: ${u.deckDrawnPerGame}). Drawn as its shape: ${u.placed}; as the 1x1 fallback: ${u.fallback}.`)}
           </li>`,
         )}
       </ul>`;
     }
     const levels = BALANCE_LEVELS.filter((l) => r.cards[0]?.perSeason[l]);
     return html`<div part="report">
-      <p>${msg(str`Stars per season scored, in ${r.games} solo games per card (the same deals for every card):`)}</p>
+      <p>${msg(str`Stars per season scored. Solo games per card: ${r.games} (the same deals for every card).`)}</p>
       <div class="scroll">
         <table>
           <thead>

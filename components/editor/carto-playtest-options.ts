@@ -1,8 +1,9 @@
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { PLAYTEST_DECKS, PLAYTEST_GAMES, type PlaytestDeck, type PlaytestGame, type PlaytestOptions, type PlaytestWarning } from '../../src/content/play-table.ts';
 import { tokens } from '../styles/tokens.ts';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 import { formStyles } from './form.styles.ts';
 import { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts';
 
@@ -28,7 +29,7 @@ export function playtestWarningText(w: PlaytestWarning): string {
  *
  * @csspart options - The fieldset of options.
  */
-export class CartoPlaytestOptionsElement extends LitElement {
+export class CartoPlaytestOptionsElement extends LocalizedElement {
   static override styles = [
     tokens,
     formStyles,

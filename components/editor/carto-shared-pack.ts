@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { SharedPack } from '../../src/content/share.ts';
@@ -7,6 +7,7 @@ import { cardSvg, isPrintedCard } from '../../src/print/cards.ts';
 import { mapSideSvg } from '../../src/print/cards.ts';
 import type { Card } from '../../src/content/types.ts';
 import { tokens } from '../styles/tokens.ts';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 import { formStyles } from './form.styles.ts';
 import { printLabels } from './print-labels.ts';
 
@@ -26,7 +27,7 @@ const picture = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURICo
  *
  * @csspart cards - The cards drawn.
  */
-export class CartoSharedPackElement extends LitElement {
+export class CartoSharedPackElement extends LocalizedElement {
   static override styles = [
     tokens,
     formStyles,

@@ -22,7 +22,7 @@ describe('<carto-balance-report>', () => {
     await waitUntil(() => el.actor!.getSnapshot().matches('done'), 'the report finishes', { timeout: 20000 });
     await el.updateComplete;
     const text = root.querySelector('[part="report"]')!.textContent!.replace(/\s+/g, ' ');
-    expect(text).to.match(/Greedy bot: drawn [\d.]+ times per game/);
+    expect(text).to.match(/Greedy bot: drawn per game: [\d.]+/);
     await expect(el).to.be.accessible();
   });
 });
