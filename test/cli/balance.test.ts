@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carto } from '../helpers/cli.ts';
+import { villageWellsRule, wellsPack } from '../content/wells-pack.ts';
 import { playBotGame } from '../../src/bot/play.ts';
 import { playTable } from '../../src/content/play-table.ts';
 import { scoreRule } from '../../src/scoring/evaluate.ts';
@@ -11,10 +12,10 @@ import { basePack } from '../../src/content/official.ts';
 import type { ScoringRule } from '../../src/scoring/rule-schema.ts';
 import type { ScoringBalance, ExploreBalance } from '../../src/bot/balance.ts';
 
-const rule = { type: 'per', stars: 1, of: { type: 'spaces', fills: ['village'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } };
+const rule = villageWellsRule;
 const pack = {
   'pack.json': { id: 'wells', name: 'Wells', files: ['scoring.json', 'explore.json'] },
-  'scoring.json': { cards: [{ id: 'village-wells', kind: 'scoring', name: 'Village Wells', stack: 'village', solo: 10, text: 'Wells.', rule }] },
+  'scoring.json': wellsPack['scoring.json'],
   'explore.json': { cards: [{ id: 'bog-land', kind: 'explore', name: 'Bog Land', time: 2, terrains: ['water', 'farm'], options: [{ shape: ['XX', 'X.'] }] }] },
 };
 const file = join(mkdtempSync(join(tmpdir(), 'carto-balance-')), 'wells.pack.json');

@@ -3,24 +3,7 @@ import { loadPack, validatePack } from '../../src/content/load.ts';
 import { combinePacks } from '../../src/content/combine.ts';
 import { basePack } from '../../src/content/official.ts';
 
-// A designer's add-on: one new scoring card, nothing else. It is played on top of a game.
-const addOn = {
-  'pack.json': { $schema: '../schema/pack.schema.json', id: 'wells', name: 'Wells', files: ['scoring.json'] },
-  'scoring.json': {
-    $schema: '../schema/scoring.schema.json',
-    cards: [
-      {
-        id: 'village-wells',
-        kind: 'scoring',
-        name: 'Village Wells',
-        stack: 'village',
-        solo: 10,
-        text: 'Earn one reputation star for each village space adjacent to a water space.',
-        rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['village'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } },
-      },
-    ],
-  },
-};
+import { wellsPack as addOn } from './wells-pack.ts';
 
 describe('add-on packs', () => {
   it('need not fill the four scoring stacks', () => {

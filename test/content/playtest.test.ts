@@ -5,6 +5,7 @@ import { validatePack } from '../../src/content/load.ts';
 import { basePack, heroesPack } from '../../src/content/official.ts';
 import { simulateGame } from '../../src/game/simulate.ts';
 import type { Problem } from '../../src/content/problems.ts';
+import { wellsPack } from './wells-pack.ts';
 
 /** One new explore card, time 2, nothing else. */
 const oneExplore = {
@@ -12,22 +13,7 @@ const oneExplore = {
   'explore.json': { cards: [{ id: 'bog-land', kind: 'explore', name: 'Bog Land', time: 2, terrains: ['water', 'farm'], options: [{ shape: ['XX', 'X.'] }] }] },
 };
 
-const wells = {
-  'pack.json': { id: 'wells', name: 'Wells', files: ['scoring.json'] },
-  'scoring.json': {
-    cards: [
-      {
-        id: 'village-wells',
-        kind: 'scoring',
-        name: 'Village Wells',
-        stack: 'village',
-        solo: 10,
-        text: 'Earn one reputation star for each village space adjacent to a water space.',
-        rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['village'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } },
-      },
-    ],
-  },
-};
+const wells = wellsPack;
 
 function played(draft: Record<string, unknown>, options = {}): Playtest {
   const problems = validatePack(draft);
