@@ -137,6 +137,7 @@ export function mapSideSvg(side: MapSide, width = 180): string {
   const top = 12;
   const H = top + grid.rows * size;
   const parts = grid.fills.map((f, i) => space(f, grid.ruins[i]!, (i % grid.cols) * size, top + Math.floor(i / grid.cols) * size, size));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}mm" height="${H}mm" viewBox="0 0 ${width} ${H}">${text(0, 8, 6, `${side.name} (${side.side})`, { bold: true })}${parts.join('')}</svg>`;
+  // Half a millimetre around, so the outer grid lines are not cut by the edge of the drawing.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 1}mm" height="${H + 1}mm" viewBox="-0.5 -0.5 ${width + 1} ${H + 1}">${text(0, 8, 6, `${side.name} (${side.side})`, { bold: true })}${parts.join('')}</svg>`;
 }
 
