@@ -11,13 +11,6 @@ import { EXIT_OK, UsageError, type CliIo } from './io.ts';
  */
 const POSITIONS_PER_MS = DEFAULT_BUDGET / 300;
 
-function whole(name: string, v: string | undefined, min: number, max: number, fallback: number): number {
-  if (v === undefined) return fallback;
-  const n = Number(v);
-  if (v.trim() === '' || !Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} needs a whole number from ${min} to ${max} (got '${v}')`);
-  return n;
-}
-
 interface Tally {
   scores: number[];
   times: number[];
@@ -38,15 +31,15 @@ function summary(t: Tally) {
 }
 
 export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
-  const games = whole('games', arg.one(args, 'games'), 1, 100_000, 10);
-  const players = whole('players', arg.one(args, 'players'), 1, 6, 1);
+  const games = arg.whole(args, 'games', 1, 100_000, 10);
+  const players = arg.whole(args, 'players', 1, 6, 1);
   const seed = (arg.one(args, 'seed')) ?? '1';
   const packs = ((arg.one(args, 'packs')) ?? 'base').split(',').map((s) => s.trim()).filter(Boolean);
   const level = ((arg.one(args, 'level')) ?? 'lookahead') as BotLevel;
   if (!BOT_LEVELS.includes(level)) throw new UsageError(`--level is one of ${BOT_LEVELS.join(', ')} (got '${level}')`);
   const vs = arg.one(args, 'vs');
   if (vs !== undefined && vs !== 'greedy') throw new UsageError(`--vs compares with 'greedy' (got '${vs}')`);
-  const budgetMs = whole('budget-ms', arg.one(args, 'budget-ms'), 1, 60_000, 300);
+  const budgetMs = arg.whole(args, 'budget-ms', 1, 60_000, 300);
   const table = officialTable(packs, arg.one(args, 'side'));
   const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS) };
   const greedy: BotOptions = { level: 'greedy', seed };

@@ -120,4 +120,12 @@ export const arg = {
     const v = a.values[name];
     return typeof v === 'string' ? v : undefined;
   },
+  /** A whole number option from min to max (the fallback when absent); a UsageError otherwise. */
+  whole: (a: ParsedArgs, name: string, min: number, max: number, fallback: number): number => {
+    const v = arg.one(a, name);
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (v.trim() === '' || !Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} needs a whole number from ${min} to ${max} (got '${v}')`);
+    return n;
+  },
 };

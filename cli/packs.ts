@@ -6,6 +6,7 @@ import type { Problem } from '../src/content/problems.ts';
 import { CONTENT_FILES } from '../src/content/schema.ts';
 import type { Pack } from '../src/content/types.ts';
 import { readJson } from './input.ts';
+import { packDocument } from '../src/content/draft.ts';
 import { InputError, UsageError, type CliIo, type InputLocation } from './io.ts';
 import { LIMITS } from './limits.ts';
 
@@ -34,8 +35,9 @@ function shown(abs: string, cwd: string): string {
 
 /** A whole pack in one JSON document (the editor's export), or a lone manifest. */
 function fromDocument(value: unknown, source: string): PackInput {
-  if (isObject(value) && 'pack.json' in value) {
-    return { files: value, source, locate: (p) => ({ source, pointer: `/${escapeToken(p.file)}${p.pointer}` }) };
+  const files = packDocument(value);
+  if (files) {
+    return { files, source, locate: (p) => ({ source, pointer: `/${escapeToken(p.file)}${p.pointer}` }) };
   }
   throw new InputError(
     { source, pointer: '' },

@@ -4,16 +4,9 @@ import type { AmbushPlacement } from '../src/game/types.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_FAILED, EXIT_OK, UsageError, type CliIo } from './io.ts';
 
-function intArg(name: string, v: string | undefined, fallback: number, min: number, max: number): number {
-  if (v === undefined) return fallback;
-  const n = Number(v);
-  if (v.trim() === '' || !Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} needs a whole number from ${min} to ${max} (got '${v}')`);
-  return n;
-}
-
 export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
-  const games = intArg('games', arg.one(args, 'games'), 100, 1, 10_000_000);
-  const players = intArg('players', arg.one(args, 'players'), 1, 1, 6);
+  const games = arg.whole(args, 'games', 1, 10_000_000, 100);
+  const players = arg.whole(args, 'players', 1, 6, 1);
   const seed = arg.one(args, 'seed') ?? '1';
   const ambush = arg.one(args, 'ambush');
   if (ambush !== undefined && ambush !== 'neighbour' && ambush !== 'walk') throw new UsageError(`--ambush is 'neighbour' or 'walk' (got '${ambush}')`);

@@ -13,6 +13,9 @@ import { CartoPieceEditorElement } from './editor/carto-piece-editor.ts';
 import { CartoMapSideEditorElement } from './editor/carto-map-side-editor.ts';
 import { CartoPackSettingsElement } from './editor/carto-pack-settings.ts';
 import { CartoProblemListElement } from './editor/carto-problem-list.ts';
+import { CartoPlaytestOptionsElement } from './editor/carto-playtest-options.ts';
+import { CartoBalanceReportElement } from './editor/carto-balance-report.ts';
+import { CartoSharedPackElement } from './editor/carto-shared-pack.ts';
 
 export const editorElements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   ['carto-editor', CartoEditorElement],
@@ -24,6 +27,9 @@ export const editorElements: ReadonlyArray<readonly [string, CustomElementConstr
   ['carto-map-side-editor', CartoMapSideEditorElement],
   ['carto-pack-settings', CartoPackSettingsElement],
   ['carto-problem-list', CartoProblemListElement],
+  ['carto-playtest-options', CartoPlaytestOptionsElement],
+  ['carto-balance-report', CartoBalanceReportElement],
+  ['carto-shared-pack', CartoSharedPackElement],
 ];
 
 /** Registers the play elements (providers first, see define.ts), then the editor's, once each. */

@@ -9,19 +9,24 @@
  * `playing` (the pack is open in a game).
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { validatePack } from '../src/content/load.ts';
+import { loadPack, validatePack } from '../src/content/load.ts';
+import { ContentError } from '../src/content/problems.ts';
+import type { Paper } from '../src/print/sheets.ts';
+import type { PrintLabels } from '../src/print/cards.ts';
 import type { Problem } from '../src/content/problems.ts';
 import type { CardKind, ScoringCard } from '../src/content/types.ts';
 import { CartoError } from '../src/errors.ts';
 import type { TableContent } from '../src/content/combine.ts';
 import type { Fill } from '../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../src/grid/grid.ts';
-import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
-import { playTable } from '../src/content/play-table.ts';
+import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, renameCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
+import { templateCard } from '../src/content/templates.ts';
+import { readShareFragment, shareFragment, type SharedPack } from '../src/content/share.ts';
+import { playTable, type PlaytestOptions, type PlaytestWarning } from '../src/content/play-table.ts';
 import { testCaseFiles, type Download } from '../src/content/test-case.ts';
 
 export { addCard, cardsIn, cardTemplate, FILE_OF, freshId, newDraft, readImport, removeAt, removeCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
-export { blockingProblems, playTable } from '../src/content/play-table.ts';
+export { blockingProblems, playTable, type PlaytestOptions, type PlaytestWarning } from '../src/content/play-table.ts';
 export { testCaseFiles, type Download } from '../src/content/test-case.ts';
 
 /** The card shown in the detail pane: its file and position. */
@@ -37,6 +42,9 @@ interface Snapshot {
   readonly selected: Selection | null;
 }
 
+/** What the element keeps across reloads. */
+export type SavedWork = Partial<Snapshot> & { readonly playtest?: PlaytestOptions };
+
 export interface EditorContext extends Snapshot {
   readonly past: readonly Snapshot[];
   readonly future: readonly Snapshot[];
@@ -45,13 +53,23 @@ export interface EditorContext extends Snapshot {
   readonly notice: string | null;
   /** The table being played, while `playing`. */
   readonly table: TableContent | null;
+  /** How the pack is played: in which game, which decks it replaces, whether its scoring cards are forced. */
+  readonly playtest: PlaytestOptions;
+  /** A pack opened from a link, shown read-only (already validated) until copied or closed. */
+  readonly shared: SharedPack | null;
+  /** The address fragment that shares the pack, after "share". */
+  readonly shareFragment: string | null;
+  /** What the designer should know about the table being played (a deck too short for a season). */
+  readonly playWarnings: readonly PlaytestWarning[];
   /** Why the last "play" was refused (the pack's own problems, or the table's). */
   readonly playProblems: readonly Problem[];
+  /** The field (file + pointer) being typed in: its keystrokes make one undo step. */
+  readonly typingAt: string | null;
 }
 
 export interface EditorInput {
   /** Work saved before a reload. */
-  readonly saved?: Partial<Snapshot>;
+  readonly saved?: SavedWork;
 }
 
 /** A file to import: its name and a way to read its text (File.text(), or a pasted string). */
@@ -61,9 +79,11 @@ export interface ImportFile {
 }
 
 export type EditorEvent =
-  | { type: 'draft.edited'; file: string; pointer: string; value: unknown }
+  /** `typing`: a keystroke; the edits of one field typed in a row are one undo step */
+  | { type: 'draft.edited'; file: string; pointer: string; value: unknown; typing?: boolean }
   | { type: 'draft.item.removed'; file: string; pointer: string }
-  | { type: 'card.added'; kind: CardKind }
+  /** `from`: the id of an official card to start from (a copy under a fresh id) */
+  | { type: 'card.added'; kind: CardKind; from?: string }
   | { type: 'card.removed'; file: string; index: number }
   | { type: 'card.selected'; file: string; index: number }
   /** back to the pack settings */
@@ -77,6 +97,14 @@ export type EditorEvent =
   | { type: 'pack.exported' }
   | { type: 'testcase.exported'; file: string; index: number }
   | { type: 'play.started' }
+  | { type: 'playtest.set'; options: PlaytestOptions }
+  /** the page was opened with this address fragment (it may carry a shared pack) */
+  | { type: 'shared.opened'; fragment: string }
+  | { type: 'shared.copied' }
+  | { type: 'shared.closed' }
+  | { type: 'pack.shared' }
+  /** print-and-play: the pack's cards and map sides as a PDF to download (`labels`: the words on the cards) */
+  | { type: 'print.requested'; paper: Paper; labels?: PrintLabels }
   | { type: 'play.closed' };
 
 export type EditorEmitted = { type: 'editor.download'; files: readonly Download[] };
@@ -100,12 +128,22 @@ function edited(c: EditorContext, next: Partial<Snapshot>): Partial<EditorContex
     problems: draft === c.draft ? c.problems : validatePack(draft),
     notice: null,
     playProblems: [],
+    typingAt: null,
   };
 }
 
 function restore(c: EditorContext, s: Snapshot): Partial<EditorContext> {
-  return { ...s, problems: s.draft === c.draft ? c.problems : validatePack(s.draft), notice: null };
+  return { ...s, problems: s.draft === c.draft ? c.problems : validatePack(s.draft), notice: null, typingAt: null };
 }
+
+/** The print-and-play PDF of a valid pack (the PDF library is loaded only now: most visits never print). */
+const printPack = fromPromise<Download, { draft: Draft; paper: Paper; labels?: PrintLabels }>(async ({ input }) => {
+  const pack = loadPack(input.draft);
+  const { printedCards, sheetPages, sheetsPdf } = await import('../src/print/sheets.ts');
+  const pages = sheetPages(printedCards(pack), pack.maps, input.paper, input.labels);
+  if (pages.length === 0) throw new CartoError('print.empty', 'the pack has no card or map side to print');
+  return { name: `${pack.id}-${input.paper}.pdf`, type: 'application/pdf', text: '', bytes: new Uint8Array(await sheetsPdf(pages, input.paper, pack.name)) };
+});
 
 const readFiles = fromPromise<Draft, readonly ImportFile[]>(async ({ input }) => {
   const sources: ImportSource[] = await Promise.all(input.map(async (f) => ({ name: f.name, text: await f.read() })));
@@ -124,7 +162,7 @@ export const editorMachine = setup({
     input: {} as EditorInput,
     emitted: {} as EditorEmitted,
   },
-  actors: { readFiles },
+  actors: { readFiles, printPack },
   guards: {
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.future.length > 0,
@@ -148,7 +186,12 @@ export const editorMachine = setup({
   actions: {
     edit: assign(({ context, event }) => {
       assertEvent(event, 'draft.edited');
-      return edited(context, { draft: setAt(context.draft, event.file, event.pointer, event.value) });
+      // A card's name: its id follows while the designer has not edited the id.
+      const named = /^\/cards\/(\d+)\/name$/.exec(event.pointer);
+      const draft = named ? renameCard(context.draft, event.file, Number(named[1]), event.value) : setAt(context.draft, event.file, event.pointer, event.value);
+      const key = `${event.file}${event.pointer}`;
+      const next = edited(context, { draft });
+      return { ...next, ...(context.typingAt === key ? { past: context.past } : {}), typingAt: event.typing ? key : null };
     }),
     removeItem: assign(({ context, event }) => {
       assertEvent(event, 'draft.item.removed');
@@ -156,7 +199,8 @@ export const editorMachine = setup({
     }),
     addCard: assign(({ context, event }) => {
       assertEvent(event, 'card.added');
-      const { draft, file, index } = addCard(context.draft, event.kind);
+      const from = event.from ? templateCard(event.from, context.draft) : undefined;
+      const { draft, file, index } = addCard(context.draft, event.kind, from?.kind === event.kind ? from : undefined);
       return edited(context, { draft, selected: { file, index } });
     }),
     removeCard: assign(({ context, event }) => {
@@ -209,11 +253,22 @@ export const editorMachine = setup({
     }),
     refuseTestCase: assign({ notice: 'This card cannot be exported as a test case until its rule is valid.' }),
     buildTable: assign(({ context }) => {
-      const table = playTable(context.draft, context.problems);
-      if (!Array.isArray(table)) return { table, playProblems: [], notice: null };
-      return { table: null, playProblems: table, notice: `The pack cannot be played yet: ${table.length} problem${table.length === 1 ? '' : 's'} stop it (listed below).` };
+      const played = playTable(context.draft, context.problems, context.playtest);
+      if (!Array.isArray(played)) return { table: played.table, playWarnings: played.warnings, playProblems: [], notice: null };
+      const table = played;
+      return { table: null, playWarnings: [], playProblems: table, notice: `The pack cannot be played yet: ${table.length} problem${table.length === 1 ? '' : 's'} stop it (listed below).` };
     }),
     dropTable: assign({ table: null }),
+    openShared: assign(({ event }) => {
+      assertEvent(event, 'shared.opened');
+      try {
+        const shared = readShareFragment(event.fragment);
+        return shared ? { shared, notice: null } : {};
+      } catch (e) {
+        return { shared: null, notice: `The shared link cannot be opened: ${e instanceof CartoError ? e.message : String(e)}` };
+      }
+    }),
+    copyShared: assign(({ context }) => ({ ...edited(context, { draft: context.shared!.draft, selected: null }), shared: null })),
   },
 }).createMachine({
   id: 'editor',
@@ -221,7 +276,7 @@ export const editorMachine = setup({
     const draft = input.saved?.draft && typeof input.saved.draft === 'object' ? input.saved.draft : newDraft();
     const sample = isGrid(input.saved?.sample) ? input.saved.sample : emptyGrid(SAMPLE_SIZE, SAMPLE_SIZE);
     const selected = input.saved?.selected ?? null;
-    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [] };
+    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [], typingAt: null, playtest: input.saved?.playtest ?? {}, playWarnings: [], shared: null, shareFragment: null };
   },
   initial: 'editing',
   states: {
@@ -245,6 +300,15 @@ export const editorMachine = setup({
           { actions: 'refuseTestCase' },
         ],
         'play.started': { actions: 'buildTable', target: 'routing' },
+        'print.requested': { target: 'printing' },
+        'shared.opened': { actions: 'openShared' },
+        'shared.copied': { guard: ({ context }) => context.shared !== null, actions: 'copyShared' },
+        'shared.closed': { actions: assign({ shared: null }) },
+        'pack.shared': [
+          { guard: ({ context }) => shareFragment(context.draft) !== null, actions: assign(({ context }) => ({ shareFragment: shareFragment(context.draft), notice: null })) },
+          { actions: ['exportPack', assign({ shareFragment: null, notice: 'The pack is too big for a link: its file was downloaded instead, to share as a file (Import files opens it).' })] },
+        ],
+        'playtest.set': { actions: assign(({ event }) => ({ playtest: event.options })) },
       },
     },
     /** after play.started: into a game when a table was built, else back to editing with the reasons */
@@ -258,6 +322,22 @@ export const editorMachine = setup({
         },
         onDone: { target: 'editing', actions: 'takeImport' },
         onError: { target: 'editing', actions: 'refuseImport' },
+      },
+    },
+    printing: {
+      invoke: {
+        src: 'printPack',
+        input: ({ context, event }) => {
+          assertEvent(event, 'print.requested');
+          return { draft: context.draft, paper: event.paper, ...(event.labels ? { labels: event.labels } : {}) };
+        },
+        onDone: { target: 'editing', actions: [emit(({ event }) => ({ type: 'editor.download' as const, files: [event.output] })), assign({ notice: null })] },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            notice: `Nothing was printed: ${event.error instanceof ContentError ? `the pack has ${event.error.problems.length} problem(s) (listed below)` : event.error instanceof Error ? event.error.message : String(event.error)}`,
+          })),
+        },
       },
     },
     playing: {

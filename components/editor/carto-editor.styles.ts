@@ -24,6 +24,45 @@ export const cartoEditorStyles = css`
   .play {
     font-weight: 700;
   }
+  .share {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 0.4rem;
+    margin: 0.4rem 0;
+  }
+  .share .field {
+    flex: 1 1 20rem;
+  }
+  .paper {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  .paper select {
+    width: auto;
+  }
+  .template {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 0.3rem;
+    margin: 0.3rem 0 0.6rem;
+  }
+  .template select {
+    max-width: 100%;
+  }
+  .playtest {
+    margin: 0.4rem 0;
+  }
+  .playtest summary {
+    cursor: pointer;
+  }
+  .warning {
+    border-left: 4px solid var(--_focus);
+    padding: 0.3rem 0.6rem;
+    background: var(--_paper);
+  }
   .editor.dragging {
     outline: 3px dashed var(--_focus);
   }

@@ -2,7 +2,6 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { editorMachine, type EditorInput, type ImportFile } from '../../machines/editor.machine.ts';
-import type { CardKind } from '../../src/content/types.ts';
 import { tokens } from '../styles/tokens.ts';
 import { a11yStyles } from '../styles/a11y.ts';
 import { formStyles } from './form.styles.ts';
@@ -13,18 +12,16 @@ import type { CartoPaintEvent } from './events/paint-event.ts';
 import type { CartoProblemSelectEvent } from './events/problem-select-event.ts';
 import type { CartoAddCardEvent } from './events/add-card-event.ts';
 import { cartoEditorStyles } from './carto-editor.styles.ts';
+import type { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts';
+import { playtestWarningText } from './carto-playtest-options.ts';
+import { cardList } from './card-list.ts';
+import { printLabels } from './print-labels.ts';
+import { shareLinkBox } from './share-link.ts';
+import type { Paper } from '../../src/print/sheets.ts';
+import { msg } from '@lit/localize';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
 type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
-
-/** The kinds listed in the card list, with their headings (seasons and edicts live in the pack settings). */
-const LISTED: ReadonlyArray<readonly [CardKind, string, string]> = [
-  ['scoring', 'Scoring cards', 'scoring card'],
-  ['explore', 'Explore cards', 'explore card'],
-  ['ambush', 'Ambush cards', 'ambush card'],
-  ['hero', 'Hero cards', 'hero card'],
-  ['map', 'Map sides', 'map side'],
-];
 
 /** The element inside `root`'s shadow trees (searched depth-first) matching `selector`. */
 function deepQuery(root: ParentNode, selector: string): HTMLElement | null {
@@ -79,6 +76,7 @@ export class CartoEditorElement extends LitElement {
   @state() private snap?: EditorSnapshot;
   @state() private pasteOpen = false;
   @state() private dragging = false;
+  @state() private paper: Paper = 'a4';
 
   private get storage(): Storage | null {
     try {
@@ -102,6 +100,8 @@ export class CartoEditorElement extends LitElement {
     actor.subscribe((s) => this.onChange(s));
     actor.on('editor.download', (e) => e.files.forEach((f) => this.download(f)));
     actor.start();
+    // A link that shares a pack (#pack=...): read and validated by the statechart before it shows.
+    if (location.hash) actor.send({ type: 'shared.opened', fragment: location.hash });
     this.snap = actor.getSnapshot();
     this.addEventListener('keydown', this.onKeyDown);
   }
@@ -116,8 +116,9 @@ export class CartoEditorElement extends LitElement {
     const before = this.snap;
     this.snap = s;
     const c = s.context;
-    if (before && (before.context.draft !== c.draft || before.context.sample !== c.sample || before.context.selected !== c.selected)) {
-      this.storage?.setItem(this.storageKey, JSON.stringify({ draft: c.draft, sample: c.sample, selected: c.selected }));
+    const b = before?.context;
+    if (b && (b.draft !== c.draft || b.sample !== c.sample || b.selected !== c.selected || b.playtest !== c.playtest)) {
+      this.storage?.setItem(this.storageKey, JSON.stringify({ draft: c.draft, sample: c.sample, selected: c.selected, playtest: c.playtest }));
     }
     if (s.matches('playing') && !before?.matches('playing')) {
       // A fresh game of this pack, not the one a previous visit left behind.
@@ -130,7 +131,7 @@ export class CartoEditorElement extends LitElement {
   }
 
   private download(f: Download): void {
-    const url = URL.createObjectURL(new Blob([f.text], { type: f.type }));
+    const url = URL.createObjectURL(new Blob([f.bytes ?? f.text], { type: f.type }));
     const a = document.createElement('a');
     a.href = url;
     a.download = f.name;
@@ -164,22 +165,31 @@ export class CartoEditorElement extends LitElement {
           <h2 id="play-title">Playing ${String((s.context.draft['pack.json'] as { name?: unknown })?.name ?? 'the pack')}</h2>
           <button type="button" @click=${() => this.send({ type: 'play.closed' })}>Back to the editor</button>
         </div>
+        ${s.context.playWarnings.map((w) => html`<p class="warning" role="status">${playtestWarningText(w)}</p>`)}
         <carto-game .customTable=${s.context.table} storage-key=${this.gameStorageKey}></carto-game>
       </section>`;
     }
     const c = s.context;
+    if (c.shared) {
+      const leave = (type: 'shared.copied' | 'shared.closed') => {
+        history.replaceState(null, '', location.pathname + location.search);
+        this.send({ type });
+      };
+      return html`<carto-shared-pack .pack=${c.shared} @carto-shared-copy=${() => leave('shared.copied')} @carto-shared-close=${() => leave('shared.closed')}></carto-shared-pack>`;
+    }
     return html`<div
       class="editor ${this.dragging ? 'dragging' : ''}"
       @carto-edit=${this.onEdit}
       @carto-paint=${this.onPaint}
-      @carto-add-card=${(e: CartoAddCardEvent) => this.send({ type: 'card.added', kind: e.kind })}
+      @carto-add-card=${(e: CartoAddCardEvent) => this.send({ type: 'card.added', kind: e.kind, ...(e.from ? { from: e.from } : {}) })}
       @carto-problem-select=${this.onProblem}
+      @carto-playtest-change=${(e: CartoPlaytestChangeEvent) => this.send({ type: 'playtest.set', options: e.options })}
       @dragover=${this.onDragOver}
       @dragleave=${() => (this.dragging = false)}
       @drop=${this.onDrop}
     >
       ${this.toolbar()}
-      <p class="notice" role="status">${c.notice ?? (s.matches('importing') ? 'Importing...' : '')}</p>
+      <p class="notice" role="status">${c.notice ?? (s.matches('importing') ? 'Importing...' : s.matches('printing') ? msg('Making the PDF...') : '')}</p>
       <div class="main">
         ${this.cardList()}
         <section class="detail" part="detail" aria-label="Chosen card">${this.detail()}</section>
@@ -208,6 +218,17 @@ export class CartoEditorElement extends LitElement {
         <button type="button" ?disabled=${c.past.length === 0} @click=${() => this.send({ type: 'history.undone' })}>Undo</button>
         <button type="button" ?disabled=${c.future.length === 0} @click=${() => this.send({ type: 'history.redone' })}>Redo</button>
         <button type="button" class="play" @click=${() => this.send({ type: 'play.started' })}>Play this pack</button>
+        <label class="paper"
+          ><span>${msg('Paper')}</span
+          ><select @change=${(e: Event) => (this.paper = (e.target as HTMLSelectElement).value as Paper)}>
+            <option value="a4" ?selected=${this.paper === 'a4'}>A4</option>
+            <option value="letter" ?selected=${this.paper === 'letter'}>${msg('US Letter')}</option>
+          </select></label
+        >
+        <button type="button" @click=${() => this.send({ type: 'pack.shared' })}>${msg('Share by link')}</button>
+        <button type="button" ?disabled=${this.snap!.matches('printing')} @click=${() => this.send({ type: 'print.requested', paper: this.paper, labels: printLabels() })}>
+          ${msg('Print and play (PDF)')}
+        </button>
       </div>
       ${this.pasteOpen
         ? html`<form class="paste" @submit=${this.onPaste}>
@@ -215,30 +236,17 @@ export class CartoEditorElement extends LitElement {
             <button type="submit">Import the pasted JSON</button>
           </form>`
         : nothing}
+      ${c.shareFragment ? shareLinkBox(`${location.origin}${location.pathname}#${c.shareFragment}`) : nothing}
+      <details class="playtest">
+        <summary>${msg('Playtest options')}</summary>
+        <carto-playtest-options .options=${c.playtest}></carto-playtest-options>
+      </details>
       <p class="hint">Drop pack files (an exported pack, or pack.json with its card files) anywhere here to import them.</p>`;
   }
 
   private cardList(): TemplateResult {
     const c = this.snap!.context;
-    const sel = c.selected;
-    return html`<nav class="cards" part="cards" aria-label="Cards of the pack">
-      <button type="button" class="settings" aria-current=${sel === null ? 'true' : 'false'} @click=${() => this.select(null)}>Pack settings, seasons and edicts</button>
-      ${LISTED.map(([kind, heading, noun]) => {
-        const file = FILE_OF[kind];
-        const cards = cardsIn(c.draft, file);
-        return html`<h2>${heading}</h2>
-          <ul>
-            ${cards.map(
-              (card, i) => html`<li>
-                <button type="button" aria-current=${sel?.file === file && sel.index === i ? 'true' : 'false'} @click=${() => this.select({ file, index: i })}>
-                  ${String(card.name ?? card.id ?? `card ${i + 1}`)}
-                </button>
-              </li>`,
-            )}
-          </ul>
-          <button type="button" class="add" @click=${() => this.send({ type: 'card.added', kind })}>Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}</button>`;
-      })}
-    </nav>`;
+    return cardList(c.draft, c.selected, (sel) => this.select(sel), (kind) => this.send({ type: 'card.added', kind }));
   }
 
   private select(sel: { file: string; index: number } | null): void {
@@ -262,9 +270,12 @@ export class CartoEditorElement extends LitElement {
       Remove this card
     </button>`;
     const title = html`<div class="row"><h2>${String(card.name ?? card.id)}</h2>${remove}</div>`;
+    const balance = html`<carto-balance-report .draft=${c.draft} card=${String(card.id ?? '')}></carto-balance-report>`;
     switch (card.kind) {
       case 'scoring':
-        return html`${title}<carto-scoring-editor .card=${card} .sample=${c.sample} file=${sel.file} pointer=${pointer}></carto-scoring-editor>`;
+        return html`${title}<carto-scoring-editor .card=${card} .sample=${c.sample} file=${sel.file} pointer=${pointer}></carto-scoring-editor>${balance}`;
+      case 'explore':
+        return html`${title}<carto-piece-editor .card=${card} file=${sel.file} pointer=${pointer}></carto-piece-editor>${balance}`;
       case 'map':
         return html`${title}<carto-map-side-editor .card=${card} file=${sel.file} pointer=${pointer}></carto-map-side-editor>`;
       default:
@@ -275,7 +286,7 @@ export class CartoEditorElement extends LitElement {
   private onEdit(e: CartoEditEvent): void {
     e.stopPropagation();
     if (e.remove) this.send({ type: 'draft.item.removed', file: e.file, pointer: e.pointer });
-    else this.send({ type: 'draft.edited', file: e.file, pointer: e.pointer, value: e.value });
+    else this.send({ type: 'draft.edited', file: e.file, pointer: e.pointer, value: e.value, typing: e.typing });
   }
 
   private onPaint(e: CartoPaintEvent): void {

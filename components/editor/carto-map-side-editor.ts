@@ -6,7 +6,9 @@ import type { CartoCellActivateEvent } from '../events/cell-events.ts';
 import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { edit, textField, type FieldTarget } from './fields.ts';
-import { mapChecks } from './map-checks.ts';
+import { mapChecks } from '../../src/content/map-checks.ts';
+import { mapCheckText } from './map-check-text.ts';
+import { msg } from '@lit/localize';
 import { cartoMapSideEditorStyles } from './carto-map-side-editor.styles.ts';
 
 type Printed = 'empty' | 'mountain' | 'ruins' | 'wasteland';
@@ -70,7 +72,7 @@ export class CartoMapSideEditorElement extends LitElement {
         <div>
           <h3>Playable?</h3>
           <ul class="checks" part="checks">
-            ${checks.map((c) => html`<li class=${c.ok ? 'ok' : 'bad'}><span class="mark">${c.ok ? 'Yes' : 'No'}:</span> ${c.message}</li>`)}
+            ${checks.map((c) => html`<li class=${c.ok ? 'ok' : 'bad'}><span class="mark">${c.ok ? msg('Yes') : msg('No')}:</span> ${mapCheckText(c)}</li>`)}
           </ul>
         </div>
       </div>`;

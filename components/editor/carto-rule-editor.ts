@@ -9,6 +9,7 @@ import { formStyles } from './form.styles.ts';
 import { cartoRuleEditorStyles } from './carto-rule-editor.styles.ts';
 import { checkField, choiceList, edit, numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { RULE_TEMPLATES, UNIT_TEMPLATES, FILTER_TEMPLATES, MATCH_TEMPLATES, retype, type Node } from './rule-templates.ts';
+import { nodeHelp, nodeHelpStyles } from './node-help.ts';
 
 /** The matches that may stand inside an any-of. */
 const BASE_MATCHES = MATCH_TYPES.filter((t) => MATCH_INDEX[t].nests);
@@ -31,11 +32,12 @@ const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object' &&
  *
  * @csspart form - The node forms.
  * @csspart json - The raw JSON text area.
+ * @csspart help - The help beside each choice: what the node does, its options, a worked example.
  *
  * @cssprop --carto-focus - Focus ring.
  */
 export class CartoRuleEditorElement extends LitElement {
-  static override styles = [tokens, formStyles, cartoRuleEditorStyles];
+  static override styles = [tokens, formStyles, cartoRuleEditorStyles, nodeHelpStyles];
 
   /** The rule as JSON (anything: a broken rule is shown as far as it makes sense). */
   @property({ attribute: false }) rule: unknown;
@@ -78,9 +80,9 @@ export class CartoRuleEditorElement extends LitElement {
   /** A type chooser that replaces the node with the chosen type's template (keeping what still fits). */
   private typeSelect(label: string, at: string, node: unknown, templates: Record<string, Node>): TemplateResult {
     const type = isNode(node) ? node.type : undefined;
-    return selectField(this.t, label, `${at}/type`, type, Object.keys(templates), {
+    return html`${selectField(this.t, label, `${at}/type`, type, Object.keys(templates), {
       onPick: (v) => v && edit(this.t, at, retype(node, v, templates)),
-    });
+    })}${nodeHelp(type)}`;
   }
 
   private ruleNode(node: unknown, at: string, legend: string): TemplateResult {

@@ -1,7 +1,8 @@
 /**
  * Form controls shared by the editor elements. Every control carries `data-pointer` (file and JSON
  * Pointer of the value it edits), so a problem in the list can focus it, and fires a
- * `carto-edit` on change (not on each keystroke: one change is one undo step).
+ * `carto-edit` on change; text fields also on each keystroke, marked `typing` (the editor makes the
+ * keystrokes of one field one undo step), so what depends on them (the card list) follows at once.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -12,8 +13,8 @@ export interface FieldTarget {
   readonly file: string;
 }
 
-export function edit(t: FieldTarget, pointer: string, value: unknown): void {
-  t.host.dispatchEvent(new CartoEditEvent(t.file, pointer, value));
+export function edit(t: FieldTarget, pointer: string, value: unknown, typing = false): void {
+  t.host.dispatchEvent(new CartoEditEvent(t.file, pointer, value, false, typing));
 }
 
 export function removeItem(t: FieldTarget, pointer: string): void {
@@ -23,14 +24,15 @@ export function removeItem(t: FieldTarget, pointer: string): void {
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));
 
 export function textField(t: FieldTarget, label: string, pointer: string, value: unknown, opts: { optional?: boolean; multiline?: boolean } = {}): TemplateResult {
-  const change = (e: Event) => {
+  const send = (typing: boolean) => (e: Event) => {
     const v = (e.target as HTMLInputElement).value;
-    edit(t, pointer, v === '' && opts.optional ? undefined : v);
+    edit(t, pointer, v === '' && opts.optional ? undefined : v, typing);
   };
+  const [input, change] = [send(true), send(false)];
   return html`<label class="field"
     ><span>${label}</span>${opts.multiline
-      ? html`<textarea data-pointer=${t.file + pointer} .value=${live(str(value))} @change=${change}></textarea>`
-      : html`<input type="text" data-pointer=${t.file + pointer} .value=${live(str(value))} @change=${change} />`}</label
+      ? html`<textarea data-pointer=${t.file + pointer} .value=${live(str(value))} @input=${input} @change=${change}></textarea>`
+      : html`<input type="text" data-pointer=${t.file + pointer} .value=${live(str(value))} @input=${input} @change=${change} />`}</label
   >`;
 }
 

@@ -1,22 +1,9 @@
 import { css, unsafeCSS } from 'lit';
-import type { Fill } from '../../src/grid/fills.ts';
+import { FILL_COLOURS, SYMBOL_COLOURS, type ColourPair } from '../../src/print/colours.ts';
 
-/** A colour for a light page and one for a dark page; CSS `light-dark()` picks by the inherited `color-scheme`. */
-type Pair = readonly [light: string, dark: string];
+type Pair = ColourPair;
 
-/** The colour of each fill. Keyed by the fill union, so a new fill does not compile until it has a colour. */
-export const FILL_COLOURS: Readonly<Record<Fill, Pair>> = {
-  empty: ['#fbf6e9', '#2b303a'],
-  forest: ['#2f7d3a', '#3f9a4b'],
-  village: ['#b5452f', '#cf634b'],
-  farm: ['#d9a521', '#d8b03e'],
-  water: ['#2f6fb5', '#4d8fd6'],
-  monster: ['#6b3d8f', '#9a63c7'],
-  hero: ['#c7782a', '#dd9447'],
-  mountain: ['#6e5a45', '#8f7860'],
-  wasteland: ['#3b3b3b', '#0e0e0e'],
-  destroyed: ['#8a8a8a', '#5e5e5e'],
-};
+export { FILL_COLOURS };
 
 /** The other colours and sizes; each is `--carto-<name>` for a page to set. */
 export const OTHER_TOKENS = {
@@ -30,11 +17,7 @@ export const OTHER_TOKENS = {
   highlight: ['#ffd400', '#ffd400'],
   illegal: ['#d32f2f', '#ff6b6b'],
   error: ['#b3261e', '#ffb4ab'],
-  coin: ['#e0b43a', '#e0b43a'],
-  star: ['#f2c230', '#f2c230'],
-  /** the light body and dark outline of the terrain symbols: the same in both schemes, since they sit on terrain colours */
-  'symbol-body': ['#fffaf0', '#fffaf0'],
-  'symbol-ink': ['#1d1812', '#1d1812'],
+  ...SYMBOL_COLOURS,
   /** hero attack marks and destroy candidates drawn over a space */
   attack: ['#1d1812', '#fffaf0'],
 } as const satisfies Record<string, Pair>;

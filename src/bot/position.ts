@@ -75,7 +75,7 @@ export class Position {
     const lo = Math.max(0, row - 1);
     const hi = Math.min(b.rows - 1, row + n);
     for (let r = lo; r <= hi; r++) {
-      const mountains = m[MOUNTAIN * R + r]! & ~this.credited[r]!;
+      const mountains = m[MOUNTAIN * R + r]! & ~this.credited[r]! & this.inner(r);
       if (mountains === 0) continue;
       const e = m[EMPTY * R + r]!;
       const near = (e << 1) | (e >>> 1) | (r > 0 ? m[EMPTY * R + r - 1]! : 0) | (r < b.rows - 1 ? m[EMPTY * R + r + 1]! : 0);
@@ -99,7 +99,7 @@ export class Position {
     const m = b.m;
     let credit = 0;
     for (let r = 0; r < b.rows; r++) {
-      let x = m[MOUNTAIN * R + r]! & ~this.credited[r]!;
+      let x = m[MOUNTAIN * R + r]! & ~this.credited[r]! & this.inner(r);
       while (x !== 0) {
         const bit = x & -x;
         x ^= bit;
@@ -111,6 +111,13 @@ export class Position {
       }
     }
     return credit;
+  }
+
+  /** The spaces of row `r` off the map edge (an edge mountain never earns a coin). */
+  private inner(r: number): number {
+    const b = this.board;
+    if (r === 0 || r === b.rows - 1) return 0;
+    return b.full & ~1 & ~(1 << (b.cols - 1));
   }
 
   /** Takes back the last drawing. */

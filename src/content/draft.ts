@@ -79,6 +79,37 @@ export function freshId(draft: Draft, base: string): string {
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** The id a name suggests: lower case, accents dropped, words joined by hyphens ("Lakeside Villages" -> "lakeside-villages"). */
+export function idFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** True while a card's id is still the one its name suggests (maybe with a number to keep it unique). */
+function followsName(id: unknown, name: unknown): boolean {
+  if (typeof id !== 'string' || typeof name !== 'string') return false;
+  const base = idFromName(name);
+  return id === base || (base !== '' && new RegExp(`^${base}-\\d+$`).test(id));
+}
+
+/**
+ * The draft with a card renamed. Its id follows the name (kept unique in the pack) until the
+ * designer edits the id: an id that no longer matches the old name stays as it is.
+ */
+export function renameCard(draft: Draft, file: string, index: number, name: unknown): Draft {
+  const card = cardsIn(draft, file)[index];
+  let next = setAt(draft, file, `/cards/${index}/name`, name);
+  if (card && typeof name === 'string' && followsName(card.id, card.name)) {
+    const base = idFromName(name);
+    if (base) next = setAt(next, file, `/cards/${index}/id`, freshId(setAt(next, file, `/cards/${index}/id`, undefined), base));
+  }
+  return next;
+}
+
 /** The draft with a new card of `kind` appended (its file created and listed in pack.json when needed), and where it went. */
 export function addCard(draft: Draft, kind: CardKind, card?: Record<string, unknown>): { draft: Draft; file: string; index: number } {
   const file = FILE_OF[kind];
@@ -123,6 +154,17 @@ function parse(source: ImportSource): unknown {
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
+ * One JSON document read as a pack: the editor's export (an object with a "pack.json" entry, every
+ * file under its name) or a lone manifest; undefined for anything else. The one reader of the export
+ * format, used by the editor's import and the command line alike.
+ */
+export function packDocument(value: unknown): Draft | undefined {
+  if (isObject(value) && 'pack.json' in value) return value;
+  if (isObject(value) && 'files' in value && 'id' in value) return { 'pack.json': value };
+  return undefined;
+}
+
+/**
  * Reads what the designer imports: one exported pack (an object with a "pack.json" key), or the
  * files of a pack folder by their names (pack.json, explore.json, ...). Broken content is kept:
  * the validator then lists its problems; only unreadable input is refused.
@@ -131,9 +173,8 @@ export function readImport(sources: readonly ImportSource[]): Draft {
   if (sources.length === 0) throw new CartoError('editor.import.empty', 'nothing to import');
   if (sources.length === 1) {
     const only = sources[0]!;
-    const value = parse(only);
-    if (isObject(value) && 'pack.json' in value) return value;
-    if (isObject(value) && 'files' in value && 'id' in value) return { 'pack.json': value };
+    const draft = packDocument(parse(only));
+    if (draft) return draft;
     throw new CartoError(
       'editor.import.shape',
       `${only.name} is neither an exported pack (an object with a "pack.json" entry) nor a pack.json manifest`,

@@ -204,11 +204,12 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
     if (card.order > seasons.length) problems.push({ file, pointer: `${at}/order`, message: `order ${card.order} is past the last of the pack's ${seasons.length} season card(s): number them 1 to ${seasons.length}` });
   }
 
-  // scoring: the four stacks. A pack played on its own (it has its own map sides and explore deck)
-  // must fill all four; an add-on pack (say, a designer's new scoring card) is combined with another
-  // game's pack, and combinePacks checks that the table's every stack has a card.
+  // scoring: the four stacks. A pack played on its own (it has its own map sides, explore deck and
+  // seasons) must fill all four; an add-on pack (say, a designer's new scoring card, or new cards and
+  // a map side without seasons) is combined with another game's pack, and combinePacks checks that
+  // the table's every stack has a card.
   const scoring = byKind<ScoringCard>('scoring');
-  const standalone = byKind<MapSide>('map').length > 0 && byKind<ExploreCard>('explore').length > 0;
+  const standalone = byKind<MapSide>('map').length > 0 && byKind<ExploreCard>('explore').length > 0 && seasons.length > 0;
   if (standalone && scoring.length > 0 && complete('scoring')) {
     const file = scoring[0]!.file;
     for (const stack of SCORING_STACKS) {
@@ -216,7 +217,7 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
         problems.push({
           file,
           pointer: '/cards',
-          message: `a pack with its own map sides and explore cards must fill the four scoring stacks (${SCORING_STACKS.join(', ')}); none is in the "${stack}" stack`,
+          message: `a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (${SCORING_STACKS.join(', ')}); none is in the "${stack}" stack`,
         });
       }
     }

@@ -11,6 +11,8 @@ export interface Download {
   readonly name: string;
   readonly type: string;
   readonly text: string;
+  /** a binary file (a PDF): written instead of `text` */
+  readonly bytes?: Uint8Array<ArrayBuffer>;
 }
 
 /** The two files; throws a CartoError (scoring.invalid-rule) when the card's rule cannot be scored. */

@@ -49,7 +49,11 @@ export const FILL_CHARS: Readonly<Record<Fill, string>> = {
   destroyed: '*',
 };
 
-/** Fills that may stand on a ruins space, and their characters. Mountains, wasteland and destroyed spaces are never on ruins. */
+/**
+ * Fills that may stand on a ruins space, and their characters. Mountains and wasteland are printed
+ * and never on ruins; a destroyed space can be (a zombie on a ruins space inside a hero's pattern),
+ * written `+` since `*` has no lower case.
+ */
 export const RUINS_CHARS: Readonly<Partial<Record<Fill, string>>> = {
   empty: 'r',
   forest: 'f',
@@ -58,6 +62,7 @@ export const RUINS_CHARS: Readonly<Partial<Record<Fill, string>>> = {
   water: 'w',
   monster: 'x',
   hero: 'h',
+  destroyed: '+',
 };
 
 export interface SpaceContent {

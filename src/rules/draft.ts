@@ -11,6 +11,12 @@ import type { HeroRecord, MonsterRecord, Sheet } from './sheet.ts';
  * so the consequences (hero patterns destroying monsters, mountains surrounded, enclosed monsters
  * paying coins) apply the same way whoever draws: a player, a neighbour, the solo walk, a zombie.
  */
+/** True for a space in the outer row or column of the map. */
+export function onEdge(i: number, rows: number, cols: number): boolean {
+  const c = i % cols;
+  return i < cols || i >= (rows - 1) * cols || c === 0 || c === cols - 1;
+}
+
 export class Draft {
   readonly rows: number;
   readonly cols: number;
@@ -126,9 +132,12 @@ export class Draft {
     });
   }
 
-  /** A mountain space now surrounded earns its coin, once per mountain. */
+  /**
+   * A mountain space now surrounded on all four sides earns its coin, once per mountain. A mountain
+   * on the map edge has no fourth side, so it never earns one (docs/RULINGS.md).
+   */
   private creditMountain(n: number): void {
-    if (this.fills[n] !== 'mountain' || this.credited.has(n) || !this.surrounded(n)) return;
+    if (this.fills[n] !== 'mountain' || this.credited.has(n) || onEdge(n, this.rows, this.cols) || !this.surrounded(n)) return;
     this.credited.add(n);
     this.events.push({ type: 'mountain-surrounded', cell: this.cell(n) });
     this.addCoins(1, 'mountain', { cell: this.cell(n) });

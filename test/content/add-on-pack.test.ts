@@ -3,24 +3,7 @@ import { loadPack, validatePack } from '../../src/content/load.ts';
 import { combinePacks } from '../../src/content/combine.ts';
 import { basePack } from '../../src/content/official.ts';
 
-// A designer's add-on: one new scoring card, nothing else. It is played on top of a game.
-const addOn = {
-  'pack.json': { $schema: '../schema/pack.schema.json', id: 'wells', name: 'Wells', files: ['scoring.json'] },
-  'scoring.json': {
-    $schema: '../schema/scoring.schema.json',
-    cards: [
-      {
-        id: 'village-wells',
-        kind: 'scoring',
-        name: 'Village Wells',
-        stack: 'village',
-        solo: 10,
-        text: 'Earn one reputation star for each village space adjacent to a water space.',
-        rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['village'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } },
-      },
-    ],
-  },
-};
+import { wellsPack as addOn } from './wells-pack.ts';
 
 describe('add-on packs', () => {
   it('need not fill the four scoring stacks', () => {
@@ -33,15 +16,28 @@ describe('add-on packs', () => {
     expect(table.scoring.forest).toHaveLength(4);
   });
 
-  it('a pack with its own map sides and explore deck must still fill all four', () => {
+  it('an add-on with its own map side and explore card but no seasons need not fill them either', () => {
+    expect(
+      validatePack({
+        ...addOn,
+        'pack.json': { ...addOn['pack.json'], files: ['scoring.json', 'explore.json', 'maps.json'] },
+        'explore.json': { $schema: '../schema/explore.schema.json', cards: [basePack.explore[2]] },
+        'maps.json': { $schema: '../schema/maps.schema.json', cards: [basePack.maps[0]] },
+      }),
+    ).toEqual([]);
+  });
+
+  it('a pack with its own map sides, explore deck and seasons (played on its own) must still fill all four', () => {
     const problems = validatePack({
       ...addOn,
-      'pack.json': { ...addOn['pack.json'], files: ['scoring.json', 'explore.json', 'maps.json'] },
+      'pack.json': { ...addOn['pack.json'], files: ['scoring.json', 'explore.json', 'maps.json', 'seasons.json', 'edicts.json'] },
       'explore.json': { $schema: '../schema/explore.schema.json', cards: [basePack.explore[2]] },
       'maps.json': { $schema: '../schema/maps.schema.json', cards: [basePack.maps[0]] },
+      'seasons.json': { cards: basePack.seasons },
+      'edicts.json': { cards: basePack.edicts },
     });
     expect(problems.map((p) => p.message)).toEqual(
-      ['forest', 'farm-water', 'spaces'].map((s) => `a pack with its own map sides and explore cards must fill the four scoring stacks (forest, farm-water, village, spaces); none is in the "${s}" stack`),
+      ['forest', 'farm-water', 'spaces'].map((s) => `a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (forest, farm-water, village, spaces); none is in the "${s}" stack`),
     );
   });
 });

@@ -14,6 +14,8 @@ export class CartoEditEvent extends Event {
     readonly value: unknown,
     /** remove the list item at `pointer` instead of setting it */
     readonly remove = false,
+    /** a keystroke in a text field (the change follows when the field is left) */
+    readonly typing = false,
   ) {
     super(CartoEditEvent.eventName, { bubbles: true, composed: true });
   }

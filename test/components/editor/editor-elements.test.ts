@@ -157,7 +157,15 @@ describe('<carto-map-side-editor>', () => {
       html`<carto-map-side-editor .card=${{ id: 'x', kind: 'map', name: 'X', side: 'E', rows: ['. .', '. .'] }}></carto-map-side-editor>`,
     );
     const bad = [...el.shadowRoot!.querySelectorAll('[part="checks"] li.bad')].map((li) => li.textContent);
-    expect(bad.join(' ')).to.contain('2 by 2').and.contain('no room for').and.contain('0 ruins');
+    expect(bad.join(' ')).to.contain('2 by 2').and.contain('No room for').and.contain('0 ruins');
+  });
+
+  it('says a mountain on the map edge earns no coin', async () => {
+    const rows = ['M . .', '. M .', '. . .'];
+    const el = await fixture<CartoMapSideEditorElement>(html`<carto-map-side-editor .card=${{ id: 'x', kind: 'map', name: 'X', side: 'E', rows }}></carto-map-side-editor>`);
+    const items = [...el.shadowRoot!.querySelectorAll('[part="checks"] li')].map((li) => [li.className, li.textContent!.replace(/\s+/g, ' ').trim()]);
+    expect(items).to.deep.include(['ok', 'Yes: Mountains that can earn a coin (once their four sides are filled): 1']);
+    expect(items).to.deep.include(['bad', 'No: Mountains on the map edge: 1. They earn no coin: a space on the edge has no fourth side to fill.']);
   });
 });
 

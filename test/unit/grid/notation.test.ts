@@ -27,12 +27,12 @@ describe('parseNotation', () => {
   });
 
   it('reads every character of the notation', () => {
-    const g = parseNotation('. F V A W X H M # * r f v a w x h');
+    const g = parseNotation('. F V A W X H M # * r f v a w x h +');
     expect(g.fills).toEqual([
       'empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain', 'wasteland', 'destroyed',
-      'empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero',
+      'empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'destroyed',
     ]);
-    expect(g.ruins).toEqual([false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true]);
+    expect(g.ruins).toEqual([false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true]);
   });
 
   it('accepts packed rows without spaces', () => {
@@ -62,6 +62,14 @@ describe('parseNotation', () => {
   it('refuses to format a mountain on ruins, which the notation cannot write', () => {
     const g = parseNotation('r');
     expect(() => formatNotation({ ...g, fills: ['mountain'] })).toThrow(/cannot be on ruins/);
+    expect(() => formatNotation({ ...g, fills: ['wasteland'] })).toThrow(/cannot be on ruins/);
+  });
+
+  it('writes a destroyed space on ruins as + and reads it back', () => {
+    const g = parseNotation('r *');
+    const destroyedOnRuins = { ...g, fills: ['destroyed', 'destroyed'] as const };
+    expect(formatNotation({ ...destroyedOnRuins, fills: [...destroyedOnRuins.fills] })).toBe('+ *');
+    expect(parseNotation('+ *')).toEqual({ rows: 1, cols: 2, fills: ['destroyed', 'destroyed'], ruins: [true, false] });
   });
 });
 

@@ -29,18 +29,28 @@ describe('drawing', () => {
   });
 
   it('gives one coin per mountain when one shape surrounds two', () => {
-    // M at (1,0) is on the left edge: its in-map neighbours are (0,0) (2,0) (1,1) (the edge needs no
-    // filling, docs/RULINGS.md). M at (1,2) needs (0,2) (2,2) (1,1) (1,3). Covering (1,1) and (1,3)
-    // completes both: 2 coins.
+    // M at (1,1) needs (0,1) (2,1) (1,0) (1,2); M at (1,3) needs (0,3) (2,3) (1,2) (1,4).
+    // Covering (1,2) completes both: 2 coins.
     const sheet = sheetOf(`
-      F . F .
-      M . M .
-      F . F .`);
-    const { sheet: after, events } = drawShape(sheet, [[1, 1], [1, 3]], 'forest');
+      . F . F .
+      F M . M F
+      . F . F .`);
+    const { sheet: after, events } = drawShape(sheet, [[1, 2]], 'forest');
     expect(after.coins).toBe(2);
     const surrounded = events.flatMap((e) => (e.type === 'mountain-surrounded' ? [e.cell] : []));
+    expect(surrounded).toEqual(expect.arrayContaining([[1, 1], [1, 3]]));
     expect(surrounded).toHaveLength(2);
-    expect(surrounded).toEqual(expect.arrayContaining([[1, 0], [1, 2]]));
+  });
+
+  it('never gives a coin for a mountain on the map edge, which has no fourth side (docs/RULINGS.md)', () => {
+    // M at (1,0) is on the left edge: all three of its in-map neighbours filled earns nothing.
+    const sheet = sheetOf(`
+      F . .
+      M . .
+      F . .`);
+    const { sheet: after, events } = drawShape(sheet, [[1, 1]], 'forest');
+    expect(after.coins).toBe(0);
+    expect(events.filter((e) => e.type === 'mountain-surrounded')).toEqual([]);
   });
 
   it('credits the sheet owner when an ambush monster surrounds the mountain, once', () => {
