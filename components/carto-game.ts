@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
+import { msg } from '@lit/localize';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
 import { connectTable, tableIntents, type TableView } from '../machines/table.connect.ts';
@@ -19,6 +20,10 @@ import { banner, helpBar, notices, say } from './table/notices.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { placementKeys } from './i18n/shortcuts.ts';
+import type { Thinker } from '../machines/table/bots.ts';
+
+/** The computer player runs in a Web Worker, loaded with its client on the first question (a table that never asks never fetches it). */
+const think: Thinker = (view, options) => import('../client/bot-thinker.ts').then((m) => m.think(view, options));
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -89,6 +94,9 @@ export class CartoGameElement extends LocalizedElement {
   /** The live region's text (cleared first, so an identical sentence is read again). */
   @state() private spoken = '';
 
+  /** The review screen's template, loaded with the first review (kept out of the one-script bundle). */
+  @state() private reviewScreen?: typeof import('./table/review-screen.ts').reviewScreen;
+
 
   private tableActor?: Actor<typeof tableMachine>;
   private readonly follow = new TableController(this);
@@ -150,6 +158,7 @@ export class CartoGameElement extends LocalizedElement {
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),
+        think,
       },
     });
     this.tableActor = actor;
@@ -257,12 +266,25 @@ export class CartoGameElement extends LocalizedElement {
     `;
   }
 
+  private loadReview(): Promise<void> {
+    return import('./table/review-screen.ts').then((m) => void (this.reviewScreen = m.reviewScreen));
+  }
+
+  private review(review: NonNullable<TableView['review']>) {
+    if (this.reviewScreen) return this.reviewScreen(review, this.intents);
+    void this.loadReview().then(() => this.updateComplete).then(() => this.renderRoot.querySelector<HTMLElement>('[data-autofocus]')?.focus());
+    return html`<p role="status">${msg('Opening the review…')}</p>`;
+  }
+
   private screen(view: TableView) {
     if (view.setup) return setupScreen(view.setup, this.customTable, this.intents);
     if (view.screen === 'confirmingNew') return confirmScreen(this.intents);
     if (view.connecting) return connectingScreen(view.connecting);
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
+    if (view.review) return this.review(view.review);
+    // A solo game's end: the review's screen loads while the results are read.
+    if (view.over?.canReview && !this.reviewScreen) void this.loadReview();
     if (view.over) return gameOverScreen(view.over, this.intents);
     if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
     return nothing;

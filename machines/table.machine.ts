@@ -22,7 +22,10 @@ import { gameMachine } from './game.machine.ts';
 import { placementMachine, tentativeOf, type TentativeChoice } from './placement.machine.ts';
 import {
   announce,
+  botActor,
+  botSeat,
   deviceActor,
+  firstPerson,
   screenFor,
   seasonsScored,
   takeSnapshot,
@@ -37,8 +40,10 @@ import { nextTutorialStep, tutorialSetup } from './table/tutorial.ts';
 import { gameOptions, newGameCode, tableContent, type TableSetup } from './table/setup.ts';
 import { placementFor } from './table/turn.ts';
 import type { GameState } from '../src/game/types.ts';
+import { botDecision, HINT_STRENGTH } from './table/bots.ts';
+import { reviewActor, reviewKey, type ReviewEvent } from './table/review.ts';
 
-type Event = TableEvent | SourceEvent;
+type Event = TableEvent | SourceEvent | ReviewEvent;
 
 /** A saved game replayed, or why it could not be (it is then set aside under `<key>.unreadable`). */
 function resumed(input: TableInput): Partial<TableContext> {
@@ -80,7 +85,7 @@ function startSentence(setup: TableSetup): string {
 
 export const tableMachine = setup({
   types: { context: {} as TableContext, events: {} as Event, input: {} as TableInput },
-  actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch },
+  actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch, bot: botDecision, review: reviewActor },
   guards: {
     isOnline: ({ context }) => context.online,
     hasGame: ({ context }) => context.shown !== null,
@@ -90,6 +95,15 @@ export const tableMachine = setup({
     isSeasonSummary: ({ context }) => screenFor(context) === 'seasonSummary',
     isHandover: ({ context }) => screenFor(context) === 'handover',
     hasTask: ({ context }) => deviceActor(context) >= 0,
+    computerToAct: ({ context }) => botActor(context) >= 0,
+    /** hints: local play, on the device player's own map (an ambush drawn on a neighbour's map is no "own placement") */
+    canHint: ({ context }) => {
+      const p = deviceActor(context);
+      return !context.online && !!context.think && context.tutorial === null && p >= 0 && context.shown?.tasks[p]?.[0]?.sheet === p && context.hint === null;
+    },
+    hintShown: ({ context }) => context.hint?.decision != null && context.hint.key === context.taskKey,
+    canReview: ({ context }) => !context.online && context.shown?.stage === 'gameOver' && context.shown.options.players === 1 && context.content !== null,
+    reviewed: ({ context }) => context.review !== null && context.review.game === reviewKey(context.shown as GameState) && context.review.problem === '' && context.review.done === context.review.turns.length && context.review.turns.length > 0,
     /** a snapshot that moves the table to another screen, gives the device another task, or refuses its action */
     movesOn: ({ context, event }) => {
       assertEvent(event, 'source.changed');
@@ -129,12 +143,15 @@ export const tableMachine = setup({
         owing: owingIn(state),
         pending: null,
         seasonsSeen: 0,
-        shownPlayer: -1,
         logSeen: state.log.length,
         refusal: null,
         scoreFocus: null,
         banner: null,
         tutorial: guided ? { step: 0, from: state.log.length } : null,
+        // With one person among computers, the device is theirs from the start: nobody to hand it to.
+        shownPlayer: setup.bots?.some(Boolean) && setup.bots.filter(Boolean).length === setup.players - 1 ? firstPerson({ online: false, setup }) : -1,
+        review: null,
+        reviewTurn: 0,
         tutorialOffered: false,
         announcement: announce(context, guided ? 'The guided first game begins.' : startSentence(setup)),
       });
@@ -221,6 +238,10 @@ export const tableMachine = setup({
     tutorial: null,
     tutorialOffered: offered(input),
     help: null,
+    think: input.think,
+    hint: null,
+    review: null,
+    reviewTurn: 0,
     ...resumed(input),
   }),
   // A local save is watched for a second tab playing it too (the warning is the player's to dismiss).
@@ -307,10 +328,58 @@ export const tableMachine = setup({
             'table.score.focused': { actions: 'focusScore' },
           },
           states: {
-            deciding: { always: [{ guard: 'hasTask', target: 'acting' }, { target: 'waiting' }] },
+            deciding: { always: [{ guard: 'hasTask', target: 'acting' }, { guard: 'computerToAct', target: 'computing' }, { target: 'waiting' }] },
+            /** a computer seat's turn: the engine's bot decides from that seat's view (in a worker), the table sends its action */
+            computing: {
+              invoke: {
+                src: 'bot',
+                input: ({ context }) => {
+                  const p = botActor(context);
+                  return { think: context.think, state: context.shown as GameState, player: p, strength: botSeat(context, p) ?? 'easy' };
+                },
+                onDone: {
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.output.action });
+                  }),
+                },
+                onError: { actions: assign(({ context, event }) => ({ refusal: String((event.error as Error)?.message ?? event.error), announcement: announce(context, `The computer player is stuck: ${String((event.error as Error)?.message ?? event.error)}`) })) },
+              },
+            },
             /** the device's player has a task: the placement statechart works it out */
             acting: {
               entry: assign({ edictShown: null }),
+              exit: assign({ hint: null }),
+              initial: 'unhinted',
+              states: {
+                unhinted: {
+                  on: { 'table.hint.asked': { guard: 'canHint', target: 'hinting' } },
+                },
+                /** the bot works out its suggestion from the player's view */
+                hinting: {
+                  entry: assign(({ context }) => ({ hint: { key: context.taskKey, decision: null } })),
+                  invoke: {
+                    src: 'bot',
+                    input: ({ context }) => ({ think: context.think, state: context.shown as GameState, player: deviceActor(context), strength: HINT_STRENGTH }),
+                    onDone: { target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.output } })) },
+                    onError: { target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, `No hint: ${String((event.error as Error)?.message ?? event.error)}`) })) },
+                  },
+                  on: { 'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) } },
+                },
+                /** the suggestion is the map's ghost until taken (it becomes the tentative placement) or dismissed */
+                hinted: {
+                  on: {
+                    'table.hint.taken': {
+                      target: 'unhinted',
+                      actions: enqueueActions(({ context, enqueue }) => {
+                        const action = context.hint?.decision?.action;
+                        if (action) enqueue.sendTo('placement', { type: 'placement.suggested', action });
+                        enqueue.assign({ hint: null });
+                      }),
+                    },
+                    'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
+                  },
+                },
+              },
               invoke: {
                 id: 'placement',
                 src: 'placement',
@@ -344,6 +413,31 @@ export const tableMachine = setup({
         },
         gameOver: {
           on: { 'table.rematch': { guard: ({ context }) => !context.online && context.setup !== null, target: 'routing', actions: ['newGame', 'openLocal', 'save'] } },
+          initial: 'results',
+          states: {
+            results: {
+              on: { 'table.review.opened': { guard: 'canReview', target: 'reviewing' } },
+            },
+            /** a solo game's review: every turn replayed with the computer playing on (machines/table/review.ts) */
+            reviewing: {
+              initial: 'working',
+              on: {
+                'table.review.closed': { target: 'results' },
+                'table.review.turn': { actions: assign(({ context, event }) => ({ reviewTurn: Math.max(0, Math.min(event.turn, (context.review?.turns.length ?? 1) - 1)) })) },
+              },
+              states: {
+                working: {
+                  always: { guard: 'reviewed', target: 'ready' },
+                  invoke: {
+                    src: 'review',
+                    input: ({ context }) => ({ state: context.shown as GameState, content: context.content!, think: context.think }),
+                  },
+                  on: { 'review.progress': { actions: assign(({ event }) => ({ review: event.review })) } },
+                },
+                ready: {},
+              },
+            },
+          },
         },
       },
     },
