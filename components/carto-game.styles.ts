@@ -240,6 +240,22 @@ export const cartoGameStyles = css`
     font-weight: 600;
     margin: 0;
   }
+  /* The hint: a button beside the controls, then the suggestion's own small panel. */
+  .hint-shown {
+    display: grid;
+    gap: 0.4rem;
+    padding: 0.5rem 0.75rem;
+    border: 2px dashed var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--_paper);
+  }
+  .hint-shown p {
+    margin: 0;
+  }
+  button[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
   @media (forced-colors: active) {
     button.edict[aria-pressed='true'] { outline: 3px solid Highlight; }
   }

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { adoptStyles, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { msg } from '@lit/localize';
@@ -267,7 +267,12 @@ export class CartoGameElement extends LocalizedElement {
   }
 
   private loadReview(): Promise<void> {
-    return import('./table/review-screen.ts').then((m) => void (this.reviewScreen = m.reviewScreen));
+    return import('./table/review-screen.ts').then((m) => {
+      if (this.reviewScreen) return;
+      // The review's styles come with it: added to the element's own sheets in this shadow root.
+      adoptStyles(this.renderRoot as ShadowRoot, [...CartoGameElement.elementStyles, m.reviewStyles]);
+      this.reviewScreen = m.reviewScreen;
+    });
   }
 
   private review(review: NonNullable<TableView['review']>) {

@@ -3,10 +3,8 @@
  * rows and the two maps `<carto-review>` shows, and the intents its keys and buttons send. Words are
  * the element's (it says them in the reader's language); this gives it names and numbers.
  */
-import type { Action } from '../src/game/types.ts';
-import type { Fill } from '../src/grid/fills.ts';
-import type { Cell, MapGrid } from '../src/grid/grid.ts';
-import type { Ghost } from './placement.connect.ts';
+import type { MapGrid } from '../src/grid/grid.ts';
+import { ghostOfAction, type Ghost } from './placement.connect.ts';
 import type { TableContext, TableEvent } from './table/context.ts';
 import type { ReviewTurn } from './table/review.ts';
 
@@ -38,14 +36,6 @@ export interface ReviewView {
     readonly yours: Ghost | undefined;
     readonly bot: Ghost | undefined;
   } | null;
-}
-
-/** The drawing an action makes, as a map's ghost. */
-export function ghostOfAction(action: Action | undefined): Ghost | undefined {
-  if (!action) return undefined;
-  const terrain: Fill | undefined = action.type === 'draw' ? action.terrain : action.type === 'monster' ? 'monster' : action.type === 'hero' ? 'hero' : undefined;
-  const cells: readonly Cell[] = action.type === 'hero' ? [action.cell] : action.cells;
-  return { cells, ...(terrain ? { terrain } : {}), legal: true };
 }
 
 const known = (n: number) => (Number.isFinite(n) ? n : null);

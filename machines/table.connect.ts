@@ -12,7 +12,7 @@ import type { GameResult, GameState, GameView } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
 import type { PlacementEvent, PlacementIntent } from './events.ts';
-import { activateEvent, connectPlacement, intentEvent, keyIntent, type ControlsProps, type Ghost, type KeyPress, type PlacementKeys } from './placement.connect.ts';
+import { activateEvent, connectPlacement, ghostOfAction, intentEvent, keyIntent, type ControlsProps, type Ghost, type KeyPress, type PlacementKeys } from './placement.connect.ts';
 import type { PlacementContext } from './placement.machine.ts';
 import type { tableMachine } from './table.machine.ts';
 import { playerName, viewerOf, type HelpView, type PlacementActor, type Screen, type ScoreFocus, type TableContext, type TableEvent } from './table/context.ts';
@@ -21,7 +21,6 @@ import type { Phase, Shown } from './table/sources.ts';
 import { FIRST_GAME, tutorialStep } from './table/tutorial.ts';
 import type { Happening } from '../src/game/happenings.ts';
 import { taskSentence } from './table/turn.ts';
-import { connectReview, ghostOfAction, type ReviewView } from './review.connect.ts';
 import { botActor, deviceActor } from './table/context.ts';
 import type { Action, Task } from '../src/game/types.ts';
 
@@ -140,8 +139,8 @@ export interface TableView {
     /** a solo game: the review of its turns can be opened */
     readonly canReview: boolean;
   } | null;
-  /** the solo game's review, when open */
-  readonly review: ReviewView | null;
+  /** the solo game's review, when open: the table's part of it (machines/review.connect.ts makes the screen's view; it loads with the screen) */
+  readonly review: Pick<TableContext, 'review' | 'reviewTurn' | 'shown'> | null;
   readonly board: BoardView | null;
 }
 
@@ -324,7 +323,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
             canReview: !c.online && shown.options.players === 1 && c.content !== null && c.think !== undefined,
           }
         : null,
-    review: s.matches({ running: { gameOver: 'reviewing' } }) ? connectReview(c) : null,
+    review: s.matches({ running: { gameOver: 'reviewing' } }) ? { review: c.review, reviewTurn: c.reviewTurn, shown: c.shown } : null,
     board: screen === 'playing' ? boardOf(c, placement, hintStatus(s)) : null,
   };
 }

@@ -40,10 +40,10 @@ import { nextTutorialStep, tutorialSetup } from './table/tutorial.ts';
 import { gameOptions, newGameCode, tableContent, type TableSetup } from './table/setup.ts';
 import { placementFor } from './table/turn.ts';
 import type { GameState } from '../src/game/types.ts';
-import { botDecision, HINT_STRENGTH } from './table/bots.ts';
-import { reviewActor, reviewKey, type ReviewEvent } from './table/review.ts';
+import { botDecision, HINT_STRENGTH, type BotEvent } from './table/bots.ts';
+import { reviewActor, reviewKey, type ReviewEvent } from './table/review-actor.ts';
 
-type Event = TableEvent | SourceEvent | ReviewEvent;
+type Event = TableEvent | SourceEvent | ReviewEvent | BotEvent;
 
 /** A saved game replayed, or why it could not be (it is then set aside under `<key>.unreadable`). */
 function resumed(input: TableInput): Partial<TableContext> {
@@ -337,12 +337,14 @@ export const tableMachine = setup({
                   const p = botActor(context);
                   return { think: context.think, state: context.shown as GameState, player: p, strength: botSeat(context, p) ?? 'easy' };
                 },
-                onDone: {
+              },
+              on: {
+                'bot.decided': {
                   actions: enqueueActions(({ context, event, enqueue }) => {
-                    if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.output.action });
+                    if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.decision.action });
                   }),
                 },
-                onError: { actions: assign(({ context, event }) => ({ refusal: String((event.error as Error)?.message ?? event.error), announcement: announce(context, `The computer player is stuck: ${String((event.error as Error)?.message ?? event.error)}`) })) },
+                'bot.failed': { actions: assign(({ context, event }) => ({ refusal: event.message, announcement: announce(context, `The computer player is stuck: ${event.message}`) })) },
               },
             },
             /** the device's player has a task: the placement statechart works it out */
@@ -360,10 +362,12 @@ export const tableMachine = setup({
                   invoke: {
                     src: 'bot',
                     input: ({ context }) => ({ think: context.think, state: context.shown as GameState, player: deviceActor(context), strength: HINT_STRENGTH }),
-                    onDone: { target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.output } })) },
-                    onError: { target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, `No hint: ${String((event.error as Error)?.message ?? event.error)}`) })) },
                   },
-                  on: { 'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) } },
+                  on: {
+                    'bot.decided': { target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.decision } })) },
+                    'bot.failed': { target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, `No hint: ${event.message}`) })) },
+                    'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
+                  },
                 },
                 /** the suggestion is the map's ghost until taken (it becomes the tentative placement) or dismissed */
                 hinted: {

@@ -4,10 +4,10 @@
  * marked, and the chosen turn's two moves drawn on the map as it stood. The rows are one tab stop:
  * the arrow keys, Home and End move between turns. Loaded on demand, with the review itself.
  */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { reviewKeyEvent, type ReviewRow, type ReviewView } from '../../machines/review.connect.ts';
-import type { TableIntents } from '../../machines/table.connect.ts';
+import { connectReview, reviewKeyEvent, type ReviewRow, type ReviewView } from '../../machines/review.connect.ts';
+import type { TableIntents, TableView } from '../../machines/table.connect.ts';
 
 const stars = (n: number | null) => (n === null ? '…' : `${n}★`);
 
@@ -18,11 +18,12 @@ function costText(row: ReviewRow) {
   return msg('as good');
 }
 
-function rowLabel(row: ReviewRow) {
-  return msg(str`Turn ${row.index + 1}, ${row.season}, ${row.card}: your move ${stars(row.yours)}, the computer’s ${stars(row.bot)}, ${costText(row)}`);
+export function reviewScreen(table: NonNullable<TableView['review']>, intents: TableIntents) {
+  const view = connectReview(table);
+  return view ? screen(view, intents) : html`<p role="status">${msg('Opening the review…')}</p>`;
 }
 
-export function reviewScreen(view: ReviewView, intents: TableIntents) {
+function screen(view: ReviewView, intents: TableIntents) {
   const onKey = (e: KeyboardEvent) => {
     const event = reviewKeyEvent(view, e.key);
     if (!event) return;
@@ -51,11 +52,10 @@ export function reviewScreen(view: ReviewView, intents: TableIntents) {
             aria-current=${r.index === view.selected ? 'true' : 'false'}
             tabindex=${r.index === view.selected ? 0 : -1}
             ?data-autofocus=${r.index === view.selected}
-            aria-label=${rowLabel(r)}
             @click=${() => intents.table({ type: 'table.review.turn', turn: r.index })}
           >
-            <span class="turn-name">${r.index + 1}. ${r.card}</span>
-            <span class="turn-stars">${stars(r.yours)} / ${stars(r.bot)}</span>
+            <span class="turn-name">${msg(str`${r.index + 1}. ${r.card} (${r.season})`)}</span>
+            <span class="turn-stars">${msg(str`you ${stars(r.yours)}, computer ${stars(r.bot)}`)}</span>
             <span class="turn-cost">${r.costly ? html`<strong>${msg('Costly')}</strong> ` : nothing}${costText(r)}</span>
           </button>`,
         )}
@@ -78,3 +78,67 @@ export function reviewScreen(view: ReviewView, intents: TableIntents) {
     </div>
   </section>`;
 }
+
+/** The review's own styles, adopted by `<carto-game>` when this module loads (they are not in the one-script bundle). */
+export const reviewStyles = css`
+  /* The review: the turns as one list beside (on phones, above) the chosen turn's two maps. */
+  .review {
+    justify-items: stretch;
+  }
+  .review p {
+    margin: 0;
+    max-inline-size: 60ch;
+  }
+  .review-body {
+    display: grid;
+    grid-template-columns: minmax(16rem, 24rem) 1fr;
+    gap: 1rem;
+    align-items: start;
+  }
+  @container (max-width: 44rem) {
+    .review-body {
+      grid-template-columns: 1fr;
+    }
+    .review .turns {
+      max-block-size: 16rem;
+    }
+  }
+  .turns {
+    display: grid;
+    gap: 0.25rem;
+    max-block-size: 32rem;
+    overflow-y: auto;
+    padding: 0.2rem;
+  }
+  button.turn {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0 0.5rem;
+    text-align: start;
+    min-height: 2.75rem;
+    background: var(--_paper);
+    color: var(--_ink);
+    border-width: 1px;
+  }
+  .turn-cost {
+    grid-column: 1 / -1;
+    font-size: 0.85rem;
+  }
+  button.turn.costly {
+    border-width: 2px;
+    border-inline-start-width: 0.5rem;
+    border-color: var(--_error);
+  }
+  button.turn[aria-current='true'] {
+    box-shadow: inset 0 -4px 0 var(--carto-highlight, #ffd400);
+    font-weight: 600;
+  }
+  .review .maps carto-map {
+    --carto-cell-size: 1.3rem;
+  }
+  @media (forced-colors: active) {
+    button.turn[aria-current='true'] {
+      outline: 3px solid Highlight;
+    }
+  }
+`;

@@ -5,7 +5,7 @@
  * thinker is a Web Worker (client/bot-worker.ts), so the page never waits on a search; tests pass
  * the engine's `decide` itself. A thinker only ever gets one player's view: never the seed or the deck.
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import type { BotDecision, BotOptions } from '../../src/bot/decide.ts';
 import type { GameState, GameView } from '../../src/game/types.ts';
 import { viewFor } from '../../src/game/view.ts';
@@ -37,13 +37,27 @@ export interface BotRequest {
   readonly strength: BotStrength;
 }
 
+/** What the bot actor reports: its decision, or why there is none. */
+export type BotEvent = { readonly type: 'bot.decided'; readonly decision: BotDecision } | { readonly type: 'bot.failed'; readonly message: string };
+
 /**
  * One decision of the computer at `player`: its view is taken here, so the whole state never leaves
- * the table. Rejects when no thinker is available or the bot finds nothing to do (a bug in the bot).
+ * the table. Fails when no thinker is available or the bot finds nothing to do (a bug in the bot).
+ * An answer that comes after the actor stopped (a new game, the hint set aside) is dropped.
  */
-export const botDecision = fromPromise<BotDecision, BotRequest>(async ({ input }) => {
-  if (!input.think) throw new Error('no computer player is available here');
-  const decision = await input.think(viewFor(input.state, input.player), botOptions(input.strength, input.player));
-  if (!decision) throw new Error('the computer player found nothing to do');
-  return decision;
+export const botDecision = fromCallback<EventObject, BotRequest>(({ input, sendBack }) => {
+  let live = true;
+  const ask = async (): Promise<BotDecision> => {
+    if (!input.think) throw new Error('no computer player is available here');
+    const decision = await input.think(viewFor(input.state, input.player), botOptions(input.strength, input.player));
+    if (!decision) throw new Error('the computer player found nothing to do');
+    return decision;
+  };
+  ask().then(
+    (decision) => live && sendBack({ type: 'bot.decided', decision } satisfies BotEvent),
+    (e: unknown) => live && sendBack({ type: 'bot.failed', message: e instanceof Error ? e.message : String(e) } satisfies BotEvent),
+  );
+  return () => {
+    live = false;
+  };
 });

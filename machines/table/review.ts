@@ -9,7 +9,6 @@
  * playing on after it), the computer's to R(t): the turn cost R(t) - R(t + 1) stars, and the costs
  * add up to R(0) - R(N). The computer is deterministic, so N + 1 replays cover every turn.
  */
-import { fromCallback, type EventObject } from 'xstate';
 import { CartoError } from '../../src/errors.ts';
 import { apply } from '../../src/game/apply.ts';
 import { newGame } from '../../src/game/setup.ts';
@@ -17,6 +16,7 @@ import type { Action, GameContent, GameState } from '../../src/game/types.ts';
 import { viewFor } from '../../src/game/view.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
 import { botOptions, type BotStrength, type Thinker } from './bots.ts';
+import { reviewKey, type ReviewInput } from './review-actor.ts';
 
 /** The computer the review measures against: Easy is quick enough to replay a whole game per turn. */
 export const REVIEW_STRENGTH: BotStrength = 'easy';
@@ -49,11 +49,6 @@ export interface ReviewProgress {
   readonly done: number;
   /** why the review could not be finished, else '' */
   readonly problem: string;
-}
-
-/** A key for the game a review belongs to. */
-export function reviewKey(state: Pick<GameState, 'seed' | 'log'>): string {
-  return `${String(state.seed)}/${state.log.length}`;
 }
 
 const PLAYER_ACTIONS = new Set(['draw', 'monster', 'destroy', 'hero']);
@@ -99,56 +94,40 @@ export function markCostly(turns: readonly ReviewTurn[]): ReviewTurn[] {
   return turns.map((t) => ({ ...t, costly: top.has(t.index) }));
 }
 
-export interface ReviewInput {
-  readonly state: GameState;
-  readonly content: GameContent;
-  readonly think: Thinker | undefined;
-}
-
-export type ReviewEvent = { readonly type: 'review.progress'; readonly review: ReviewProgress };
-
 /**
  * Works the review out turn by turn (the last turns first: their replays are shortest, so rows fill in
- * quickly), reporting each step. Stopping the actor stops the work at the next decision.
+ * quickly), reporting each step, until `stopped()` says the table no longer wants it.
  */
-export const reviewActor = fromCallback<EventObject, ReviewInput>(({ input, sendBack }) => {
-  let stopped = false;
+export async function runReview(input: ReviewInput, report: (review: ReviewProgress) => void, stopped: () => boolean): Promise<void> {
   const { state, content, think } = input;
   const game = reviewKey(state);
-  const report = (review: Omit<ReviewProgress, 'game'>) => {
-    if (!stopped) sendBack({ type: 'review.progress', review: { game, ...review } } satisfies ReviewEvent);
-  };
-  void (async () => {
-    let turns: ReviewTurn[] = [];
-    try {
-      if (!think) throw new Error('no computer player is available here');
-      const list = turnsOf(state, content);
-      const final = totalOf(state);
-      turns = list.map((t, index) => ({
-        index,
-        season: t.before.season,
-        card: t.before.tasks[0]?.[0]?.card ?? '',
-        grid: t.before.sheets[0]!.grid,
-        yours: { action: t.action, stars: index === list.length - 1 ? final : NaN },
-        bot: null,
-        cost: null,
-        costly: false,
-      }));
-      report({ turns, done: 0, problem: '' });
-      // R(t) for t from the last turn down: the player's move at t - 1 led to it.
-      for (let t = list.length - 1; t >= 0 && !stopped; t--) {
-        const r = await playOut(list[t]!.before, think);
-        const yours = turns[t]!.yours.stars;
-        turns[t] = { ...turns[t]!, bot: { action: r.first!, stars: r.stars }, cost: r.stars - yours };
-        if (t > 0) turns[t - 1] = { ...turns[t - 1]!, yours: { ...turns[t - 1]!.yours, stars: r.stars } };
-        turns = markCostly(turns);
-        report({ turns, done: list.length - t, problem: '' });
-      }
-    } catch (e) {
-      report({ turns, done: turns.filter((t) => t.cost !== null).length, problem: (e as Error).message });
+  const say = (review: Omit<ReviewProgress, 'game'>) => stopped() || report({ game, ...review });
+  let turns: ReviewTurn[] = [];
+  try {
+    if (!think) throw new Error('no computer player is available here');
+    const list = turnsOf(state, content);
+    const final = totalOf(state);
+    turns = list.map((t, index) => ({
+      index,
+      season: t.before.season,
+      card: t.before.tasks[0]?.[0]?.card ?? '',
+      grid: t.before.sheets[0]!.grid,
+      yours: { action: t.action, stars: index === list.length - 1 ? final : NaN },
+      bot: null,
+      cost: null,
+      costly: false,
+    }));
+    say({ turns, done: 0, problem: '' });
+    // R(t) for t from the last turn down: the player's move at t - 1 led to it.
+    for (let t = list.length - 1; t >= 0 && !stopped(); t--) {
+      const r = await playOut(list[t]!.before, think);
+      const yours = turns[t]!.yours.stars;
+      turns[t] = { ...turns[t]!, bot: { action: r.first!, stars: r.stars }, cost: r.stars - yours };
+      if (t > 0) turns[t - 1] = { ...turns[t - 1]!, yours: { ...turns[t - 1]!.yours, stars: r.stars } };
+      turns = markCostly(turns);
+      say({ turns, done: list.length - t, problem: '' });
     }
-  })();
-  return () => {
-    stopped = true;
-  };
-});
+  } catch (e) {
+    say({ turns, done: turns.filter((t) => t.cost !== null).length, problem: (e as Error).message });
+  }
+}

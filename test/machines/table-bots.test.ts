@@ -222,7 +222,7 @@ describe('the review of a solo game', () => {
   });
 
   it('marks the costliest turns, ties to the earlier, never a turn that cost nothing', () => {
-    const turn = (index: number, cost: number): ReviewTurn => ({ index, season: 0, card: 'x', grid: tinyPack.map.grid, yours: { action: { type: 'hero', player: 0, cell: [0, 0] }, stars: 0 }, bot: null, cost, costly: false });
+    const turn = (index: number, cost: number): ReviewTurn => ({ index, season: 0, card: 'x', grid: { rows: 1, cols: 1, fills: ['empty'], ruins: [false] }, yours: { action: { type: 'hero', player: 0, cell: [0, 0] }, stars: 0 }, bot: null, cost, costly: false });
     const marked = markCostly([turn(0, 2), turn(1, 5), turn(2, 0), turn(3, 2), turn(4, -3), turn(5, 2)]);
     expect(marked.filter((t) => t.costly).map((t) => t.index)).toEqual([0, 1, 3]);
     expect(markCostly([turn(0, 0), turn(1, -1)]).some((t) => t.costly)).toBe(false);
