@@ -210,7 +210,7 @@ export class CartoGameElement extends LocalizedElement {
       e.preventDefault();
       return this.openHelp('keys');
     }
-    if (!this.follow.snapshot?.matches({ running: { playing: 'acting' } })) return;
+    if (!this.follow.snapshot?.matches({ running: { playing: { device: 'acting' } } })) return;
     if (this.intents.key(e, placementKeys())) e.preventDefault();
   };
 

@@ -48,6 +48,7 @@ export const cartoSetupStyles = css`
   .seat {
     display: grid;
     gap: 0.25rem;
+    align-content: start;
   }
   .names label {
     display: grid;

@@ -92,7 +92,7 @@ export interface BoardView {
   readonly guide: GuideView | null;
   /** the Hint button and what it shows (null: no hint on this task) */
   readonly hint: HintView | null;
-  /** the computer player whose turn it is (its name), or null */
+  /** the computer player the person at the device is waiting for (its name), or null */
   readonly computing: string | null;
 }
 
@@ -269,18 +269,19 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
     canAskNewGame: !c.online,
     guide: guideOf(c),
     hint: hinting ? { status: hinting, seasonTotal: hinting === 'shown' && suggested && season ? season.total : null } : null,
-    computing: computer >= 0 ? (names[computer] ?? null) : null,
+    // Said while the person waits: a computer thinking beside a person who is placing need not interrupt them.
+    computing: computer >= 0 && !task ? (names[computer] ?? null) : null,
   };
 }
 
 /** Whether the device player may ask for a hint now, and where the hint is. */
 function hintStatus(s: TableSnapshot): HintView['status'] | null {
   const c = s.context;
-  if (s.matches({ running: { playing: { acting: 'hinted' } } })) return 'shown';
-  if (s.matches({ running: { playing: { acting: 'hinting' } } })) return 'thinking';
+  if (s.matches({ running: { playing: { device: { acting: 'hinted' } } } })) return 'shown';
+  if (s.matches({ running: { playing: { device: { acting: 'hinting' } } } })) return 'thinking';
   const p = deviceActor(c);
   const own = p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
-  return s.matches({ running: { playing: 'acting' } }) && !c.online && c.think !== undefined && own && !c.tutorial ? 'offered' : null;
+  return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial ? 'offered' : null;
 }
 
 /** Everything the element renders, from the table's snapshot and the placement's context. */

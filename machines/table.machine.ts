@@ -24,6 +24,7 @@ import {
   announce,
   botActor,
   botSeat,
+  botTaskKey,
   deviceActor,
   firstPerson,
   screenFor,
@@ -95,7 +96,13 @@ export const tableMachine = setup({
     isSeasonSummary: ({ context }) => screenFor(context) === 'seasonSummary',
     isHandover: ({ context }) => screenFor(context) === 'handover',
     hasTask: ({ context }) => deviceActor(context) >= 0,
-    computerToAct: ({ context }) => botActor(context) >= 0,
+    /** a computer seat has a task not yet decided */
+    computerToAct: ({ context }) => {
+      const key = botTaskKey(context);
+      return key !== '' && key !== context.botDone;
+    },
+    forHint: ({ event }) => 'purpose' in event && event.purpose === 'hint',
+    forMove: ({ event }) => 'purpose' in event && event.purpose === 'move',
     /** hints: local play, on the device player's own map (an ambush drawn on a neighbour's map is no "own placement") */
     canHint: ({ context }) => {
       const p = deviceActor(context);
@@ -242,6 +249,7 @@ export const tableMachine = setup({
     hint: null,
     review: null,
     reviewTurn: 0,
+    botDone: '',
     ...resumed(input),
   }),
   // A local save is watched for a second tab playing it too (the warning is the player's to dismiss).
@@ -321,95 +329,113 @@ export const tableMachine = setup({
         handover: {
           on: { 'table.device.taken': { target: 'playing', actions: 'takeDevice' } },
         },
+        /**
+         * Play: the device's person works out their task (or waits for the others), and beside them
+         * the computers decide theirs, so a person never waits for a computer to start.
+         */
         playing: {
-          initial: 'deciding',
+          type: 'parallel',
           on: {
             'table.edict.shown': { actions: 'showEdict' },
             'table.score.focused': { actions: 'focusScore' },
           },
           states: {
-            deciding: { always: [{ guard: 'hasTask', target: 'acting' }, { guard: 'computerToAct', target: 'computing' }, { target: 'waiting' }] },
-            /** a computer seat's turn: the engine's bot decides from that seat's view (in a worker), the table sends its action */
-            computing: {
-              invoke: {
-                src: 'bot',
-                input: ({ context }) => {
-                  const p = botActor(context);
-                  return { think: context.think, state: context.shown as GameState, player: p, strength: botSeat(context, p) ?? 'easy' };
-                },
-              },
-              on: {
-                'bot.decided': {
-                  actions: enqueueActions(({ context, event, enqueue }) => {
-                    if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.decision.action });
-                  }),
-                },
-                'bot.failed': { actions: assign(({ context, event }) => ({ refusal: event.message, announcement: announce(context, `The computer player is stuck: ${event.message}`) })) },
-              },
-            },
-            /** the device's player has a task: the placement statechart works it out */
-            acting: {
-              entry: assign({ edictShown: null }),
-              exit: assign({ hint: null }),
-              initial: 'unhinted',
+            device: {
+              initial: 'deciding',
               states: {
-                unhinted: {
-                  on: { 'table.hint.asked': { guard: 'canHint', target: 'hinting' } },
-                },
-                /** the bot works out its suggestion from the player's view */
-                hinting: {
-                  entry: assign(({ context }) => ({ hint: { key: context.taskKey, decision: null } })),
+                deciding: { always: [{ guard: 'hasTask', target: 'acting' }, { target: 'waiting' }] },
+                /** the device's player has a task: the placement statechart works it out */
+                acting: {
+                  entry: assign({ edictShown: null }),
+                  exit: assign({ hint: null }),
+                  initial: 'unhinted',
+                  states: {
+                    unhinted: {
+                      on: { 'table.hint.asked': { guard: 'canHint', target: 'hinting' } },
+                    },
+                    /** the bot works out its suggestion from the player's view */
+                    hinting: {
+                      entry: assign(({ context }) => ({ hint: { key: context.taskKey, decision: null } })),
+                      invoke: {
+                        src: 'bot',
+                        input: ({ context }) => ({ think: context.think, state: context.shown as GameState, player: deviceActor(context), strength: HINT_STRENGTH, purpose: 'hint' as const }),
+                      },
+                      on: {
+                        'bot.decided': { guard: 'forHint', target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.decision } })) },
+                        'bot.failed': { guard: 'forHint', target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, `No hint: ${event.message}`) })) },
+                        'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
+                      },
+                    },
+                    /** the suggestion is the map's ghost until taken (it becomes the tentative placement) or dismissed */
+                    hinted: {
+                      on: {
+                        'table.hint.taken': {
+                          target: 'unhinted',
+                          actions: enqueueActions(({ context, enqueue }) => {
+                            const action = context.hint?.decision?.action;
+                            if (action) enqueue.sendTo('placement', { type: 'placement.suggested', action });
+                            enqueue.assign({ hint: null });
+                          }),
+                        },
+                        'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
+                      },
+                    },
+                  },
                   invoke: {
-                    src: 'bot',
-                    input: ({ context }) => ({ think: context.think, state: context.shown as GameState, player: deviceActor(context), strength: HINT_STRENGTH }),
-                  },
-                  on: {
-                    'bot.decided': { target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.decision } })) },
-                    'bot.failed': { target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, `No hint: ${event.message}`) })) },
-                    'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
-                  },
-                },
-                /** the suggestion is the map's ghost until taken (it becomes the tentative placement) or dismissed */
-                hinted: {
-                  on: {
-                    'table.hint.taken': {
-                      target: 'unhinted',
-                      actions: enqueueActions(({ context, enqueue }) => {
-                        const action = context.hint?.decision?.action;
-                        if (action) enqueue.sendTo('placement', { type: 'placement.suggested', action });
-                        enqueue.assign({ hint: null });
+                    id: 'placement',
+                    src: 'placement',
+                    input: ({ context }) => {
+                      const shown = context.shown!;
+                      const player = deviceActor(context);
+                      const input = placementFor(shown, player, shown.tasks[player]![0]!);
+                      return context.tentative?.key === context.taskKey ? { ...input, restore: context.tentative.choice } : input;
+                    },
+                    // Each unconfirmed choice (not a mere hover) is kept and saved, so a reload puts it back.
+                    onSnapshot: {
+                      guard: ({ context, event }) => !sameChoice(context.tentative?.key === context.taskKey ? context.tentative.choice : null, tentativeOf(event.snapshot.context)),
+                      actions: [assign(({ context, event }) => ({ tentative: { key: context.taskKey, choice: tentativeOf(event.snapshot.context) } })), 'save'],
+                    },
+                    // The placement's output is the confirmed action: straight to the source, no round trip through the element.
+                    onDone: {
+                      actions: enqueueActions(({ context, event, enqueue }) => {
+                        if (!context.source) return;
+                        enqueue.assign({ refusal: null });
+                        enqueue.sendTo(context.source, { type: 'source.act', action: event.output });
                       }),
                     },
-                    'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
+                  },
+                },
+                /** the others still owe an action (the barrier) */
+                waiting: {},
+              },
+            },
+            computers: {
+              initial: 'idle',
+              states: {
+                idle: { always: { guard: 'computerToAct', target: 'computing' } },
+                /** a computer seat has a task: the engine's bot decides from that seat's view (in a worker), the table sends its action */
+                computing: {
+                  invoke: {
+                    src: 'bot',
+                    input: ({ context }) => {
+                      const p = botActor(context);
+                      return { think: context.think, state: context.shown as GameState, player: p, strength: botSeat(context, p) ?? 'easy', purpose: 'move' as const };
+                    },
+                  },
+                  on: {
+                    'bot.decided': {
+                      guard: 'forMove',
+                      target: 'idle',
+                      actions: enqueueActions(({ context, event, enqueue }) => {
+                        enqueue.assign({ botDone: botTaskKey(context) });
+                        if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.decision.action });
+                      }),
+                    },
+                    'bot.failed': { guard: 'forMove', actions: assign(({ context, event }) => ({ refusal: event.message, announcement: announce(context, `The computer player is stuck: ${event.message}`) })) },
                   },
                 },
               },
-              invoke: {
-                id: 'placement',
-                src: 'placement',
-                input: ({ context }) => {
-                  const shown = context.shown!;
-                  const player = deviceActor(context);
-                  const input = placementFor(shown, player, shown.tasks[player]![0]!);
-                  return context.tentative?.key === context.taskKey ? { ...input, restore: context.tentative.choice } : input;
-                },
-                // Each unconfirmed choice (not a mere hover) is kept and saved, so a reload puts it back.
-                onSnapshot: {
-                  guard: ({ context, event }) => !sameChoice(context.tentative?.key === context.taskKey ? context.tentative.choice : null, tentativeOf(event.snapshot.context)),
-                  actions: [assign(({ context, event }) => ({ tentative: { key: context.taskKey, choice: tentativeOf(event.snapshot.context) } })), 'save'],
-                },
-                // The placement's output is the confirmed action: straight to the source, no round trip through the element.
-                onDone: {
-                  actions: enqueueActions(({ context, event, enqueue }) => {
-                    if (!context.source) return;
-                    enqueue.assign({ refusal: null });
-                    enqueue.sendTo(context.source, { type: 'source.act', action: event.output });
-                  }),
-                },
-              },
             },
-            /** the others still owe an action (the barrier) */
-            waiting: {},
           },
         },
         seasonSummary: {

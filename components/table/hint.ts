@@ -21,11 +21,11 @@ export function hintPanel(view: BoardView, intents: TableIntents) {
   }
   const total = h.seasonTotal;
   return html`<div class="hint-shown" role="group" aria-labelledby="hint-title">
-    <p id="hint-title"><strong>${msg('Hint')}</strong>: ${msg('the map shows the computer’s suggestion.')}</p>
+    <p id="hint-title">${msg('Hint: the computer’s suggestion is drawn on the map.')}</p>
     ${total !== null ? html`<p role="status">${msg(str`With it, this season scores ${total}★ so far.`)}</p>` : nothing}
     <div class="buttons">
       <button data-hint-take @click=${() => intents.table({ type: 'table.hint.taken' })}>${msg('Use this placement')}</button>
-      <button class="secondary" @click=${() => intents.table({ type: 'table.hint.dismissed' })}>${msg('Dismiss the hint')}</button>
+      <button class="secondary" @click=${() => intents.table({ type: 'table.hint.dismissed' })}>${msg('Dismiss')}</button>
     </div>
   </div>`;
 }

@@ -39,7 +39,7 @@ function screen(view: ReviewView, intents: TableIntents) {
   return html`<section part="summary" class="panel summary review" aria-labelledby="review-title">
     <h2 id="review-title">${msg('Your game, turn by turn')}</h2>
     <p>
-      ${msg(str`You scored ${view.final}★. For each turn: the stars your move led to by the end of the game, and the stars the computer’s move would have led to, with the computer playing on for you after either (same cards).`)}
+      ${msg(str`You scored ${view.final}★. For each of your turns: the stars your move led to by the end of the game, and the stars the computer’s move would have led to. After either move the computer plays the rest of the game for you, with the same cards.`)}
     </p>
     ${working ? html`<p role="status"><progress max=${view.total} value=${view.done}></progress> ${msg(str`Replaying the game: ${view.done} of ${view.total} turns.`)}</p>` : nothing}
     ${view.problem ? html`<p class="problem" role="alert">${msg(str`The review stopped: ${view.problem}`)}</p>` : nothing}
@@ -55,7 +55,7 @@ function screen(view: ReviewView, intents: TableIntents) {
             @click=${() => intents.table({ type: 'table.review.turn', turn: r.index })}
           >
             <span class="turn-name">${msg(str`${r.index + 1}. ${r.card} (${r.season})`)}</span>
-            <span class="turn-stars">${msg(str`you ${stars(r.yours)}, computer ${stars(r.bot)}`)}</span>
+            <span class="turn-stars">${msg(str`Yours led to ${stars(r.yours)}, the computer’s to ${stars(r.bot)}`)}</span>
             <span class="turn-cost">${r.costly ? html`<strong>${msg('Costly')}</strong> ` : nothing}${costText(r)}</span>
           </button>`,
         )}
@@ -112,16 +112,15 @@ export const reviewStyles = css`
   }
   button.turn {
     display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0 0.5rem;
+    gap: 0.1rem;
     text-align: start;
     min-height: 2.75rem;
     background: var(--_paper);
     color: var(--_ink);
     border-width: 1px;
   }
+  .turn-stars,
   .turn-cost {
-    grid-column: 1 / -1;
     font-size: 0.85rem;
   }
   button.turn.costly {

@@ -35,10 +35,14 @@ export interface BotRequest {
   readonly state: GameState;
   readonly player: number;
   readonly strength: BotStrength;
+  /** what the answer is for: a computer seat's move or a person's hint (both may be asked at once) */
+  readonly purpose: 'move' | 'hint';
 }
 
 /** What the bot actor reports: its decision, or why there is none. */
-export type BotEvent = { readonly type: 'bot.decided'; readonly decision: BotDecision } | { readonly type: 'bot.failed'; readonly message: string };
+export type BotEvent =
+  | { readonly type: 'bot.decided'; readonly purpose: BotRequest['purpose']; readonly decision: BotDecision }
+  | { readonly type: 'bot.failed'; readonly purpose: BotRequest['purpose']; readonly message: string };
 
 /**
  * One decision of the computer at `player`: its view is taken here, so the whole state never leaves
@@ -54,8 +58,8 @@ export const botDecision = fromCallback<EventObject, BotRequest>(({ input, sendB
     return decision;
   };
   ask().then(
-    (decision) => live && sendBack({ type: 'bot.decided', decision } satisfies BotEvent),
-    (e: unknown) => live && sendBack({ type: 'bot.failed', message: e instanceof Error ? e.message : String(e) } satisfies BotEvent),
+    (decision) => live && sendBack({ type: 'bot.decided', purpose: input.purpose, decision } satisfies BotEvent),
+    (e: unknown) => live && sendBack({ type: 'bot.failed', purpose: input.purpose, message: e instanceof Error ? e.message : String(e) } satisfies BotEvent),
   );
   return () => {
     live = false;

@@ -108,6 +108,8 @@ export interface TableContext extends SourceSnapshot {
   readonly review: ReviewProgress | null;
   /** the turn the review shows (an index into its rows) */
   readonly reviewTurn: number;
+  /** the computer task last decided (its key), so it is not decided again before the game moves on */
+  readonly botDone: string;
 }
 
 /** What the live region says next. */
@@ -164,19 +166,27 @@ export function botSeat(c: Pick<TableContext, 'online' | 'setup'>, p: number) {
   return c.online ? null : botAt(c.setup?.bots, p);
 }
 
-/** Whose task this device works on now: the acting person in local play, the seat online (-1: none, or a computer's turn). */
+/**
+ * Whose task this device works on now: the first person with an open task in local play (computers
+ * play beside them, not in turn), the seat online (-1: none).
+ */
 export function deviceActor(c: Seats): number {
   const shown = c.shown;
   if (!shown) return -1;
   if (c.online) return 'viewer' in shown && (shown.tasks[shown.viewer]?.length ?? 0) > 0 ? shown.viewer : -1;
-  const acting = actingPlayer(shown);
-  return acting >= 0 && botSeat(c, acting) === null ? acting : -1;
+  return shown.tasks.findIndex((q, p) => q.length > 0 && botSeat(c, p) === null);
 }
 
-/** The computer seat whose turn it is (local play), or -1. */
+/** The first computer seat with an open task (local play), or -1. */
 export function botActor(c: Seats): number {
-  const acting = c.shown && !c.online ? actingPlayer(c.shown) : -1;
-  return acting >= 0 && botSeat(c, acting) !== null ? acting : -1;
+  const shown = c.shown;
+  return shown && !c.online ? shown.tasks.findIndex((q, p) => q.length > 0 && botSeat(c, p) !== null) : -1;
+}
+
+/** The key of the computer's open task ('' when none), so a task is decided once. */
+export function botTaskKey(c: Seats): string {
+  const p = botActor(c);
+  return p >= 0 && c.shown ? taskKey(c.shown, p) : '';
 }
 
 /** The first person at the table (seat 0 unless the setup says otherwise). */
@@ -206,9 +216,9 @@ export function screenFor(c: Pick<TableContext, 'online' | 'shown' | 'seasonsSee
   return 'playing';
 }
 
-/** The key of the task the device's placement (or a computer seat) is working on ('' when none). */
+/** The key of the task the device's placement is for ('' when none). */
 export function currentTaskKey(c: Seats): string {
-  const p = Math.max(deviceActor(c), botActor(c));
+  const p = deviceActor(c);
   return p >= 0 && c.shown ? taskKey(c.shown, p) : '';
 }
 

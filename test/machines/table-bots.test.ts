@@ -50,15 +50,15 @@ describe('computer seats', () => {
       const s = a.getSnapshot();
       screens.add(JSON.stringify(s.value));
       if (s.matches({ running: 'seasonSummary' })) a.send({ type: 'table.season.continued' });
-      else if (s.matches({ running: { playing: 'acting' } })) {
+      else if (s.matches({ running: { playing: { device: 'acting' } } })) {
         const st = s.context.shown as GameState;
         s.context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
-      } else if (s.matches({ running: { playing: 'computing' } })) {
+      } else if (s.matches({ running: { playing: { computers: 'computing' } } })) {
         // The board shows the person's map meanwhile, and says who is thinking.
         const view = connectTable(s, undefined);
         expect(view.board?.computing).toBe('Robo');
         expect(view.board?.sheet).toBe(0);
-        await waitFor(a, (x) => !x.matches({ running: { playing: 'computing' } }) || x.context.refusal !== null, { timeout: 5000 });
+        await waitFor(a, (x) => !x.matches({ running: { playing: { computers: 'computing' } } }) || x.context.refusal !== null, { timeout: 5000 });
         expect(a.getSnapshot().context.refusal).toBeNull();
       } else await settle();
     }
@@ -70,12 +70,29 @@ describe('computer seats', () => {
     const robo = state.log.filter((e) => e.player === 1 && ['draw', 'monster', 'destroy', 'hero'].includes(e.action.type));
     expect(robo.length).toBeGreaterThan(0);
     // Every question carried one player's view: no seed, no generator, no deck order.
-    expect(spy.views.length).toBe(robo.length);
+    // (A computer task may be asked twice: its thinking restarts when the person's task changes meanwhile.)
+    expect(spy.views.length).toBeGreaterThanOrEqual(robo.length);
     for (const v of spy.views) {
       expect(v.viewer).toBe(1);
       expect(typeof v.deck).toBe('number');
       expect('seed' in v || 'rng' in v).toBe(false);
     }
+    a.stop();
+  });
+
+  it('the computer draws while the person is still placing, and the person’s unconfirmed placement stays', async () => {
+    const a = table(spyThinker().think);
+    a.send({ type: 'table.setup.submitted', setup: { players: 2, names: ['Ada', 'Robo'], mode: 'base', map: 'side-a', code: 'VS4', edicts, bots: [null, 'strong'] } });
+    expect(a.getSnapshot().matches({ running: { playing: { device: 'acting', computers: 'computing' } } })).toBe(true);
+    placementOf(a)!.send({ type: 'placement.moved', at: [1, 1] });
+    const placement = placementOf(a);
+    await waitFor(a, (s) => (s.context.shown as GameState).log.some((e) => e.player === 1));
+    const s = a.getSnapshot();
+    expect(s.matches({ running: { playing: { device: 'acting', computers: 'idle' } } })).toBe(true);
+    expect(placementOf(a)).toBe(placement);
+    expect(placementOf(a)!.getSnapshot().context.at).toEqual([1, 1]);
+    // The computer's task is decided once: it does not think again until it has a new one.
+    expect((s.context.shown as GameState).tasks[1]).toEqual([]);
     a.stop();
   });
 
@@ -90,11 +107,11 @@ describe('computer seats', () => {
         handedTo.push(connectTable(s, undefined).handover!.name);
         a.send({ type: 'table.device.taken' });
       } else if (s.matches({ running: 'seasonSummary' })) a.send({ type: 'table.season.continued' });
-      else if (s.matches({ running: { playing: 'acting' } })) {
+      else if (s.matches({ running: { playing: { device: 'acting' } } })) {
         const st = s.context.shown as GameState;
         const p = st.tasks.findIndex((q) => q.length > 0);
         s.context.game!.send({ type: 'game.action', action: legalActions(st, p)[0]! });
-      } else await waitFor(a, (x) => !x.matches({ running: { playing: 'computing' } }), { timeout: 5000 });
+      } else await waitFor(a, (x) => !x.matches({ running: { playing: { computers: 'computing' } } }), { timeout: 5000 });
     }
     expect(a.getSnapshot().matches({ running: 'gameOver' })).toBe(true);
     expect(new Set(handedTo)).toEqual(new Set(['Ada', 'Bo']));
@@ -120,7 +137,7 @@ describe('the hint', () => {
     expect(connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context).board?.hint?.status).toBe('offered');
     a.send({ type: 'table.hint.asked' });
     expect(connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context).board?.hint?.status).toBe('thinking');
-    await waitFor(a, (s) => s.matches({ running: { playing: { acting: 'hinted' } } }));
+    await waitFor(a, (s) => s.matches({ running: { playing: { device: { acting: 'hinted' } } } }));
     const suggestion = a.getSnapshot().context.hint!.decision!.action;
     expect(suggestion.type).toBe('draw');
     const view = connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context).board!;
@@ -147,9 +164,9 @@ describe('the hint', () => {
     placementOf(a)!.send({ type: 'placement.moved', at: [2, 3] });
     const before = placementOf(a)!.getSnapshot().context;
     a.send({ type: 'table.hint.asked' });
-    await waitFor(a, (s) => s.matches({ running: { playing: { acting: 'hinted' } } }));
+    await waitFor(a, (s) => s.matches({ running: { playing: { device: { acting: 'hinted' } } } }));
     a.send({ type: 'table.hint.dismissed' });
-    expect(a.getSnapshot().matches({ running: { playing: { acting: 'unhinted' } } })).toBe(true);
+    expect(a.getSnapshot().matches({ running: { playing: { device: { acting: 'unhinted' } } } })).toBe(true);
     const after = placementOf(a)!.getSnapshot().context;
     expect(after.at).toEqual(before.at);
     expect(connectTable(a.getSnapshot(), after).board?.ghost?.cells).toEqual(before.preview?.cells);
