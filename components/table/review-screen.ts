@@ -41,7 +41,7 @@ function screen(view: ReviewView, intents: TableIntents) {
     <p>
       ${msg(str`You scored ${view.final}★. For each of your turns: the stars your move led to by the end of the game, and the stars the computer’s move would have led to. After either move the computer plays the rest of the game for you, with the same cards.`)}
     </p>
-    ${working ? html`<p role="status"><progress max=${view.total} value=${view.done}></progress> ${msg(str`Replaying the game: ${view.done} of ${view.total} turns.`)}</p>` : nothing}
+    ${working ? html`<p role="status"><progress max=${view.total} value=${view.done}></progress> ${msg(str`Replaying the game (${view.done} of ${view.total})…`)}</p>` : nothing}
     ${view.problem ? html`<p class="problem" role="alert">${msg(str`The review stopped: ${view.problem}`)}</p>` : nothing}
     <div class="review-body">
       <div class="turns" role="group" aria-label=${msg('Turns')} @keydown=${onKey}>
