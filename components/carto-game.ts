@@ -20,10 +20,7 @@ import { banner, helpBar, notices, say } from './table/notices.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { placementKeys } from './i18n/shortcuts.ts';
-import type { Thinker } from '../machines/table/bots.ts';
-
-/** The computer player runs in a Web Worker, loaded with its client on the first question (a table that never asks never fetches it). */
-const think: Thinker = (view, options) => import('../client/bot-thinker.ts').then((m) => m.think(view, options));
+import { lazyThinker } from '../client/lazy-thinker.ts';
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -158,7 +155,7 @@ export class CartoGameElement extends LocalizedElement {
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),
-        think,
+        think: lazyThinker, // the computer player, in a Web Worker loaded on the first question
       },
     });
     this.tableActor = actor;
@@ -269,7 +266,6 @@ export class CartoGameElement extends LocalizedElement {
   private loadReview(): Promise<void> {
     return import('./table/review-screen.ts').then((m) => {
       if (this.reviewScreen) return;
-      // The review's styles come with it: added to the element's own sheets in this shadow root.
       adoptStyles(this.renderRoot as ShadowRoot, [...CartoGameElement.elementStyles, m.reviewStyles]);
       this.reviewScreen = m.reviewScreen;
     });
@@ -288,7 +284,7 @@ export class CartoGameElement extends LocalizedElement {
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
     if (view.review) return this.review(view.review);
-    // A solo game's end: the review's screen loads while the results are read.
+    // A solo game's end: the review's screen (its styles added to this shadow root's sheets) loads while the results are read.
     if (view.over?.canReview && !this.reviewScreen) void this.loadReview();
     if (view.over) return gameOverScreen(view.over, this.intents);
     if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });

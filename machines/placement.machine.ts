@@ -51,6 +51,12 @@ export function tentativeOf(c: Pick<PlacementContext, 'option' | 'terrain' | 'tu
   return { option: c.option, terrain: c.terrain, turns: c.turns, flipped: c.flipped, at: c.at };
 }
 
+/** Whether two tentative choices are the same (no saved choice counts as the untouched start). */
+export function sameChoice(a: TentativeChoice | null, b: TentativeChoice): boolean {
+  if (!a) return b.at === null && b.turns === 0 && !b.flipped && b.option === 0;
+  return a.option === b.option && a.terrain === b.terrain && a.turns === b.turns && a.flipped === b.flipped && a.at?.[0] === b.at?.[0] && a.at?.[1] === b.at?.[1];
+}
+
 interface Choice {
   option: number;
   terrain: DrawableTerrain | null;

@@ -4,47 +4,26 @@
  *   booting ─┬─> setup ──submitted──> running            (local)
  *            ├─> running                                   (a saved game resumed)
  *            └─> connecting ──first view──> running        (online)
- *   running: routing ─> handover | playing | seasonSummary | gameOver
+ *   running: routing ─> handover | playing (device ∥ computers) | seasonSummary | gameOver (results, review)
  *   setup (during a game) ──submitted──> confirmingNew ──confirmed──> running (a new game)
  *
  * It owns the game: in local play the game statechart (machines/game.machine.ts) is its child,
  * relayed by a table source; online the source is one seat of a server table. Either way the table
  * sends `source.act` and hears `source.changed` (machines/table/sources.ts), so nothing else knows
- * which it is. While the device's player has a task, `running.playing.acting` invokes the placement
- * statechart for it and sends its output (the confirmed action) to the source. Every screen change
+ * which it is. While the device's person has a task, `running.playing.device.acting` invokes the
+ * placement statechart for it and sends its output (the confirmed action) to the source; computer
+ * seats decide beside it (`running.playing.computers`, machines/table/playing.ts). Every screen change
  * is decided here; the element renders what the snapshot says (machines/table.connect.ts).
  */
-import { assertEvent, assign, enqueueActions, setup, stopChild } from 'xstate';
-import { replay, toSaved } from '../src/game/replay.ts';
-import { newGame } from '../src/game/setup.ts';
+import { assign, enqueueActions } from 'xstate';
+import { replay } from '../src/game/replay.ts';
 import { waitingFor } from '../src/game/legal.ts';
-import { gameMachine } from './game.machine.ts';
-import { placementMachine, tentativeOf, type TentativeChoice } from './placement.machine.ts';
-import {
-  announce,
-  botActor,
-  botSeat,
-  botTaskKey,
-  deviceActor,
-  firstPerson,
-  screenFor,
-  seasonsScored,
-  takeSnapshot,
-  type TableContext,
-  type TableEvent,
-  type TableInput,
-} from './table/context.ts';
-import { localSource, onlineSource, type SourceEvent } from './table/sources.ts';
-import { tabWatch } from './table/tab-watch.ts';
-import { clearSave, readSave, tutorialOfferedKey, writeSave } from './table/storage.ts';
-import { nextTutorialStep, tutorialSetup } from './table/tutorial.ts';
-import { gameOptions, newGameCode, tableContent, type TableSetup } from './table/setup.ts';
-import { placementFor } from './table/turn.ts';
-import type { GameState } from '../src/game/types.ts';
-import { botDecision, HINT_STRENGTH, type BotEvent } from './table/bots.ts';
-import { reviewActor, reviewKey, type ReviewEvent } from './table/review-actor.ts';
-
-type Event = TableEvent | SourceEvent | ReviewEvent | BotEvent;
+import { seasonsScored, type TableContext, type TableInput } from './table/context.ts';
+import { clearSave, readSave, tutorialOfferedKey } from './table/storage.ts';
+import { newGameCode, tableContent } from './table/setup.ts';
+import { nextTutorialStep } from './table/tutorial.ts';
+import { owingIn, tableSetup } from './table/chart-setup.ts';
+import { gameOverState, playingState } from './table/playing.ts';
 
 /** A saved game replayed, or why it could not be (it is then set aside under `<key>.unreadable`). */
 function resumed(input: TableInput): Partial<TableContext> {
@@ -66,12 +45,7 @@ function resumed(input: TableInput): Partial<TableContext> {
   }
 }
 
-function sameChoice(a: TentativeChoice | null, b: TentativeChoice): boolean {
-  if (!a) return b.at === null && b.turns === 0 && !b.flipped && b.option === 0;
-  return a.option === b.option && a.terrain === b.terrain && a.turns === b.turns && a.flipped === b.flipped && a.at?.[0] === b.at?.[0] && a.at?.[1] === b.at?.[1];
-}
 
-const owingIn = (state: GameState) => state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
 
 /** The guided game is offered on a first visit only: nothing saved, and never offered before. */
 function offered(input: TableInput): boolean {
@@ -80,130 +54,9 @@ function offered(input: TableInput): boolean {
   return storage.getItem(input.storageKey) === null && storage.getItem(tutorialOfferedKey(input.storageKey)) === null;
 }
 
-function startSentence(setup: TableSetup): string {
-  return `New game: ${setup.players === 1 ? 'solo' : `${setup.players} players`}, code ${setup.code}.`;
-}
 
-export const tableMachine = setup({
-  types: { context: {} as TableContext, events: {} as Event, input: {} as TableInput },
-  actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch, bot: botDecision, review: reviewActor },
-  guards: {
-    isOnline: ({ context }) => context.online,
-    hasGame: ({ context }) => context.shown !== null,
-    gameRunning: ({ context }) => context.shown !== null && context.shown.stage !== 'gameOver',
-    hasView: ({ event }) => event.type === 'source.changed' && event.shown !== null,
-    isGameOver: ({ context }) => screenFor(context) === 'gameOver',
-    isSeasonSummary: ({ context }) => screenFor(context) === 'seasonSummary',
-    isHandover: ({ context }) => screenFor(context) === 'handover',
-    hasTask: ({ context }) => deviceActor(context) >= 0,
-    /** a computer seat has a task not yet decided */
-    computerToAct: ({ context }) => {
-      const key = botTaskKey(context);
-      return key !== '' && key !== context.botDone;
-    },
-    forHint: ({ event }) => 'purpose' in event && event.purpose === 'hint',
-    forMove: ({ event }) => 'purpose' in event && event.purpose === 'move',
-    /** hints: local play, on the device player's own map (an ambush drawn on a neighbour's map is no "own placement") */
-    canHint: ({ context }) => {
-      const p = deviceActor(context);
-      return !context.online && !!context.think && context.tutorial === null && p >= 0 && context.shown?.tasks[p]?.[0]?.sheet === p && context.hint === null;
-    },
-    hintShown: ({ context }) => context.hint?.decision != null && context.hint.key === context.taskKey,
-    canReview: ({ context }) => !context.online && context.shown?.stage === 'gameOver' && context.shown.options.players === 1 && context.content !== null,
-    reviewed: ({ context }) => context.review !== null && context.review.game === reviewKey(context.shown as GameState) && context.review.problem === '' && context.review.done === context.review.turns.length && context.review.turns.length > 0,
-    /** a snapshot that moves the table to another screen, gives the device another task, or refuses its action */
-    movesOn: ({ context, event }) => {
-      assertEvent(event, 'source.changed');
-      const next = { ...context, ...takeSnapshot(context, event) };
-      return screenFor(next) !== screenFor(context) || next.taskKey !== context.taskKey || (event.refusal !== null && event.refusal !== context.refusal);
-    },
-  },
-  actions: {
-    take: assign(({ context, event }) => {
-      assertEvent(event, 'source.changed');
-      return takeSnapshot(context, event);
-    }),
-    /** Starts (or resumes) a local game: the game statechart as a child, relayed by a local source. */
-    openLocal: assign(({ context, spawn }) => {
-      const state = context.shown as GameState;
-      const n = context.games + 1;
-      const game = spawn('game', { id: `game-${n}`, input: { state } });
-      const source = spawn('localSource', { id: `source-${n}`, input: { game } });
-      return { game, source, games: n, taskKey: '' };
-    }),
-    openOnline: assign(({ context, spawn }) => (context.transport ? { source: spawn('onlineSource', { id: 'source-1', input: { transport: context.transport } }), games: 1 } : {})),
-    /** A new game from a setup: the engine deals it now, so the first screen is known at once. */
-    newGame: enqueueActions(({ context, event, enqueue }) => {
-      const guided = event.type === 'table.tutorial.started';
-      const setup = guided ? tutorialSetup() : event.type === 'table.setup.submitted' ? event.setup : event.type === 'table.rematch' ? context.setup : context.pending;
-      if (!setup) return;
-      if (context.game) enqueue(stopChild(context.game));
-      if (context.source) enqueue(stopChild(context.source));
-      const content = guided ? tableContent(setup) : (context.customTable ?? tableContent(setup));
-      const state = newGame(content, gameOptions(setup), setup.code);
-      enqueue.assign({
-        setup,
-        content,
-        shown: state,
-        // Until the game statechart reports, its barrier is the new game's: everyone owes a draw.
-        waiting: waitingFor(state),
-        owing: owingIn(state),
-        pending: null,
-        seasonsSeen: 0,
-        logSeen: state.log.length,
-        refusal: null,
-        scoreFocus: null,
-        banner: null,
-        tutorial: guided ? { step: 0, from: state.log.length } : null,
-        // With one person among computers, the device is theirs from the start: nobody to hand it to.
-        shownPlayer: setup.bots?.some(Boolean) && setup.bots.filter(Boolean).length === setup.players - 1 ? firstPerson({ online: false, setup }) : -1,
-        review: null,
-        reviewTurn: 0,
-        tutorialOffered: false,
-        announcement: announce(context, guided ? 'The guided first game begins.' : startSentence(setup)),
-      });
-    }),
-    keepPending: assign(({ event }) => {
-      assertEvent(event, 'table.setup.submitted');
-      return { pending: event.setup };
-    }),
-    /** "New game": the last choices with a fresh code (the same code would deal the same decks). */
-    draftNewGame: assign(({ context }) => ({ setupDraft: context.setup ? { ...context.setup, code: context.newCode() } : undefined, pending: null })),
-    takeDevice: assign(({ context }) => ({ shownPlayer: context.shown ? deviceActor(context) : -1 })),
-    continueSeason: assign(({ context }) => ({ seasonsSeen: context.shown ? seasonsScored(context.shown) : context.seasonsSeen, scoreFocus: null })),
-    refuse: assign(({ context, event }) => {
-      assertEvent(event, 'source.refused');
-      return { refusal: event.message, announcement: announce(context, `Refused: ${event.message}`) };
-    }),
-    save: ({ context }) => {
-      const { storage, setup, shown } = context;
-      if (!storage || context.online || !setup || !shown) return;
-      writeSave(storage, context.storageKey, setup, toSaved(shown as GameState), {
-        ...(context.customTable && context.content === context.customTable ? { table: context.content } : {}),
-        seasonsSeen: context.seasonsSeen,
-        tentative: context.tentative?.key === context.taskKey ? context.tentative : null,
-        tutorial: context.tutorial,
-      });
-    },
-    focusScore: assign(({ event }) => {
-      assertEvent(event, 'table.score.focused');
-      return { scoreFocus: event.focus };
-    }),
-    showEdict: assign(({ event }) => {
-      assertEvent(event, 'table.edict.shown');
-      return { edictShown: event.letter };
-    }),
-    setCustomTable: assign(({ event }) => {
-      assertEvent(event, 'table.customTable.changed');
-      return { customTable: event.table };
-    }),
-    rememberOffer: ({ context }) => context.storage?.setItem(tutorialOfferedKey(context.storageKey), 'yes'),
-    announceText: assign(({ context, event }) => {
-      assertEvent(event, 'table.announced');
-      return { announcement: announce(context, event.text) };
-    }),
-  },
-}).createMachine({
+
+export const tableMachine = tableSetup.createMachine({
   id: 'table',
   context: ({ input }) => ({
     online: input.transport !== undefined,
@@ -329,146 +182,11 @@ export const tableMachine = setup({
         handover: {
           on: { 'table.device.taken': { target: 'playing', actions: 'takeDevice' } },
         },
-        /**
-         * Play: the device's person works out their task (or waits for the others), and beside them
-         * the computers decide theirs, so a person never waits for a computer to start.
-         */
-        playing: {
-          type: 'parallel',
-          on: {
-            'table.edict.shown': { actions: 'showEdict' },
-            'table.score.focused': { actions: 'focusScore' },
-          },
-          states: {
-            device: {
-              initial: 'deciding',
-              states: {
-                deciding: { always: [{ guard: 'hasTask', target: 'acting' }, { target: 'waiting' }] },
-                /** the device's player has a task: the placement statechart works it out */
-                acting: {
-                  entry: assign({ edictShown: null }),
-                  exit: assign({ hint: null }),
-                  initial: 'unhinted',
-                  states: {
-                    unhinted: {
-                      on: { 'table.hint.asked': { guard: 'canHint', target: 'hinting' } },
-                    },
-                    /** the bot works out its suggestion from the player's view */
-                    hinting: {
-                      entry: assign(({ context }) => ({ hint: { key: context.taskKey, decision: null } })),
-                      invoke: {
-                        src: 'bot',
-                        input: ({ context }) => ({ think: context.think, state: context.shown as GameState, player: deviceActor(context), strength: HINT_STRENGTH, purpose: 'hint' as const }),
-                      },
-                      on: {
-                        'bot.decided': { guard: 'forHint', target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.decision } })) },
-                        'bot.failed': { guard: 'forHint', target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, `No hint: ${event.message}`) })) },
-                        'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
-                      },
-                    },
-                    /** the suggestion is the map's ghost until taken (it becomes the tentative placement) or dismissed */
-                    hinted: {
-                      on: {
-                        'table.hint.taken': {
-                          target: 'unhinted',
-                          actions: enqueueActions(({ context, enqueue }) => {
-                            const action = context.hint?.decision?.action;
-                            if (action) enqueue.sendTo('placement', { type: 'placement.suggested', action });
-                            enqueue.assign({ hint: null });
-                          }),
-                        },
-                        'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
-                      },
-                    },
-                  },
-                  invoke: {
-                    id: 'placement',
-                    src: 'placement',
-                    input: ({ context }) => {
-                      const shown = context.shown!;
-                      const player = deviceActor(context);
-                      const input = placementFor(shown, player, shown.tasks[player]![0]!);
-                      return context.tentative?.key === context.taskKey ? { ...input, restore: context.tentative.choice } : input;
-                    },
-                    // Each unconfirmed choice (not a mere hover) is kept and saved, so a reload puts it back.
-                    onSnapshot: {
-                      guard: ({ context, event }) => !sameChoice(context.tentative?.key === context.taskKey ? context.tentative.choice : null, tentativeOf(event.snapshot.context)),
-                      actions: [assign(({ context, event }) => ({ tentative: { key: context.taskKey, choice: tentativeOf(event.snapshot.context) } })), 'save'],
-                    },
-                    // The placement's output is the confirmed action: straight to the source, no round trip through the element.
-                    onDone: {
-                      actions: enqueueActions(({ context, event, enqueue }) => {
-                        if (!context.source) return;
-                        enqueue.assign({ refusal: null });
-                        enqueue.sendTo(context.source, { type: 'source.act', action: event.output });
-                      }),
-                    },
-                  },
-                },
-                /** the others still owe an action (the barrier) */
-                waiting: {},
-              },
-            },
-            computers: {
-              initial: 'idle',
-              states: {
-                idle: { always: { guard: 'computerToAct', target: 'computing' } },
-                /** a computer seat has a task: the engine's bot decides from that seat's view (in a worker), the table sends its action */
-                computing: {
-                  invoke: {
-                    src: 'bot',
-                    input: ({ context }) => {
-                      const p = botActor(context);
-                      return { think: context.think, state: context.shown as GameState, player: p, strength: botSeat(context, p) ?? 'easy', purpose: 'move' as const };
-                    },
-                  },
-                  on: {
-                    'bot.decided': {
-                      guard: 'forMove',
-                      target: 'idle',
-                      actions: enqueueActions(({ context, event, enqueue }) => {
-                        enqueue.assign({ botDone: botTaskKey(context) });
-                        if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.decision.action });
-                      }),
-                    },
-                    'bot.failed': { guard: 'forMove', actions: assign(({ context, event }) => ({ refusal: event.message, announcement: announce(context, `The computer player is stuck: ${event.message}`) })) },
-                  },
-                },
-              },
-            },
-          },
-        },
+        playing: playingState,
         seasonSummary: {
           on: { 'table.season.continued': { target: 'routing', actions: ['continueSeason', 'save'] } },
         },
-        gameOver: {
-          on: { 'table.rematch': { guard: ({ context }) => !context.online && context.setup !== null, target: 'routing', actions: ['newGame', 'openLocal', 'save'] } },
-          initial: 'results',
-          states: {
-            results: {
-              on: { 'table.review.opened': { guard: 'canReview', target: 'reviewing' } },
-            },
-            /** a solo game's review: every turn replayed with the computer playing on (machines/table/review.ts) */
-            reviewing: {
-              initial: 'working',
-              on: {
-                'table.review.closed': { target: 'results' },
-                'table.review.turn': { actions: assign(({ context, event }) => ({ reviewTurn: Math.max(0, Math.min(event.turn, (context.review?.turns.length ?? 1) - 1)) })) },
-              },
-              states: {
-                working: {
-                  always: { guard: 'reviewed', target: 'ready' },
-                  invoke: {
-                    src: 'review',
-                    input: ({ context }) => ({ state: context.shown as GameState, content: context.content!, think: context.think }),
-                  },
-                  on: { 'review.progress': { actions: assign(({ event }) => ({ review: event.review })) } },
-                },
-                ready: {},
-              },
-            },
-          },
-        },
+        gameOver: gameOverState,
       },
     },
   },
