@@ -95,8 +95,8 @@ export function markCostly(turns: readonly ReviewTurn[]): ReviewTurn[] {
 }
 
 /**
- * Works the review out turn by turn (the last turns first: their replays are shortest, so rows fill in
- * quickly), reporting each step, until `stopped()` says the table no longer wants it.
+ * Works the review out turn by turn, reporting each step, until `stopped()` says the table no longer
+ * wants it.
  */
 export async function runReview(input: ReviewInput, report: (review: ReviewProgress) => void, stopped: () => boolean): Promise<void> {
   const { state, content, think } = input;
@@ -118,16 +118,16 @@ export async function runReview(input: ReviewInput, report: (review: ReviewProgr
       costly: false,
     }));
     say({ turns, done: 0, problem: '' });
-    // R(t) for t from the last turn down: the player's move at t - 1 led to it.
-    for (let t = list.length - 1; t >= 0 && !stopped(); t--) {
+    // R(t) from the first turn on, so the rows fill in the order they are read: the computer's move
+    // at t led to R(t), the player's move at t - 1 led to it too, which settles turn t - 1's cost.
+    for (let t = 0; t < list.length && !stopped(); t++) {
       const r = await playOut(list[t]!.before, think);
-      const yours = turns[t]!.yours.stars;
-      turns[t] = { ...turns[t]!, bot: { action: r.first!, stars: r.stars }, cost: r.stars - yours };
-      if (t > 0) turns[t - 1] = { ...turns[t - 1]!, yours: { ...turns[t - 1]!.yours, stars: r.stars } };
+      turns[t] = { ...turns[t]!, bot: { action: r.first!, stars: r.stars }, ...(t === list.length - 1 ? { cost: r.stars - final } : {}) };
+      if (t > 0) turns[t - 1] = { ...turns[t - 1]!, yours: { ...turns[t - 1]!.yours, stars: r.stars }, cost: turns[t - 1]!.bot!.stars - r.stars };
       turns = markCostly(turns);
-      say({ turns, done: list.length - t, problem: '' });
+      say({ turns, done: t + 1, problem: '' });
     }
   } catch (e) {
-    say({ turns, done: turns.filter((t) => t.cost !== null).length, problem: (e as Error).message });
+    say({ turns, done: turns.filter((t) => t.bot !== null).length, problem: (e as Error).message });
   }
 }
