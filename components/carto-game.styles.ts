@@ -240,7 +240,21 @@ export const cartoGameStyles = css`
     font-weight: 600;
     margin: 0;
   }
-  /* The hint: a button beside the controls, then the suggestion's own small panel. */
+  /* The hint: a button beside the task sentence, then the suggestion's own small panel in the dock. */
+  .task-row {
+    justify-self: stretch;
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .task-row .task {
+    flex: 1;
+    inline-size: auto;
+    min-inline-size: 0;
+  }
+  button.hint-button {
+    flex: none;
+  }
   .hint-shown {
     display: grid;
     gap: 0.4rem;

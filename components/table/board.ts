@@ -6,7 +6,7 @@ import type { MapGhost } from '../carto-map.ts';
 import type { CartoCellActivateEvent, CartoCellPointEvent } from '../events/cell-events.ts';
 import type { CartoPlacementIntentEvent } from '../events/placement-intent-event.ts';
 import { scoreboard } from './screens.ts';
-import { computingNote, hintPanel } from './hint.ts';
+import { computingNote, hintButton, hintPanel } from './hint.ts';
 
 function projections(view: BoardView, intents: TableIntents) {
   if (!view.projections.length) return nothing;
@@ -67,7 +67,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
       <p class="phase">${view.phase}</p>
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">(drawn by ${view.drawnBy})</span>` : nothing}</h2>
       ${look.banner} ${guide(view, intents)}
-      <p class="task">${view.sentence}</p>
+      <div class="task-row"><p class="task">${view.sentence}</p>${hintButton(view, intents)}</div>
       <carto-map
         interactive
         fit

@@ -7,18 +7,21 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { BoardView, TableIntents } from '../../machines/table.connect.ts';
 
+/** The Hint button, beside the task sentence (the dock stays as short as before on a phone). */
+export function hintButton(view: BoardView, intents: TableIntents) {
+  const h = view.hint;
+  if (!h || h.status === 'shown') return nothing;
+  const thinking = h.status === 'thinking';
+  return html`<button class="secondary hint-button" aria-disabled=${thinking ? 'true' : 'false'} @click=${() => !thinking && intents.table({ type: 'table.hint.asked' })}>
+      ${thinking ? msg('Thinking about a hint…') : msg('Hint')}
+    </button>
+    ${thinking ? html`<span class="visually-hidden" role="status">${msg('The computer is looking for a good placement.')}</span>` : nothing}`;
+}
+
+/** The suggestion, once the computer has one: in the dock, above the controls, where Confirm will be. */
 export function hintPanel(view: BoardView, intents: TableIntents) {
   const h = view.hint;
-  if (!h) return nothing;
-  if (h.status !== 'shown') {
-    const thinking = h.status === 'thinking';
-    return html`<div class="hint-bar">
-      <button class="secondary" aria-disabled=${thinking ? 'true' : 'false'} @click=${() => !thinking && intents.table({ type: 'table.hint.asked' })}>
-        ${thinking ? msg('Thinking about a hint…') : msg('Hint')}
-      </button>
-      ${thinking ? html`<span class="visually-hidden" role="status">${msg('The computer is looking for a good placement.')}</span>` : nothing}
-    </div>`;
-  }
+  if (h?.status !== 'shown') return nothing;
   const total = h.seasonTotal;
   return html`<div class="hint-shown" role="group" aria-labelledby="hint-title">
     <p id="hint-title">${msg('Hint: the computer’s suggestion is drawn on the map.')}</p>

@@ -53,7 +53,7 @@ export async function run(): Promise<void> {
       const root = game.shadowRoot!;
       const map = root.querySelector('carto-map[interactive]') as HTMLElement & { updateComplete: Promise<unknown> };
       const cells = [...map.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')];
-      const busy = () => root.querySelector('.hint-bar button')?.getAttribute('aria-disabled') === 'true';
+      const busy = () => root.querySelector('button.hint-button')?.getAttribute('aria-disabled') === 'true';
       const button = (name: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name);
       const out: number[] = [];
       let hints = 0;
