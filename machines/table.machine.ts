@@ -18,7 +18,7 @@
 import { assign, enqueueActions } from 'xstate';
 import { replay } from '../src/game/replay.ts';
 import { waitingFor } from '../src/game/legal.ts';
-import { seasonsScored, type TableContext, type TableInput } from './table/context.ts';
+import { onlyPerson, seasonsScored, type TableContext, type TableInput } from './table/context.ts';
 import { clearSave, readSave, tutorialOfferedKey } from './table/storage.ts';
 import { newGameCode, tableContent } from './table/setup.ts';
 import { nextTutorialStep } from './table/tutorial.ts';
@@ -37,7 +37,7 @@ function resumed(input: TableInput): Partial<TableContext> {
     const content = save.table ?? input.customTable ?? tableContent(save.setup);
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
-    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', happenings: [], n: 1 } };
+    return { setup: save.setup, shownPlayer: onlyPerson(save.setup), content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', happenings: [], n: 1 } };
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);

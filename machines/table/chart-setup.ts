@@ -12,7 +12,7 @@ import {
   announce,
   botTaskKey,
   deviceActor,
-  firstPerson,
+  onlyPerson,
   screenFor,
   seasonsScored,
   takeSnapshot,
@@ -107,8 +107,7 @@ export const tableSetup = setup({
         scoreFocus: null,
         banner: null,
         tutorial: guided ? { step: 0, from: state.log.length } : null,
-        // With one person among computers, the device is theirs from the start: nobody to hand it to.
-        shownPlayer: setup.bots?.some(Boolean) && setup.bots.filter(Boolean).length === setup.players - 1 ? firstPerson({ online: false, setup }) : -1,
+        shownPlayer: onlyPerson(setup),
         review: null,
         reviewTurn: 0,
         tutorialOffered: false,

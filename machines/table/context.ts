@@ -196,6 +196,13 @@ export function firstPerson(c: Pick<TableContext, 'online' | 'setup'>): number {
   return 0;
 }
 
+/** With one person among computers the device is theirs from the start (nobody to hand it to): that person, else -1. */
+export function onlyPerson(setup: TableSetup | null): number {
+  if (!setup?.bots?.some(Boolean)) return -1;
+  const people = Array.from({ length: setup.players }, (_, p) => p).filter((p) => !setup.bots?.[p]);
+  return people.length === 1 ? people[0]! : -1;
+}
+
 /** The player whose eyes are on the device: the acting person, else the last one handed the device (computers have no eyes). */
 export function viewerOf(c: Pick<TableContext, 'online' | 'shown' | 'shownPlayer' | 'setup'>): number {
   const shown = c.shown;

@@ -96,6 +96,20 @@ describe('computer seats', () => {
     a.stop();
   });
 
+  it('a reload keeps the computer seats: the computer takes up its open task again', async () => {
+    const storage = new MemoryStorage();
+    const input: TableInput = { storage, storageKey: 'bots-reload', customTable: tinyPack, think: spyThinker().think };
+    const a = createActor(tableMachine, { input }).start();
+    // Without a thinker's answer yet (the computer's task is still open), the page goes away.
+    a.send({ type: 'table.setup.submitted', setup: { players: 2, names: ['Ada', 'Robo'], mode: 'base', map: 'side-a', code: 'VS5', edicts, bots: [null, 'easy'] } });
+    a.stop();
+    const b = createActor(tableMachine, { input }).start();
+    expect(b.getSnapshot().context.setup?.bots).toEqual([null, 'easy']);
+    expect(b.getSnapshot().matches({ running: { playing: { computers: 'computing' } } })).toBe(true);
+    await waitFor(b, (s) => (s.context.shown as GameState).log.some((e) => e.player === 1));
+    b.stop();
+  });
+
   it('two people and a computer: the device is handed between the people only', async () => {
     const a = table(spyThinker().think);
     const setup: TableSetup = { players: 3, names: ['Ada', 'Bo', 'Robo'], mode: 'base', map: 'side-a', code: 'VS3', edicts, bots: [null, null, 'strong'] };
