@@ -9,6 +9,8 @@ const root = import.meta.dirname;
 function cdnBundle(entry: string, name: string): UserConfig {
   return {
     plugins: [minifyCssLiterals()],
+    // Relative asset URLs (the bot's worker): the bundle may be served from any folder or CDN.
+    base: './',
     build: {
       outDir: 'dist',
       // Never empty dist/: it also holds the module tree and the command line's bundle, which other

@@ -240,6 +240,36 @@ export const cartoGameStyles = css`
     font-weight: 600;
     margin: 0;
   }
+  /* The hint: a button beside the task sentence, then the suggestion's own small panel in the dock. */
+  .task-row {
+    justify-self: stretch;
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .task-row .task {
+    flex: 1;
+    inline-size: auto;
+    min-inline-size: 0;
+  }
+  button.hint-button {
+    flex: none;
+  }
+  .hint-shown {
+    display: grid;
+    gap: 0.4rem;
+    padding: 0.5rem 0.75rem;
+    border: 2px dashed var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--_paper);
+  }
+  .hint-shown p {
+    margin: 0;
+  }
+  button[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
   @media (forced-colors: active) {
     button.edict[aria-pressed='true'] { outline: 3px solid Highlight; }
   }

@@ -1,6 +1,7 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { adoptStyles, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
+import { msg } from '@lit/localize';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
 import { connectTable, tableIntents, type TableView } from '../machines/table.connect.ts';
@@ -19,6 +20,7 @@ import { banner, helpBar, notices, say } from './table/notices.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { placementKeys } from './i18n/shortcuts.ts';
+import { lazyThinker } from '../client/lazy-thinker.ts';
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -89,6 +91,9 @@ export class CartoGameElement extends LocalizedElement {
   /** The live region's text (cleared first, so an identical sentence is read again). */
   @state() private spoken = '';
 
+  /** The review screen's template, loaded with the first review (kept out of the one-script bundle). */
+  @state() private reviewScreen?: typeof import('./table/review-screen.ts').reviewScreen;
+
 
   private tableActor?: Actor<typeof tableMachine>;
   private readonly follow = new TableController(this);
@@ -150,6 +155,7 @@ export class CartoGameElement extends LocalizedElement {
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),
+        think: lazyThinker, // the computer player, in a Web Worker loaded on the first question
       },
     });
     this.tableActor = actor;
@@ -201,7 +207,7 @@ export class CartoGameElement extends LocalizedElement {
       e.preventDefault();
       return this.openHelp('keys');
     }
-    if (!this.follow.snapshot?.matches({ running: { playing: 'acting' } })) return;
+    if (!this.follow.snapshot?.matches({ running: { playing: { device: 'acting' } } })) return;
     if (this.intents.key(e, placementKeys())) e.preventDefault();
   };
 
@@ -257,12 +263,29 @@ export class CartoGameElement extends LocalizedElement {
     `;
   }
 
+  private loadReview(): Promise<void> {
+    return import('./table/review-screen.ts').then((m) => {
+      if (this.reviewScreen) return;
+      adoptStyles(this.renderRoot as ShadowRoot, [...CartoGameElement.elementStyles, m.reviewStyles]);
+      this.reviewScreen = m.reviewScreen;
+    });
+  }
+
+  private review(review: NonNullable<TableView['review']>) {
+    if (this.reviewScreen) return this.reviewScreen(review, this.intents);
+    void this.loadReview().then(() => this.updateComplete).then(() => this.renderRoot.querySelector<HTMLElement>('[data-autofocus]')?.focus());
+    return html`<p role="status">${msg('Opening the review…')}</p>`;
+  }
+
   private screen(view: TableView) {
     if (view.setup) return setupScreen(view.setup, this.customTable, this.intents);
     if (view.screen === 'confirmingNew') return confirmScreen(this.intents);
     if (view.connecting) return connectingScreen(view.connecting);
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
+    if (view.review) return this.review(view.review);
+    // A solo game's end: the review's screen (its styles added to this shadow root's sheets) loads while the results are read.
+    if (view.over?.canReview && !this.reviewScreen) void this.loadReview();
     if (view.over) return gameOverScreen(view.over, this.intents);
     if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
     return nothing;

@@ -45,6 +45,11 @@ export const cartoSetupStyles = css`
     gap: 0.5rem;
     width: 100%;
   }
+  .seat {
+    display: grid;
+    gap: 0.25rem;
+    align-content: start;
+  }
   .names label {
     display: grid;
     gap: 0.15rem;

@@ -9,6 +9,8 @@ import { cartoSetupStyles } from './carto-setup.styles.ts';
 import { CartoSetupEvent } from './events/setup-event.ts';
 import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } from '../machines/table/setup.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { BOT_STRENGTHS, type BotStrength } from '../machines/table/bots.ts';
+import { msg, str } from '@lit/localize';
 
 const MODE_NAMES: Readonly<Record<GameMode, string>> = { base: 'Cartographers', heroes: 'Cartographers Heroes', combined: 'Both, combined' };
 
@@ -47,6 +49,8 @@ export class CartoSetupElement extends LocalizedElement {
   @state() private scoring: 'random' | 'chosen' = 'random';
   @state() private edicts: Partial<Record<EdictLetter, string>> = {};
   @state() private ambushPlacement: 'neighbour' | 'walk' = 'neighbour';
+  /** who plays each seat: a person (null) or the computer at a strength; seat 1 is always a person */
+  @state() private bots: (BotStrength | null)[] = [null, null, null, null, null, null];
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -59,6 +63,27 @@ export class CartoSetupElement extends LocalizedElement {
     this.edicts = { ...(i.edicts ?? {}) };
     this.scoring = Object.keys(this.edicts).length ? 'chosen' : 'random';
     this.ambushPlacement = i.ambushPlacement ?? 'neighbour';
+    this.bots = [null, ...(i.bots ?? []).slice(1), null, null, null, null, null].slice(0, 6);
+  }
+
+  /** "Add a computer player": one more seat, played by the strong computer. */
+  private addComputer() {
+    if (this.players >= 6) return;
+    const bots = [...this.bots];
+    bots[this.players] = 'strong';
+    this.bots = bots;
+    this.players++;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLSelectElement>(`#played-by-${this.players - 1}`)?.focus());
+  }
+
+  private setBot(i: number, value: string) {
+    const bots = [...this.bots];
+    bots[i] = (BOT_STRENGTHS as readonly string[]).includes(value) ? (value as BotStrength) : null;
+    this.bots = bots;
+  }
+
+  private defaultName(i: number): string {
+    return this.bots[i] ? msg(str`Computer ${i + 1}`) : `Player ${i + 1}`;
   }
 
   private poolCache?: { readonly key: GameMode | TableContent; readonly pools: ScoringPools; readonly cards: ScoringCard[] };
@@ -93,12 +118,13 @@ export class CartoSetupElement extends LocalizedElement {
     }
     const setup: TableSetup = {
       players: this.players,
-      names: this.names.slice(0, this.players).map((n, i) => n.trim() || `Player ${i + 1}`),
+      names: this.names.slice(0, this.players).map((n, i) => n.trim() || this.defaultName(i)),
       mode: this.mode,
       map: this.table ? this.table.map.id : this.map,
       code: this.code.trim().toUpperCase() || newGameCode(),
       ...(this.scoring === 'chosen' ? { edicts: { ...this.edicts } } : {}),
       ...(this.players > 1 ? { ambushPlacement: this.ambushPlacement } : {}),
+      ...(this.bots.slice(0, this.players).some(Boolean) ? { bots: this.bots.slice(0, this.players) } : {}),
     };
     this.dispatchEvent(new CartoSetupEvent(setup));
   }
@@ -114,21 +140,22 @@ export class CartoSetupElement extends LocalizedElement {
           </select>
         </label>
         <div class="names">
-          ${Array.from({ length: this.players }, (_, i) => html`<label
+          ${Array.from({ length: this.players }, (_, i) => html`<div class="seat"><label
               >Name of player ${i + 1}
               <input
                 type="text"
                 maxlength="24"
                 autocomplete="off"
                 .value=${this.names[i] ?? ''}
-                placeholder=${`Player ${i + 1}`}
+                placeholder=${this.defaultName(i)}
                 @input=${(e: Event) => {
                   const names = [...this.names];
                   names[i] = (e.target as HTMLInputElement).value;
                   this.names = names;
                 }}
-            /></label>`)}
+            /></label>${i > 0 ? this.renderPlayedBy(i) : nothing}</div>`)}
         </div>
+        ${this.players < 6 ? html`<button type="button" class="secondary" @click=${this.addComputer}>${msg('Add a computer player')}</button>` : nothing}
         ${this.players > 1
           ? html`<label
               >Ambush monsters are drawn
@@ -172,6 +199,19 @@ export class CartoSetupElement extends LocalizedElement {
       </fieldset>
       <button type="submit">Start the game</button>
     </form>`;
+  }
+
+  /** Who plays a seat: a person, or the computer (Easy: the best move now; Strong: also weighs the next card). */
+  private renderPlayedBy(i: number) {
+    const bot = this.bots[i];
+    return html`<label
+      >${msg(str`Player ${i + 1} is`)}
+      <select id=${`played-by-${i}`} @change=${(e: Event) => this.setBot(i, (e.target as HTMLSelectElement).value)}>
+        <option value="" ?selected=${!bot}>${msg('a person')}</option>
+        <option value="easy" ?selected=${bot === 'easy'}>${msg('the computer, easy')}</option>
+        <option value="strong" ?selected=${bot === 'strong'}>${msg('the computer, strong')}</option>
+      </select></label
+    >`;
   }
 
   /** One select per edict (options grouped by stack), the chosen card's text under it, the refusal, and every offered card's text. */

@@ -20,6 +20,8 @@ export type PlacementEvent =
   | { type: 'placement.rotated' }
   | { type: 'placement.flipped' }
   | { type: 'placement.undone' }
+  /** take a suggested action (a hint) as the tentative placement: one undo step, confirmed as usual */
+  | { type: 'placement.suggested'; action: Action }
   | { type: 'placement.confirmed' };
 
 /** Emitted by the placement machine on confirm: the engine action to send to the game. */

@@ -6,6 +6,7 @@
  */
 import type { ShapePicture } from '../src/content/types.ts';
 import type { DrawableTerrain, Fill } from '../src/grid/fills.ts';
+import type { Action } from '../src/game/types.ts';
 import type { Cell } from '../src/grid/grid.ts';
 import type { PlacementEvent, PlacementIntent } from './events.ts';
 import { canConfirm, type PlacementContext } from './placement.machine.ts';
@@ -49,6 +50,14 @@ function ghostOf(c: PlacementContext): Ghost | undefined {
   if (c.mode === 'destroy') return { cells: preview.cells, legal: preview.legal };
   const terrain = c.card.kind === 'ambush' ? 'monster' : c.mode === 'hero' ? 'hero' : (c.terrain ?? undefined);
   return { cells: preview.cells, ...(terrain ? { terrain } : {}), legal: preview.legal };
+}
+
+/** The drawing an action makes, as a map's ghost. */
+export function ghostOfAction(action: Action | undefined): Ghost | undefined {
+  if (!action) return undefined;
+  const terrain: Fill | undefined = action.type === 'draw' ? action.terrain : action.type === 'monster' ? 'monster' : action.type === 'hero' ? 'hero' : undefined;
+  const cells: readonly Cell[] = action.type === 'hero' ? [action.cell] : action.cells;
+  return { cells, ...(terrain ? { terrain } : {}), legal: true };
 }
 
 export function connectPlacement(c: PlacementContext): PlacementView {

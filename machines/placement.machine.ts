@@ -51,6 +51,12 @@ export function tentativeOf(c: Pick<PlacementContext, 'option' | 'terrain' | 'tu
   return { option: c.option, terrain: c.terrain, turns: c.turns, flipped: c.flipped, at: c.at };
 }
 
+/** Whether two tentative choices are the same (no saved choice counts as the untouched start). */
+export function sameChoice(a: TentativeChoice | null, b: TentativeChoice): boolean {
+  if (!a) return b.at === null && b.turns === 0 && !b.flipped && b.option === 0;
+  return a.option === b.option && a.terrain === b.terrain && a.turns === b.turns && a.flipped === b.flipped && a.at?.[0] === b.at?.[0] && a.at?.[1] === b.at?.[1];
+}
+
 interface Choice {
   option: number;
   terrain: DrawableTerrain | null;
@@ -97,6 +103,34 @@ function refresh(c: PlacementContext, next: Partial<Choice>, record: boolean): P
   return { ...merged, preview, history: record ? [...c.history, choiceOf(c)] : c.history };
 }
 
+const sameCells = (a: readonly Cell[], b: readonly Cell[]) => {
+  const key = (cells: readonly Cell[]) => cells.map(([r, c]) => `${r},${c}`).sort().join(' ');
+  return a.length === b.length && key(a) === key(b);
+};
+
+/**
+ * The choice (option, terrain, turn, mirror, position) that places exactly `action`, found the way
+ * the player would: by previewing every turn and mirror at the drawing's top-left. Null when
+ * the action is not for this placement.
+ */
+export function choiceFor(c: PlacementContext, action: Action): Partial<Choice> | null {
+  if (c.mode === 'destroy') return action.type === 'destroy' ? { picked: [...action.cells] } : null;
+  if (c.mode === 'hero') return action.type === 'hero' ? { at: action.cell } : null;
+  if (action.type !== 'draw' && action.type !== 'monster') return null;
+  const terrain = action.type === 'draw' ? action.terrain : c.terrain;
+  if (c.mode === 'fallback') return action.cells.length === 1 ? { terrain, at: action.cells[0]! } : null;
+  const option = action.type === 'draw' ? action.option : 0;
+  // The shape is placed by the top-left of its bounding box: the drawing's own top-left.
+  const at: Cell = [Math.min(...action.cells.map((x) => x[0])), Math.min(...action.cells.map((x) => x[1]))];
+  for (const flipped of [false, true]) {
+    for (let turns = 0; turns < 4; turns++) {
+      const p = previewAt({ ...c, option, turns, flipped }, at);
+      if (p && sameCells(p.cells, action.cells)) return { option, terrain, turns, flipped, at };
+    }
+  }
+  return null;
+}
+
 export function placementAction(c: PlacementContext): Action {
   const cells = c.preview?.cells ?? [];
   switch (c.mode) {
@@ -138,6 +172,10 @@ export const placementMachine = setup({
       return context.mode === 'shape' && context.card.kind === 'explore' && event.option >= 0 && event.option < context.card.options.length;
     },
     turnable: ({ context }) => context.mode === 'shape',
+    fitsSuggestion: ({ context, event }) => {
+      assertEvent(event, 'placement.suggested');
+      return choiceFor(context, event.action) !== null;
+    },
   },
   actions: {
     chooseOption: assign(({ context, event }) => {
@@ -162,6 +200,13 @@ export const placementMachine = setup({
       const has = context.picked.some(([r, c]) => r === event.at[0] && c === event.at[1]);
       const picked = has ? context.picked.filter(([r, c]) => r !== event.at[0] || c !== event.at[1]) : [...context.picked, event.at].slice(-count);
       return { picked, at: event.at, hover: event.at, preview: { cells: picked, legal: true }, history: [...context.history, choiceOf(context)] };
+    }),
+    suggest: assign(({ context, event }) => {
+      assertEvent(event, 'placement.suggested');
+      const choice = choiceFor(context, event.action)!;
+      if (context.mode !== 'destroy') return refresh(context, choice, true);
+      const picked = choice.picked ?? [];
+      return { picked, at: picked[picked.length - 1] ?? null, preview: { cells: picked, legal: true }, history: [...context.history, choiceOf(context)] };
     }),
     rotate: assign(({ context }) => refresh(context, { turns: (context.turns + 1) % 4 }, true)),
     flip: assign(({ context }) => refresh(context, { flipped: !context.flipped }, true)),
@@ -205,6 +250,7 @@ export const placementMachine = setup({
     'placement.terrain.chosen': { guard: 'offersTerrain', actions: 'chooseTerrain' },
     'placement.rotated': { guard: 'turnable', actions: 'rotate' },
     'placement.flipped': { guard: 'turnable', actions: 'flip' },
+    'placement.suggested': { guard: 'fitsSuggestion', target: '.routing', actions: 'suggest' },
   },
   states: {
     /** nothing placed yet: hovering previews */

@@ -12,7 +12,7 @@ import type { GameResult, GameState, GameView } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
 import type { PlacementEvent, PlacementIntent } from './events.ts';
-import { activateEvent, connectPlacement, intentEvent, keyIntent, type ControlsProps, type Ghost, type KeyPress, type PlacementKeys } from './placement.connect.ts';
+import { activateEvent, connectPlacement, ghostOfAction, intentEvent, keyIntent, type ControlsProps, type Ghost, type KeyPress, type PlacementKeys } from './placement.connect.ts';
 import type { PlacementContext } from './placement.machine.ts';
 import type { tableMachine } from './table.machine.ts';
 import { playerName, viewerOf, type HelpView, type PlacementActor, type Screen, type ScoreFocus, type TableContext, type TableEvent } from './table/context.ts';
@@ -21,6 +21,8 @@ import type { Phase, Shown } from './table/sources.ts';
 import { FIRST_GAME, tutorialStep } from './table/tutorial.ts';
 import type { Happening } from '../src/game/happenings.ts';
 import { taskSentence } from './table/turn.ts';
+import { botActor, deviceActor } from './table/context.ts';
+import type { Action, Task } from '../src/game/types.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -88,6 +90,17 @@ export interface BoardView {
   readonly scores: ScoresView | null;
   readonly canAskNewGame: boolean;
   readonly guide: GuideView | null;
+  /** the Hint button and what it shows (null: no hint on this task) */
+  readonly hint: HintView | null;
+  /** the computer player the person at the device is waiting for (its name), or null */
+  readonly computing: string | null;
+}
+
+/** The hint for the player's own placement: offered, being worked out, or shown as the map's ghost. */
+export interface HintView {
+  readonly status: 'offered' | 'thinking' | 'shown';
+  /** shown: the season's projected total with the suggestion (null when it is not a drawing) */
+  readonly seasonTotal: number | null;
 }
 
 export interface TableView {
@@ -123,7 +136,11 @@ export interface TableView {
     readonly scores: ScoresView;
     readonly maps: readonly MapView[];
     readonly canStartNew: boolean;
+    /** a solo game: the review of its turns can be opened */
+    readonly canReview: boolean;
   } | null;
+  /** the solo game's review, when open: the table's part of it (machines/review.connect.ts makes the screen's view; it loads with the screen) */
+  readonly review: Pick<TableContext, 'review' | 'reviewTurn' | 'shown'> | null;
   readonly board: BoardView | null;
 }
 
@@ -191,7 +208,15 @@ function guideOf(c: TableContext): GuideView | null {
   return { number: c.tutorial.step + 1, count, hint: step.hint, todo: step.do, canNext: step.done.kind === 'next', last: c.tutorial.step + 1 === count };
 }
 
-function boardOf(c: TableContext, placement: PlacementContext | undefined): BoardView | null {
+/** The drawing a hint suggests, for the ghost and the projected stars. */
+function hintDrawing(view: GameView, task: Task | undefined, action: Action | undefined) {
+  if (!action || action.type !== 'draw' || !task) return undefined;
+  const card = view.cards[task.card];
+  const coin = card?.kind === 'explore' && action.option >= 0 ? card.options[action.option]?.coin === true : false;
+  return { cells: action.cells, terrain: action.terrain, coin };
+}
+
+function boardOf(c: TableContext, placement: PlacementContext | undefined, hinting: HintView['status'] | null): BoardView | null {
   const shown = c.shown;
   if (!shown) return null;
   const viewer = viewerOf(c);
@@ -201,6 +226,10 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
   const sheet = view.sheets[sheetIndex]!;
   const p = placement ? connectPlacement(placement) : null;
   const names = namesOf(c);
+  const suggestion = hinting === 'shown' ? c.hint?.decision?.action : undefined;
+  const suggested = hintDrawing(view, task, suggestion);
+  const drawing = suggestion ? suggested : p?.drawing;
+  const ghost = suggestion ? ghostOfAction(suggestion) : p?.ghost;
   const owing = c.owing.map((o) => names[o] ?? `Player ${o + 1}`).join(', ');
   const sentence = task
     ? taskSentence(view, task, names, p?.fallback === true)
@@ -208,14 +237,15 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
       ? 'Waiting for the other players.'
       : `Waiting for ${owing}.`;
   const barrier = view.options.players > 1 ? (!c.online || c.owing.length === 0 ? `Waiting for ${c.waiting} player${c.waiting === 1 ? '' : 's'}` : `Waiting for ${owing}`) : null;
-  const season = task?.kind === 'draw' && task.sheet === viewer ? projectSeason(view, viewer, p?.drawing) : null;
+  const season = task?.kind === 'draw' && task.sheet === viewer ? projectSeason(view, viewer, drawing) : null;
   const projected = season?.edicts ?? [];
   const shownLetter = c.edictShown ?? projected[0]?.letter;
   const chosen = projected.find((x) => x.letter === shownLetter);
   const focus = focusedCells(c, shown, c.scoreFocus, sheetIndex);
   const step = tutorialStep(c.tutorial);
   // The guided game marks where its drawing goes, until the player has placed something.
-  const target = step?.target && task?.kind === 'draw' && !p?.ghost ? step.target.cells : null;
+  const target = step?.target && task?.kind === 'draw' && !ghost ? step.target.cells : null;
+  const computer = botActor(c);
   return {
     mapTitle: `${names[sheetIndex]}'s map`,
     drawnBy: sheetIndex !== viewer ? (names[viewer] ?? null) : null,
@@ -223,7 +253,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
     sentence,
     phase: `${view.seasons[view.season]?.name ?? 'Season'}: ${PHASE_NAMES[c.phase]}`,
     grid: sheet.grid,
-    ghost: p?.ghost,
+    ghost,
     highlight: c.scoreFocus?.player === sheetIndex ? focus : (target ?? chosen?.contributions.flatMap((x) => x.cells) ?? []),
     marks: [...sheet.heroMarks.map((i) => cellOf(sheet.grid, i)), ...(p?.marks ?? [])],
     candidates: p?.candidates ?? [],
@@ -238,7 +268,20 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
     scores: view.scores.some((r) => r.length) ? scoresOf(c, view) : null,
     canAskNewGame: !c.online,
     guide: guideOf(c),
+    hint: hinting ? { status: hinting, seasonTotal: hinting === 'shown' && suggested && season ? season.total : null } : null,
+    // Said while the person waits: a computer thinking beside a person who is placing need not interrupt them.
+    computing: computer >= 0 && !task ? (names[computer] ?? null) : null,
   };
+}
+
+/** Whether the device player may ask for a hint now, and where the hint is. */
+function hintStatus(s: TableSnapshot): HintView['status'] | null {
+  const c = s.context;
+  if (s.matches({ running: { playing: { device: { acting: 'hinted' } } } })) return 'shown';
+  if (s.matches({ running: { playing: { device: { acting: 'hinting' } } } })) return 'thinking';
+  const p = deviceActor(c);
+  const own = p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
+  return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial ? 'offered' : null;
 }
 
 /** Everything the element renders, from the table's snapshot and the placement's context. */
@@ -278,9 +321,11 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
             scores: scoresOf(c, shown),
             maps: mapsOf(c, shown),
             canStartNew: !c.online,
+            canReview: !c.online && shown.options.players === 1 && c.content !== null && c.think !== undefined,
           }
         : null,
-    board: screen === 'playing' ? boardOf(c, placement) : null,
+    review: s.matches({ running: { gameOver: 'reviewing' } }) ? { review: c.review, reviewTurn: c.reviewTurn, shown: c.shown } : null,
+    board: screen === 'playing' ? boardOf(c, placement, hintStatus(s)) : null,
   };
 }
 
@@ -302,6 +347,8 @@ export function tableIntents(sendTable: (event: TableEvent) => void, placementOf
     activate: (at) => {
       const p = placementOf();
       if (!p) return;
+      // Placing by hand sets a shown hint aside.
+      sendTable({ type: 'table.hint.dismissed' });
       const event = activateEvent(p.getSnapshot().context, at);
       p.send(event);
       const after = p.getSnapshot().context.preview;

@@ -5,6 +5,9 @@ import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 // The bundles and the modules they load on demand (the help, the online client) sit side by side.
 const bundles = readdirSync('dist').filter((f) => f.endsWith('.js'));
 for (const f of bundles) copyFileSync(`dist/${f}`, `dist-page/${f}`);
+// The computer player's worker is an asset the bundle finds beside itself (assets/bot-worker-*.js).
+mkdirSync('dist-page/assets', { recursive: true });
+for (const f of readdirSync('dist/assets').filter((f) => f.endsWith('.js'))) copyFileSync(`dist/assets/${f}`, `dist-page/assets/${f}`);
 copyFileSync('embed.html', 'dist-page/embed.html');
 copyFileSync('embed-map.html', 'dist-page/embed-map.html');
 // The help panel links each ruling of docs/RULINGS.md: the demo site serves it beside the pages.

@@ -17,8 +17,11 @@ function lines(node: AnyStateNode, depth: number): string[] {
   const pad = '  '.repeat(depth);
   const out: string[] = [];
   const children = Object.values(node.states) as AnyStateNode[];
-  if (node.initial && children.length) out.push(`${pad}[*] --> ${id(node.initial.target[0] as AnyStateNode)}`);
-  for (const child of children) {
+  // A parallel state has no initial child: its regions run together, drawn side by side (`--`).
+  const parallel = node.type === 'parallel';
+  if (!parallel && node.initial && children.length) out.push(`${pad}[*] --> ${id(node.initial.target[0] as AnyStateNode)}`);
+  for (const [i, child] of children.entries()) {
+    if (parallel && i > 0) out.push(`${pad}--`);
     const grand = Object.values(child.states);
     if (grand.length) {
       out.push(`${pad}state ${child.key} as ${id(child)} {`);

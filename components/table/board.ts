@@ -6,6 +6,7 @@ import type { MapGhost } from '../carto-map.ts';
 import type { CartoCellActivateEvent, CartoCellPointEvent } from '../events/cell-events.ts';
 import type { CartoPlacementIntentEvent } from '../events/placement-intent-event.ts';
 import { scoreboard } from './screens.ts';
+import { computingNote, hintButton, hintPanel } from './hint.ts';
 
 function projections(view: BoardView, intents: TableIntents) {
   if (!view.projections.length) return nothing;
@@ -66,7 +67,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
       <p class="phase">${view.phase}</p>
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">(drawn by ${view.drawnBy})</span>` : nothing}</h2>
       ${look.banner} ${guide(view, intents)}
-      <p class="task">${view.sentence}</p>
+      <div class="task-row"><p class="task">${view.sentence}</p>${hintButton(view, intents)}</div>
       <carto-map
         interactive
         fit
@@ -83,8 +84,8 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
       <carto-coin-track coins=${view.coins} max=${view.coinTrack}></carto-coin-track>
     </section>
     <section class="side" aria-label="Your turn">
-      ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing}
-      <div class="dock">${controls(view, intents)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
+      ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${computingNote(view)}
+      <div class="dock">${hintPanel(view, intents)} ${controls(view, intents)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
       ${projections(view, intents)}
       <carto-deck .game=${view.deck}></carto-deck>
       ${view.scores ? scoreboard(view.scores, intents) : nothing}

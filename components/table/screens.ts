@@ -99,6 +99,7 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
       ? html`<div class="buttons">
           <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
           <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>${msg('Rematch (same code)')}</button>
+          ${view.canReview ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.review.opened' })}>${msg('Review your game with the computer')}</button>` : nothing}
         </div>`
       : nothing}
   </section>`;

@@ -17,6 +17,9 @@ import type { SavedTentative, StorageLike } from './storage.ts';
 import type { ChannelLike } from './tab-watch.ts';
 import type { GameActor, Shown, SourceSnapshot } from './sources.ts';
 import type { placementMachine } from '../placement.machine.ts';
+import type { BotDecision } from '../../src/bot/decide.ts';
+import { botAt, type Thinker } from './bots.ts';
+import type { ReviewProgress } from './review.ts';
 
 export type PlacementActor = ActorRefFrom<typeof placementMachine>;
 
@@ -44,6 +47,8 @@ export interface TableInput {
   readonly openChannel?: (name: string) => ChannelLike | null;
   /** this tab's id among the tabs */
   readonly tabId?: string;
+  /** asks the engine's bot for a move (the page's Web Worker; tests pass the bot itself): computer seats, hints and the review need it */
+  readonly think?: Thinker;
 }
 
 export interface TableContext extends SourceSnapshot {
@@ -96,6 +101,15 @@ export interface TableContext extends SourceSnapshot {
   readonly help: HelpView | null;
   /** what happened that the player did not do, until dismissed (`n` counts banners) */
   readonly banner: { readonly happenings: readonly Happening[]; readonly n: number } | null;
+  readonly think: Thinker | undefined;
+  /** the hint for the device player's current task: asked (null decision) or shown */
+  readonly hint: { readonly key: string; readonly decision: BotDecision | null } | null;
+  /** the solo game's review, as far as it is worked out (kept for the game it was made for) */
+  readonly review: ReviewProgress | null;
+  /** the turn the review shows (an index into its rows) */
+  readonly reviewTurn: number;
+  /** the computer task last decided (its key), so it is not decided again before the game moves on */
+  readonly botDone: string;
 }
 
 /** What the live region says next. */
@@ -128,6 +142,12 @@ export type TableEvent =
   | { readonly type: 'table.tutorial.skipped' }
   | { readonly type: 'table.help.opened'; readonly view: HelpView }
   | { readonly type: 'table.help.closed' }
+  | { readonly type: 'table.hint.asked' }
+  | { readonly type: 'table.hint.taken' }
+  | { readonly type: 'table.hint.dismissed' }
+  | { readonly type: 'table.review.opened' }
+  | { readonly type: 'table.review.closed' }
+  | { readonly type: 'table.review.turn'; readonly turn: number }
   /** online: try to reach the server now */
   | { readonly type: 'table.retry' };
 
@@ -139,35 +159,72 @@ export function seasonsScored(shown: Pick<GameState, 'scores'>): number {
   return shown.scores.length ? Math.min(...shown.scores.map((r) => r.length)) : 0;
 }
 
-/** Whose task this device works on now: the acting player in local play, the seat online (-1: none). */
-export function deviceActor(c: Pick<TableContext, 'online' | 'shown'>): number {
+type Seats = Pick<TableContext, 'online' | 'shown' | 'setup'>;
+
+/** The computer's strength at seat `p` (null: a person, and always online, where each device is one person). */
+export function botSeat(c: Pick<TableContext, 'online' | 'setup'>, p: number) {
+  return c.online ? null : botAt(c.setup?.bots, p);
+}
+
+/**
+ * Whose task this device works on now: the first person with an open task in local play (computers
+ * play beside them, not in turn), the seat online (-1: none).
+ */
+export function deviceActor(c: Seats): number {
   const shown = c.shown;
   if (!shown) return -1;
   if (c.online) return 'viewer' in shown && (shown.tasks[shown.viewer]?.length ?? 0) > 0 ? shown.viewer : -1;
-  return actingPlayer(shown);
+  return shown.tasks.findIndex((q, p) => q.length > 0 && botSeat(c, p) === null);
 }
 
-/** The player whose eyes are on the device: the acting player, else the last one handed the device. */
-export function viewerOf(c: Pick<TableContext, 'online' | 'shown' | 'shownPlayer'>): number {
+/** The first computer seat with an open task (local play), or -1. */
+export function botActor(c: Seats): number {
+  const shown = c.shown;
+  return shown && !c.online ? shown.tasks.findIndex((q, p) => q.length > 0 && botSeat(c, p) !== null) : -1;
+}
+
+/** The key of the computer's open task ('' when none), so a task is decided once. */
+export function botTaskKey(c: Seats): string {
+  const p = botActor(c);
+  return p >= 0 && c.shown ? taskKey(c.shown, p) : '';
+}
+
+/** The first person at the table (seat 0 unless the setup says otherwise). */
+export function firstPerson(c: Pick<TableContext, 'online' | 'setup'>): number {
+  const n = c.setup?.players ?? 1;
+  for (let p = 0; p < n; p++) if (botSeat(c, p) === null) return p;
+  return 0;
+}
+
+/** With one person among computers the device is theirs from the start (nobody to hand it to): that person, else -1. */
+export function onlyPerson(setup: TableSetup | null): number {
+  if (!setup?.bots?.some(Boolean)) return -1;
+  const people = Array.from({ length: setup.players }, (_, p) => p).filter((p) => !setup.bots?.[p]);
+  return people.length === 1 ? people[0]! : -1;
+}
+
+/** The player whose eyes are on the device: the acting person, else the last one handed the device (computers have no eyes). */
+export function viewerOf(c: Pick<TableContext, 'online' | 'shown' | 'shownPlayer' | 'setup'>): number {
   const shown = c.shown;
   if (shown && 'viewer' in shown) return shown.viewer;
-  const acting = shown ? actingPlayer(shown) : -1;
-  return acting >= 0 ? acting : Math.max(0, c.shownPlayer);
+  const acting = shown ? deviceActor({ ...c, shown }) : -1;
+  return acting >= 0 ? acting : c.shownPlayer >= 0 ? c.shownPlayer : firstPerson(c);
 }
 
 /** The running screen a context belongs on. */
-export function screenFor(c: Pick<TableContext, 'online' | 'shown' | 'seasonsSeen' | 'shownPlayer'>): Screen {
+export function screenFor(c: Pick<TableContext, 'online' | 'shown' | 'seasonsSeen' | 'shownPlayer' | 'setup'>): Screen {
   const shown = c.shown;
   if (!shown) return c.online ? 'connecting' : 'setup';
   if (shown.stage === 'gameOver') return 'gameOver';
   if (seasonsScored(shown) > c.seasonsSeen) return 'seasonSummary';
-  const acting = actingPlayer(shown);
+  // The device is handed to a person only: a computer plays without it.
+  const acting = deviceActor({ ...c, shown });
   if (!c.online && shown.options.players > 1 && acting >= 0 && acting !== c.shownPlayer) return 'handover';
   return 'playing';
 }
 
 /** The key of the task the device's placement is for ('' when none). */
-export function currentTaskKey(c: Pick<TableContext, 'online' | 'shown'>): string {
+export function currentTaskKey(c: Seats): string {
   const p = deviceActor(c);
   return p >= 0 && c.shown ? taskKey(c.shown, p) : '';
 }

@@ -7,6 +7,7 @@ import type { TableContent } from '../../src/content/combine.ts';
 import { GAME_MODES, modeTable, type GameMode } from '../../src/content/tables.ts';
 import type { EdictLetter, MapSide } from '../../src/content/types.ts';
 import type { AmbushPlacement, GameOptions } from '../../src/game/types.ts';
+import type { BotStrength } from './bots.ts';
 
 export type { GameMode };
 
@@ -21,6 +22,8 @@ export interface TableSetup {
   /** scoring cards chosen per edict; missing letters are drawn at random */
   readonly edicts?: Readonly<Partial<Record<EdictLetter, string>>>;
   readonly ambushPlacement?: AmbushPlacement;
+  /** pass-and-play: the computer players, by seat (null or missing: a person); seat 0 is always a person */
+  readonly bots?: readonly (BotStrength | null)[];
 }
 
 /** The map sides each game offers, from the packs' content (so a pack with a new side offers it). */

@@ -17,10 +17,17 @@ export function actingPlayer(state: Pick<GameState, 'tasks'>): number {
   return state.tasks.findIndex((q) => q.length > 0);
 }
 
-/** A key that changes whenever the acting player's task changes, to start a fresh placement. */
+/**
+ * A key that changes whenever the player's task changes, to start a fresh placement. It counts the
+ * player's own actions, not the whole log: another player's move (a computer drawing at the same
+ * time) must not restart a placement the player is working on.
+ */
 export function taskKey(state: Table, player: number): string {
   const t = state.tasks[player]?.[0];
-  return t ? `${state.log.length}/${player}/${t.kind}/${t.sheet}/${t.card}` : '';
+  if (!t) return '';
+  let own = 0;
+  for (const e of state.log) if (e.player === player) own++;
+  return `${own}/${player}/${t.kind}/${t.sheet}/${t.card}`;
 }
 
 /** The placement the task asks for. */

@@ -2,7 +2,7 @@
 // Builds the two one-script-tag bundles first, so the numbers are always of the current source, into
 // a scratch folder: dist/ (the package's modules and the command line's bundle) is left alone.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,8 +24,9 @@ export function run(): void {
       const gz = gzipSync(raw, { level: 9 }).length;
       console.log(`  ${`dist/${file}`.padEnd(18)} ${kb(raw.length).padStart(7)} KB raw  ${kb(gz).padStart(6)} KB gzipped  budget ${budget} KB  ${gz / 1024 <= budget ? 'within budget' : 'OVER BUDGET'}`);
     }
-    // Modules the game loads on demand (the help, the online client), not part of the first load.
-    for (const file of readdirSync(out).filter((f) => f.endsWith('.js') && f !== 'carto.js' && f !== 'carto-map.js')) {
+    // Modules the game loads on demand (the help, the online client, the review, the computer player's worker), not part of the first load.
+    const assets = (existsSync(join(out, 'assets')) ? readdirSync(join(out, 'assets'), { withFileTypes: true }) : []).filter((f) => f.isFile()).map((f) => `assets/${f.name}`);
+    for (const file of [...readdirSync(out), ...assets].filter((f) => f.endsWith('.js') && f !== 'carto.js' && f !== 'carto-map.js')) {
       const raw = readFileSync(join(out, file));
       console.log(`  ${file.padEnd(28)} ${kb(raw.length).padStart(7)} KB raw  ${kb(gzipSync(raw, { level: 9 }).length).padStart(6)} KB gzipped  loaded on demand`);
     }

@@ -22,6 +22,28 @@ const select = async (el: CartoSetupElement, selector: string, value: string) =>
 };
 
 describe('<carto-setup>', () => {
+  it('adds computer players with a strength; seat 1 is always a person; passes axe', async () => {
+    const el = await fixture<CartoSetupElement>(html`<carto-setup></carto-setup>`);
+    const add = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === 'Add a computer player')!;
+    add().click();
+    await el.updateComplete;
+    add().click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.names input').length).to.equal(3);
+    // Player 1 has no "is" choice; the added seats are the strong computer, and one is made easy.
+    expect(el.shadowRoot!.querySelector('#played-by-0')).to.equal(null);
+    expect(el.shadowRoot!.querySelector<HTMLSelectElement>('#played-by-1')!.value).to.equal('strong');
+    await select(el, '#played-by-2', 'easy');
+    await expect(el).to.be.accessible();
+    const setup = await submit(el);
+    expect(setup.players).to.equal(3);
+    expect(setup.bots).to.deep.equal([null, 'strong', 'easy']);
+    expect(setup.names).to.deep.equal(['Player 1', 'Computer 2', 'Computer 3']);
+    // A computer seat made a person again plays as a person.
+    await select(el, '#played-by-1', '');
+    expect((await submit(el)).bots).to.deep.equal([null, null, 'easy']);
+  });
+
   it('starts a solo base game on side A with a readable game code by default', async () => {
     const el = await fixture<CartoSetupElement>(html`<carto-setup></carto-setup>`);
     const setup = await submit(el);

@@ -29,8 +29,8 @@ const setupFor = (players: number): TableSetup => ({ players, names: ['Ada', 'Bo
 function screenOf(s: Snap): string {
   for (const name of ['setup', 'confirmingNew', 'connecting', 'booting'] as const) if (s.matches(name)) return name;
   for (const name of ['handover', 'seasonSummary', 'gameOver'] as const) if (s.matches({ running: name })) return name;
-  if (s.matches({ running: { playing: 'acting' } })) return 'acting';
-  if (s.matches({ running: { playing: 'waiting' } })) return 'waiting';
+  if (s.matches({ running: { playing: { device: 'acting' } } })) return 'acting';
+  if (s.matches({ running: { playing: { device: 'waiting' } } })) return 'waiting';
   return JSON.stringify(s.value);
 }
 
@@ -168,7 +168,7 @@ describe('table statechart (model-based)', () => {
       }
       const out: Event[] = [];
       if (s.matches({ running: 'seasonSummary' })) out.push({ type: 'table.season.continued' });
-      if (s.matches({ running: { playing: 'acting' } })) out.push({ type: 'source.refused', message: 'No.' });
+      if (s.matches({ running: { playing: { device: 'acting' } } })) out.push({ type: 'source.refused', message: 'No.' });
       const full = c.shown ? stateOf.get(c.shown) : undefined;
       const game = full && s.matches({ running: 'playing' }) ? nextGame(full, true) : null;
       if (game) out.push(game);

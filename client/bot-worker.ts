@@ -1,0 +1,19 @@
+/**
+ * The computer player's thread: a module worker that runs the engine's bot (src/bot) for the page, so
+ * a look-ahead search never blocks pointer moves. It receives one player's view (what `viewFor`
+ * leaves: no seed, no deck order) and the bot's options, and answers with the decision. Requests are
+ * answered in order, each tagged with its id.
+ */
+import { decide } from '../src/bot/decide.ts';
+import type { BotWorkerReply, BotWorkerRequest } from './bot-thinker.ts';
+
+const scope = self as unknown as { onmessage: ((e: MessageEvent<BotWorkerRequest>) => void) | null; postMessage(reply: BotWorkerReply): void };
+
+scope.onmessage = (e) => {
+  const { id, view, options } = e.data;
+  try {
+    scope.postMessage({ id, decision: decide(view, options) });
+  } catch (error) {
+    scope.postMessage({ id, error: (error as Error).message ?? String(error) });
+  }
+};

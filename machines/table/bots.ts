@@ -1,0 +1,67 @@
+/**
+ * Computer players at the table: which seats they hold, how strong they are, and the actors that ask
+ * them for a move. The table decides *when* a computer acts (its seat's turn, a hint asked for); the
+ * engine's bot (src/bot) decides *what*; a `Thinker` carries the question there. In the browser the
+ * thinker is a Web Worker (client/bot-worker.ts), so the page never waits on a search; tests pass
+ * the engine's `decide` itself. A thinker only ever gets one player's view: never the seed or the deck.
+ */
+import { fromCallback, type EventObject } from 'xstate';
+import type { BotDecision, BotOptions } from '../../src/bot/decide.ts';
+import type { GameState, GameView } from '../../src/game/types.ts';
+import { viewFor } from '../../src/game/view.ts';
+
+/** How strong a computer seat plays: Easy is the greedy one-move player, Strong looks one card ahead. */
+export const BOT_STRENGTHS = ['easy', 'strong'] as const;
+export type BotStrength = (typeof BOT_STRENGTHS)[number];
+
+/** Asks the engine's bot for one player's next action, from that player's view only. */
+export type Thinker = (view: GameView, options: BotOptions) => Promise<BotDecision | null>;
+
+/** The engine's options for a strength; the seat number is the bot's own seed (never the game's). */
+export function botOptions(strength: BotStrength, seat: number): BotOptions {
+  return { level: strength === 'easy' ? 'greedy' : 'lookahead', seed: `seat-${seat}` };
+}
+
+/** The strength of the hint: the strongest player there is. */
+export const HINT_STRENGTH: BotStrength = 'strong';
+
+/** The computer's strength at seat `p`, or null for a person. */
+export function botAt(seats: readonly (BotStrength | null)[] | undefined, p: number): BotStrength | null {
+  return seats?.[p] ?? null;
+}
+
+export interface BotRequest {
+  readonly think: Thinker | undefined;
+  readonly state: GameState;
+  readonly player: number;
+  readonly strength: BotStrength;
+  /** what the answer is for: a computer seat's move or a person's hint (both may be asked at once) */
+  readonly purpose: 'move' | 'hint';
+}
+
+/** What the bot actor reports: its decision, or why there is none. */
+export type BotEvent =
+  | { readonly type: 'bot.decided'; readonly purpose: BotRequest['purpose']; readonly decision: BotDecision }
+  | { readonly type: 'bot.failed'; readonly purpose: BotRequest['purpose']; readonly message: string };
+
+/**
+ * One decision of the computer at `player`: its view is taken here, so the whole state never leaves
+ * the table. Fails when no thinker is available or the bot finds nothing to do (a bug in the bot).
+ * An answer that comes after the actor stopped (a new game, the hint set aside) is dropped.
+ */
+export const botDecision = fromCallback<EventObject, BotRequest>(({ input, sendBack }) => {
+  let live = true;
+  const ask = async (): Promise<BotDecision> => {
+    if (!input.think) throw new Error('no computer player is available here');
+    const decision = await input.think(viewFor(input.state, input.player), botOptions(input.strength, input.player));
+    if (!decision) throw new Error('the computer player found nothing to do');
+    return decision;
+  };
+  ask().then(
+    (decision) => live && sendBack({ type: 'bot.decided', purpose: input.purpose, decision } satisfies BotEvent),
+    (e: unknown) => live && sendBack({ type: 'bot.failed', purpose: input.purpose, message: e instanceof Error ? e.message : String(e) } satisfies BotEvent),
+  );
+  return () => {
+    live = false;
+  };
+});

@@ -1,0 +1,157 @@
+/**
+ * The table statechart's setup: its types, actors, guards and actions, shared by the chart
+ * (machines/table.machine.ts) and the states kept in files of their own (machines/table/playing.ts).
+ */
+import { assertEvent, assign, enqueueActions, setup, stopChild } from 'xstate';
+import { toSaved } from '../../src/game/replay.ts';
+import { newGame } from '../../src/game/setup.ts';
+import { waitingFor } from '../../src/game/legal.ts';
+import { gameMachine } from '../game.machine.ts';
+import { placementMachine } from '../placement.machine.ts';
+import {
+  announce,
+  botTaskKey,
+  deviceActor,
+  onlyPerson,
+  screenFor,
+  seasonsScored,
+  takeSnapshot,
+  type TableContext,
+  type TableEvent,
+  type TableInput,
+} from './context.ts';
+import { localSource, onlineSource, type SourceEvent } from './sources.ts';
+import { tabWatch } from './tab-watch.ts';
+import { tutorialOfferedKey, writeSave } from './storage.ts';
+import { tutorialSetup } from './tutorial.ts';
+import { gameOptions, tableContent, type TableSetup } from './setup.ts';
+import type { GameState } from '../../src/game/types.ts';
+import { botDecision, type BotEvent } from './bots.ts';
+import { reviewActor, reviewKey, type ReviewEvent } from './review-actor.ts';
+
+export type TableChartEvent = TableEvent | SourceEvent | ReviewEvent | BotEvent;
+
+export const owingIn = (state: GameState) => state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
+
+function startSentence(setup: TableSetup): string {
+  return `New game: ${setup.players === 1 ? 'solo' : `${setup.players} players`}, code ${setup.code}.`;
+}
+
+export const tableSetup = setup({
+  types: { context: {} as TableContext, events: {} as TableChartEvent, input: {} as TableInput },
+  actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch, bot: botDecision, review: reviewActor },
+  guards: {
+    isOnline: ({ context }) => context.online,
+    hasGame: ({ context }) => context.shown !== null,
+    gameRunning: ({ context }) => context.shown !== null && context.shown.stage !== 'gameOver',
+    hasView: ({ event }) => event.type === 'source.changed' && event.shown !== null,
+    isGameOver: ({ context }) => screenFor(context) === 'gameOver',
+    isSeasonSummary: ({ context }) => screenFor(context) === 'seasonSummary',
+    isHandover: ({ context }) => screenFor(context) === 'handover',
+    hasTask: ({ context }) => deviceActor(context) >= 0,
+    /** a computer seat has a task not yet decided */
+    computerToAct: ({ context }) => {
+      const key = botTaskKey(context);
+      return key !== '' && key !== context.botDone;
+    },
+    forHint: ({ event }) => 'purpose' in event && event.purpose === 'hint',
+    forMove: ({ event }) => 'purpose' in event && event.purpose === 'move',
+    /** hints: local play, on the device player's own map (an ambush drawn on a neighbour's map is no "own placement") */
+    canHint: ({ context }) => {
+      const p = deviceActor(context);
+      return !context.online && !!context.think && context.tutorial === null && p >= 0 && context.shown?.tasks[p]?.[0]?.sheet === p && context.hint === null;
+    },
+    canReview: ({ context }) => !context.online && context.shown?.stage === 'gameOver' && context.shown.options.players === 1 && context.content !== null,
+    reviewed: ({ context }) => context.review !== null && context.review.game === reviewKey(context.shown as GameState) && context.review.problem === '' && context.review.done === context.review.turns.length && context.review.turns.length > 0,
+    /** a snapshot that moves the table to another screen, gives the device another task, or refuses its action */
+    movesOn: ({ context, event }) => {
+      assertEvent(event, 'source.changed');
+      const next = { ...context, ...takeSnapshot(context, event) };
+      return screenFor(next) !== screenFor(context) || next.taskKey !== context.taskKey || (event.refusal !== null && event.refusal !== context.refusal);
+    },
+  },
+  actions: {
+    take: assign(({ context, event }) => {
+      assertEvent(event, 'source.changed');
+      return takeSnapshot(context, event);
+    }),
+    /** Starts (or resumes) a local game: the game statechart as a child, relayed by a local source. */
+    openLocal: assign(({ context, spawn }) => {
+      const state = context.shown as GameState;
+      const n = context.games + 1;
+      const game = spawn('game', { id: `game-${n}`, input: { state } });
+      const source = spawn('localSource', { id: `source-${n}`, input: { game } });
+      return { game, source, games: n, taskKey: '' };
+    }),
+    openOnline: assign(({ context, spawn }) => (context.transport ? { source: spawn('onlineSource', { id: 'source-1', input: { transport: context.transport } }), games: 1 } : {})),
+    /** A new game from a setup: the engine deals it now, so the first screen is known at once. */
+    newGame: enqueueActions(({ context, event, enqueue }) => {
+      const guided = event.type === 'table.tutorial.started';
+      const setup = guided ? tutorialSetup() : event.type === 'table.setup.submitted' ? event.setup : event.type === 'table.rematch' ? context.setup : context.pending;
+      if (!setup) return;
+      if (context.game) enqueue(stopChild(context.game));
+      if (context.source) enqueue(stopChild(context.source));
+      const content = guided ? tableContent(setup) : (context.customTable ?? tableContent(setup));
+      const state = newGame(content, gameOptions(setup), setup.code);
+      enqueue.assign({
+        setup,
+        content,
+        shown: state,
+        // Until the game statechart reports, its barrier is the new game's: everyone owes a draw.
+        waiting: waitingFor(state),
+        owing: owingIn(state),
+        pending: null,
+        seasonsSeen: 0,
+        logSeen: state.log.length,
+        refusal: null,
+        scoreFocus: null,
+        banner: null,
+        tutorial: guided ? { step: 0, from: state.log.length } : null,
+        shownPlayer: onlyPerson(setup),
+        review: null,
+        reviewTurn: 0,
+        tutorialOffered: false,
+        announcement: announce(context, guided ? 'The guided first game begins.' : startSentence(setup)),
+      });
+    }),
+    keepPending: assign(({ event }) => {
+      assertEvent(event, 'table.setup.submitted');
+      return { pending: event.setup };
+    }),
+    /** "New game": the last choices with a fresh code (the same code would deal the same decks). */
+    draftNewGame: assign(({ context }) => ({ setupDraft: context.setup ? { ...context.setup, code: context.newCode() } : undefined, pending: null })),
+    takeDevice: assign(({ context }) => ({ shownPlayer: context.shown ? deviceActor(context) : -1 })),
+    continueSeason: assign(({ context }) => ({ seasonsSeen: context.shown ? seasonsScored(context.shown) : context.seasonsSeen, scoreFocus: null })),
+    refuse: assign(({ context, event }) => {
+      assertEvent(event, 'source.refused');
+      return { refusal: event.message, announcement: announce(context, `Refused: ${event.message}`) };
+    }),
+    save: ({ context }) => {
+      const { storage, setup, shown } = context;
+      if (!storage || context.online || !setup || !shown) return;
+      writeSave(storage, context.storageKey, setup, toSaved(shown as GameState), {
+        ...(context.customTable && context.content === context.customTable ? { table: context.content } : {}),
+        seasonsSeen: context.seasonsSeen,
+        tentative: context.tentative?.key === context.taskKey ? context.tentative : null,
+        tutorial: context.tutorial,
+      });
+    },
+    focusScore: assign(({ event }) => {
+      assertEvent(event, 'table.score.focused');
+      return { scoreFocus: event.focus };
+    }),
+    showEdict: assign(({ event }) => {
+      assertEvent(event, 'table.edict.shown');
+      return { edictShown: event.letter };
+    }),
+    setCustomTable: assign(({ event }) => {
+      assertEvent(event, 'table.customTable.changed');
+      return { customTable: event.table };
+    }),
+    rememberOffer: ({ context }) => context.storage?.setItem(tutorialOfferedKey(context.storageKey), 'yes'),
+    announceText: assign(({ context, event }) => {
+      assertEvent(event, 'table.announced');
+      return { announcement: announce(context, event.text) };
+    }),
+  },
+});
