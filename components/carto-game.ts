@@ -8,6 +8,7 @@ import type { StorageLike } from '../machines/table/storage.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
 import type { Transport } from '../client/transport.ts';
 import { LazyTransport } from '../client/lazy-transport.ts';
+import { utcDay } from '../src/game/daily.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoGameStyles } from './carto-game.styles.ts';
@@ -78,6 +79,15 @@ export class CartoGameElement extends LocalizedElement {
   /** Online play: the secret token of this device's seat (from creating or joining the table). */
   @property({ attribute: 'seat-token' }) seatToken = '';
 
+  /**
+   * Plays a daily challenge instead of the setup screen: the same solo deal for everyone that day
+   * (UTC). Empty (`<carto-game daily>`) is today's; a date (`daily="2026-11-20"`) is that day's.
+   */
+  @property() daily: string | null = null;
+
+  /** The daily challenge's game: `base`, `heroes` or `combined`. */
+  @property({ attribute: 'daily-mode' }) dailyMode: 'base' | 'heroes' | 'combined' = 'base';
+
   /** Online play through this transport instead of HTTP to `server` (another transport, or tests). */
   @property({ attribute: false }) transport?: Transport;
 
@@ -147,6 +157,8 @@ export class CartoGameElement extends LocalizedElement {
         storageKey: this.storageKey,
         ...(this.customTable ? { customTable: this.customTable } : {}),
         ...(transport ? { transport } : {}),
+        // The page reads the clock (the engine never does): today is the UTC day now.
+        ...(this.daily !== null ? { daily: { date: this.daily || utcDay(Date.now()), mode: this.dailyMode } } : {}),
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),
@@ -159,7 +171,7 @@ export class CartoGameElement extends LocalizedElement {
   }
 
   private onlineConfig(): readonly unknown[] {
-    return [this.server, this.table, this.seatToken, this.transport];
+    return [this.server, this.table, this.seatToken, this.transport, this.daily, this.dailyMode];
   }
 
   private close(): void {

@@ -15,6 +15,10 @@ if (server && table && token && local) {
   online.setAttribute('table', table);
   online.setAttribute('seat-token', token);
   local.replaceWith(online);
+} else if (params.has('daily') && local) {
+  // The daily challenge: /?daily (today's) or /?daily=2026-11-20, and &mode=base|heroes|combined.
+  local.setAttribute('daily-mode', params.get('mode') ?? 'base');
+  local.setAttribute('daily', params.get('daily') ?? '');
 }
 
 // Theme switcher: the elements' themes (components/styles/themes.ts) by data-carto-theme on <html>;

@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import { explainScore, scoredMap } from '../src/game/explain.ts';
 import { projectSeason } from '../src/game/projection.ts';
-import type { GameResult, GameState, GameView } from '../src/game/types.ts';
+import type { GameResult, GameState, GameView, SavedGame } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
 import type { PlacementEvent, PlacementIntent } from './events.ts';
@@ -21,6 +21,9 @@ import type { Phase, Shown } from './table/sources.ts';
 import { FIRST_GAME, tutorialStep } from './table/tutorial.ts';
 import type { Happening } from '../src/game/happenings.ts';
 import { taskSentence } from './table/turn.ts';
+import { mapPicture } from '../src/game/share.ts';
+import { toSaved } from '../src/game/replay.ts';
+import type { GameMode } from '../src/content/tables.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -123,8 +126,27 @@ export interface TableView {
     readonly scores: ScoresView;
     readonly maps: readonly MapView[];
     readonly canStartNew: boolean;
+    /** a daily challenge's result: what its share line and replay are made of */
+    readonly daily: DailyResultView | null;
   } | null;
   readonly board: BoardView | null;
+}
+
+/** A finished daily challenge, for its result screen: the day, the score, a text picture of the map, the saved game. */
+export interface DailyResultView {
+  readonly date: string;
+  readonly mode: GameMode;
+  readonly score: number;
+  readonly title: string;
+  readonly picture: string;
+  /** the canonical saved game (seed and log: published, the game being over) */
+  readonly game: SavedGame;
+}
+
+function dailyResult(c: TableContext, shown: Shown): DailyResultView | null {
+  const solo = shown.result?.solo;
+  if (!c.daily || !solo || c.online || typeof shown.deck === 'number') return null;
+  return { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title, picture: mapPicture(shown.sheets[0]!.grid), game: toSaved(shown as GameState) };
 }
 
 /** The phases as the board names them. */
@@ -236,7 +258,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined): Boar
     season: season ? { coins: season.coins, monsters: season.monsters, total: season.total } : null,
     deck: view,
     scores: view.scores.some((r) => r.length) ? scoresOf(c, view) : null,
-    canAskNewGame: !c.online,
+    canAskNewGame: !c.online && !c.daily,
     guide: guideOf(c),
   };
 }
@@ -277,7 +299,8 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
             winners: shown.result?.winners.map((p) => playerName(c, p)) ?? [],
             scores: scoresOf(c, shown),
             maps: mapsOf(c, shown),
-            canStartNew: !c.online,
+            canStartNew: !c.online && !c.daily,
+            daily: dailyResult(c, shown),
           }
         : null,
     board: screen === 'playing' ? boardOf(c, placement) : null,

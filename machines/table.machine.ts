@@ -36,6 +36,7 @@ import { clearSave, readSave, tutorialOfferedKey, writeSave } from './table/stor
 import { nextTutorialStep, tutorialSetup } from './table/tutorial.ts';
 import { gameOptions, newGameCode, tableContent, type TableSetup } from './table/setup.ts';
 import { placementFor } from './table/turn.ts';
+import { dailyOf, dailySetup, dailyStorageKey } from './table/daily.ts';
 import type { GameState } from '../src/game/types.ts';
 
 type Event = TableEvent | SourceEvent;
@@ -84,6 +85,7 @@ export const tableMachine = setup({
   guards: {
     isOnline: ({ context }) => context.online,
     hasGame: ({ context }) => context.shown !== null,
+    isDaily: ({ context }) => context.daily !== null,
     gameRunning: ({ context }) => context.shown !== null && context.shown.stage !== 'gameOver',
     hasView: ({ event }) => event.type === 'source.changed' && event.shown !== null,
     isGameOver: ({ context }) => screenFor(context) === 'gameOver',
@@ -114,11 +116,17 @@ export const tableMachine = setup({
     /** A new game from a setup: the engine deals it now, so the first screen is known at once. */
     newGame: enqueueActions(({ context, event, enqueue }) => {
       const guided = event.type === 'table.tutorial.started';
-      const setup = guided ? tutorialSetup() : event.type === 'table.setup.submitted' ? event.setup : event.type === 'table.rematch' ? context.setup : context.pending;
+      const setup = guided
+        ? tutorialSetup()
+        : event.type === 'table.setup.submitted'
+          ? event.setup
+          : event.type === 'table.rematch'
+            ? context.setup
+            : (context.pending ?? (context.daily ? dailySetup(context.daily) : null));
       if (!setup) return;
       if (context.game) enqueue(stopChild(context.game));
       if (context.source) enqueue(stopChild(context.source));
-      const content = guided ? tableContent(setup) : (context.customTable ?? tableContent(setup));
+      const content = guided || context.daily ? tableContent(setup) : (context.customTable ?? tableContent(setup));
       const state = newGame(content, gameOptions(setup), setup.code);
       enqueue.assign({
         setup,
@@ -136,7 +144,7 @@ export const tableMachine = setup({
         banner: null,
         tutorial: guided ? { step: 0, from: state.log.length } : null,
         tutorialOffered: false,
-        announcement: announce(context, guided ? 'The guided first game begins.' : startSentence(setup)),
+        announcement: announce(context, guided ? 'The guided first game begins.' : context.daily ? `The daily challenge of ${context.daily.date} begins.` : startSentence(setup)),
       });
     }),
     keepPending: assign(({ event }) => {
@@ -181,48 +189,55 @@ export const tableMachine = setup({
   },
 }).createMachine({
   id: 'table',
-  context: ({ input }) => ({
-    online: input.transport !== undefined,
-    transport: input.transport,
-    storage: input.storage,
-    storageKey: input.storageKey,
-    openChannel: input.openChannel,
-    tabId: input.tabId ?? 'tab',
-    newCode: input.newCode ?? (() => newGameCode()),
-    customTable: input.customTable,
-    setup: null,
-    content: null,
-    setupDraft: undefined,
-    pending: null,
-    source: null,
-    game: null,
-    games: 0,
-    shown: null,
-    waiting: 0,
-    owing: [],
-    info: null,
-    connection: input.transport ? 'connecting' : 'open',
-    problem: '',
-    unreachable: '',
-    refusal: null,
-    phase: 'starting',
-    seasonsSeen: 0,
-    shownPlayer: -1,
-    logSeen: 0,
-    taskKey: '',
-    announcement: { text: '', happenings: [], n: 0 },
-    walk: null,
-    loadProblem: '',
-    scoreFocus: null,
-    edictShown: null,
-    tentative: null,
-    otherTab: false,
-    banner: null,
-    tutorial: null,
-    tutorialOffered: offered(input),
-    help: null,
-    ...resumed(input),
-  }),
+  context: ({ input: given }) => {
+    // A daily challenge keeps its own save per day and mode, and resumes it.
+    const { deal: daily, problem } = given.transport ? { deal: null, problem: '' } : dailyOf(given.daily);
+    const input = daily ? { ...given, storageKey: dailyStorageKey(given.storageKey, daily) } : given;
+    return {
+      online: input.transport !== undefined,
+      transport: input.transport,
+      daily,
+      storage: input.storage,
+      storageKey: input.storageKey,
+      openChannel: input.openChannel,
+      tabId: input.tabId ?? 'tab',
+      newCode: input.newCode ?? (() => newGameCode()),
+      customTable: input.customTable,
+      setup: null,
+      content: null,
+      setupDraft: undefined,
+      pending: null,
+      source: null,
+      game: null,
+      games: 0,
+      shown: null,
+      waiting: 0,
+      owing: [],
+      info: null,
+      connection: input.transport ? 'connecting' : 'open',
+      problem: '',
+      unreachable: '',
+      refusal: null,
+      phase: 'starting',
+      seasonsSeen: 0,
+      shownPlayer: -1,
+      logSeen: 0,
+      taskKey: '',
+      announcement: { text: '', happenings: [], n: 0 },
+      walk: null,
+      loadProblem: '',
+      scoreFocus: null,
+      edictShown: null,
+      tentative: null,
+      otherTab: false,
+      banner: null,
+      tutorial: null,
+      tutorialOffered: !daily && offered(input),
+      help: null,
+      ...resumed(input),
+      ...(problem ? { loadProblem: problem } : {}),
+    };
+  },
   // A local save is watched for a second tab playing it too (the warning is the player's to dismiss).
   invoke: {
     src: 'tabWatch',
@@ -249,6 +264,7 @@ export const tableMachine = setup({
       always: [
         { guard: 'isOnline', target: 'connecting', actions: 'openOnline' },
         { guard: 'hasGame', target: 'running', actions: 'openLocal' },
+        { guard: 'isDaily', target: 'running', actions: ['newGame', 'openLocal', 'save'] },
         { target: 'setup' },
       ],
     },
@@ -284,7 +300,7 @@ export const tableMachine = setup({
           { actions: ['take', 'save'] },
         ],
         'source.refused': { target: '.routing', actions: 'refuse' },
-        'table.newGame.asked': { guard: ({ context }) => !context.online, target: '#table.setup', actions: 'draftNewGame' },
+        'table.newGame.asked': { guard: ({ context }) => !context.online && !context.daily, target: '#table.setup', actions: 'draftNewGame' },
         'table.tutorial.next': { guard: ({ context }) => context.tutorial !== null, actions: [assign(({ context }) => ({ tutorial: nextTutorialStep(context.tutorial!) })), 'save'] },
         'table.tutorial.skipped': { actions: [assign({ tutorial: null }), 'save'] },
       },
@@ -343,7 +359,7 @@ export const tableMachine = setup({
           on: { 'table.season.continued': { target: 'routing', actions: ['continueSeason', 'save'] } },
         },
         gameOver: {
-          on: { 'table.rematch': { guard: ({ context }) => !context.online && context.setup !== null, target: 'routing', actions: ['newGame', 'openLocal', 'save'] } },
+          on: { 'table.rematch': { guard: ({ context }) => !context.online && context.setup !== null && !context.daily, target: 'routing', actions: ['newGame', 'openLocal', 'save'] } },
         },
       },
     },
