@@ -126,27 +126,36 @@ export interface TableView {
     readonly scores: ScoresView;
     readonly maps: readonly MapView[];
     readonly canStartNew: boolean;
-    /** a daily challenge's result: what its share line and replay are made of */
-    readonly daily: DailyResultView | null;
+    /** a finished local game's keepsakes: its replay, and a daily challenge's share line */
+    readonly result: ResultView | null;
   } | null;
   readonly board: BoardView | null;
 }
 
-/** A finished daily challenge, for its result screen: the day, the score, a text picture of the map, the saved game. */
+/** A finished daily challenge, for its share line: the day, the score, a text picture of the map. */
 export interface DailyResultView {
   readonly date: string;
   readonly mode: GameMode;
   readonly score: number;
   readonly title: string;
   readonly picture: string;
-  /** the canonical saved game (seed and log: published, the game being over) */
-  readonly game: SavedGame;
 }
 
-function dailyResult(c: TableContext, shown: Shown): DailyResultView | null {
+/** A finished local game, for its replay and keepsakes. */
+export interface ResultView {
+  /** the canonical saved game (seed and log: published, the game being over) */
+  readonly game: SavedGame;
+  readonly names: readonly string[];
+  /** each player's final map */
+  readonly grids: readonly MapGrid[];
+  readonly daily: DailyResultView | null;
+}
+
+function resultOf(c: TableContext, shown: Shown): ResultView | null {
+  if (c.online || typeof shown.deck === 'number' || shown.stage !== 'gameOver') return null;
   const solo = shown.result?.solo;
-  if (!c.daily || !solo || c.online || typeof shown.deck === 'number') return null;
-  return { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title, picture: mapPicture(shown.sheets[0]!.grid), game: toSaved(shown as GameState) };
+  const daily = c.daily && solo ? { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title, picture: mapPicture(shown.sheets[0]!.grid) } : null;
+  return { game: toSaved(shown as GameState), names: namesOf(c), grids: shown.sheets.map((s) => s.grid), daily };
 }
 
 /** The phases as the board names them. */
@@ -300,7 +309,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
             scores: scoresOf(c, shown),
             maps: mapsOf(c, shown),
             canStartNew: !c.online && !c.daily,
-            daily: dailyResult(c, shown),
+            result: resultOf(c, shown),
           }
         : null,
     board: screen === 'playing' ? boardOf(c, placement) : null,

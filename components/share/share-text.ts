@@ -31,12 +31,16 @@ export function shareText(s: ShareLine): string {
   return tries.find((t) => t.length <= SHARE_LIMIT) ?? tries[tries.length - 1]!.slice(0, SHARE_LIMIT);
 }
 
-/** The link that opens a day's challenge: the page's address with `daily` and `mode`. */
-export function dailyLink(base: string, date: string, mode: GameMode): string {
+/** The page's address with these query parameters instead of its own. */
+export function pageLink(base: string, params: Readonly<Record<string, string>>): string {
   const url = new URL(base);
   url.search = '';
   url.hash = '';
-  url.searchParams.set('daily', date);
-  url.searchParams.set('mode', mode);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.href;
+}
+
+/** The link that opens a day's challenge: the page's address with `daily` and `mode`. */
+export function dailyLink(base: string, date: string, mode: GameMode): string {
+  return pageLink(base, { daily: date, mode });
 }

@@ -5,7 +5,7 @@
 import { html, nothing } from 'lit';
 import type { CartoScoreFocusEvent } from '../events/score-focus-event.ts';
 import type { CartoSetupEvent } from '../events/setup-event.ts';
-import type { DailyResultView, MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
+import type { ResultView, MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { GameContent } from '../../src/game/types.ts';
 import { guide } from './guide.ts';
 import { msg, str } from '@lit/localize';
@@ -94,7 +94,7 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
     ${view.solo
       ? html`<p class="title">${msg(html`Your title: <strong>${view.solo.title}</strong> (solo score ${formatNumber(view.solo.score)})`)}</p>`
       : html`<p class="title">${w.length > 1 ? msg(html`Shared victory: <strong>${formatList(w)}</strong>`) : msg(html`<strong>${w[0]}</strong> wins`)}</p>`}
-    ${view.daily ? dailyResult(view.daily) : nothing} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
+    ${view.result ? keepsakes(view.result) : nothing} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
     ${view.canStartNew
       ? html`<div class="buttons">
           <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
@@ -104,10 +104,10 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
   </section>`;
 }
 
-/** A daily challenge's share line and replay (their element loads when a first challenge ends: most games never need it). */
-function dailyResult(daily: DailyResultView) {
-  void import('../elements/carto-daily-result.ts');
-  return html`<carto-daily-result .result=${daily}></carto-daily-result>`;
+/** A finished game's replay, share link and exports, and a daily challenge's share line (their element loads when a first game ends). */
+function keepsakes(result: ResultView) {
+  void import('../elements/carto-result.ts');
+  return html`<carto-result .result=${result}></carto-result>`;
 }
 
 export function connectingScreen(view: NonNullable<TableView['connecting']>) {

@@ -1,8 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { defineCartoElements } from '../../components/define.ts';
-import '../../components/elements/carto-daily-result.ts';
+import '../../components/elements/carto-result.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
-import type { CartoDailyResultElement } from '../../components/carto-daily-result.ts';
+import type { CartoResultElement } from '../../components/carto-result.ts';
+import type { CartoReplayElement } from '../../components/carto-replay.ts';
 import { dailySetup, dailyStorageKey } from '../../machines/table/daily.ts';
 import { writeSave } from '../../machines/table/storage.ts';
 import { dailyGame, utcDay } from '../../src/game/daily.ts';
@@ -59,7 +60,7 @@ describe('<carto-game daily>', () => {
     writeSave(localStorage, dailyStorageKey(KEY, deal), dailySetup(deal), toSaved(over));
     const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY} daily=${DATE} daily-mode="combined"></carto-game>`);
     await settle(el);
-    const result = el.shadowRoot!.querySelector<CartoDailyResultElement>('carto-daily-result')!;
+    const result = el.shadowRoot!.querySelector<CartoResultElement>('carto-result')!;
     expect(result).to.exist;
     await settle(result);
     const text = result.text;
@@ -73,13 +74,26 @@ describe('<carto-game daily>', () => {
     // No new game or rematch on a daily challenge: the day has one deal.
     expect([...el.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent)).not.to.include('Rematch (same code)');
     await expect(result).to.be.accessible();
+    // The day before is one link away.
+    expect(result.shadowRoot!.querySelector('a')!.getAttribute('href')).to.contain('daily=2026-11-19');
+    // Replay: the game again, in place.
+    [...result.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Replay')!.click();
+    await result.updateComplete;
+    const replay = result.shadowRoot!.querySelector<CartoReplayElement>('carto-replay')!;
+    expect(replay.game).to.deep.equal(toSaved(over));
+    // Share replay: a link to this page with the game in it.
+    [...result.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Share replay')!.click();
+    for (let i = 0; i < 50 && !result.shadowRoot!.querySelector('input'); i++) await new Promise((r) => setTimeout(r, 20));
+    const link = result.shadowRoot!.querySelector('input')!.value;
+    expect(link).to.match(/\?replay=[A-Za-z0-9_-]+$/);
+    expect(link.length).to.be.at.most(2000);
   });
 
   it('keeps the share line within 280 characters under a long page address', async () => {
     const { state } = dailyGame(DATE, 'base');
     const over = playRandomly(state, { seed: 5 });
-    const el = await fixture<CartoDailyResultElement>(html`<carto-daily-result link-base=${`https://example.org/${'long-path/'.repeat(20)}`}></carto-daily-result>`);
-    el.result = { date: DATE, mode: 'base', score: over.result!.solo!.score, title: 'Oblivious Inkdrinker', picture: '\u{1F332}'.repeat(36), game: toSaved(over) };
+    const el = await fixture<CartoResultElement>(html`<carto-result link-base=${`https://example.org/${'long-path/'.repeat(20)}`}></carto-result>`);
+    el.result = { game: toSaved(over), names: [''], grids: [over.sheets[0]!.grid], daily: { date: DATE, mode: 'base', score: over.result!.solo!.score, title: 'Oblivious Inkdrinker', picture: '\u{1F332}'.repeat(36) } };
     await el.updateComplete;
     expect(el.text.length).to.be.at.most(280);
     expect(el.text).to.contain('long-path/long-path');

@@ -1,0 +1,159 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { localized, msg, str } from '@lit/localize';
+import type { ResultView } from '../machines/table.connect.ts';
+import { addDays } from '../src/game/daily.ts';
+import { replayCode } from '../src/game/link.ts';
+import { replayUntil } from '../src/game/replay.ts';
+import { findTable } from '../src/content/tables.ts';
+import { tokens } from './styles/tokens.ts';
+import { a11yStyles } from './styles/a11y.ts';
+import { buttonStyles } from './styles/buttons.ts';
+import { dailyLink, modeName, pageLink, shareText } from './share/share-text.ts';
+
+type Copied = '' | 'share' | 'replay' | 'failed';
+
+/**
+ * What a finished game leaves behind: "Replay" (the game again, step by step, in `<carto-replay>`)
+ * and "Share replay" (a link that opens that replay anywhere), and for a daily challenge the day,
+ * the score and a share line of at most 280 characters (the score, a text picture of the map and the
+ * challenge's link) with a Copy button, and the day before's challenge. `<carto-game>` shows it on
+ * its game-over screen.
+ *
+ * @tagname carto-result
+ * @summary A finished game's replay and share link, and a daily challenge's share line.
+ *
+ * @csspart share - The share line's text box.
+ *
+ * @cssprop --carto-paper - Background.
+ * @cssprop --carto-ink - Text and outlines.
+ */
+@localized()
+export class CartoResultElement extends LitElement {
+  static override styles = [
+    tokens,
+    a11yStyles,
+    buttonStyles,
+    css`
+      :host {
+        display: grid;
+        gap: 0.5rem;
+        font-family: var(--_font);
+        color: var(--_ink);
+        justify-self: stretch;
+      }
+      h3 {
+        margin: 0;
+        font-size: 1.05rem;
+      }
+      p {
+        margin: 0;
+      }
+      textarea,
+      input {
+        font: inherit;
+        font-size: 0.95rem;
+        line-height: 1.25;
+        inline-size: min(100%, 24rem);
+        box-sizing: border-box;
+        padding: 0.5rem;
+        border: 2px solid var(--_ink);
+        border-radius: var(--_radius);
+        background: var(--_paper);
+        color: var(--_ink);
+      }
+      textarea {
+        block-size: 12.5em;
+        resize: vertical;
+      }
+      a {
+        color: inherit;
+      }
+    `,
+  ];
+
+  /** The finished game (from the table's view model). */
+  @property({ attribute: false }) result: ResultView | null = null;
+
+  /** The page that links open (default: this page's address without its query). */
+  @property({ attribute: 'link-base' }) linkBase = '';
+
+  @state() private copied: Copied = '';
+  @state() private replaying = false;
+  @state() private replayLink = '';
+
+  private get base(): string {
+    return this.linkBase || `${location.origin}${location.pathname}`;
+  }
+
+  /** The daily challenge's share line ('' for another game): what Copy puts on the clipboard. */
+  get text(): string {
+    const d = this.result?.daily;
+    if (!d) return '';
+    return shareText({ ...d, link: dailyLink(this.base, d.date, d.mode) });
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('result')) [this.replaying, this.replayLink, this.copied] = [false, '', ''];
+  }
+
+  private async copy(text: string, what: Copied): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.copied = what;
+    } catch {
+      // No clipboard (an insecure page, or refused): select the text so the player can copy it by hand.
+      this.renderRoot.querySelector<HTMLTextAreaElement | HTMLInputElement>(what === 'share' ? 'textarea' : 'input')?.select();
+      this.copied = 'failed';
+    }
+  }
+
+  /** The replay's link (made once, then shown and copied). */
+  private async shareReplay(): Promise<void> {
+    const result = this.result;
+    if (!result) return;
+    if (!this.replayLink) {
+      // The engine checks the game is over before it writes a link: replay it to its final state.
+      const state = replayUntil(result.game, findTable(result.game), () => false);
+      this.replayLink = pageLink(this.base, { replay: await replayCode(state) });
+      await this.updateComplete;
+    }
+    await this.copy(this.replayLink, 'replay');
+  }
+
+  override render() {
+    const r = this.result;
+    if (!r) return nothing;
+    const status = { '': '', share: msg('The share text is copied.'), replay: msg('The replay link is copied.'), failed: msg('Copying was refused: the text is selected, copy it with your keyboard.') }[this.copied];
+    return html`
+      ${r.daily ? this.renderDaily(r.daily) : nothing}
+      <div class="buttons">
+        <button class="secondary" aria-expanded=${this.replaying ? 'true' : 'false'} @click=${() => (this.replaying = !this.replaying)}>${msg('Replay')}</button>
+        <button class="secondary" @click=${this.shareReplay}>${msg('Share replay')}</button>
+      </div>
+      ${this.replayLink
+        ? html`<label for="replay-link">${msg('Replay link')}</label><input id="replay-link" readonly .value=${this.replayLink} />`
+        : nothing}
+      <p role="status">${status}</p>
+      ${this.replaying ? html`<carto-replay .game=${r.game} .names=${r.names}></carto-replay>` : nothing}
+    `;
+  }
+
+  private renderDaily(d: NonNullable<ResultView['daily']>) {
+    const game = modeName(d.mode);
+    return html`<h3>${msg(str`Daily challenge of ${d.date}`)}</h3>
+      <p>${msg(str`${game}: ${d.score} points, ${d.title}.`)}</p>
+      <label for="share">${msg('Share your result')}</label>
+      <textarea id="share" part="share" readonly .value=${this.text}></textarea>
+      <div class="buttons">
+        <button @click=${() => this.copy(this.text, 'share')}>${msg('Copy the share text')}</button>
+        <a class="button secondary" href=${dailyLink(this.base, addDays(d.date, -1), d.mode)}>${msg("Play the day before's challenge")}</a>
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carto-result': CartoResultElement;
+  }
+}
