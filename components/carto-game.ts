@@ -224,7 +224,7 @@ export class CartoGameElement extends LocalizedElement {
 
   /** The help's element and text load on first use (they are kept out of the one-script bundle). */
   private openHelp(view: 'play' | 'keys'): void {
-    void import('./elements/carto-help.ts');
+    void import('./lazy-elements.ts');
     this.intents.table({ type: 'table.help.opened', view });
   }
 

@@ -57,9 +57,21 @@ export const cartoReplayStyles = css`
   .problem {
     color: var(--_error);
   }
+  .about {
+    font-size: 0.9rem;
+  }
   @container (max-width: 36rem) {
     .body {
       grid-template-columns: 1fr;
+    }
+    section {
+      padding: 0.5rem;
+    }
+    .buttons {
+      gap: 0.35rem;
+    }
+    button {
+      padding-inline: 0.6rem;
     }
   }
 `;

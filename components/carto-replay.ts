@@ -7,10 +7,17 @@ import { timeline, type Timeline } from '../src/game/timeline.ts';
 import { happeningsSince, type Happening } from '../src/game/happenings.ts';
 import type { GameContent, SavedGame } from '../src/game/types.ts';
 import { sayContext, sentenceFor } from './news/sentences.ts';
+import { modeName } from './share/share-text.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { buttonStyles } from './styles/buttons.ts';
 import { cartoReplayStyles } from './carto-replay.styles.ts';
+
+/** The game a table's content id names ("base+heroes": combined), or the id of a custom table. */
+function gameName(id: string): string {
+  const mode = ({ base: 'base', heroes: 'heroes', 'base+heroes': 'combined' } as const)[id];
+  return mode ? modeName(mode) : id;
+}
 
 /** Time between two steps while playing. */
 const STEP_MS = 900;
@@ -104,7 +111,7 @@ export class CartoReplayElement extends LitElement {
 
   private seasonAt(step: number): number {
     const starts = this.line?.seasonStarts ?? [];
-    let s = 0;
+    let s = -1;
     starts.forEach((start, i) => {
       if (start <= step) s = i;
     });
@@ -115,7 +122,7 @@ export class CartoReplayElement extends LitElement {
   private jumpSeason(delta: number): void {
     const starts = this.line?.seasonStarts ?? [];
     const here = this.seasonAt(this.step);
-    const target = delta > 0 ? starts[here + 1] : this.step > (starts[here] ?? 0) ? starts[here] : starts[Math.max(0, here - 1)];
+    const target = delta > 0 ? starts[here + 1] : here < 0 ? 0 : this.step > starts[here]! ? starts[here] : here === 0 ? 0 : starts[here - 1];
     if (delta > 0 && target === undefined) return this.go(Infinity);
     this.go(target ?? 0);
   }
@@ -167,13 +174,14 @@ export class CartoReplayElement extends LitElement {
     const frame = line.frames[this.step]!;
     const final = line.final;
     const season = this.seasonAt(this.step);
-    const seasonName = frame.season >= final.seasons.length ? msg('The game is over') : (final.seasons[frame.season]?.name ?? '');
-    // The engine counts turns over the whole game; a player counts them within the season.
-    const turn = frame.turn - (line.frames[line.seasonStarts[frame.season] ?? 0]?.turn ?? 0) + 1;
-    const where = this.step === 0 ? msg('The deal') : frame.season >= final.seasons.length ? seasonName : msg(str`${seasonName}, turn ${turn}`);
+    const seasonName = final.seasons[frame.season]?.name ?? '';
+    const turn = frame.turn;
+    const where = this.step === 0 ? msg('The deal') : this.step === last ? msg('The game is over') : msg(str`${seasonName}, turn ${turn}`);
     const players = final.options.players;
     const shown = Math.min(this.player, players - 1);
+    const score = final.result?.solo ? msg(str`solo score ${final.result.solo.score}`) : players === 1 ? msg('solo') : msg(str`${players} players`);
     return html`<section aria-label=${msg('Replay')}>
+      <p class="about">${msg(str`Replay: ${gameName(final.content.id)}, ${score}`)}</p>
       <div class="where">
         <h2>${where}</h2>
         <p>${msg(str`Step ${this.step} of ${last}`)}</p>
@@ -197,7 +205,7 @@ export class CartoReplayElement extends LitElement {
       />
       <div class="buttons seasons" role="group" aria-label=${msg('Jump to a season')}>
         ${line.seasonStarts.map(
-          (start, i) => html`<button class="secondary" aria-pressed=${season === i && frame.season === i ? 'true' : 'false'} @click=${() => this.go(start)}>${final.seasons[i]?.name}</button>`,
+          (start, i) => html`<button class="secondary" aria-pressed=${season === i ? 'true' : 'false'} @click=${() => this.go(start)}>${final.seasons[i]?.name}</button>`,
         )}
       </div>
       ${players > 1

@@ -142,7 +142,7 @@ export class CartoResultElement extends LitElement {
   private renderDaily(d: NonNullable<ResultView['daily']>) {
     const game = modeName(d.mode);
     return html`<h3>${msg(str`Daily challenge of ${d.date}`)}</h3>
-      <p>${msg(str`${game}: ${d.score} points, ${d.title}.`)}</p>
+      <p>${game}</p>
       <label for="share">${msg('Share your result')}</label>
       <textarea id="share" part="share" readonly .value=${this.text}></textarea>
       <div class="buttons">

@@ -106,7 +106,7 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
 
 /** A finished game's replay, share link and exports, and a daily challenge's share line (their element loads when a first game ends). */
 function keepsakes(result: ResultView) {
-  void import('../elements/carto-result.ts');
+  void import('../lazy-elements.ts');
   return html`<carto-result .result=${result}></carto-result>`;
 }
 

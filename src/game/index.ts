@@ -22,5 +22,3 @@ export { happeningsSince, walkOf, type Happening, type HappeningCode, type Happe
 export { previewPlacement, phaseKey, type Preview, type PreviewInput } from './preview.ts';
 export { dailyDeal, dailyGame, dailyTable, isDailyDate, isDailyMode, utcDay, addDays, DAILY_MODES, type DailyDate, type DailyDeal } from './daily.ts';
 export { mapPicture, FILL_EMOJI, SHARE_LIMIT } from './share.ts';
-export { gameText, gameFromText, packText, unpackText, replayCode, gameFromCode, mapCode, playerActions, MAX_CODE } from './link.ts';
-export { timeline, type Frame, type Timeline } from './timeline.ts';

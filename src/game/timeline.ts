@@ -9,8 +9,9 @@ import { replay, replayUntil } from './replay.ts';
 import type { Action, GameContent, GameState, LogEntry, SavedGame, SeasonScore } from './types.ts';
 
 export interface Frame {
-  /** 0 spring ... 3 winter; 4 once the game is over */
+  /** the season the frame's action was played in (0 spring ... 3 winter; 0 for the deal) */
   readonly season: number;
+  /** the turn of that season it was played on, from 1 (0 for the deal) */
   readonly turn: number;
   /** the player action that led here (null for the first frame) */
   readonly action: Action | null;
@@ -34,12 +35,13 @@ export interface Timeline {
   readonly final: GameState;
 }
 
-function frameOf(s: GameState, from: number, action: Action | null): Frame {
+function frameOf(s: GameState, from: number, first: boolean): Frame {
   const entries = s.log.slice(from);
+  const acted = first ? undefined : entries.find((e) => e.player !== null && PLAYER_ACTIONS.has(e.action.type));
   return {
-    season: s.stage === 'gameOver' ? s.seasons.length : s.season,
-    turn: s.turn,
-    action,
+    season: acted?.season ?? 0,
+    turn: acted ? acted.turn - firstTurn(s.log, acted.season) + 1 : 0,
+    action: (acted?.action as Action | undefined) ?? null,
     grids: s.sheets.map((x) => x.grid),
     coins: s.sheets.map((x) => x.coins),
     scores: s.scores.map((r) => r.slice()),
@@ -58,7 +60,7 @@ export function timeline(game: SavedGame, content: GameContent): Timeline {
   // taken whenever the log has grown (sheets are immutable objects, so keeping them is safe).
   const take = (now: GameState) => {
     if (frames.length > 0 && now.log.length === seen) return;
-    frames.push(frameOf(now, seen, frames.length === 0 ? null : lastAction(now.log.slice(seen))));
+    frames.push(frameOf(now, seen, frames.length === 0));
     seen = now.log.length;
   };
   replayUntil(game, content, (now) => {
@@ -66,20 +68,17 @@ export function timeline(game: SavedGame, content: GameContent): Timeline {
     return false;
   });
   take(final);
+  // A season starts at its first turn's frame.
   const seasonStarts: number[] = [];
   frames.forEach((f, i) => {
-    if (f.season < final.seasons.length && seasonStarts[f.season] === undefined) seasonStarts[f.season] = i;
+    if (f.turn === 1 && seasonStarts[f.season] === undefined) seasonStarts[f.season] = i;
   });
   return { frames, seasonStarts, final };
 }
 
-/** The last player action among some log entries. */
-function lastAction(log: readonly LogEntry[]): Action | null {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i]!;
-    if (e.player !== null && PLAYER_ACTIONS.has(e.action.type)) return e.action as Action;
-  }
-  return null;
+/** The engine numbers turns over the whole game: a season's first turn is the turn of its first card revealed. */
+function firstTurn(log: readonly LogEntry[], season: number): number {
+  return log.find((e) => e.season === season && e.action.type === 'reveal')?.turn ?? 0;
 }
 
 const PLAYER_ACTIONS = new Set(['draw', 'monster', 'destroy', 'hero']);

@@ -17,7 +17,7 @@ describe('timeline of a finished game', () => {
     expect(t.frames.slice(1).map((f) => f.action)).toEqual(actions);
     expect(t.frames.at(-1)!.grids).toEqual(over.sheets.map((s) => s.grid));
     expect(t.frames.at(-1)!.scores).toEqual(over.scores);
-    expect(t.frames.at(-1)!.season).toBe(4);
+    expect(t.frames.at(-1)!.season).toBe(3);
   });
 
   it('says what each turn revealed: every reveal of the log exactly once, in order', () => {
@@ -33,8 +33,14 @@ describe('timeline of a finished game', () => {
     expect(counts.at(-1)).toBe(4);
     for (let i = 1; i < counts.length; i++) expect(counts[i]! - counts[i - 1]!).toBeGreaterThanOrEqual(0);
     expect(t.seasonStarts).toHaveLength(4);
-    expect(t.seasonStarts[0]).toBe(0);
-    for (const [season, i] of t.seasonStarts.entries()) expect(t.frames[i]!.season).toBe(season);
+    expect(t.seasonStarts[0]).toBe(1);
+    for (const [season, i] of t.seasonStarts.entries()) {
+      expect(t.frames[i]!.season).toBe(season);
+      expect(t.frames[i]!.turn).toBe(1);
+      // Turns count up by one within a season (solo: one drawing a turn, ambushes aside).
+      if (season > 0) expect(t.frames[i - 1]!.season).toBe(season - 1);
+    }
+    expect(t.frames[0]).toMatchObject({ season: 0, turn: 0, action: null });
   });
 
   it('refuses a forged game (a move changed)', () => {
