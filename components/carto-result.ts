@@ -10,6 +10,7 @@ import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { buttonStyles } from './styles/buttons.ts';
 import { dailyLink, modeName, pageLink, shareText } from './share/share-text.ts';
+import { download, mapPng, mapSvg } from './share/export-map.ts';
 
 type Copied = '' | 'share' | 'replay' | 'failed';
 
@@ -121,6 +122,16 @@ export class CartoResultElement extends LitElement {
     await this.copy(this.replayLink, 'replay');
   }
 
+  /** A player's final map as a picture file. */
+  private async save(player: number, kind: 'svg' | 'png'): Promise<void> {
+    const r = this.result;
+    const grid = r?.grids[player];
+    if (!r || !grid) return;
+    const title = r.daily ? msg(str`Daily map ${r.daily.date}: ${r.daily.score} points`) : msg(str`Map of ${r.names[player] || msg('a cartographer')}`);
+    const name = `cartographers-${r.daily?.date ?? 'map'}-${player + 1}.${kind}`;
+    download(kind === 'svg' ? new Blob([mapSvg(grid, title)], { type: 'image/svg+xml' }) : await mapPng(grid, title), name);
+  }
+
   override render() {
     const r = this.result;
     if (!r) return nothing;
@@ -134,6 +145,13 @@ export class CartoResultElement extends LitElement {
       ${this.replayLink
         ? html`<label for="replay-link">${msg('Replay link')}</label><input id="replay-link" readonly .value=${this.replayLink} />`
         : nothing}
+      ${r.grids.map((grid, p) => {
+        const who = r.grids.length === 1 ? msg('your map') : msg(str`${r.names[p] || `${p + 1}`}'s map`);
+        return html`<div class="buttons" role="group" aria-label=${msg(str`Download ${who}`)}>
+          <button class="secondary" @click=${() => this.save(p, 'svg')}>${msg(str`Download ${who} (SVG)`)}</button>
+          <button class="secondary" @click=${() => this.save(p, 'png')}>${msg(str`Download ${who} (PNG)`)}</button>
+        </div>`;
+      })}
       <p role="status">${status}</p>
       ${this.replaying ? html`<carto-replay .game=${r.game} .names=${r.names}></carto-replay>` : nothing}
     `;

@@ -40,6 +40,13 @@ test("today's solo challenge to the end, its share text copied, and its replay l
   await result.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/daily-result-desktop.png` });
 
+  // The keepsake: the final map as a picture file, drawn with the game's symbols.
+  for (const kind of ['SVG', 'PNG']) {
+    const [file] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: `Download your map (${kind})` }).click()]);
+    expect(file.suggestedFilename()).toBe(`cartographers-${today()}-1.${kind.toLowerCase()}`);
+    await file.saveAs(`${SHOTS}/map.${kind.toLowerCase()}`);
+  }
+
   await result.getByRole('button', { name: 'Share replay' }).click();
   await expect(result.getByText('The replay link is copied.')).toBeVisible();
   const link = await result.getByLabel('Replay link').inputValue();
