@@ -16,6 +16,8 @@ import type { Hub } from '../hub.ts';
 import type { Idempotency, TableService } from '../service.ts';
 import { sha256 } from '../tokens.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { dailyRoutes } from './daily.ts';
+import { Leaderboard } from '../leaderboard.ts';
 import { ActionBody, CreateBody, EmptyBody, JoinBody, SeatBody, parseBody } from './schemas.ts';
 
 export interface AppOptions {
@@ -31,6 +33,8 @@ export interface AppOptions {
   createKey?: string | undefined;
   /** take the client address from X-Forwarded-For (behind a reverse proxy you run) */
   trustProxy?: boolean;
+  /** the clock that says which day it is for the daily challenge (tests set their own) */
+  now?: () => number;
 }
 
 function bearer(c: Context): string | undefined {
@@ -122,6 +126,8 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       return c.json({ ok: false, storage: service.db.kind, error: { code: e.code, message: e.message } }, 503);
     }
   });
+
+  dailyRoutes(app, new Leaderboard(service.db), options.now);
 
   app.get('/tables', async (c) => {
     if (c.req.query('status') !== 'open') throw new ApiError(400, 'tables.status', 'Only the open tables are listed: GET /tables?status=open.');
