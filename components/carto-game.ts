@@ -70,7 +70,7 @@ export class CartoGameElement extends LocalizedElement {
    */
   @property({ attribute: false }) customTable?: GameContent;
 
-  /** Online play: the game server's base URL, for example `https://games.example.org/carto`. */
+  /** Online play: the game server's base URL, for example `https://games.example.org/carto`. With `daily` alone it is the leaderboard's server. */
   @property() server = '';
 
   /** Online play: the id of the server table this element plays a seat of. */
@@ -275,7 +275,7 @@ export class CartoGameElement extends LocalizedElement {
     if (view.connecting) return connectingScreen(view.connecting);
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
-    if (view.over) return gameOverScreen(view.over, this.intents);
+    if (view.over) return gameOverScreen(view.over, this.intents, this.server);
     if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
     return nothing;
   }

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { localized, msg, str } from '@lit/localize';
 import type { ResultView } from '../machines/table.connect.ts';
 import { addDays } from '../src/game/daily.ts';
-import { replayCode } from '../src/game/link.ts';
+import { playerActions, replayCode } from '../src/game/link.ts';
 import { replayUntil } from '../src/game/replay.ts';
 import { findTable } from '../src/content/tables.ts';
 import { tokens } from './styles/tokens.ts';
@@ -75,6 +75,9 @@ export class CartoResultElement extends LitElement {
 
   /** The finished game (from the table's view model). */
   @property({ attribute: false }) result: ResultView | null = null;
+
+  /** A game server's base URL: a daily challenge's result can then be sent to its leaderboard. */
+  @property() server = '';
 
   /** The page that links open (default: this page's address without its query). */
   @property({ attribute: 'link-base' }) linkBase = '';
@@ -166,7 +169,10 @@ export class CartoResultElement extends LitElement {
       <div class="buttons">
         <button @click=${() => this.copy(this.text, 'share')}>${msg('Copy the share text')}</button>
         <a class="button secondary" href=${dailyLink(this.base, addDays(d.date, -1), d.mode)}>${msg("Play the day before's challenge")}</a>
-      </div>`;
+      </div>
+      ${this.server
+        ? html`<carto-leaderboard server=${this.server} date=${d.date} mode=${d.mode} score=${d.score} .actions=${playerActions(this.result!.game.log)}></carto-leaderboard>`
+        : nothing}`;
   }
 }
 

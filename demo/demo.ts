@@ -36,6 +36,8 @@ if (server && table && token && local) {
   // The daily challenge: /?daily (today's) or /?daily=2026-11-20, and &mode=base|heroes|combined.
   local.setAttribute('daily-mode', params.get('mode') ?? 'base');
   local.setAttribute('daily', params.get('daily') ?? '');
+  // &server=<game server>: the result can be sent to that server's leaderboard.
+  if (server) local.setAttribute('server', server);
 }
 
 // Theme switcher: the elements' themes (components/styles/themes.ts) by data-carto-theme on <html>;
