@@ -64,6 +64,7 @@ export class CartoLeaderboardElement extends LitElement {
       }
       table {
         border-collapse: collapse;
+        justify-self: start;
       }
       th,
       td {

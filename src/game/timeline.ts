@@ -68,10 +68,10 @@ export function timeline(game: SavedGame, content: GameContent): Timeline {
     return false;
   });
   take(final);
-  // A season starts at its first turn's frame.
+  // A season starts at the frame of its first player action (its first turn may have been an ambush that walked by itself).
   const seasonStarts: number[] = [];
   frames.forEach((f, i) => {
-    if (f.turn === 1 && seasonStarts[f.season] === undefined) seasonStarts[f.season] = i;
+    if (f.action && seasonStarts[f.season] === undefined) seasonStarts[f.season] = i;
   });
   return { frames, seasonStarts, final };
 }
