@@ -64,7 +64,6 @@ export class CartoResultElement extends LitElement {
         color: var(--_ink);
       }
       textarea {
-        block-size: 12.5em;
         resize: vertical;
       }
       a {
@@ -165,7 +164,7 @@ export class CartoResultElement extends LitElement {
     return html`<h3>${msg(str`Daily challenge of ${d.date}`)}</h3>
       <p>${game}</p>
       <label for="share">${msg('Share your result')}</label>
-      <textarea id="share" part="share" readonly .value=${this.text}></textarea>
+      <textarea id="share" part="share" readonly rows=${this.text.split('\n').length + 2} .value=${this.text}></textarea>
       <div class="buttons">
         <button @click=${() => this.copy(this.text, 'share')}>${msg('Copy the share text')}</button>
         <a class="button secondary" href=${dailyLink(this.base, addDays(d.date, -1), d.mode)}>${msg("Play the day before's challenge")}</a>
