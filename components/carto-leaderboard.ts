@@ -1,6 +1,8 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { localized, msg, str } from '@lit/localize';
+import { msg, str } from '@lit/localize';
+import { LocalizedElement } from './i18n/localized-element.ts';
+import { formatNumber } from './i18n/format.ts';
 import { fetchBoard, submitResult, type Board } from '../client/leaderboard.ts';
 import type { Action } from '../src/game/types.ts';
 import { tokens } from './styles/tokens.ts';
@@ -22,8 +24,7 @@ const NAME_KEY = 'carto-live-leaderboard-name';
  * @cssprop --carto-paper - Background.
  * @cssprop --carto-ink - Text and outlines.
  */
-@localized()
-export class CartoLeaderboardElement extends LitElement {
+export class CartoLeaderboardElement extends LocalizedElement {
   static override styles = [
     tokens,
     a11yStyles,
@@ -156,15 +157,15 @@ export class CartoLeaderboardElement extends LitElement {
             <button type="submit">${msg('Send my result')}</button>
           </form>`
         : nothing}
-      ${you ? html`<p role="status">${msg(str`You are ranked ${you.rank} of ${b!.count}.`)}</p>` : nothing}
+      ${you ? html`<p role="status">${msg(str`You are ranked ${formatNumber(you.rank)} of ${formatNumber(b!.count)}.`)}</p>` : nothing}
       ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
       ${b && b.top.length
         ? html`<table part="table">
             <caption class="visually-hidden">${msg(str`Best results of ${this.date}`)}</caption>
             <thead><tr><th scope="col">${msg('Rank')}</th><th scope="col">${msg('Name')}</th><th scope="col">${msg('Score')}</th></tr></thead>
             <tbody>
-              ${b.top.map((e) => html`<tr class=${you && e.name === you.name ? 'you' : ''}><td class="n">${e.rank}</td><td>${e.name}</td><td class="n">${e.score}</td></tr>`)}
-              ${you && !inTop ? html`<tr class="you"><td class="n">${you.rank}</td><td>${you.name}</td><td class="n">${you.score}</td></tr>` : nothing}
+              ${b.top.map((e) => html`<tr class=${you && e.name === you.name ? 'you' : ''}><td class="n">${formatNumber(e.rank)}</td><td>${e.name}</td><td class="n">${formatNumber(e.score)}</td></tr>`)}
+              ${you && !inTop ? html`<tr class="you"><td class="n">${formatNumber(you.rank)}</td><td>${you.name}</td><td class="n">${formatNumber(you.score)}</td></tr>` : nothing}
             </tbody>
           </table>`
         : b

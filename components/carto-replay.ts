@@ -1,6 +1,9 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { localized, msg, str } from '@lit/localize';
+import { msg, str } from '@lit/localize';
+import { LocalizedElement } from './i18n/localized-element.ts';
+import { formatNumber } from './i18n/format.ts';
+import { players as countPlayers } from './i18n/counts.ts';
 import { findTable } from '../src/content/tables.ts';
 import { gameFromCode } from '../src/game/link.ts';
 import { timeline, type Timeline } from '../src/game/timeline.ts';
@@ -40,8 +43,7 @@ const STEP_MS = 900;
  * @cssprop --carto-paper - Background.
  * @cssprop --carto-ink - Text and outlines.
  */
-@localized()
-export class CartoReplayElement extends LitElement {
+export class CartoReplayElement extends LocalizedElement {
   static override styles = [tokens, a11yStyles, buttonStyles, cartoReplayStyles];
 
   /** The finished game (the canonical `{format, content, options, seed, log}`). */
@@ -163,7 +165,8 @@ export class CartoReplayElement extends LitElement {
   private name(p: number): string {
     const given = this.names[p]?.trim();
     if (given) return given;
-    return this.line?.final.options.players === 1 ? msg('You') : msg(str`Player ${p + 1}`);
+    const n = formatNumber(p + 1);
+    return this.line?.final.options.players === 1 ? msg('You') : msg(str`Player ${n}`);
   }
 
   override render() {
@@ -176,15 +179,19 @@ export class CartoReplayElement extends LitElement {
     const season = this.seasonAt(this.step);
     const seasonName = final.seasons[frame.season]?.name ?? '';
     const turn = frame.turn;
-    const where = this.step === 0 ? msg('The deal') : this.step === last ? msg('The game is over') : msg(str`${seasonName}, turn ${turn}`);
+    const turnNumber = formatNumber(turn);
+    const where = this.step === 0 ? msg('The deal') : this.step === last ? msg('The game is over') : msg(str`${seasonName}, turn ${turnNumber}`);
     const players = final.options.players;
     const shown = Math.min(this.player, players - 1);
-    const score = final.result?.solo ? msg(str`solo score ${final.result.solo.score}`) : players === 1 ? msg('solo') : msg(str`${players} players`);
+    const game = gameName(final.content.id);
+    const solo = final.result?.solo ? formatNumber(final.result.solo.score) : null;
+    const who = countPlayers(players);
+    const [step, steps] = [formatNumber(this.step), formatNumber(last)];
     return html`<section aria-label=${msg('Replay')}>
-      <p class="about">${msg(str`Replay: ${gameName(final.content.id)}, ${score}`)}</p>
+      <p class="about">${solo !== null ? msg(str`Replay of a solo game of ${game}: solo score ${solo}`) : msg(str`Replay of a game of ${game} for ${who}`)}</p>
       <div class="where">
         <h2>${where}</h2>
-        <p>${msg(str`Step ${this.step} of ${last}`)}</p>
+        <p>${msg(str`Step ${step} of ${steps}`)}</p>
       </div>
       <div class="buttons" role="group" aria-label=${msg('Replay controls')}>
         <button class="secondary" @click=${() => this.go(0)}>${msg('Start')}</button>

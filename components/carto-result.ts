@@ -1,6 +1,8 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { localized, msg, str } from '@lit/localize';
+import { msg, str } from '@lit/localize';
+import { LocalizedElement } from './i18n/localized-element.ts';
+import { formatNumber } from './i18n/format.ts';
 import type { ResultView } from '../machines/table.connect.ts';
 import { addDays } from '../src/game/daily.ts';
 import { playerActions, replayCode } from '../src/game/link.ts';
@@ -29,8 +31,7 @@ type Copied = '' | 'share' | 'replay' | 'failed';
  * @cssprop --carto-paper - Background.
  * @cssprop --carto-ink - Text and outlines.
  */
-@localized()
-export class CartoResultElement extends LitElement {
+export class CartoResultElement extends LocalizedElement {
   static override styles = [
     tokens,
     a11yStyles,
@@ -129,9 +130,10 @@ export class CartoResultElement extends LitElement {
     const r = this.result;
     const grid = r?.grids[player];
     if (!r || !grid) return;
-    const title = r.daily ? msg(str`Daily map ${r.daily.date}: ${r.daily.score} points`) : msg(str`Map of ${r.names[player] || msg('a cartographer')}`);
-    const name = `cartographers-${r.daily?.date ?? 'map'}-${player + 1}.${kind}`;
-    download(kind === 'svg' ? new Blob([mapSvg(grid, title)], { type: 'image/svg+xml' }) : await mapPng(grid, title), name);
+    const [date, score, name] = [r.daily?.date ?? '', formatNumber(r.daily?.score ?? 0), r.names[player]?.trim() ?? ''];
+    const title = r.daily ? msg(str`Daily map ${date}: solo score ${score}`) : name ? msg(str`The map of ${name}`) : msg('A Cartographers map');
+    const file = `cartographers-${r.daily?.date ?? 'map'}-${player + 1}.${kind}`;
+    download(kind === 'svg' ? new Blob([mapSvg(grid, title)], { type: 'image/svg+xml' }) : await mapPng(grid, title), file);
   }
 
   override render() {
@@ -148,10 +150,11 @@ export class CartoResultElement extends LitElement {
         ? html`<label for="replay-link">${msg('Replay link')}</label><input id="replay-link" readonly .value=${this.replayLink} />`
         : nothing}
       ${r.grids.map((grid, p) => {
-        const who = r.grids.length === 1 ? msg('your map') : msg(str`${r.names[p] || `${p + 1}`}'s map`);
-        return html`<div class="buttons" role="group" aria-label=${msg(str`Download ${who}`)}>
-          <button class="secondary" @click=${() => this.save(p, 'svg')}>${msg(str`Download ${who} (SVG)`)}</button>
-          <button class="secondary" @click=${() => this.save(p, 'png')}>${msg(str`Download ${who} (PNG)`)}</button>
+        const name = r.names[p]?.trim() || formatNumber(p + 1);
+        const solo = r.grids.length === 1;
+        return html`<div class="buttons" role="group" aria-label=${solo ? msg('Download your map') : msg(str`Download the map of ${name}`)}>
+          <button class="secondary" @click=${() => this.save(p, 'svg')}>${solo ? msg('Download your map (SVG)') : msg(str`Download the map of ${name} (SVG)`)}</button>
+          <button class="secondary" @click=${() => this.save(p, 'png')}>${solo ? msg('Download your map (PNG)') : msg(str`Download the map of ${name} (PNG)`)}</button>
         </div>`;
       })}
       <p role="status">${status}</p>

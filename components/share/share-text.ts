@@ -6,6 +6,7 @@
 import { msg, str } from '@lit/localize';
 import type { GameMode } from '../../src/content/tables.ts';
 import { SHARE_LIMIT } from '../../src/game/share.ts';
+import { formatNumber } from '../i18n/format.ts';
 
 export function modeName(mode: GameMode): string {
   return { base: msg('Cartographers'), heroes: msg('Cartographers Heroes'), combined: msg('Cartographers and Heroes combined') }[mode];
@@ -22,11 +23,12 @@ export interface ShareLine {
 
 export function shareText(s: ShareLine): string {
   const game = modeName(s.mode);
-  const { date, score, title, picture, link } = s;
+  const { date, title, picture, link } = s;
+  const score = formatNumber(s.score);
   const tries = [
-    msg(str`Daily map ${date}, ${game}: ${score} points, ${title}\n${picture}\n${link}`, { id: 'share.full' }),
-    msg(str`Daily map ${date}, ${game}: ${score} points, ${title}\n${link}`, { id: 'share.no-picture' }),
-    msg(str`Daily map ${date}, ${game}: ${score} points\n${link}`, { id: 'share.short' }),
+    msg(str`Daily map ${date}, ${game}: solo score ${score}, ${title}\n${picture}\n${link}`, { id: 'share.full' }),
+    msg(str`Daily map ${date}, ${game}: solo score ${score}, ${title}\n${link}`, { id: 'share.no-picture' }),
+    msg(str`Daily map ${date}, ${game}: solo score ${score}\n${link}`, { id: 'share.short' }),
   ];
   return tries.find((t) => t.length <= SHARE_LIMIT) ?? tries[tries.length - 1]!.slice(0, SHARE_LIMIT);
 }

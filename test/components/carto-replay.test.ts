@@ -96,3 +96,19 @@ describe('<carto-replay>', () => {
     expect(el.shadowRoot!.querySelector('[role=alert]')!.textContent).to.match(/cannot be shown: This link is damaged/);
   });
 });
+
+describe('<carto-replay> in other languages', () => {
+  it('speaks German and Polish when the page does', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-replay .game=${toSaved(over)}></carto-replay></div>`);
+    const el = wrapper.querySelector('carto-replay')!;
+    await ready(el);
+    const text = () => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    for (let i = 0; i < 50 && !text().includes('Schritt vor'); i++) await new Promise((r) => setTimeout(r, 40));
+    expect(text()).to.include('Die Auslage');
+    expect(text()).to.include('Schritt 0 von');
+    wrapper.lang = 'pl';
+    for (let i = 0; i < 50 && !text().includes('Krok naprzód'); i++) await new Promise((r) => setTimeout(r, 40));
+    expect(text()).to.include('Rozdanie');
+    wrapper.lang = 'en';
+  });
+});
