@@ -8,7 +8,6 @@ import type { StorageLike } from '../machines/table/storage.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
 import type { Transport } from '../client/transport.ts';
 import { LazyTransport } from '../client/lazy-transport.ts';
-import { utcDay } from '../src/game/daily.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoGameStyles } from './carto-game.styles.ts';
@@ -157,8 +156,8 @@ export class CartoGameElement extends LocalizedElement {
         storageKey: this.storageKey,
         ...(this.customTable ? { customTable: this.customTable } : {}),
         ...(transport ? { transport } : {}),
-        // The page reads the clock (the engine never does): today is the UTC day now.
-        ...(this.daily !== null ? { daily: { date: this.daily || utcDay(Date.now()), mode: this.dailyMode } } : {}),
+        // The page reads the clock (the engine never does): today is the UTC day now (an ISO time starts with it).
+        ...(this.daily !== null ? { daily: { date: this.daily || new Date().toISOString().slice(0, 10), mode: this.dailyMode } } : {}),
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),

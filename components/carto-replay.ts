@@ -4,7 +4,7 @@ import { msg, str } from '@lit/localize';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { formatNumber } from './i18n/format.ts';
 import { players as countPlayers } from './i18n/counts.ts';
-import { findTable } from '../src/content/tables.ts';
+import { findTable } from '../src/content/find-table.ts';
 import { gameFromCode } from '../src/game/link.ts';
 import { timeline, type Timeline } from '../src/game/timeline.ts';
 import { happeningsSince, type Happening } from '../src/game/happenings.ts';

@@ -4,10 +4,10 @@ import { msg, str } from '@lit/localize';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { formatNumber } from './i18n/format.ts';
 import type { ResultView } from '../machines/table.connect.ts';
-import { addDays } from '../src/game/daily.ts';
+import { addDays } from '../src/game/calendar.ts';
 import { playerActions, replayCode } from '../src/game/link.ts';
+import { mapPicture } from '../src/game/share.ts';
 import { replayUntil } from '../src/game/replay.ts';
-import { findTable } from '../src/content/tables.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { buttonStyles } from './styles/buttons.ts';
@@ -94,7 +94,7 @@ export class CartoResultElement extends LocalizedElement {
   get text(): string {
     const d = this.result?.daily;
     if (!d) return '';
-    return shareText({ ...d, link: dailyLink(this.base, d.date, d.mode) });
+    return shareText({ ...d, picture: mapPicture(this.result!.grids[0]!), link: dailyLink(this.base, d.date, d.mode) });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -118,7 +118,7 @@ export class CartoResultElement extends LocalizedElement {
     if (!result) return;
     if (!this.replayLink) {
       // The engine checks the game is over before it writes a link: replay it to its final state.
-      const state = replayUntil(result.game, findTable(result.game), () => false);
+      const state = replayUntil(result.game, result.content, () => false);
       this.replayLink = pageLink(this.base, { replay: await replayCode(state) });
       await this.updateComplete;
     }
@@ -158,7 +158,7 @@ export class CartoResultElement extends LocalizedElement {
         </div>`;
       })}
       <p role="status">${status}</p>
-      ${this.replaying ? html`<carto-replay .game=${r.game} .names=${r.names}></carto-replay>` : nothing}
+      ${this.replaying ? html`<carto-replay .game=${r.game} .content=${r.content} .names=${r.names}></carto-replay>` : nothing}
     `;
   }
 

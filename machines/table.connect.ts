@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import { explainScore, scoredMap } from '../src/game/explain.ts';
 import { projectSeason } from '../src/game/projection.ts';
-import type { GameResult, GameState, GameView, SavedGame } from '../src/game/types.ts';
+import type { GameContent, GameResult, GameState, GameView, SavedGame } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
 import type { PlacementEvent, PlacementIntent } from './events.ts';
@@ -21,7 +21,6 @@ import type { Phase, Shown } from './table/sources.ts';
 import { FIRST_GAME, tutorialStep } from './table/tutorial.ts';
 import type { Happening } from '../src/game/happenings.ts';
 import { taskSentence } from './table/turn.ts';
-import { mapPicture } from '../src/game/share.ts';
 import { toSaved } from '../src/game/replay.ts';
 import type { GameMode } from '../src/content/tables.ts';
 
@@ -132,19 +131,20 @@ export interface TableView {
   readonly board: BoardView | null;
 }
 
-/** A finished daily challenge, for its share line: the day, the score, a text picture of the map. */
+/** A finished daily challenge, for its share line: the day, the game, the score and title. */
 export interface DailyResultView {
   readonly date: string;
   readonly mode: GameMode;
   readonly score: number;
   readonly title: string;
-  readonly picture: string;
 }
 
 /** A finished local game, for its replay and keepsakes. */
 export interface ResultView {
   /** the canonical saved game (seed and log: published, the game being over) */
   readonly game: SavedGame;
+  /** the table it was played on (to replay it) */
+  readonly content: GameContent;
   readonly names: readonly string[];
   /** each player's final map */
   readonly grids: readonly MapGrid[];
@@ -152,10 +152,10 @@ export interface ResultView {
 }
 
 function resultOf(c: TableContext, shown: Shown): ResultView | null {
-  if (c.online || typeof shown.deck === 'number' || shown.stage !== 'gameOver') return null;
+  if (c.online || !c.content || typeof shown.deck === 'number' || shown.stage !== 'gameOver') return null;
   const solo = shown.result?.solo;
-  const daily = c.daily && solo ? { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title, picture: mapPicture(shown.sheets[0]!.grid) } : null;
-  return { game: toSaved(shown as GameState), names: namesOf(c), grids: shown.sheets.map((s) => s.grid), daily };
+  const daily = c.daily && solo ? { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title } : null;
+  return { game: toSaved(shown as GameState), content: c.content, names: namesOf(c), grids: shown.sheets.map((s) => s.grid), daily };
 }
 
 /** The phases as the board names them. */

@@ -4,7 +4,8 @@
  * the engine's sentence. One result per player name per day and mode; the top N and a player's rank.
  */
 import { CartoError } from '../src/errors.ts';
-import { checkDailyResult, isDailyDate, isDailyMode } from '../src/game/daily.ts';
+import { isDailyDate, isDailyMode } from '../src/game/daily.ts';
+import { checkDailyResult } from '../src/game/daily-result.ts';
 import type { GameMode } from '../src/content/tables.ts';
 import type { Action } from '../src/game/types.ts';
 import type { Db } from './db/sql.ts';

@@ -5,7 +5,7 @@
  * The server's clock says which day it is (UTC): no result for a day still to come.
  */
 import type { Hono } from 'hono';
-import { utcDay } from '../../src/game/daily.ts';
+import { utcDay } from '../../src/game/calendar.ts';
 import type { Action } from '../../src/game/types.ts';
 import { ApiError } from '../errors.ts';
 import { dayOf, type Leaderboard } from '../leaderboard.ts';

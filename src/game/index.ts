@@ -20,5 +20,3 @@ export type { SimulateOptions } from './simulate.ts';
 export { simulateGame, type SimulatedGame } from './simulate.ts';
 export { happeningsSince, walkOf, type Happening, type HappeningCode, type HappeningSource } from './happenings.ts';
 export { previewPlacement, phaseKey, type Preview, type PreviewInput } from './preview.ts';
-export { dailyDeal, dailyGame, dailyTable, isDailyDate, isDailyMode, utcDay, addDays, DAILY_MODES, type DailyDate, type DailyDeal } from './daily.ts';
-export { mapPicture, FILL_EMOJI, SHARE_LIMIT } from './share.ts';

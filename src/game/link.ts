@@ -9,7 +9,7 @@
  * so a link never gives away a deck's order while someone is still playing it.
  */
 import { CartoError } from '../errors.ts';
-import { findTable } from '../content/tables.ts';
+import { findTable } from '../content/find-table.ts';
 import { DRAWABLE_TERRAINS, FILL_CHARS, type DrawableTerrain } from '../grid/fills.ts';
 import type { Cell } from '../grid/grid.ts';
 import { parseNotation } from '../grid/notation.ts';

@@ -6,7 +6,8 @@ import type { CartoResultElement } from '../../components/carto-result.ts';
 import type { CartoReplayElement } from '../../components/carto-replay.ts';
 import { dailySetup, dailyStorageKey } from '../../machines/table/daily.ts';
 import { writeSave } from '../../machines/table/storage.ts';
-import { dailyGame, utcDay } from '../../src/game/daily.ts';
+import { dailyGame } from '../../src/game/daily.ts';
+import { utcDay } from '../../src/game/calendar.ts';
 import { toSaved } from '../../src/game/replay.ts';
 import { playRandomly } from '../../src/game/random-player.ts';
 import { FILL_EMOJI } from '../../src/game/share.ts';
@@ -93,7 +94,7 @@ describe('<carto-game daily>', () => {
     const { state } = dailyGame(DATE, 'base');
     const over = playRandomly(state, { seed: 5 });
     const el = await fixture<CartoResultElement>(html`<carto-result link-base=${`https://example.org/${'long-path/'.repeat(20)}`}></carto-result>`);
-    el.result = { game: toSaved(over), names: [''], grids: [over.sheets[0]!.grid], daily: { date: DATE, mode: 'base', score: over.result!.solo!.score, title: 'Oblivious Inkdrinker', picture: '\u{1F332}'.repeat(36) } };
+    el.result = { game: toSaved(over), content: dailyGame(DATE, 'base').content, names: [''], grids: [over.sheets[0]!.grid], daily: { date: DATE, mode: 'base', score: over.result!.solo!.score, title: 'Oblivious Inkdrinker' } };
     await el.updateComplete;
     expect(el.text.length).to.be.at.most(280);
     expect(el.text).to.contain('long-path/long-path');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dailyDeal, dailyGame, DAILY_MODES, isDailyDate, utcDay } from '../../../src/game/daily.ts';
+import { dailyDeal, dailyGame, DAILY_MODES, isDailyDate } from '../../../src/game/daily.ts';
+import { addDays, utcDay } from '../../../src/game/calendar.ts';
 import { newGame } from '../../../src/game/setup.ts';
 import { modeTable } from '../../../src/content/tables.ts';
 import type { GameState } from '../../../src/game/types.ts';
