@@ -14,9 +14,12 @@ export interface BoardEntry {
 
 export interface Board {
   readonly date: string;
+  /** base, heroes or combined */
   readonly mode: string;
+  /** results recorded for the day */
   readonly count: number;
   readonly top: readonly BoardEntry[];
+  /** the asked player's entry, when they have one */
   readonly you: BoardEntry | null;
 }
 

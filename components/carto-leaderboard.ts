@@ -7,7 +7,7 @@ import { fetchBoard, submitResult, type Board } from '../client/leaderboard.ts';
 import type { Action } from '../src/game/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
-import { buttonStyles } from './styles/buttons.ts';
+import { panelStyles } from './styles/panel.ts';
 
 const NAME_KEY = 'carto-live-leaderboard-name';
 
@@ -28,21 +28,8 @@ export class CartoLeaderboardElement extends LocalizedElement {
   static override styles = [
     tokens,
     a11yStyles,
-    buttonStyles,
+    panelStyles,
     css`
-      :host {
-        display: grid;
-        gap: 0.5rem;
-        font-family: var(--_font);
-        color: var(--_ink);
-      }
-      h3,
-      p {
-        margin: 0;
-      }
-      h3 {
-        font-size: 1.05rem;
-      }
       form {
         display: flex;
         flex-wrap: wrap;
@@ -52,16 +39,6 @@ export class CartoLeaderboardElement extends LocalizedElement {
       label {
         display: grid;
         gap: 0.2rem;
-      }
-      input {
-        font: inherit;
-        min-height: 2.75rem;
-        box-sizing: border-box;
-        padding: 0.35rem 0.5rem;
-        border: 2px solid var(--_ink);
-        border-radius: var(--_radius);
-        background: var(--_paper);
-        color: var(--_ink);
       }
       table {
         border-collapse: collapse;

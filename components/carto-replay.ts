@@ -13,7 +13,7 @@ import { sayContext, sentenceFor } from './news/sentences.ts';
 import { modeName } from './share/share-text.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
-import { buttonStyles } from './styles/buttons.ts';
+import { panelStyles } from './styles/panel.ts';
 import { cartoReplayStyles } from './carto-replay.styles.ts';
 
 /** The game a table's content id names ("base+heroes": combined), or the id of a custom table. */
@@ -44,7 +44,7 @@ const STEP_MS = 900;
  * @cssprop --carto-ink - Text and outlines.
  */
 export class CartoReplayElement extends LocalizedElement {
-  static override styles = [tokens, a11yStyles, buttonStyles, cartoReplayStyles];
+  static override styles = [tokens, a11yStyles, panelStyles, cartoReplayStyles];
 
   /** The finished game (the canonical `{format, content, options, seed, log}`). */
   @property({ attribute: false }) game?: SavedGame;

@@ -10,7 +10,7 @@ import { mapPicture } from '../src/game/share.ts';
 import { replayUntil } from '../src/game/replay.ts';
 import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
-import { buttonStyles } from './styles/buttons.ts';
+import { panelStyles } from './styles/panel.ts';
 import { dailyLink, modeName, pageLink, shareText } from './share/share-text.ts';
 import { download, mapPng, mapSvg } from './share/export-map.ts';
 
@@ -35,34 +35,16 @@ export class CartoResultElement extends LocalizedElement {
   static override styles = [
     tokens,
     a11yStyles,
-    buttonStyles,
+    panelStyles,
     css`
       :host {
-        display: grid;
-        gap: 0.5rem;
-        font-family: var(--_font);
-        color: var(--_ink);
         justify-self: stretch;
-      }
-      h3 {
-        margin: 0;
-        font-size: 1.05rem;
-      }
-      p {
-        margin: 0;
       }
       textarea,
       input {
-        font: inherit;
         font-size: 0.95rem;
         line-height: 1.25;
         inline-size: min(100%, 24rem);
-        box-sizing: border-box;
-        padding: 0.5rem;
-        border: 2px solid var(--_ink);
-        border-radius: var(--_radius);
-        background: var(--_paper);
-        color: var(--_ink);
       }
       textarea {
         resize: vertical;

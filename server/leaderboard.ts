@@ -10,23 +10,9 @@ import type { GameMode } from '../src/content/tables.ts';
 import type { Action } from '../src/game/types.ts';
 import type { Db } from './db/sql.ts';
 import { ApiError } from './errors.ts';
+import type { Board, BoardEntry } from '../client/leaderboard.ts';
 
-export interface BoardEntry {
-  readonly rank: number;
-  readonly name: string;
-  readonly score: number;
-  readonly stars: number;
-}
-
-export interface Board {
-  readonly date: string;
-  readonly mode: GameMode;
-  /** results recorded for the day */
-  readonly count: number;
-  readonly top: readonly BoardEntry[];
-  /** the asked player's entry, when they have one */
-  readonly you: BoardEntry | null;
-}
+export type { Board, BoardEntry };
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 

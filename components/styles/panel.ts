@@ -1,7 +1,34 @@
 import { css } from 'lit';
 
-/** The buttons of the sharing elements: the game's look (ink on paper, 44 px targets, a visible focus ring). */
-export const buttonStyles = css`
+/**
+ * The look of the sharing elements (<carto-result>, <carto-leaderboard>, <carto-replay>): a column
+ * of headings, lines, fields and buttons in the game's ink on paper, 44 px targets, a visible focus ring.
+ */
+export const panelStyles = css`
+  :host {
+    display: grid;
+    gap: 0.5rem;
+    font-family: var(--_font);
+    color: var(--_ink);
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+  }
+  textarea,
+  input:not([type='range']) {
+    font: inherit;
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    padding: 0.35rem 0.5rem;
+    border: 2px solid var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--_paper);
+    color: var(--_ink);
+  }
   button,
   a.button {
     font: inherit;
