@@ -26,7 +26,7 @@ describe('game links', () => {
     }
     // The compression does its share: far from the limit, not just under it.
     expect(longest).toBeLessThan(1200);
-  });
+  }, 60_000);
 
   it('a 6-player game round-trips too (players and every kind of action)', async () => {
     const over = playRandomly(newGame(modeTable('combined', 'side-d'), { players: 6, ambushPlacement: 'neighbour' }, 'six'), { seed: 2 });

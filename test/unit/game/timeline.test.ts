@@ -62,4 +62,4 @@ it('every season can be jumped to, also when its first turn is an ambush that wa
     if (t.seasonStarts.some((i) => t.frames[i]!.turn > 1)) checked++;
   }
   expect(checked).toBeGreaterThan(0);
-});
+}, 60_000);
