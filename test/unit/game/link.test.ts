@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameFromCode, gameFromText, gameText, MAX_CODE, packText, replayCode, unpackText } from '../../../src/game/link.ts';
+import { gameFromCode, gameFromText, gameText, mapCode, MAX_CODE, packText, replayCode, unpackText } from '../../../src/game/link.ts';
+import { formatNotation, parseNotation } from '../../../src/grid/notation.ts';
 import { dailyGame, DAILY_MODES } from '../../../src/game/daily.ts';
 import { playRandomly } from '../../../src/game/random-player.ts';
 import { toSaved } from '../../../src/game/replay.ts';
@@ -33,6 +34,14 @@ describe('game links', () => {
     const text = gameText(over);
     for (const letter of ['D', 'M']) expect(text).toContain(`${letter}5`);
     expect((await gameFromCode(await packText(text))).game).toEqual(toSaved(over));
+  });
+
+  it('a finished map travels in a link too, and comes back space for space', async () => {
+    const over = playRandomly(dailyGame('2026-03-03', 'heroes').state, { seed: 6 });
+    const text = formatNotation(over.sheets[0]!.grid);
+    const code = await mapCode(text);
+    expect((BASE + code).length).toBeLessThanOrEqual(2000);
+    expect(parseNotation(await unpackText(code))).toEqual(over.sheets[0]!.grid);
   });
 
   it('refuses to write a game still being played (its deck is secret)', () => {
