@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { expect } from 'storybook/test';
 import '../components/elements/carto-replay.ts';
 import type { CartoReplayElement } from '../components/carto-replay.ts';
@@ -7,12 +7,14 @@ import { toSaved } from '../src/game/replay.ts';
 import { duo, gameAt, heroesSolo } from './support/games.ts';
 import { allInShadow, inShadow } from './support/dom.ts';
 import { phoneGlobals, phoneParameters } from './support/phone.ts';
+import { cssPropArgTypes, cssVars } from './support/css-props.ts';
 
 const meta: Meta = {
   title: 'Elements/carto-replay',
   component: 'carto-replay',
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
+  argTypes: cssPropArgTypes({ '--carto-paper': 'color', '--carto-ink': 'color' }),
 };
 export default meta;
 type Story = StoryObj;
@@ -24,7 +26,7 @@ const button = (el: CartoReplayElement, name: string) => allInShadow<HTMLButtonE
 /** A finished Heroes solo game from its deal: step, jump to winter, go to the end. */
 export const SoloHeroes: Story = {
   loaders: [async () => ({ game: toSaved(gameAt(heroesSolo, () => false)) })],
-  render: (_, { loaded }) => html`<carto-replay .game=${loaded.game}></carto-replay>`,
+  render: (args, { loaded }) => html`<carto-replay style=${cssVars(args) || nothing} .game=${loaded.game}></carto-replay>`,
   play: async ({ canvasElement }) => {
     const el = replayOf(canvasElement);
     await el.updateComplete;
@@ -44,7 +46,7 @@ export const SoloHeroes: Story = {
 /** Two players: a button per player's map. */
 export const TwoPlayers: Story = {
   loaders: [async () => ({ game: toSaved(gameAt(duo, () => false)) })],
-  render: (_, { loaded }) => html`<carto-replay .game=${loaded.game} .names=${['Ada', 'Bo']} step="12"></carto-replay>`,
+  render: (args, { loaded }) => html`<carto-replay style=${cssVars(args) || nothing} .game=${loaded.game} .names=${['Ada', 'Bo']} step="12"></carto-replay>`,
   play: async ({ canvasElement }) => {
     const el = replayOf(canvasElement);
     await el.updateComplete;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { expect } from 'storybook/test';
 import '../components/elements/carto-result.ts';
 import type { CartoResultElement } from '../components/carto-result.ts';
@@ -9,12 +9,14 @@ import { playRandomly } from '../src/game/random-player.ts';
 import { toSaved } from '../src/game/replay.ts';
 import { inShadow } from './support/dom.ts';
 import { phoneGlobals, phoneParameters } from './support/phone.ts';
+import { cssPropArgTypes, cssVars } from './support/css-props.ts';
 
 const meta: Meta = {
   title: 'Elements/carto-result',
   component: 'carto-result',
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
+  argTypes: cssPropArgTypes({ '--carto-paper': 'color', '--carto-ink': 'color' }),
 };
 export default meta;
 type Story = StoryObj;
@@ -30,7 +32,7 @@ function daily(): ResultView {
 /** A daily challenge's result: the share line (at most 280 characters), Copy, Replay, Share replay, the map to download. */
 export const DailyChallenge: Story = {
   loaders: [async () => ({ result: daily() })],
-  render: (_, { loaded }) => html`<carto-result .result=${loaded.result} link-base="https://example.org/cartographers/"></carto-result>`,
+  render: (args, { loaded }) => html`<carto-result style=${cssVars(args) || nothing} .result=${loaded.result} link-base="https://example.org/cartographers/"></carto-result>`,
   play: async ({ canvasElement }) => {
     const el = canvasElement.querySelector('carto-result') as CartoResultElement;
     await el.updateComplete;
