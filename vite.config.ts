@@ -62,9 +62,23 @@ export default defineConfig(({ mode }) => {
   }
   if (mode === 'page') {
     return {
+      // Relative addresses: the built folder works wherever a site copies it (a sub-folder too).
+      base: './',
       build: {
         outDir: 'dist-page',
-        rolldownOptions: { input: { index: resolve(root, 'index.html'), editor: resolve(root, 'editor.html'), examples: resolve(root, 'examples.html'), lobby: resolve(root, 'lobby.html') } },
+        rolldownOptions: {
+          input: {
+            index: resolve(root, 'index.html'),
+            editor: resolve(root, 'editor.html'),
+            examples: resolve(root, 'examples.html'),
+            lobby: resolve(root, 'lobby.html'),
+            // The embed pages, one per kind (embed/embed.ts): what an iframe or an oEmbed provider points at.
+            'embed/map': resolve(root, 'embed/map.html'),
+            'embed/game': resolve(root, 'embed/game.html'),
+            'embed/daily': resolve(root, 'embed/daily.html'),
+            'embed/replay': resolve(root, 'embed/replay.html'),
+          },
+        },
       },
     };
   }

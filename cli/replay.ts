@@ -1,5 +1,5 @@
 import { CartoError } from '../src/errors.ts';
-import { findTable } from '../src/content/tables.ts';
+import { findTable } from '../src/content/find-table.ts';
 import { replay } from '../src/game/replay.ts';
 import type { GameState, SavedGame } from '../src/game/types.ts';
 import type { TableContent } from '../src/content/combine.ts';

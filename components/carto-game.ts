@@ -71,7 +71,7 @@ export class CartoGameElement extends LocalizedElement {
    */
   @property({ attribute: false }) customTable?: GameContent;
 
-  /** Online play: the game server's base URL, for example `https://games.example.org/carto`. */
+  /** Online play: the game server's base URL, for example `https://games.example.org/carto`. With `daily` alone it is the leaderboard's server. */
   @property() server = '';
 
   /** Online play: the id of the server table this element plays a seat of. */
@@ -79,6 +79,15 @@ export class CartoGameElement extends LocalizedElement {
 
   /** Online play: the secret token of this device's seat (from creating or joining the table). */
   @property({ attribute: 'seat-token' }) seatToken = '';
+
+  /**
+   * Plays a daily challenge instead of the setup screen: the same solo deal for everyone that day
+   * (UTC). Empty (`<carto-game daily>`) is today's; a date (`daily="2026-11-20"`) is that day's.
+   */
+  @property() daily: string | null = null;
+
+  /** The daily challenge's game: `base`, `heroes` or `combined`. */
+  @property({ attribute: 'daily-mode' }) dailyMode: 'base' | 'heroes' | 'combined' = 'base';
 
   /** Online play through this transport instead of HTTP to `server` (another transport, or tests). */
   @property({ attribute: false }) transport?: Transport;
@@ -152,6 +161,8 @@ export class CartoGameElement extends LocalizedElement {
         storageKey: this.storageKey,
         ...(this.customTable ? { customTable: this.customTable } : {}),
         ...(transport ? { transport } : {}),
+        // The page reads the clock (the engine never does): today is the UTC day now (an ISO time starts with it).
+        ...(this.daily !== null ? { daily: { date: this.daily || new Date().toISOString().slice(0, 10), mode: this.dailyMode } } : {}),
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),
@@ -165,7 +176,7 @@ export class CartoGameElement extends LocalizedElement {
   }
 
   private onlineConfig(): readonly unknown[] {
-    return [this.server, this.table, this.seatToken, this.transport];
+    return [this.server, this.table, this.seatToken, this.transport, this.daily, this.dailyMode];
   }
 
   private close(): void {
@@ -218,7 +229,7 @@ export class CartoGameElement extends LocalizedElement {
 
   /** The help's element and text load on first use (they are kept out of the one-script bundle). */
   private openHelp(view: 'play' | 'keys'): void {
-    void import('./elements/carto-help.ts');
+    void import('./lazy-elements.ts');
     this.intents.table({ type: 'table.help.opened', view });
   }
 
@@ -286,7 +297,7 @@ export class CartoGameElement extends LocalizedElement {
     if (view.review) return this.review(view.review);
     // A solo game's end: the review's screen (its styles added to this shadow root's sheets) loads while the results are read.
     if (view.over?.canReview && !this.reviewScreen) void this.loadReview();
-    if (view.over) return gameOverScreen(view.over, this.intents);
+    if (view.over) return gameOverScreen(view.over, this.intents, this.server);
     if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
     return nothing;
   }

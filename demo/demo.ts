@@ -1,4 +1,5 @@
 import '../components/carto.ts';
+import { unpackText } from '../src/game/link.ts';
 
 // Online play: /?server=https://...&table=<id>&seat-token=<token> plays that seat of a server table
 // (docs/PROTOCOL.md). The page's <carto-game> was already upgraded as a local game, so a fresh
@@ -15,6 +16,28 @@ if (server && table && token && local) {
   online.setAttribute('table', table);
   online.setAttribute('seat-token', token);
   local.replaceWith(online);
+} else if (params.has('replay') && local) {
+  // A shared replay: /?replay=<code>[&step=N] (a position in it).
+  void import('../components/elements/carto-replay.ts');
+  const replay = document.createElement('carto-replay');
+  replay.setAttribute('code', params.get('replay') ?? '');
+  if (params.has('step')) replay.setAttribute('step', params.get('step') ?? '0');
+  local.replaceWith(replay);
+} else if (params.has('map') && local) {
+  // A shared map: /?map=<code> (a NOTATION map, deflated; see src/game/link.ts).
+  const map = document.createElement('carto-map');
+  map.setAttribute('label', params.get('label') ?? 'Shared map');
+  local.replaceWith(map);
+  void unpackText(params.get('map') ?? '').then(
+    (text) => map.setAttribute('map', text),
+    (e: Error) => map.replaceWith(Object.assign(document.createElement('p'), { textContent: e.message })),
+  );
+} else if (params.has('daily') && local) {
+  // The daily challenge: /?daily (today's) or /?daily=2026-11-20, and &mode=base|heroes|combined.
+  local.setAttribute('daily-mode', params.get('mode') ?? 'base');
+  local.setAttribute('daily', params.get('daily') ?? '');
+  // &server=<game server>: the result can be sent to that server's leaderboard.
+  if (server) local.setAttribute('server', server);
 }
 
 // Theme switcher: the elements' themes (components/styles/themes.ts) by data-carto-theme on <html>;

@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import { explainScore, scoredMap } from '../src/game/explain.ts';
 import { projectSeason } from '../src/game/projection.ts';
-import type { GameResult, GameState, GameView } from '../src/game/types.ts';
+import type { GameContent, GameResult, GameState, GameView, SavedGame } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
 import type { PlacementEvent, PlacementIntent } from './events.ts';
@@ -23,6 +23,8 @@ import type { Happening } from '../src/game/happenings.ts';
 import { taskSentence } from './table/turn.ts';
 import { botActor, deviceActor } from './table/context.ts';
 import type { Action, Task } from '../src/game/types.ts';
+import { toSaved } from '../src/game/replay.ts';
+import type { GameMode } from '../src/content/tables.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -138,10 +140,39 @@ export interface TableView {
     readonly canStartNew: boolean;
     /** a solo game: the review of its turns can be opened */
     readonly canReview: boolean;
+    /** a finished local game's keepsakes: its replay, and a daily challenge's share line */
+    readonly result: ResultView | null;
   } | null;
   /** the solo game's review, when open: the table's part of it (machines/review.connect.ts makes the screen's view; it loads with the screen) */
   readonly review: Pick<TableContext, 'review' | 'reviewTurn' | 'shown'> | null;
   readonly board: BoardView | null;
+}
+
+/** A finished daily challenge, for its share line: the day, the game, the score and title. */
+export interface DailyResultView {
+  readonly date: string;
+  readonly mode: GameMode;
+  readonly score: number;
+  readonly title: string;
+}
+
+/** A finished local game, for its replay and keepsakes. */
+export interface ResultView {
+  /** the canonical saved game (seed and log: published, the game being over) */
+  readonly game: SavedGame;
+  /** the table it was played on (to replay it) */
+  readonly content: GameContent;
+  readonly names: readonly string[];
+  /** each player's final map */
+  readonly grids: readonly MapGrid[];
+  readonly daily: DailyResultView | null;
+}
+
+function resultOf(c: TableContext, shown: Shown): ResultView | null {
+  if (c.online || !c.content || typeof shown.deck === 'number' || shown.stage !== 'gameOver') return null;
+  const solo = shown.result?.solo;
+  const daily = c.daily && solo ? { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title } : null;
+  return { game: toSaved(shown as GameState), content: c.content, names: namesOf(c), grids: shown.sheets.map((s) => s.grid), daily };
 }
 
 /** The phases as the board names them. */
@@ -266,7 +297,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
     season: season ? { coins: season.coins, monsters: season.monsters, total: season.total } : null,
     deck: view,
     scores: view.scores.some((r) => r.length) ? scoresOf(c, view) : null,
-    canAskNewGame: !c.online,
+    canAskNewGame: !c.online && !c.daily,
     guide: guideOf(c),
     hint: hinting ? { status: hinting, seasonTotal: hinting === 'shown' && suggested && season ? season.total : null } : null,
     // Said while the person waits: a computer thinking beside a person who is placing need not interrupt them.
@@ -320,8 +351,9 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
             winners: shown.result?.winners.map((p) => playerName(c, p)) ?? [],
             scores: scoresOf(c, shown),
             maps: mapsOf(c, shown),
-            canStartNew: !c.online,
+            canStartNew: !c.online && !c.daily,
             canReview: !c.online && shown.options.players === 1 && c.content !== null && c.think !== undefined,
+            result: resultOf(c, shown),
           }
         : null,
     review: s.matches({ running: { gameOver: 'reviewing' } }) ? { review: c.review, reviewTurn: c.reviewTurn, shown: c.shown } : null,

@@ -8,7 +8,9 @@
  *   CARTO_CREATE_KEY (when set, creating a table needs it as a bearer token),
  *   CARTO_IDLE_HOURS (a table nobody plays for this long expires, default 336 = 14 days),
  *   CARTO_TRUST_PROXY=1 (rate-limit by X-Forwarded-For, behind your own reverse proxy),
- *   CARTO_UNSAFE_NO_SYNC=1 (PGlite without syncing commits: only to measure what durability costs).
+ *   CARTO_UNSAFE_NO_SYNC=1 (PGlite without syncing commits: only to measure what durability costs),
+ *   CARTO_SITE_DIR (the built site, dist-page/: its embed pages are served with their oEmbed discovery link),
+ *   CARTO_EMBED_URL (where the embed pages are hosted when not on this server, for GET /oembed).
  */
 import { startServer } from './require-deps.ts';
 
@@ -29,6 +31,8 @@ try {
     maxLiveTables: num('CARTO_MAX_TABLES'),
     createKey: env.CARTO_CREATE_KEY || undefined,
     trustProxy: env.CARTO_TRUST_PROXY === '1',
+    siteDir: env.CARTO_SITE_DIR || undefined,
+    embedUrl: env.CARTO_EMBED_URL || undefined,
     ...(idleHours !== undefined ? { idleMs: idleHours * 3600_000 } : {}),
   });
   console.log(`carto server listening on ${server.url} (${server.db.kind})`);

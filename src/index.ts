@@ -7,3 +7,11 @@ export * from './shapes/index.ts';
 export * from './rules/index.ts';
 export * from './scoring/index.ts';
 export * from './game/index.ts';
+// The daily challenge and sharing, outside the game barrel: the one-script bundle (src/play.ts) takes
+// only what its elements use, and loads the rest when a game ends.
+export { dailyDeal, dailyGame, dailyTable, isDailyDate, isDailyMode, DAILY_MODES, type DailyDate, type DailyDeal } from './game/daily.ts';
+export { checkDailyResult, type DailyScore } from './game/daily-result.ts';
+export { utcDay, addDays } from './game/calendar.ts';
+export { mapPicture, FILL_EMOJI, SHARE_LIMIT } from './game/share.ts';
+export { gameText, gameFromText, packText, unpackText, replayCode, gameFromCode, mapCode, playerActions, MAX_CODE } from './game/link.ts';
+export { timeline, type Frame, type Timeline } from './game/timeline.ts';

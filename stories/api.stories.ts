@@ -14,6 +14,9 @@ import helpMeta from './carto-help.stories.ts';
 import coinTrackMeta from './carto-coin-track.stories.ts';
 import cardTipMeta from './carto-card-tip.stories.ts';
 import lobbyMeta from './carto-lobby.stories.ts';
+import replayMeta from './carto-replay.stories.ts';
+import resultMeta from './carto-result.stories.ts';
+import leaderboardMeta from './carto-leaderboard.stories.ts';
 
 /**
  * Each element's public API as custom-elements.json documents it: attributes, properties, events,
@@ -23,7 +26,7 @@ import lobbyMeta from './carto-lobby.stories.ts';
  * `--carto-*` properties.
  */
 const metas: Record<string, { component?: string; tags?: string[]; argTypes?: Record<string, { control?: unknown }> }> = Object.fromEntries(
-  [mapMeta, shapeMeta, cardMeta, deckMeta, scoreboardMeta, controlsMeta, setupMeta, gameMeta, helpMeta, coinTrackMeta, cardTipMeta, lobbyMeta].map((m) => [m.component, m as never]),
+  [mapMeta, shapeMeta, cardMeta, deckMeta, scoreboardMeta, controlsMeta, setupMeta, gameMeta, helpMeta, coinTrackMeta, cardTipMeta, lobbyMeta, replayMeta, resultMeta, leaderboardMeta].map((m) => [m.component, m as never]),
 );
 
 interface Args {
@@ -104,13 +107,16 @@ export const CartoHelp: Story = { args: { tag: 'carto-help' } };
 export const CartoCoinTrack: Story = { args: { tag: 'carto-coin-track' } };
 export const CartoCardTip: Story = { args: { tag: 'carto-card-tip' } };
 export const CartoLobby: Story = { args: { tag: 'carto-lobby' } };
+export const CartoReplay: Story = { args: { tag: 'carto-replay' } };
+export const CartoResult: Story = { args: { tag: 'carto-result' } };
+export const CartoLeaderboard: Story = { args: { tag: 'carto-leaderboard' } };
 
 /** Every game element in the manifest (components/*.ts) has a reference story above; the editor's elements have their own stories. */
 export const EveryElementListed: Story = {
   args: { tag: 'carto-map' },
   render: () => html`<ul>${gameElementTags.map((t) => html`<li><code>${t}</code></li>`)}</ul>`,
   play: async () => {
-    const listed = ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game', 'carto-help', 'carto-coin-track', 'carto-card-tip', 'carto-lobby'];
+    const listed = ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game', 'carto-help', 'carto-coin-track', 'carto-card-tip', 'carto-lobby', 'carto-replay', 'carto-result', 'carto-leaderboard'];
     await expect([...gameElementTags].sort()).toEqual([...listed].sort());
   },
 };

@@ -30,3 +30,8 @@ export function symbol(name: Fill | SymbolName, part = 'symbol'): TemplateResult
 
 /** Every symbol name, for stories and tests. */
 export const SYMBOL_NAMES = Object.keys(DRAWINGS) as SymbolName[];
+
+/** The drawing of a symbol on its 20 x 20 grid, without its `<svg>` (for drawings of whole maps, such as the exported picture). */
+export function symbolDrawing(name: SymbolName): SVGTemplateResult {
+  return DRAWINGS[name];
+}

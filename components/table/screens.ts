@@ -5,7 +5,7 @@
 import { html, nothing } from 'lit';
 import type { CartoScoreFocusEvent } from '../events/score-focus-event.ts';
 import type { CartoSetupEvent } from '../events/setup-event.ts';
-import type { MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
+import type { ResultView, MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { GameContent } from '../../src/game/types.ts';
 import { guide } from './guide.ts';
 import { msg, str } from '@lit/localize';
@@ -87,14 +87,15 @@ export function summaryScreen(view: NonNullable<TableView['summary']>, intents: 
   </section>`;
 }
 
-export function gameOverScreen(view: NonNullable<TableView['over']>, intents: TableIntents) {
+/** `server`: a game server whose daily leaderboard the result may be sent to. */
+export function gameOverScreen(view: NonNullable<TableView['over']>, intents: TableIntents, server = '') {
   const w = view.winners;
   return html`<section part="summary" class="panel summary" aria-labelledby="over-title">
     <h2 id="over-title">${msg('The game is over')}</h2>
     ${view.solo
       ? html`<p class="title">${msg(html`Your title: <strong>${view.solo.title}</strong> (solo score ${formatNumber(view.solo.score)})`)}</p>`
       : html`<p class="title">${w.length > 1 ? msg(html`Shared victory: <strong>${formatList(w)}</strong>`) : msg(html`<strong>${w[0]}</strong> wins`)}</p>`}
-    ${scoreboard(view.scores, intents)} ${maps(view.maps)}
+    ${view.result ? keepsakes(view.result, server) : nothing} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
     ${view.canStartNew
       ? html`<div class="buttons">
           <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
@@ -103,6 +104,12 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
         </div>`
       : nothing}
   </section>`;
+}
+
+/** A finished game's replay, share link and exports, and a daily challenge's share line (their element loads when a first game ends). */
+function keepsakes(result: ResultView, server: string) {
+  void import('../lazy-elements.ts');
+  return html`<carto-result .result=${result} server=${server}></carto-result>`;
 }
 
 export function connectingScreen(view: NonNullable<TableView['connecting']>) {

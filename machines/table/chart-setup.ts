@@ -25,6 +25,7 @@ import { tabWatch } from './tab-watch.ts';
 import { tutorialOfferedKey, writeSave } from './storage.ts';
 import { tutorialSetup } from './tutorial.ts';
 import { gameOptions, tableContent, type TableSetup } from './setup.ts';
+import { dailySetup } from './daily.ts';
 import type { GameState } from '../../src/game/types.ts';
 import { botDecision, type BotEvent } from './bots.ts';
 import { reviewActor, reviewKey, type ReviewEvent } from './review-actor.ts';
@@ -43,6 +44,7 @@ export const tableSetup = setup({
   guards: {
     isOnline: ({ context }) => context.online,
     hasGame: ({ context }) => context.shown !== null,
+    isDaily: ({ context }) => context.daily !== null,
     gameRunning: ({ context }) => context.shown !== null && context.shown.stage !== 'gameOver',
     hasView: ({ event }) => event.type === 'source.changed' && event.shown !== null,
     isGameOver: ({ context }) => screenFor(context) === 'gameOver',
@@ -87,11 +89,17 @@ export const tableSetup = setup({
     /** A new game from a setup: the engine deals it now, so the first screen is known at once. */
     newGame: enqueueActions(({ context, event, enqueue }) => {
       const guided = event.type === 'table.tutorial.started';
-      const setup = guided ? tutorialSetup() : event.type === 'table.setup.submitted' ? event.setup : event.type === 'table.rematch' ? context.setup : context.pending;
+      const setup = guided
+        ? tutorialSetup()
+        : event.type === 'table.setup.submitted'
+          ? event.setup
+          : event.type === 'table.rematch'
+            ? context.setup
+            : (context.pending ?? (context.daily ? dailySetup(context.daily) : null));
       if (!setup) return;
       if (context.game) enqueue(stopChild(context.game));
       if (context.source) enqueue(stopChild(context.source));
-      const content = guided ? tableContent(setup) : (context.customTable ?? tableContent(setup));
+      const content = guided || context.daily ? tableContent(setup) : (context.customTable ?? tableContent(setup));
       const state = newGame(content, gameOptions(setup), setup.code);
       enqueue.assign({
         setup,
@@ -111,7 +119,7 @@ export const tableSetup = setup({
         review: null,
         reviewTurn: 0,
         tutorialOffered: false,
-        announcement: announce(context, guided ? 'The guided first game begins.' : startSentence(setup)),
+        announcement: announce(context, guided ? 'The guided first game begins.' : context.daily ? `The daily challenge of ${context.daily.date} begins.` : startSentence(setup)),
       });
     }),
     keepPending: assign(({ event }) => {

@@ -13,6 +13,8 @@ import { newsSince, type WalkNews } from './news.ts';
 import { followTutorial, type TutorialProgress } from './tutorial.ts';
 import type { Happening } from '../../src/game/happenings.ts';
 import type { TableSetup } from './setup.ts';
+import type { DailyChoice } from './daily.ts';
+import type { DailyDeal } from '../../src/game/daily.ts';
 import type { SavedTentative, StorageLike } from './storage.ts';
 import type { ChannelLike } from './tab-watch.ts';
 import type { GameActor, Shown, SourceSnapshot } from './sources.ts';
@@ -49,6 +51,8 @@ export interface TableInput {
   readonly tabId?: string;
   /** asks the engine's bot for a move (the page's Web Worker; tests pass the bot itself): computer seats, hints and the review need it */
   readonly think?: Thinker;
+  /** play this day's challenge (machines/table/daily.ts) instead of a game from the setup screen */
+  readonly daily?: DailyChoice;
 }
 
 export interface TableContext extends SourceSnapshot {
@@ -59,6 +63,8 @@ export interface TableContext extends SourceSnapshot {
   readonly openChannel: ((name: string) => ChannelLike | null) | undefined;
   readonly tabId: string;
   readonly newCode: () => string;
+  /** the daily challenge this table plays, or null */
+  readonly daily: DailyDeal | null;
   /** the table the next local game is played on when it is a custom one */
   readonly customTable: GameContent | undefined;
   /** local play: the running game's choices and content (null before the first game) */

@@ -124,7 +124,7 @@ export const playingState = tableSetup.createStateConfig({
 
 /** The end: the results, and for a solo game the review (every turn replayed with the computer playing on). */
 export const gameOverState = tableSetup.createStateConfig({
-  on: { 'table.rematch': { guard: ({ context }) => !context.online && context.setup !== null, target: 'routing', actions: ['newGame', 'openLocal', 'save'] } },
+  on: { 'table.rematch': { guard: ({ context }) => !context.online && context.setup !== null && !context.daily, target: 'routing', actions: ['newGame', 'openLocal', 'save'] } },
   initial: 'results',
   states: {
     results: {

@@ -16,6 +16,9 @@ import type { Hub } from '../hub.ts';
 import type { Idempotency, TableService } from '../service.ts';
 import { sha256 } from '../tokens.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { dailyRoutes } from './daily.ts';
+import { embedRoutes } from './embed.ts';
+import { Leaderboard } from '../leaderboard.ts';
 import { ActionBody, CreateBody, EmptyBody, JoinBody, SeatBody, parseBody } from './schemas.ts';
 
 export interface AppOptions {
@@ -31,6 +34,12 @@ export interface AppOptions {
   createKey?: string | undefined;
   /** take the client address from X-Forwarded-For (behind a reverse proxy you run) */
   trustProxy?: boolean;
+  /** the clock that says which day it is for the daily challenge (tests set their own) */
+  now?: () => number;
+  /** the built site (dist-page/) whose embed pages this server serves with their oEmbed discovery link */
+  siteDir?: string | undefined;
+  /** where the embed pages are hosted, when not here (the oEmbed provider describes only those) */
+  embedUrl?: string | undefined;
 }
 
 function bearer(c: Context): string | undefined {
@@ -88,8 +97,11 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    // The embed pages (server/http/embed.ts) set their own: they are pages, framed by other sites.
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
     c.header('Referrer-Policy', 'no-referrer');
   });
 
@@ -123,6 +135,9 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       return c.json({ ok: false, storage: service.db.kind, error: { code: e.code, message: e.message } }, 503);
     }
   });
+
+  dailyRoutes(app, new Leaderboard(service.db), options.now);
+  embedRoutes(app, { siteDir: options.siteDir, embedUrl: options.embedUrl });
 
   app.get('/tables', async (c) => {
     if (c.req.query('status') !== 'open') throw new ApiError(400, 'tables.status', 'Only the open tables are listed: GET /tables?status=open.');

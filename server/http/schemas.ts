@@ -93,3 +93,13 @@ export function parseBody<S extends TSchema>(schema: S, text: string): Static<S>
   if (first) throw new ApiError(400, 'body.invalid', `The request body is wrong at ${first.path || '/'}: ${first.message}.`);
   return value as Static<S>;
 }
+
+/** A daily challenge result: the players' actions (the engine checks each one on replay) and, optionally, the score the client saw. */
+export const DailyResultBody = Type.Object(
+  {
+    name: Name,
+    actions: Type.Array(Type.Object({ type: Type.String({ maxLength: 20 }) }), { minItems: 1, maxItems: 200 }),
+    score: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);

@@ -6,4 +6,5 @@ export { validatePack, loadPack, type PackFiles, type LoadOptions } from './load
 export { combinePacks, type TableChoices, type TableContent } from './combine.ts';
 export { EDICT_LETTERS, SCORING_STACKS } from './stacks.ts';
 export { basePack, heroesPack, promoPack, officialPacks, officialPackFiles, officialPack, findCard } from './official.ts';
-export { gameTable, officialTable, modeTable, findTable, requireOfficialPack, GAME_MODES, type GameMode } from './tables.ts';
+export { gameTable, officialTable, modeTable, requireOfficialPack, GAME_MODES, type GameMode } from './tables.ts';
+export { findTable } from './find-table.ts';

@@ -11,8 +11,6 @@ import { CartoError } from '../errors.ts';
 import { combinePacks, type TableChoices, type TableContent } from './combine.ts';
 import { officialPack, officialPacks } from './official.ts';
 import type { Pack } from './types.ts';
-import { tableHash } from '../game/content-hash.ts';
-import { currentHash } from '../game/legacy-hashes.ts';
 
 /** What a saved game says of its content: the packs' ids joined by '+', and the table's hash. */
 export interface SavedGameContent {
@@ -50,23 +48,4 @@ export function officialTable(packIds: readonly string[], side?: string): TableC
 /** The table of one of the official games on a map side. */
 export function modeTable(mode: GameMode, side: string): TableContent {
   return officialTable(GAME_MODES[mode], side);
-}
-
-/**
- * The official table a saved game was played on: its packs come from the content id
- * ("base+heroes"); the map side (and so the table) is the one whose hash matches.
- */
-export function findTable(game: { readonly content: SavedGameContent }): TableContent {
-  const content = game.content;
-  const ids = String(content?.id ?? '').split('+').filter(Boolean);
-  if (ids.length === 0 || ids.some((id) => !officialPack(id))) {
-    throw new CartoError('table.not-official', `The game was played with content '${content?.id}', which is not made of official packs.`);
-  }
-  const wanted = currentHash(content.hash);
-  const sides = ids.flatMap((id) => officialPack(id)!.maps.map((m) => m.id));
-  for (const side of sides) {
-    const table = officialTable(ids, side);
-    if (tableHash(table) === wanted) return table;
-  }
-  throw new CartoError('table.unknown-hash', `No official table of ${ids.join('+')} has the content hash ${content.hash} (the cards changed since the game was saved?).`);
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findTable } from '../../src/content/tables.ts';
+import { findTable } from '../../src/content/find-table.ts';
 import { replay, type GameState, type SavedGame } from '../../src/game/index.ts';
 import { carto } from '../helpers/cli.ts';
 import { sheetText } from '../unit/game/scripted.ts';

@@ -1,0 +1,71 @@
+/**
+ * The daily challenge's leaderboard: a result is the game's moves, replayed here against the day's
+ * deal (src/game/daily.ts), so the recorded score is the engine's, and a forged one is refused with
+ * the engine's sentence. One result per player name per day and mode; the top N and a player's rank.
+ */
+import { CartoError } from '../src/errors.ts';
+import { isDailyDate, isDailyMode } from '../src/game/daily.ts';
+import { checkDailyResult } from '../src/game/daily-result.ts';
+import type { GameMode } from '../src/content/tables.ts';
+import type { Action } from '../src/game/types.ts';
+import type { Db } from './db/sql.ts';
+import { ApiError } from './errors.ts';
+import type { Board, BoardEntry } from '../client/leaderboard.ts';
+
+export type { Board, BoardEntry };
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** The day and mode of a request, or a 400 with a sentence. `today` bounds it: no result from the future. */
+export function dayOf(date: string, mode: string, today: string): { date: string; mode: GameMode } {
+  if (!isDailyDate(date)) throw new ApiError(400, 'daily.date', `'${date}' is not a day written YYYY-MM-DD.`);
+  if (!isDailyMode(mode)) throw new ApiError(400, 'daily.mode', `The daily challenge is played in base, heroes or combined, not '${mode}'.`);
+  if (date > today) throw new ApiError(400, 'daily.future', `The challenge of ${date} has not begun yet (today is ${today}, UTC).`);
+  return { date, mode };
+}
+
+export class Leaderboard {
+  constructor(private readonly db: Db) {}
+
+  /** Replays the moves and records the score; 422 with the engine's sentence when they are not an honest game of that day. */
+  async submit(date: string, mode: GameMode, name: string, actions: readonly Action[], claimed?: number): Promise<{ entry: BoardEntry; count: number }> {
+    const trimmed = name.trim();
+    if (!trimmed) throw new ApiError(400, 'daily.name', 'A result needs a player name.');
+    let scored;
+    try {
+      scored = checkDailyResult(date, mode, actions, claimed);
+    } catch (e) {
+      if (e instanceof CartoError) throw new ApiError(422, e.code, e.message);
+      throw new ApiError(422, 'daily.refused', `These moves could not be replayed: ${(e as Error).message}`);
+    }
+    const rows = await this.db.query<{ day: string }>(
+      `INSERT INTO carto_daily_results (day, mode, name, name_key, score, stars, actions) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (day, mode, name_key) DO NOTHING RETURNING day`,
+      [date, mode, trimmed, nameKey(trimmed), scored.score, scored.stars, JSON.stringify(actions)],
+    );
+    if (rows.length === 0) throw new ApiError(409, 'daily.taken', `${trimmed} already has a result for the ${date} ${mode} challenge: one result per name and day.`);
+    const board = await this.board(date, mode, 0, trimmed);
+    return { entry: board.you!, count: board.count };
+  }
+
+  /** The top `top` results of a day (ties share a rank) and, with `name`, that player's. */
+  async board(date: string, mode: GameMode, top: number, name?: string): Promise<Board> {
+    const rows = await this.db.query<{ name: string; score: number; stars: number; rank: number }>(
+      `SELECT name, score, stars, (RANK() OVER (ORDER BY score DESC, stars DESC))::int AS rank
+       FROM carto_daily_results WHERE day = $1 AND mode = $2 ORDER BY score DESC, stars DESC, submitted_at LIMIT $3`,
+      [date, mode, top],
+    );
+    const [{ count }] = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM carto_daily_results WHERE day = $1 AND mode = $2', [date, mode]) as [{ count: number }];
+    let you: BoardEntry | null = null;
+    if (name !== undefined && name.trim()) {
+      const [mine] = await this.db.query<{ name: string; score: number; stars: number; better: number }>(
+        `SELECT r.name, r.score, r.stars,
+           (SELECT count(*)::int FROM carto_daily_results o WHERE o.day = r.day AND o.mode = r.mode AND (o.score > r.score OR (o.score = r.score AND o.stars > r.stars))) AS better
+         FROM carto_daily_results r WHERE r.day = $1 AND r.mode = $2 AND r.name_key = $3`,
+        [date, mode, nameKey(name)],
+      );
+      if (mine) you = { rank: mine.better + 1, name: mine.name, score: mine.score, stars: mine.stars };
+    }
+    return { date, mode, count, top: rows.map((r) => ({ rank: r.rank, name: r.name, score: r.score, stars: r.stars })), you };
+  }
+}
