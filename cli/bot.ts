@@ -26,12 +26,14 @@ function summary(t: Tally) {
     minScore: Math.min(...t.scores),
     maxScore: Math.max(...t.scores),
     decisions: t.decisions,
+    scores: t.scores,
     msPerDecision: { median: at(0.5), p95: at(0.95) },
   };
 }
 
 export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const games = arg.whole(args, 'games', 1, 100_000, 10);
+  const first = arg.whole(args, 'first', 0, 10_000_000, 0);
   const players = arg.whole(args, 'players', 1, 6, 1);
   const seed = (arg.one(args, 'seed')) ?? '1';
   const packs = ((arg.one(args, 'packs')) ?? 'base').split(',').map((s) => s.trim()).filter(Boolean);
@@ -56,7 +58,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   let wins = 0;
   let ties = 0;
   for (let g = 0; g < games; g++) {
-    const gameSeed = `${seed}/${g}`;
+    const gameSeed = `${seed}/${first + g}`;
     if (vs === undefined) {
       const r = playBotGame(table, { players }, gameSeed, [bot], { clock });
       for (const p of r.state.result!.players) mine.scores.push(p.total);
@@ -89,7 +91,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     r.times.forEach((t, k) => (r.deciders[k] === seat ? (mine.times.push(t), mine.decisions++) : theirs.decisions++));
   }
   const seconds = Number(((wall() - started) / 1000).toFixed(3));
-  const base = { games, players, packs: table.packs, side: table.map.id, seed, level, budgetMs, seconds };
+  const base = { games, first, players, packs: table.packs, side: table.map.id, seed, level, budgetMs, seconds };
   const out =
     vs === undefined
       ? { ...base, ...summary(mine) }
@@ -97,7 +99,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
           ...base,
           vs,
           ...summary(mine),
-          greedy: { ...summary(theirs), msPerDecision: undefined },
+          greedy: { ...summary(theirs), msPerDecision: undefined, scores: undefined },
           wins,
           ties,
           winRate: Number((wins / games).toFixed(3)),

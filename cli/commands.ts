@@ -88,6 +88,7 @@ export const commands: readonly Command[] = [
     positionals: [],
     options: {
       games: { type: 'string', value: 'N', description: 'how many games (default 10)' },
+      first: { type: 'string', value: 'K', description: 'the first game number (default 0): games K to K+N-1, so that a long measure can be split across processes' },
       seed: { type: 'string', value: 'S', description: 'the seed; game i plays with seed S/i, and the bots take S as their own (default 1)' },
       players: { type: 'string', value: 'P', description: 'players per game, 1 to 6 (default 1)' },
       packs: { type: 'string', value: 'ids', description: 'official packs, comma-separated: base, heroes or base,heroes (default base)' },
@@ -96,7 +97,7 @@ export const commands: readonly Command[] = [
       'budget-ms': { type: 'string', value: 'T', description: "the look-ahead's budget per decision, as a count of positions calibrated to T ms of one core (default 300)" },
       vs: { type: 'string', value: 'greedy', description: 'solo: play each deal with the bot and with greedy; multiplayer: one bot seat (moving round the table) against greedy players' },
     },
-    json: 'print {"games", "averageScore", "minScore", "maxScore", "msPerDecision": {"median", "p95"}, ...} (with --vs: "greedy", "wins", "ties", "winRate") instead',
+    json: 'print {"games", "averageScore", "minScore", "maxScore", "msPerDecision": {"median", "p95"}, "scores", ...} (with --vs: "greedy", "wins", "ties", "winRate") instead',
     description: 'Decisions are timed in CPU time of the process (a shared machine stretches wall time); the look-ahead stops at a count of positions, so a seed gives the same games on any machine.',
     examples: ['carto bot --games 200 --seed 1 --json', 'carto bot --games 50 --players 4 --vs greedy', 'carto bot --games 20 --packs heroes --side side-c --level greedy'],
     load: () => import('./bot.ts'),

@@ -29,7 +29,7 @@ export interface ValueWeights {
   readonly mountains: number;
 }
 
-export const DEFAULT_WEIGHTS: ValueWeights = { future: 1, penaltyFuture: 0.6, promise: 0.6, promiseNow: 0.6, soft: 2, mountains: 1 };
+export const DEFAULT_WEIGHTS: ValueWeights = { future: 0.8, penaltyFuture: 0.9, promise: 0.8, promiseNow: 0.6, soft: 2, mountains: 1 };
 
 export class Valuer {
   private readonly hard: ((b: BitBoard) => number)[] = [];

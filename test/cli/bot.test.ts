@@ -15,6 +15,10 @@ describe('carto bot', () => {
     // The same seed, the same games.
     const again = JSON.parse((await carto(['bot', '--games', '2', '--seed', '4', '--level', 'greedy', '--json'])).stdout);
     expect([again.averageScore, again.minScore, again.maxScore]).toEqual([out.averageScore, out.minScore, out.maxScore]);
+    expect(out.scores).toHaveLength(2);
+    // --first splits a measure: game 1 alone is the second game of the pair.
+    const second = JSON.parse((await carto(['bot', '--games', '1', '--first', '1', '--seed', '4', '--level', 'greedy', '--json'])).stdout);
+    expect(second).toMatchObject({ games: 1, first: 1, scores: [out.scores[1]] });
   });
 
   it('--vs greedy plays each solo deal twice and counts the deals the bot did better on', { timeout: 120_000 }, async () => {
