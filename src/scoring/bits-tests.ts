@@ -46,16 +46,6 @@ export function matchRows(b: BitBoard, m: BitMatch, out: Rows): void {
   }
 }
 
-/** The rows of one fill-set mask (fills given as a bit mask of codes). */
-export function fillRows(b: BitBoard, mask: number, out: Rows): void {
-  const bm = b.m;
-  for (let r = 0; r < b.rows; r++) {
-    let v = 0;
-    for (let k = 0; mask >> k !== 0; k++) if ((mask >> k) & 1) v |= bm[k * R + r]!;
-    out[r] = v;
-  }
-}
-
 interface SharedMatch {
   readonly match: BitMatch;
   readonly rows: Rows;
@@ -126,7 +116,26 @@ function sidesInRange(b: BitBoard, t: Rows, edge: boolean, lo: number, hi: numbe
     const c3 = x1 & x2;
     const s1 = c1 ^ c2 ^ c3;
     const s2 = c1 & c2;
-    out[r] = inRangeMask(s0, s1, s2, lo, hi, full);
+    // At most four sides: "at least lo" needs no upper bound (the common "next to one": any slice set).
+    out[r] = hi >= 4 ? atLeast(s0, s1, s2, lo) & full : inRangeMask(s0, s1, s2, lo, hi, full);
+  }
+}
+
+/** The spaces whose count (0..4, in bit slices) is at least lo. */
+function atLeast(s0: number, s1: number, s2: number, lo: number): number {
+  switch (lo) {
+    case 0:
+      return -1;
+    case 1:
+      return s0 | s1 | s2;
+    case 2:
+      return s1 | s2;
+    case 3:
+      return (s0 & s1) | s2;
+    case 4:
+      return s2;
+    default:
+      return 0;
   }
 }
 

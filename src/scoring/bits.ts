@@ -5,7 +5,7 @@
  * into a grid (slow, but the same stars). The interpreter (evaluate.ts) stays the reference and the
  * only one that explains; test/unit/scoring/bits.test.ts checks both agree on every official card.
  */
-import { fillMask } from '../grid/fills.ts';
+import type { Fill } from '../grid/fills.ts';
 import type { Filter, ScoringRule, Unit as UnitNode } from './rule-schema.ts';
 import { checkRule } from './check.ts';
 import { scoreRule } from './evaluate.ts';
@@ -13,7 +13,7 @@ import { gridOfBoard, MAX_BIT_ROWS as R, popcount, type BitBoard } from './bits-
 import { clustersOn } from './bits-clusters.ts';
 import { bulkLines, diagonals } from './bits-lines.ts';
 import { FILL_CODE } from '../grid/fills.ts';
-import { BitUnit, bitMatch, cachedMatch, compileSpacePromise, compileSpaceTestBits, compileUnitTestBits, fillRows, outsideOf, type Rows, type SpaceTestBits, type UnitTestBits } from './bits-tests.ts';
+import { BitUnit, bitMatch, cachedMatch, compileSpacePromise, compileSpaceTestBits, compileUnitTestBits, outsideOf, type Rows, type SpaceTestBits, type UnitTestBits } from './bits-tests.ts';
 
 /** A rule's stars on a board; `chosen` is the unit an enclosing `best` is trying. */
 type RuleBits = (b: BitBoard, chosen: BitUnit | null) => number;
@@ -37,18 +37,19 @@ function passes(tests: readonly UnitTestBits[], b: BitBoard, u: BitUnit): boolea
   return w > 0;
 }
 
-function spaceUnits(fills: readonly string[] | undefined, where: readonly Filter[] | undefined, around: boolean, soft: number): Producer | null {
-  const mask = fills ? fillMask(fills as Parameters<typeof fillMask>[0]) : -1;
+function spaceUnits(fills: readonly Fill[] | undefined, where: readonly Filter[] | undefined, around: boolean, soft: number): Producer | null {
+  // The fills' rows come from the shared match cache: cards on one map often ask the same ("water").
+  const fillsOf = fills ? cachedMatch(bitMatch({ type: 'fill', fills: [...fills] })) : null;
   const tests = all((where ?? []).map(compileSpaceTestBits));
   if (!tests) return null;
   const tmp = new Int32Array(R);
-  const fillsRows = new Int32Array(R);
+  const fullRows = new Int32Array(R);
   const credit = !around && where?.length === 1 ? compileSpacePromise(where[0]!, soft) : null;
   const promise = credit
     ? (b: BitBoard) => {
-        if (mask === -1) for (let r = 0; r < b.rows; r++) fillsRows[r] = b.full;
-        else fillRows(b, mask, fillsRows);
-        return credit(b, fillsRows);
+        if (fillsOf) return credit(b, fillsOf(b));
+        for (let r = 0; r < b.rows; r++) fullRows[r] = b.full;
+        return credit(b, fullRows);
       }
     : null;
   return {
@@ -60,12 +61,12 @@ function spaceUnits(fills: readonly string[] | undefined, where: readonly Filter
         if (!chosen) return;
         chosen.outsideRows(b);
         for (let r = chosen.olo; r <= chosen.ohi; r++) out[r] = chosen.outside[r]!;
-        if (mask !== -1) {
-          fillRows(b, mask, tmp);
-          for (let r = 0; r < b.rows; r++) out[r]! &= tmp[r]!;
+        if (fillsOf) {
+          const f = fillsOf(b);
+          for (let r = 0; r < b.rows; r++) out[r]! &= f[r]!;
         }
-      } else if (mask === -1) for (let r = 0; r < b.rows; r++) out[r] = b.full;
-      else fillRows(b, mask, out);
+      } else if (!fillsOf) for (let r = 0; r < b.rows; r++) out[r] = b.full;
+      else out.set(fillsOf(b));
       for (let k = 0; k < tests.length; k++) {
         tests[k]!(b, tmp);
         for (let r = 0; r < b.rows; r++) out[r]! &= tmp[r]!;
