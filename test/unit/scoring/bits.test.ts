@@ -87,6 +87,16 @@ describe('scoring on bit boards', () => {
     for (const grid of all) expect(bitScorer(rule)(boardFromGrid(grid))).toBe(scoreRule(rule, grid));
   });
 
+  // Spaces by how many sides match: 'at least k' takes a shortcut on bits, a range does not.
+  const sideRules: Array<[string, ScoringRule]> = [1, 2, 3, 4].flatMap((min) => [
+    [`forest next to ${min}+ filled or edge`, { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'], where: [{ type: 'adjacent', to: { type: 'filled' }, min }] } }],
+    [`any space next to ${min} to ${Math.max(min, 3)} water`, { type: 'per', stars: 1, of: { type: 'spaces', where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] }, min, max: Math.max(min, 3) }] } }],
+  ] as Array<[string, ScoringRule]>);
+  it.each(sideRules)('%s gives the interpreter\'s stars', (_name, rule) => {
+    expect(compilesToBits(rule)).toBe(true);
+    for (const grid of all) expect(bitScorer(rule)(boardFromGrid(grid))).toBe(scoreRule(rule, grid));
+  });
+
   it('gives the hand-worked stars of NOTATION maps', () => {
     const map = ['FF.M.', 'F.VVV', '.VV.W', 'AAW..', 'XFFFF'].join('\n');
     for (const c of shipped) expect([c.id, bitScorer(c.rule)(boardFromGrid(parseNotation(map)))]).toEqual([c.id, stars(c.id, map)]);
