@@ -1,7 +1,6 @@
-import { adoptStyles, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
-import { msg } from '@lit/localize';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
 import { connectTable, tableIntents, type TableView } from '../machines/table.connect.ts';
@@ -15,6 +14,7 @@ import { cartoGameStyles } from './carto-game.styles.ts';
 import { gameContext, type GameActor } from './context/game-context.ts';
 import { TableController } from './controllers/table-controller.ts';
 import { WalkAnimation } from './controllers/walk-animation.ts';
+import { ReviewLoader } from './controllers/review-loader.ts';
 import { board } from './table/board.ts';
 import { banner, helpBar, notices, say } from './table/notices.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
@@ -100,13 +100,10 @@ export class CartoGameElement extends LocalizedElement {
   /** The live region's text (cleared first, so an identical sentence is read again). */
   @state() private spoken = '';
 
-  /** The review screen's template, loaded with the first review (kept out of the one-script bundle). */
-  @state() private reviewScreen?: typeof import('./table/review-screen.ts').reviewScreen;
-
-
   private tableActor?: Actor<typeof tableMachine>;
   private readonly follow = new TableController(this);
   private readonly walk = new WalkAnimation(this);
+  private readonly reviewLoader = new ReviewLoader(this, () => CartoGameElement.elementStyles);
   private readonly intents = tableIntents(
     (e) => this.tableActor?.send(e),
     () => this.follow.placementActor,
@@ -274,29 +271,14 @@ export class CartoGameElement extends LocalizedElement {
     `;
   }
 
-  private loadReview(): Promise<void> {
-    return import('./table/review-screen.ts').then((m) => {
-      if (this.reviewScreen) return;
-      adoptStyles(this.renderRoot as ShadowRoot, [...CartoGameElement.elementStyles, m.reviewStyles]);
-      this.reviewScreen = m.reviewScreen;
-    });
-  }
-
-  private review(review: NonNullable<TableView['review']>) {
-    if (this.reviewScreen) return this.reviewScreen(review, this.intents);
-    void this.loadReview().then(() => this.updateComplete).then(() => this.renderRoot.querySelector<HTMLElement>('[data-autofocus]')?.focus());
-    return html`<p role="status">${msg('Opening the review…')}</p>`;
-  }
-
   private screen(view: TableView) {
     if (view.setup) return setupScreen(view.setup, this.customTable, this.intents);
     if (view.screen === 'confirmingNew') return confirmScreen(this.intents);
     if (view.connecting) return connectingScreen(view.connecting);
     if (view.handover) return handoverScreen(view.handover, this.intents);
     if (view.summary) return summaryScreen(view.summary, this.intents);
-    if (view.review) return this.review(view.review);
-    // A solo game's end: the review's screen (its styles added to this shadow root's sheets) loads while the results are read.
-    if (view.over?.canReview && !this.reviewScreen) void this.loadReview();
+    if (view.review) return this.reviewLoader.render(view.review, this.intents);
+    if (view.over?.canReview) this.reviewLoader.preload();
     if (view.over) return gameOverScreen(view.over, this.intents, this.server);
     if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
     return nothing;
