@@ -120,18 +120,6 @@ export const cartoGameStyles = css`
     flex-wrap: wrap;
     gap: 0.4rem;
   }
-  button {
-    font: inherit;
-    min-height: 2.75rem;
-    padding: 0.35rem 0.9rem;
-    border: 2px solid var(--_ink);
-    border-radius: var(--_radius);
-    background: var(--_ink);
-    color: var(--_paper);
-    cursor: pointer;
-    touch-action: manipulation;
-  }
-  button.secondary,
   button.edict {
     background: var(--_paper);
     color: var(--_ink);

@@ -9,6 +9,7 @@ import type { GameContent, GameState } from '../src/game/types.ts';
 import type { Transport } from '../client/transport.ts';
 import { LazyTransport } from '../client/lazy-transport.ts';
 import { tokens } from './styles/tokens.ts';
+import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoGameStyles } from './carto-game.styles.ts';
 import { gameContext, type GameActor } from './context/game-context.ts';
@@ -59,7 +60,7 @@ import { lazyThinker } from '../client/lazy-thinker.ts';
  * @cssprop --carto-paper - Background of panels.
  */
 export class CartoGameElement extends LocalizedElement {
-  static override styles = [tokens, a11yStyles, cartoGameStyles];
+  static override styles = [tokens, a11yStyles, buttonStyles, cartoGameStyles];
 
   /** Where the running game is saved in localStorage; set `storage-key=""` to keep nothing. */
   @property({ attribute: 'storage-key' }) storageKey = 'carto-live-game';

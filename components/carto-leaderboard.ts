@@ -6,6 +6,7 @@ import { formatNumber } from './i18n/format.ts';
 import { fetchBoard, submitResult, type Board } from '../client/leaderboard.ts';
 import type { Action } from '../src/game/types.ts';
 import { tokens } from './styles/tokens.ts';
+import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { panelStyles } from './styles/panel.ts';
 
@@ -28,6 +29,7 @@ export class CartoLeaderboardElement extends LocalizedElement {
   static override styles = [
     tokens,
     a11yStyles,
+    buttonStyles,
     panelStyles,
     css`
       form {

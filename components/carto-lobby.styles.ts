@@ -103,21 +103,6 @@ export const cartoLobbyStyles = css`
     width: 1.25rem;
     height: 1.25rem;
   }
-  button {
-    font: inherit;
-    min-height: 2.75rem;
-    padding: 0.35rem 0.9rem;
-    border: 2px solid var(--_ink);
-    border-radius: var(--_radius);
-    background: var(--_ink);
-    color: var(--_paper);
-    cursor: pointer;
-    touch-action: manipulation;
-  }
-  button.secondary {
-    background: var(--_paper);
-    color: var(--_ink);
-  }
   button.danger {
     background: var(--carto-error, #b3261e);
     border-color: var(--carto-error, #b3261e);

@@ -7,6 +7,7 @@ import { isMyTurn } from '../client/transport.ts';
 import type { GameView } from '../src/game/types.ts';
 import { serverSpec } from '../machines/table/setup.ts';
 import { tokens } from './styles/tokens.ts';
+import { buttonStyles } from './styles/buttons.ts';
 import { cartoLobbyStyles } from './carto-lobby.styles.ts';
 import { CartoPlayEvent } from './events/play-event.ts';
 import type { CartoSetupEvent } from './events/setup-event.ts';
@@ -46,7 +47,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * @csspart panel - Each section of the lobby.
  */
 export class CartoLobbyElement extends LocalizedElement {
-  static override styles = [tokens, cartoLobbyStyles];
+  static override styles = [tokens, buttonStyles, cartoLobbyStyles];
 
   /** The game server's base URL, for example `https://games.example.org/carto`. */
   @property() server = '';

@@ -12,6 +12,7 @@ import type { GameContent, SavedGame } from '../src/game/types.ts';
 import { sayContext, sentenceFor } from './news/sentences.ts';
 import { modeName } from './share/share-text.ts';
 import { tokens } from './styles/tokens.ts';
+import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { panelStyles } from './styles/panel.ts';
 import { cartoReplayStyles } from './carto-replay.styles.ts';
@@ -44,7 +45,7 @@ const STEP_MS = 900;
  * @cssprop --carto-ink - Text and outlines.
  */
 export class CartoReplayElement extends LocalizedElement {
-  static override styles = [tokens, a11yStyles, panelStyles, cartoReplayStyles];
+  static override styles = [tokens, a11yStyles, buttonStyles, panelStyles, cartoReplayStyles];
 
   /** The finished game (the canonical `{format, content, options, seed, log}`). */
   @property({ attribute: false }) game?: SavedGame;

@@ -9,6 +9,7 @@ import { playerActions, replayCode } from '../src/game/link.ts';
 import { mapPicture } from '../src/game/share.ts';
 import { replayUntil } from '../src/game/replay.ts';
 import { tokens } from './styles/tokens.ts';
+import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { panelStyles } from './styles/panel.ts';
 import { dailyLink, modeName, pageLink, shareText } from './share/share-text.ts';
@@ -35,6 +36,7 @@ export class CartoResultElement extends LocalizedElement {
   static override styles = [
     tokens,
     a11yStyles,
+    buttonStyles,
     panelStyles,
     css`
       :host {

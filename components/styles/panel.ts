@@ -3,6 +3,7 @@ import { css } from 'lit';
 /**
  * The look of the sharing elements (<carto-result>, <carto-leaderboard>, <carto-replay>): a column
  * of headings, lines, fields and buttons in the game's ink on paper, 44 px targets, a visible focus ring.
+ * Put buttonStyles before it.
  */
 export const panelStyles = css`
   :host {
@@ -29,7 +30,7 @@ export const panelStyles = css`
     background: var(--_paper);
     color: var(--_ink);
   }
-  button,
+  /* A link that looks like a button; the buttons themselves come from buttonStyles. */
   a.button {
     font: inherit;
     min-height: 2.75rem;
@@ -40,6 +41,9 @@ export const panelStyles = css`
     color: var(--_paper);
     cursor: pointer;
     touch-action: manipulation;
+  }
+  button,
+  a.button {
     display: inline-flex;
     align-items: center;
     text-decoration: none;
