@@ -87,7 +87,7 @@ export function summaryScreen(view: NonNullable<TableView['summary']>, intents: 
   </section>`;
 }
 
-/** `server`: a game server whose daily leaderboard the result may be sent to. */
+/** `server`: a game server whose daily leaderboard the result may be sent to. A daily game offers no new game or rematch, but a solo review. */
 export function gameOverScreen(view: NonNullable<TableView['over']>, intents: TableIntents, server = '') {
   const w = view.winners;
   return html`<section part="summary" class="panel summary" aria-labelledby="over-title">
@@ -96,10 +96,12 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
       ? html`<p class="title">${msg(html`Your title: <strong>${view.solo.title}</strong> (solo score ${formatNumber(view.solo.score)})`)}</p>`
       : html`<p class="title">${w.length > 1 ? msg(html`Shared victory: <strong>${formatList(w)}</strong>`) : msg(html`<strong>${w[0]}</strong> wins`)}</p>`}
     ${view.result ? keepsakes(view.result, server) : nothing} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
-    ${view.canStartNew
+    ${view.canStartNew || view.canReview
       ? html`<div class="buttons">
-          <button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
-          <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>${msg('Rematch (same code)')}</button>
+          ${view.canStartNew
+            ? html`<button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
+                <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>${msg('Rematch (same code)')}</button>`
+            : nothing}
           ${view.canReview ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.review.opened' })}>${msg('Review your game with the computer')}</button>` : nothing}
         </div>`
       : nothing}
