@@ -37,6 +37,7 @@ import { nextTutorialStep, tutorialSetup } from './table/tutorial.ts';
 import { gameOptions, newGameCode, tableContent, type TableSetup } from './table/setup.ts';
 import { placementFor } from './table/turn.ts';
 import type { GameState } from '../src/game/types.ts';
+import type { TableNotice } from './table/wording.ts';
 
 type Event = TableEvent | SourceEvent;
 
@@ -45,18 +46,18 @@ function resumed(input: TableInput): Partial<TableContext> {
   const storage = input.storage;
   if (!storage || input.transport) return {};
   const loaded = readSave(storage, input.storageKey);
-  if ('problem' in loaded) return { loadProblem: `Your saved game could not be read (${loaded.problem}); it was set aside.` };
+  if ('problem' in loaded) return { loadProblem: { kind: 'save.unreadable', problem: loaded.problem } };
   if ('none' in loaded) return {};
   const save = loaded.save;
   try {
     const content = save.table ?? input.customTable ?? tableContent(save.setup);
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
-    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', happenings: [], n: 1 } };
+    return { setup: save.setup, content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { notice: { kind: 'resumed' }, happenings: [], n: 1 } };
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
-    return { loadProblem: `Your saved game could not be resumed (${(e as Error).message}); it was set aside.` };
+    return { loadProblem: { kind: 'save.unresumable', problem: (e as Error).message } };
   }
 }
 
@@ -74,8 +75,8 @@ function offered(input: TableInput): boolean {
   return storage.getItem(input.storageKey) === null && storage.getItem(tutorialOfferedKey(input.storageKey)) === null;
 }
 
-function startSentence(setup: TableSetup): string {
-  return `New game: ${setup.players === 1 ? 'solo' : `${setup.players} players`}, code ${setup.code}.`;
+function started(setup: TableSetup): TableNotice {
+  return { kind: 'started', players: setup.players, code: setup.code };
 }
 
 export const tableMachine = setup({
@@ -136,7 +137,7 @@ export const tableMachine = setup({
         banner: null,
         tutorial: guided ? { step: 0, from: state.log.length } : null,
         tutorialOffered: false,
-        announcement: announce(context, guided ? 'The guided first game begins.' : startSentence(setup)),
+        announcement: announce(context, guided ? { kind: 'tutorial' } : started(setup)),
       });
     }),
     keepPending: assign(({ event }) => {
@@ -149,7 +150,7 @@ export const tableMachine = setup({
     continueSeason: assign(({ context }) => ({ seasonsSeen: context.shown ? seasonsScored(context.shown) : context.seasonsSeen, scoreFocus: null })),
     refuse: assign(({ context, event }) => {
       assertEvent(event, 'source.refused');
-      return { refusal: event.message, announcement: announce(context, `Refused: ${event.message}`) };
+      return { refusal: event.refusal, announcement: announce(context, { kind: 'refused', refusal: event.refusal }) };
     }),
     save: ({ context }) => {
       const { storage, setup, shown } = context;
@@ -176,7 +177,7 @@ export const tableMachine = setup({
     rememberOffer: ({ context }) => context.storage?.setItem(tutorialOfferedKey(context.storageKey), 'yes'),
     announceText: assign(({ context, event }) => {
       assertEvent(event, 'table.announced');
-      return { announcement: announce(context, event.text) };
+      return { announcement: announce(context, event.notice) };
     }),
   },
 }).createMachine({
@@ -210,9 +211,9 @@ export const tableMachine = setup({
     shownPlayer: -1,
     logSeen: 0,
     taskKey: '',
-    announcement: { text: '', happenings: [], n: 0 },
+    announcement: { notice: null, happenings: [], n: 0 },
     walk: null,
-    loadProblem: '',
+    loadProblem: null,
     scoreFocus: null,
     edictShown: null,
     tentative: null,

@@ -44,3 +44,33 @@ export function players(n: number): string {
     other: () => msg(str`${v} players`, { id: 'count.players.other' }),
   });
 }
+
+export function monsterSpaces(n: number): string {
+  const v = formatNumber(n);
+  return plural(n, {
+    one: () => msg(str`${v} monster space`, { id: 'count.monster-spaces.one' }),
+    few: () => msg(str`${v} monster spaces`, { id: 'count.monster-spaces.few' }),
+    many: () => msg(str`${v} monster spaces`, { id: 'count.monster-spaces.many' }),
+    other: () => msg(str`${v} monster spaces`, { id: 'count.monster-spaces.other' }),
+  });
+}
+
+export function gaps(n: number): string {
+  const v = formatNumber(n);
+  return plural(n, {
+    one: () => msg(str`${v} gap`, { id: 'count.gaps.one' }),
+    few: () => msg(str`${v} gaps`, { id: 'count.gaps.few' }),
+    many: () => msg(str`${v} gaps`, { id: 'count.gaps.many' }),
+    other: () => msg(str`${v} gaps`, { id: 'count.gaps.other' }),
+  });
+}
+
+export function attackedSpaces(n: number): string {
+  const v = formatNumber(n);
+  return plural(n, {
+    one: () => msg(str`${v} attacked space`, { id: 'count.attacked-spaces.one' }),
+    few: () => msg(str`${v} attacked spaces`, { id: 'count.attacked-spaces.few' }),
+    many: () => msg(str`${v} attacked spaces`, { id: 'count.attacked-spaces.many' }),
+    other: () => msg(str`${v} attacked spaces`, { id: 'count.attacked-spaces.other' }),
+  });
+}

@@ -7,8 +7,13 @@ import { getLocale } from './localization.ts';
 const intlLocale = (): string => (getLocale() === 'en-XA' ? 'en' : getLocale());
 
 /** A whole or decimal number as the reader writes it ("1,234" in English, "1.234" in German, "1 234" in Polish). */
+const numbers = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(n: number): string {
-  return new Intl.NumberFormat(intlLocale()).format(n);
+  const locale = intlLocale();
+  let f = numbers.get(locale);
+  if (!f) numbers.set(locale, (f = new Intl.NumberFormat(locale)));
+  return f.format(n);
 }
 
 /** A date (and time, unless `dateOnly`) in the reader's locale. */
@@ -17,9 +22,14 @@ export function formatDate(d: Date | number, dateOnly = false): string {
   return new Intl.DateTimeFormat(intlLocale(), options).format(d);
 }
 
-/** "a, b and c" in the reader's language (each item already translated). */
-export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  return new Intl.ListFormat(intlLocale(), { style: 'long', type }).format(items);
+const lists = new Map<string, Intl.ListFormat>();
+
+/** "a, b and c" in the reader's language (each item already translated); 'unit' joins facts: "a, b, c". */
+export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
+  const key = `${intlLocale()}/${type}`;
+  let f = lists.get(key);
+  if (!f) lists.set(key, (f = new Intl.ListFormat(intlLocale(), { style: type === 'unit' ? 'short' : 'long', type })));
+  return f.format(items);
 }
 
 /**
