@@ -5,7 +5,7 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoCoinTrackStyles } from './carto-coin-track.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { formatNumber } from './i18n/format.ts';
 
 /**
@@ -58,7 +58,7 @@ export class CartoCoinTrackElement extends LocalizedElement {
         aria-valuemin="0"
         aria-valuemax=${max}
         aria-valuenow=${shown}
-        aria-valuetext=${`${shown} of ${max}${this.recent > 0 ? `, ${Math.min(this.recent, shown)} new` : ''}`}
+        aria-valuetext=${this.recent > 0 ? msg(str`${formatNumber(shown)} of ${formatNumber(max)}, ${formatNumber(Math.min(this.recent, shown))} new`) : msg(str`${formatNumber(shown)} of ${formatNumber(max)}`)}
       >
         ${spaces}
       </div>

@@ -26,9 +26,11 @@ const lists = new Map<string, Intl.ListFormat>();
 
 /** "a, b and c" in the reader's language (each item already translated); 'unit' joins facts: "a, b, c". */
 export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
-  const key = `${intlLocale()}/${type}`;
+  // The pseudo-locale joins lists the Russian way ("и", "или"): words no English string may hide behind.
+  const locale = getLocale() === 'en-XA' ? 'ru' : intlLocale();
+  const key = `${locale}/${type}`;
   let f = lists.get(key);
-  if (!f) lists.set(key, (f = new Intl.ListFormat(intlLocale(), { style: type === 'unit' ? 'short' : 'long', type })));
+  if (!f) lists.set(key, (f = new Intl.ListFormat(locale, { style: type === 'unit' ? 'short' : 'long', type })));
   return f.format(items);
 }
 
