@@ -1,4 +1,5 @@
 import '../components/carto.ts';
+import './language.ts';
 
 // Online play: /?server=https://...&table=<id>&seat-token=<token> plays that seat of a server table
 // (docs/PROTOCOL.md). The page's <carto-game> was already upgraded as a local game, so a fresh
@@ -35,31 +36,6 @@ for (const input of document.querySelectorAll<HTMLInputElement>('input[name="the
     root.dataset.cartoTheme = input.value;
     try {
       localStorage.setItem(THEME_KEY, input.value);
-    } catch {
-      // storage blocked: the choice lasts for this page only
-    }
-  });
-}
-
-// Language switch: the elements follow <html lang> (English, German, Polish), live, without losing
-// the running game. `?lang=de` in the address picks one too (links and tests); the choice is remembered.
-const LANG_KEY = 'carto-live-lang';
-const remembered = (() => {
-  try {
-    return localStorage.getItem(LANG_KEY);
-  } catch {
-    return null;
-  }
-})();
-const wanted = params.get('lang') ?? remembered;
-const languages = document.querySelector<HTMLSelectElement>('#language');
-if (wanted && ['en', 'de', 'pl'].includes(wanted)) root.lang = wanted;
-if (languages) {
-  languages.value = root.lang;
-  languages.addEventListener('change', () => {
-    root.lang = languages.value;
-    try {
-      localStorage.setItem(LANG_KEY, languages.value);
     } catch {
       // storage blocked: the choice lasts for this page only
     }

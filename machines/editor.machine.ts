@@ -25,6 +25,12 @@ export { blockingProblems, playTable } from '../src/content/play-table.ts';
 export { testCaseFiles, type Download } from '../src/content/test-case.ts';
 
 /** The card shown in the detail pane: its file and position. */
+/** What the editor tells the designer, as data: the element words it in the reader's language. */
+export type EditorNotice =
+  | { readonly kind: 'import.failed'; readonly problem: string }
+  | { readonly kind: 'testcase.refused' }
+  | { readonly kind: 'play.blocked'; readonly count: number };
+
 export interface Selection {
   readonly file: string;
   readonly index: number;
@@ -42,7 +48,7 @@ export interface EditorContext extends Snapshot {
   readonly future: readonly Snapshot[];
   readonly problems: readonly Problem[];
   /** Why the last import, export or play did not happen, or null. */
-  readonly notice: string | null;
+  readonly notice: EditorNotice | null;
   /** The table being played, while `playing`. */
   readonly table: TableContent | null;
   /** Why the last "play" was refused (the pack's own problems, or the table's). */
@@ -196,7 +202,7 @@ export const editorMachine = setup({
     }),
     refuseImport: assign(({ event }) => {
       const error = (event as unknown as { error: unknown }).error;
-      return { notice: `Nothing was imported: ${error instanceof CartoError ? error.message : String(error)}` };
+      return { notice: { kind: 'import.failed', problem: error instanceof CartoError ? error.message : String(error) } };
     }),
     exportPack: emit(({ context }) => {
       const id = (context.draft['pack.json'] as { id?: unknown } | undefined)?.id;
@@ -207,11 +213,11 @@ export const editorMachine = setup({
       const card = cardsIn(context.draft, event.file)[event.index] as unknown as ScoringCard;
       return { type: 'editor.download' as const, files: testCaseFiles(card, context.sample) };
     }),
-    refuseTestCase: assign({ notice: 'This card cannot be exported as a test case until its rule is valid.' }),
+    refuseTestCase: assign({ notice: { kind: 'testcase.refused' } satisfies EditorNotice }),
     buildTable: assign(({ context }) => {
       const table = playTable(context.draft, context.problems);
       if (!Array.isArray(table)) return { table, playProblems: [], notice: null };
-      return { table: null, playProblems: table, notice: `The pack cannot be played yet: ${table.length} problem${table.length === 1 ? '' : 's'} stop it (listed below).` };
+      return { table: null, playProblems: table, notice: { kind: 'play.blocked', count: table.length } };
     }),
     dropTable: assign({ table: null }),
   },

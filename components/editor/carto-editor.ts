@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { editorMachine, type EditorInput, type ImportFile } from '../../machines/editor.machine.ts';
@@ -13,18 +13,34 @@ import type { CartoPaintEvent } from './events/paint-event.ts';
 import type { CartoProblemSelectEvent } from './events/problem-select-event.ts';
 import type { CartoAddCardEvent } from './events/add-card-event.ts';
 import { cartoEditorStyles } from './carto-editor.styles.ts';
+import { msg, str } from '@lit/localize';
+import { ReactiveElement } from 'lit';
+import type { EditorNotice } from '../../machines/editor.machine.ts';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
 type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
 
 /** The kinds listed in the card list, with their headings (seasons and edicts live in the pack settings). */
-const LISTED: ReadonlyArray<readonly [CardKind, string, string]> = [
-  ['scoring', 'Scoring cards', 'scoring card'],
-  ['explore', 'Explore cards', 'explore card'],
-  ['ambush', 'Ambush cards', 'ambush card'],
-  ['hero', 'Hero cards', 'hero card'],
-  ['map', 'Map sides', 'map side'],
+const LISTED: ReadonlyArray<readonly [CardKind, () => string, () => string]> = [
+  ['scoring', () => msg('Scoring cards'), () => msg('Add a scoring card')],
+  ['explore', () => msg('Explore cards'), () => msg('Add an explore card')],
+  ['ambush', () => msg('Ambush cards'), () => msg('Add an ambush card')],
+  ['hero', () => msg('Hero cards'), () => msg('Add a hero card')],
+  ['map', () => msg('Map sides'), () => msg('Add a map side')],
 ];
+
+/** The editor's notice (data from the editor statechart) in the reader's language. */
+function noticeText(n: EditorNotice): string {
+  switch (n.kind) {
+    case 'import.failed':
+      return msg(str`Nothing was imported: ${n.problem}`);
+    case 'testcase.refused':
+      return msg('This card cannot be exported as a test case until its rule is valid.');
+    case 'play.blocked':
+      return n.count === 1 ? msg('The pack cannot be played yet: 1 problem stops it (listed below).') : msg(str`The pack cannot be played yet: ${n.count} problems stop it (listed below).`);
+  }
+}
 
 /** The element inside `root`'s shadow trees (searched depth-first) matching `selector`. */
 function deepQuery(root: ParentNode, selector: string): HTMLElement | null {
@@ -64,7 +80,7 @@ function deepQuery(root: ParentNode, selector: string): HTMLElement | null {
  * @cssprop --carto-paper - Panel background.
  * @cssprop --carto-focus - Focus ring.
  */
-export class CartoEditorElement extends LitElement {
+export class CartoEditorElement extends LocalizedElement {
   static override styles = [tokens, a11yStyles, formStyles, cartoEditorStyles];
 
   /** Where the work is kept in localStorage; `storage-key=""` keeps nothing. */
@@ -161,8 +177,8 @@ export class CartoEditorElement extends LitElement {
     if (s.matches('playing') && s.context.table) {
       return html`<section part="game" aria-labelledby="play-title" class="game">
         <div class="row">
-          <h2 id="play-title">Playing ${String((s.context.draft['pack.json'] as { name?: unknown })?.name ?? 'the pack')}</h2>
-          <button type="button" @click=${() => this.send({ type: 'play.closed' })}>Back to the editor</button>
+          <h2 id="play-title">${msg(str`Playing ${String((s.context.draft['pack.json'] as { name?: unknown })?.name ?? msg('the pack'))}`)}</h2>
+          <button type="button" @click=${() => this.send({ type: 'play.closed' })}>${msg('Back to the editor')}</button>
         </div>
         <carto-game .customTable=${s.context.table} storage-key=${this.gameStorageKey}></carto-game>
       </section>`;
@@ -179,13 +195,13 @@ export class CartoEditorElement extends LitElement {
       @drop=${this.onDrop}
     >
       ${this.toolbar()}
-      <p class="notice" role="status">${c.notice ?? (s.matches('importing') ? 'Importing...' : '')}</p>
+      <p class="notice" role="status">${c.notice ? noticeText(c.notice) : s.matches('importing') ? msg('Importing…') : ''}</p>
       <div class="main">
         ${this.cardList()}
-        <section class="detail" part="detail" aria-label="Chosen card">${this.detail()}</section>
+        <section class="detail" part="detail" aria-label=${msg('Chosen card')}>${this.detail()}</section>
       </div>
       ${c.playProblems.length
-        ? html`<carto-problem-list heading="Why the pack cannot be played" .problems=${c.playProblems}></carto-problem-list>`
+        ? html`<carto-problem-list heading=${msg('Why the pack cannot be played')} .problems=${c.playProblems}></carto-problem-list>`
         : nothing}
       <carto-problem-list part="problems" .problems=${c.problems}></carto-problem-list>
     </div>`;
@@ -195,24 +211,24 @@ export class CartoEditorElement extends LitElement {
     const c = this.snap!.context;
     const sel = c.selected;
     const selectedKind = sel ? cardsIn(c.draft, sel.file)[sel.index]?.kind : undefined;
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="Pack">
-        <button type="button" @click=${() => this.send({ type: 'pack.created' })}>New pack</button>
+    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${msg('Pack')}>
+        <button type="button" @click=${() => this.send({ type: 'pack.created' })}>${msg('New pack')}</button>
         <label class="file-button"
-          >Import files<input class="visually-hidden" type="file" accept=".json,application/json" multiple @change=${this.onPick}
+          >${msg('Import files')}<input class="visually-hidden" type="file" accept=".json,application/json" multiple @change=${this.onPick}
         /></label>
-        <button type="button" aria-expanded=${this.pasteOpen ? 'true' : 'false'} @click=${() => (this.pasteOpen = !this.pasteOpen)}>Paste JSON</button>
-        <button type="button" @click=${() => this.send({ type: 'pack.exported' })}>Export pack</button>
+        <button type="button" aria-expanded=${this.pasteOpen ? 'true' : 'false'} @click=${() => (this.pasteOpen = !this.pasteOpen)}>${msg('Paste JSON')}</button>
+        <button type="button" @click=${() => this.send({ type: 'pack.exported' })}>${msg('Export pack')}</button>
         ${selectedKind === 'scoring'
-          ? html`<button type="button" @click=${() => this.send({ type: 'testcase.exported', file: sel!.file, index: sel!.index })}>Export as test case</button>`
+          ? html`<button type="button" @click=${() => this.send({ type: 'testcase.exported', file: sel!.file, index: sel!.index })}>${msg('Export as test case')}</button>`
           : nothing}
-        <button type="button" ?disabled=${c.past.length === 0} @click=${() => this.send({ type: 'history.undone' })}>Undo</button>
-        <button type="button" ?disabled=${c.future.length === 0} @click=${() => this.send({ type: 'history.redone' })}>Redo</button>
-        <button type="button" class="play" @click=${() => this.send({ type: 'play.started' })}>Play this pack</button>
+        <button type="button" ?disabled=${c.past.length === 0} @click=${() => this.send({ type: 'history.undone' })}>${msg('Undo')}</button>
+        <button type="button" ?disabled=${c.future.length === 0} @click=${() => this.send({ type: 'history.redone' })}>${msg('Redo')}</button>
+        <button type="button" class="play" @click=${() => this.send({ type: 'play.started' })}>${msg('Play this pack')}</button>
       </div>
       ${this.pasteOpen
         ? html`<form class="paste" @submit=${this.onPaste}>
-            <label class="field"><span>Pack JSON (an exported pack, or a pack.json)</span><textarea name="json" required></textarea></label>
-            <button type="submit">Import the pasted JSON</button>
+            <label class="field"><span>${msg('Pack JSON (an exported pack, or a pack.json)')}</span><textarea name="json" required></textarea></label>
+            <button type="submit">${msg('Import the pasted JSON')}</button>
           </form>`
         : nothing}
       <p class="hint">Drop pack files (an exported pack, or pack.json with its card files) anywhere here to import them.</p>`;
@@ -221,22 +237,22 @@ export class CartoEditorElement extends LitElement {
   private cardList(): TemplateResult {
     const c = this.snap!.context;
     const sel = c.selected;
-    return html`<nav class="cards" part="cards" aria-label="Cards of the pack">
-      <button type="button" class="settings" aria-current=${sel === null ? 'true' : 'false'} @click=${() => this.select(null)}>Pack settings, seasons and edicts</button>
-      ${LISTED.map(([kind, heading, noun]) => {
+    return html`<nav class="cards" part="cards" aria-label=${msg('Cards of the pack')}>
+      <button type="button" class="settings" aria-current=${sel === null ? 'true' : 'false'} @click=${() => this.select(null)}>${msg('Pack settings, seasons and edicts')}</button>
+      ${LISTED.map(([kind, heading, addLabel]) => {
         const file = FILE_OF[kind];
         const cards = cardsIn(c.draft, file);
-        return html`<h2>${heading}</h2>
+        return html`<h2>${heading()}</h2>
           <ul>
             ${cards.map(
               (card, i) => html`<li>
                 <button type="button" aria-current=${sel?.file === file && sel.index === i ? 'true' : 'false'} @click=${() => this.select({ file, index: i })}>
-                  ${String(card.name ?? card.id ?? `card ${i + 1}`)}
+                  ${String(card.name ?? card.id ?? msg(str`card ${i + 1}`))}
                 </button>
               </li>`,
             )}
           </ul>
-          <button type="button" class="add" @click=${() => this.send({ type: 'card.added', kind })}>Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}</button>`;
+          <button type="button" class="add" @click=${() => this.send({ type: 'card.added', kind })}>${addLabel()}</button>`;
       })}
     </nav>`;
   }
@@ -250,7 +266,7 @@ export class CartoEditorElement extends LitElement {
     const sel = c.selected;
     const card = sel ? cardsIn(c.draft, sel.file)[sel.index] : undefined;
     if (!sel || !card) {
-      return html`<h2>Pack settings</h2>
+      return html`<h2>${msg('Pack settings')}</h2>
         <carto-pack-settings
           .manifest=${c.draft['pack.json'] as Record<string, unknown>}
           .seasons=${cardsIn(c.draft, 'seasons.json')}
@@ -259,7 +275,7 @@ export class CartoEditorElement extends LitElement {
     }
     const pointer = `/cards/${sel.index}`;
     const remove = html`<button type="button" class="remove-card" @click=${() => this.send({ type: 'card.removed', file: sel.file, index: sel.index })}>
-      Remove this card
+      ${msg('Remove this card')}
     </button>`;
     const title = html`<div class="row"><h2>${String(card.name ?? card.id)}</h2>${remove}</div>`;
     switch (card.kind) {
@@ -310,7 +326,7 @@ export class CartoEditorElement extends LitElement {
       const pending: Promise<unknown>[] = [];
       const walk = (root: ParentNode) => {
         for (const el of root.querySelectorAll('*')) {
-          if (el instanceof LitElement) pending.push(el.updateComplete);
+          if (el instanceof ReactiveElement) pending.push(el.updateComplete);
           if (el.shadowRoot) walk(el.shadowRoot);
         }
       };

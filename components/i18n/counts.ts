@@ -74,3 +74,13 @@ export function attackedSpaces(n: number): string {
     other: () => msg(str`${v} attacked spaces`, { id: 'count.attacked-spaces.other' }),
   });
 }
+
+export function orientations(n: number): string {
+  const v = formatNumber(n);
+  return plural(n, {
+    one: () => msg(str`${v} orientation`, { id: 'count.orientations.one' }),
+    few: () => msg(str`${v} orientations`, { id: 'count.orientations.few' }),
+    many: () => msg(str`${v} orientations`, { id: 'count.orientations.many' }),
+    other: () => msg(str`${v} orientations`, { id: 'count.orientations.other' }),
+  });
+}
