@@ -28,8 +28,22 @@ const preview: Preview = {
       description: 'Theme: data-carto-theme on an ancestor',
       toolbar: { title: 'Theme', icon: 'paintbrush', items: [...STORY_THEMES], dynamicTitle: true },
     },
+    locale: {
+      description: 'Language: lang on an ancestor (the elements follow the nearest lang, live)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'pl', title: 'Polski' },
+          { value: 'en-XA', title: 'Pseudo-locale (untranslated text stands out)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'paper' },
+  initialGlobals: { theme: 'paper', locale: 'en' },
   decorators: [
     // Themes are applied the way a page would: data-carto-theme on an ancestor of the element, which
     // also paints that ancestor as the table. `parameters.width: 'phone'` also squeezes the story into a
@@ -38,6 +52,8 @@ const preview: Preview = {
     (story, { globals, parameters }) => {
       adoptThemes();
       const theme = (globals['theme'] as ThemeName | undefined) ?? 'paper';
+      // The locale the way a page sets it: lang on <html> (every element re-renders when it changes).
+      document.documentElement.lang = (globals['locale'] as string | undefined) ?? 'en';
       const phone = parameters['width'] === 'phone';
       // The whole canvas takes the theme's page colour, so a dark theme is not reviewed on white.
       document.documentElement.dataset['cartoTheme'] = theme;

@@ -4,9 +4,13 @@ import type { ScoringCard } from '../src/content/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoCardTipStyles } from './carto-card-tip.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { msg, str } from '@lit/localize';
+import { cardName, cardText } from './i18n/content-words.ts';
+import { formatNumber } from './i18n/format.ts';
+import { stars } from './i18n/counts.ts';
 
 /** What a tip shows: a card's name and text (a scoring card fits; so does anything with these fields). */
-export type TipCard = Pick<ScoringCard, 'name' | 'text'> & Partial<Pick<ScoringCard, 'solo' | 'example'>>;
+export type TipCard = Pick<ScoringCard, 'name' | 'text'> & Partial<Pick<ScoringCard, 'id' | 'solo' | 'example'>>;
 
 const popoverSupported = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
@@ -69,17 +73,17 @@ export class CartoCardTipElement extends LocalizedElement {
         @mouseleave=${this.leaveSoon}
         @keydown=${this.onKeyDown}
       >
-        <slot>${card?.name ?? ''}</slot><span class="mark" aria-hidden="true">?</span>
+        <slot>${card ? cardName(card) : ''}</slot><span class="mark" aria-hidden="true">?</span>
       </button>
       <div id="tip" part="tip" class="tip" popover=${popoverSupported ? 'manual' : nothing} ?hidden=${!popoverSupported && !this.open} @mouseenter=${this.stay} @mouseleave=${this.leaveSoon}>
         ${card
-          ? html`<strong class="name">${card.name}</strong>
-              <p id="tip-text" class="text">${card.text}</p>
-              ${card.solo !== undefined ? html`<p class="solo">Solo value ${card.solo}</p>` : nothing}
+          ? html`<strong class="name">${cardName(card)}</strong>
+              <p id="tip-text" class="text">${cardText(card)}</p>
+              ${card.solo !== undefined ? html`<p class="solo">${msg(str`Solo value ${formatNumber(card.solo)}`)}</p>` : nothing}
               ${card.example
                 ? html`<figure class="example">
-                    <carto-map label=${`Example for ${card.name}`} .map=${card.example.rows.join('\n')}></carto-map>
-                    <figcaption><strong>${card.example.stars} ${card.example.stars === 1 || card.example.stars === -1 ? 'star' : 'stars'}:</strong> ${card.example.why}</figcaption>
+                    <carto-map label=${msg(str`Example for ${cardName(card)}`)} .map=${card.example.rows.join('\n')}></carto-map>
+                    <figcaption><strong>${stars(card.example.stars)}:</strong> ${card.example.why}</figcaption>
                   </figure>`
                 : nothing}`
           : nothing}

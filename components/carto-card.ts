@@ -6,18 +6,25 @@ import { terrainBackgrounds } from './styles/terrain.ts';
 import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { swatch, swatchStyles } from './symbols/swatch.ts';
-import type { Fill } from '../src/grid/fills.ts';
+import { isFill, type Fill } from '../src/grid/fills.ts';
 import { cartoCardStyles } from './carto-card.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { msg, str } from '@lit/localize';
+import { cardName, cardText } from './i18n/content-words.ts';
+import { formatNumber } from './i18n/format.ts';
+import { fillName } from './i18n/terrain-names.ts';
+import { stackName } from './i18n/stack-names.ts';
+import { spaces, coins } from './i18n/counts.ts';
+import type { Corner, Rotation } from '../src/content/types.ts';
 
-const STACK_NAMES: Readonly<Record<string, string>> = {
-  forest: 'Forest',
-  'farm-water': 'Farm and water',
-  village: 'Village',
-  spaces: 'Spaces',
+
+const ROTATION_NAMES: { readonly [R in Rotation]: () => string } = { clockwise: () => msg('clockwise'), counterclockwise: () => msg('counter-clockwise') };
+const CORNER_NAMES: { readonly [C in Corner]: () => string } = {
+  'top-left': () => msg('the top-left corner'),
+  'top-right': () => msg('the top-right corner'),
+  'bottom-left': () => msg('the bottom-left corner'),
+  'bottom-right': () => msg('the bottom-right corner'),
 };
-
-const ROTATION_NAMES: Readonly<Record<string, string>> = { clockwise: 'clockwise', counterclockwise: 'counter-clockwise' };
 
 /**
  * Any card of the game, drawn from its content data: explore (shapes, terrains, time, coin), ambush
@@ -46,11 +53,11 @@ export class CartoCardElement extends LocalizedElement {
 
   override render() {
     const card = this.card;
-    if (!card) return html`<article part="card" aria-label="No card"><p class="error">No card.</p></article>`;
+    if (!card) return html`<article part="card" aria-label=${msg('No card')}><p class="error">${msg('No card.')}</p></article>`;
     return html`<article part="card" aria-labelledby="name">
       <header>
-        <h3 id="name" part="name">${card.name}</h3>
-        ${card.number ? html`<span class="number" aria-label="card number ${card.number}">${card.number}</span>` : nothing}
+        <h3 id="name" part="name">${cardName(card)}</h3>
+        ${card.number ? html`<span class="number" role="img" aria-label=${msg(str`card number ${card.number}`)}>${card.number}</span>` : nothing}
       </header>
       <span class="kind">${this.kindLine(card)}</span>
       ${this.body(card)}
@@ -60,19 +67,19 @@ export class CartoCardElement extends LocalizedElement {
   private kindLine(card: Card): string {
     switch (card.kind) {
       case 'explore':
-        return card.ruins ? 'Explore card: ruins' : `Explore card, time ${card.time}`;
+        return card.ruins ? msg('Explore card: ruins') : msg(str`Explore card, time ${formatNumber(card.time)}`);
       case 'ambush':
-        return 'Ambush card';
+        return msg('Ambush card');
       case 'hero':
-        return 'Hero card';
+        return msg('Hero card');
       case 'season':
-        return `Season ${card.order}, time ${card.time}`;
+        return msg(str`Season ${formatNumber(card.order)}, time ${formatNumber(card.time)}`);
       case 'edict':
-        return 'Edict';
+        return msg('Edict');
       case 'scoring':
-        return `Scoring card: ${STACK_NAMES[card.stack] ?? card.stack}`;
+        return msg(str`Scoring card: ${stackName(card.stack)}`);
       case 'map':
-        return `Map side ${card.side}`;
+        return msg(str`Map side ${card.side}`);
     }
   }
 
@@ -96,19 +103,19 @@ export class CartoCardElement extends LocalizedElement {
   }
 
   private terrains(list: readonly string[]): TemplateResult {
-    return html`<div class="terrains" role="list" aria-label="terrains">
-      ${list.map((t) => html`<span role="listitem" class="terrain">${swatch(t as Fill)}${t}</span>`)}
+    return html`<div class="terrains" role="list" aria-label=${msg('terrains')}>
+      ${list.map((t) => html`<span role="listitem" class="terrain">${swatch(t as Fill)}${isFill(t) ? fillName(t) : t}</span>`)}
     </div>`;
   }
 
   private explore(card: ExploreCard): TemplateResult {
-    if (card.ruins) return html`<p class="ruins">Ruins: the next shape must cover a ruins space.</p>`;
+    if (card.ruins) return html`<p class="ruins">${msg('Ruins: the next shape must cover a ruins space.')}</p>`;
     const single = card.terrains.length === 1 ? card.terrains[0] : undefined;
-    return html`<div class="options" role="list" aria-label="shape options">
+    return html`<div class="options" role="list" aria-label=${msg('shape options')}>
         ${card.options.map(
           (o, i) => html`<div class="option" role="listitem">
-            <carto-shape .rows=${o.shape} terrain=${single ?? nothing} label=${`option ${i + 1}${o.coin ? ', with a coin' : ''}`}></carto-shape>
-            ${o.coin ? html`<span class="coin-label" aria-hidden="true"><span class="coin">${symbol('coin')}</span>coin</span>` : nothing}
+            <carto-shape .rows=${o.shape} terrain=${single ?? nothing} label=${o.coin ? msg(str`option ${formatNumber(i + 1)}, with a coin`) : msg(str`option ${formatNumber(i + 1)}`)}></carto-shape>
+            ${o.coin ? html`<span class="coin-label" aria-hidden="true"><span class="coin">${symbol('coin')}</span>${msg('coin')}</span>` : nothing}
           </div>`,
         )}
       </div>
@@ -117,25 +124,25 @@ export class CartoCardElement extends LocalizedElement {
 
   private ambush(card: AmbushCard): TemplateResult {
     return html`<div class="options">
-        <carto-shape .rows=${card.shape} terrain="monster" label=${`monster shape${card.initial ? ` (${card.initial})` : ''}`}></carto-shape>
+        <carto-shape .rows=${card.shape} terrain="monster" label=${card.initial ? msg(str`monster shape (${card.initial})`) : msg('monster shape')}></carto-shape>
       </div>
       <dl class="facts">
-        <dt>Pass</dt>
-        <dd>${ROTATION_NAMES[card.pass]}</dd>
-        <dt>Solo</dt>
-        <dd>from ${card.solo.corner}, ${ROTATION_NAMES[card.solo.direction]}</dd>
-        ${card.effect ? html`<dt>Effect</dt><dd>${describeEffect(card)}</dd>` : nothing}
+        <dt>${msg('Pass')}</dt>
+        <dd>${ROTATION_NAMES[card.pass]()}</dd>
+        <dt>${msg('Solo')}</dt>
+        <dd>${msg(str`from ${CORNER_NAMES[card.solo.corner]()}, ${ROTATION_NAMES[card.solo.direction]()}`)}</dd>
+        ${card.effect ? html`<dt>${msg('Effect')}</dt><dd>${describeEffect(card)}</dd>` : nothing}
       </dl>`;
   }
 
   private hero(card: HeroCard): TemplateResult {
     return html`<div class="options"><carto-shape .rows=${card.pattern} pattern></carto-shape></div>
-      <p class="text">Draw a hero space, then mark this pattern around it: monsters inside it are destroyed.</p>`;
+      <p class="text">${msg('Draw a hero space, then mark this pattern around it: monsters inside it are destroyed.')}</p>`;
   }
 
   private season(card: SeasonCard): TemplateResult {
-    return html`<div class="big time" role="img" aria-label=${`ends at time ${card.time}`}><span class="hourglass" aria-hidden="true"></span>${card.time}</div>
-      <dl class="facts"><dt>Edicts</dt><dd>${card.edicts.join(' + ')}</dd></dl>`;
+    return html`<div class="big time" role="img" aria-label=${msg(str`ends at time ${formatNumber(card.time)}`)}><span class="hourglass" aria-hidden="true"></span>${formatNumber(card.time)}</div>
+      <dl class="facts"><dt>${msg('Edicts')}</dt><dd>${card.edicts.join(' + ')}</dd></dl>`;
   }
 
   private edict(card: EdictCard): TemplateResult {
@@ -143,12 +150,12 @@ export class CartoCardElement extends LocalizedElement {
   }
 
   private scoring(card: ScoringCard): TemplateResult {
-    return html`<p class="text">${card.text}</p>
-      <dl class="facts"><dt>Solo</dt><dd><span class="star">${symbol('star')}</span>${card.solo}</dd></dl>`;
+    return html`<p class="text">${cardText(card)}</p>
+      <dl class="facts"><dt>${msg('Solo')}</dt><dd><span class="star">${symbol('star')}</span>${card.solo}</dd></dl>`;
   }
 
   private map(card: MapSide): TemplateResult {
-    return html`<carto-map .map=${card.rows.join('\n')} label=${card.name}></carto-map>`;
+    return html`<carto-map .map=${card.rows.join('\n')} label=${cardName(card)}></carto-map>`;
   }
 }
 
@@ -158,13 +165,13 @@ function describeEffect(card: AmbushCard): string {
   if (!e) return '';
   switch (e.type) {
     case 'coins-when-enclosed':
-      return `when every space of it is surrounded or destroyed, gain ${e.coins} coins`;
+      return msg(str`when every space of it is surrounded or destroyed, gain ${coins(e.coins)}`);
     case 'spread-after-scoring':
-      return 'after each scoring, spreads to every empty adjacent space';
+      return msg('after each scoring, spreads to every empty adjacent space');
     case 'destroy-adjacent-after-scoring':
-      return `after each scoring, you destroy ${e.count} empty adjacent space${e.count === 1 ? '' : 's'}`;
+      return msg(str`after each scoring, you destroy ${spaces(e.count)} of the empty adjacent ones`);
     case 'destroy-adjacent-after-drawing':
-      return `once drawn, the drawer destroys ${e.count} adjacent space${e.count === 1 ? '' : 's'}`;
+      return msg(str`once drawn, the drawer destroys ${spaces(e.count)} adjacent to it`);
   }
 }
 

@@ -5,6 +5,8 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoCoinTrackStyles } from './carto-coin-track.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { msg, str } from '@lit/localize';
+import { formatNumber } from './i18n/format.ts';
 
 /**
  * The coin track of a map sheet, drawn: one space per coin the track holds (14 on the printed
@@ -34,8 +36,8 @@ export class CartoCoinTrackElement extends LocalizedElement {
   /** How many of the gained coins are new (marked). */
   @property({ type: Number }) recent = 0;
 
-  /** Accessible name and visible caption. */
-  @property() label = 'Coins';
+  /** Accessible name and visible caption (default: "Coins" in the reader's language). */
+  @property() label = '';
 
   override render() {
     const max = Math.max(0, Math.floor(this.max));
@@ -47,20 +49,20 @@ export class CartoCoinTrackElement extends LocalizedElement {
       const kind = `coin${gained ? ' gained' : ''}${recent ? ' recent' : ''}`;
       return html`<span class=${kind} part=${kind}>${gained ? symbol('coin') : nothing}</span>`;
     });
-    return html`<span class="label" aria-hidden="true">${this.label}</span>
+    return html`<span class="label" aria-hidden="true">${this.label || msg('Coins')}</span>
       <div
         class="track"
         part="track"
         role="meter"
-        aria-label=${this.label}
+        aria-label=${this.label || msg('Coins')}
         aria-valuemin="0"
         aria-valuemax=${max}
         aria-valuenow=${shown}
-        aria-valuetext=${`${shown} of ${max}${this.recent > 0 ? `, ${Math.min(this.recent, shown)} new` : ''}`}
+        aria-valuetext=${this.recent > 0 ? msg(str`${formatNumber(shown)} of ${formatNumber(max)}, ${formatNumber(Math.min(this.recent, shown))} new`) : msg(str`${formatNumber(shown)} of ${formatNumber(max)}`)}
       >
         ${spaces}
       </div>
-      <span class="count" part="count" aria-hidden="true">${shown}</span>`;
+      <span class="count" part="count" aria-hidden="true">${formatNumber(shown)}</span>`;
   }
 }
 

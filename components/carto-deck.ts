@@ -8,6 +8,9 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoDeckStyles } from './carto-deck.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { msg, str } from '@lit/localize';
+import { cardName } from './i18n/content-words.ts';
+import { formatNumber } from './i18n/format.ts';
 
 /** What the deck shows of a game; a full GameState or a player's view both fit. */
 export type DeckSlice = Pick<GameState, 'revealed' | 'season' | 'time' | 'seasons' | 'edicts' | 'cards' | 'card' | 'stage' | 'ruins'> &
@@ -49,31 +52,31 @@ export class CartoDeckElement extends LocalizedElement {
     // The engine moves a pending ruins requirement onto the draw tasks once the shape card is out.
     const ruins = g.ruins || (g.tasks ?? []).some((q) => q[0]?.kind === 'draw' && q[0].ruins === true);
     return html`
-      <ol class="seasons" part="seasons" aria-label="Seasons">
+      <ol class="seasons" part="seasons" aria-label=${msg('Seasons')}>
         ${g.seasons.map(
           (s, i) => html`<li aria-current=${i === g.season && g.stage !== 'gameOver' ? 'step' : nothing} class=${i < g.season || g.stage === 'gameOver' ? 'done' : ''}>
-            <span class="season-name">${s.name}</span> <span class="time" aria-hidden="true">${s.time}</span><span class="visually-hidden">, ends at time ${s.time}</span>
+            <span class="season-name">${cardName(s)}</span> <span class="time" aria-hidden="true">${formatNumber(s.time)}</span><span class="visually-hidden">${msg(str`, ends at time ${formatNumber(s.time)}`)}</span>
           </li>`,
         )}
       </ol>
       ${season && g.stage !== 'gameOver' ? this.timeTrack(g.time, season.time) : nothing}
-      <ul class="edicts" part="edicts" aria-label="Edicts">
+      <ul class="edicts" part="edicts" aria-label=${msg('Edicts')}>
         ${EDICT_LETTERS.map((l) => {
           const card = g.edicts[l];
           const now = scored.has(l) && g.stage !== 'gameOver';
           return html`<li class=${now ? 'scoring' : ''}><span class="letter">${l}<span class="visually-hidden">:</span></span>
-            ${card ? html`<carto-card-tip .card=${card}>${card.name}</carto-card-tip>` : '?'}${now ? html`<span class="visually-hidden">, scored this season</span>` : nothing}
+            ${card ? html`<carto-card-tip .card=${card}>${cardName(card)}</carto-card-tip>` : '?'}${now ? html`<span class="visually-hidden">${msg(', scored this season')}</span>` : nothing}
           </li>`;
         })}
       </ul>
-      <ol class="column" part="column" aria-label="Cards revealed this season">
+      <ol class="column" part="column" aria-label=${msg('Cards revealed this season')}>
         ${g.revealed.map((id) => {
           const c = g.cards[id];
           const time = c && 'time' in c ? c.time : 0;
-          return html`<li class=${id === g.card ? 'current' : ''}>${c?.name ?? id}${time ? html` <span class="time"><span class="visually-hidden">(time </span>${time}<span class="visually-hidden">)</span></span>` : nothing}</li>`;
+          return html`<li class=${id === g.card ? 'current' : ''}>${c ? cardName(c) : id}${time ? html` <span class="time" role="img" aria-label=${msg(str`time ${formatNumber(time)}`)}>${formatNumber(time)}</span>` : nothing}</li>`;
         })}
       </ol>
-      ${ruins ? html`<p role="status">Ruins: ${g.ruins ? 'the next shape' : 'this shape'} must cover a ruins space.</p>` : nothing}
+      ${ruins ? html`<p role="status">${g.ruins ? msg('Ruins: the next shape must cover a ruins space.') : msg('Ruins: this shape must cover a ruins space.')}</p>` : nothing}
       ${current ? html`<div class="current-card"><carto-card .card=${current}></carto-card></div>` : nothing}
     `;
   }
@@ -82,7 +85,7 @@ export class CartoDeckElement extends LocalizedElement {
   private timeTrack(time: number, end: number) {
     const boxes = Array.from({ length: end }, (_, i) => html`<span class=${i < time ? 'box spent' : 'box'}>${i < time ? symbol('destroyed') : nothing}</span>`);
     return html`<div class="progress" part="time">
-      <label for="time">Time ${time} of ${end}</label>
+      <label for="time">${msg(str`Time ${formatNumber(time)} of ${formatNumber(end)}`)}</label>
       <progress id="time" class="visually-hidden" max=${end} value=${Math.min(time, end)}></progress>
       <span class="boxes" aria-hidden="true">${boxes}</span>
     </div>`;

@@ -22,6 +22,7 @@ import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupS
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { placementKeys } from './i18n/shortcuts.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
+import { noticeSentence, tableWording } from './i18n/table-wording.ts';
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -194,8 +195,8 @@ export class CartoGameElement extends LocalizedElement {
       this.seen.announcement = c.announcement.n;
       this.spoken = '';
       const a = c.announcement;
-      const view = connectTable(this.follow.snapshot!, this.follow.placement);
-      const text = [a.text, ...say(view, a.happenings)].filter(Boolean).join(' ');
+      const view = connectTable(this.follow.snapshot!, this.follow.placement, tableWording);
+      const text = [a.notice ? noticeSentence(a.notice) : '', ...say(view, a.happenings)].filter(Boolean).join(' ');
       void this.updateComplete.then(() => (this.spoken = text));
     }
     if (c.walk && c.walk.n !== this.seen.walk) {
@@ -263,7 +264,7 @@ export class CartoGameElement extends LocalizedElement {
   override render() {
     const snapshot = this.follow.snapshot;
     if (!snapshot) return nothing;
-    const view = connectTable(snapshot, this.follow.placement);
+    const view = connectTable(snapshot, this.follow.placement, tableWording);
     return html`
       <div class="live visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
       ${notices(view, this.intents)} ${helpBar(view, (which) => this.toggleHelp(view, which), () => this.closeHelp())}

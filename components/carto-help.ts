@@ -7,6 +7,7 @@ import { a11yStyles } from './styles/a11y.ts';
 import { cartoHelpStyles } from './carto-help.styles.ts';
 import { CartoHelpCloseEvent } from './events/help-close-event.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { msg } from '@lit/localize';
 
 export type HelpView = 'play' | 'keys';
 
@@ -96,12 +97,12 @@ export class CartoHelpElement extends LocalizedElement {
     const keys = this.view === 'keys';
     return html`<section part="help" aria-labelledby="help-title">
       <header>
-        <h2 id="help-title">${keys ? 'Keyboard shortcuts' : h.title}</h2>
-        <div class="views" part="views" role="group" aria-label="Help">
+        <h2 id="help-title">${keys ? msg('Keyboard shortcuts') : h.title}</h2>
+        <div class="views" part="views" role="group" aria-label=${msg('Help')}>
           <button type="button" aria-pressed=${keys ? 'false' : 'true'} @click=${() => (this.view = 'play')}>${h.title}</button>
-          <button type="button" aria-pressed=${keys ? 'true' : 'false'} @click=${() => (this.view = 'keys')}>Keyboard shortcuts</button>
+          <button type="button" aria-pressed=${keys ? 'true' : 'false'} @click=${() => (this.view = 'keys')}>${msg('Keyboard shortcuts')}</button>
         </div>
-        ${this.closable ? html`<button type="button" class="close" part="close" @click=${this.close}>Close</button>` : nothing}
+        ${this.closable ? html`<button type="button" class="close" part="close" @click=${this.close}>${msg('Close')}</button>` : nothing}
       </header>
       ${keys ? this.renderKeys() : this.renderTopics()}
     </section>`;
@@ -109,7 +110,7 @@ export class CartoHelpElement extends LocalizedElement {
 
   private renderTopics() {
     const h = this.help;
-    return html`<nav aria-label="Topics">
+    return html`<nav aria-label=${msg('Topics')}>
         <ul part="topics">
           ${h.topics.map(
             (t) => html`<li><button type="button" class="link" aria-current=${t.id === this.topic ? 'true' : 'false'} @click=${() => this.openTopic(t.id)}>${t.title}</button></li>`,
@@ -132,11 +133,11 @@ export class CartoHelpElement extends LocalizedElement {
 
   private renderKeys() {
     return html`<table part="shortcuts">
-      <caption class="visually-hidden">Keyboard shortcuts while playing</caption>
+      <caption class="visually-hidden">${msg('Keyboard shortcuts while playing')}</caption>
       <thead>
         <tr>
-          <th scope="col">Keys</th>
-          <th scope="col">What they do</th>
+          <th scope="col">${msg('Keys')}</th>
+          <th scope="col">${msg('What they do')}</th>
         </tr>
       </thead>
       <tbody>

@@ -2,8 +2,8 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { formatNumber } from './i18n/format.ts';
-import { fetchBoard, submitResult, type Board } from '../client/leaderboard.ts';
+import { formatDay, formatNumber } from './i18n/format.ts';
+import { fetchBoard, LeaderboardError, submitResult, type Board } from '../client/leaderboard.ts';
 import type { Action } from '../src/game/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { buttonStyles } from './styles/buttons.ts';
@@ -11,6 +11,26 @@ import { a11yStyles } from './styles/a11y.ts';
 import { panelStyles } from './styles/panel.ts';
 
 const NAME_KEY = 'carto-live-leaderboard-name';
+
+/** Why the leaderboard did not answer, in the reader's language (by the client's or the server's code). */
+function problemSentence(e: unknown): string {
+  const code = e instanceof LeaderboardError ? e.code : '';
+  switch (code) {
+    case 'network':
+      return msg('The leaderboard cannot be reached right now.');
+    case 'daily.future':
+      return msg('This challenge has not begun yet.');
+    case 'daily.name':
+      return msg('A result needs a player name.');
+    case 'daily.taken':
+      return msg('That name already has a result for this challenge: one result per name and day.');
+    case 'daily.refused':
+      return msg('The leaderboard could not replay these moves, so the result was not recorded.');
+    default:
+      // A code this page does not know: the server's own sentence.
+      return msg(str`The leaderboard answered: ${(e as Error).message}`);
+  }
+}
 
 /**
  * A daily challenge's leaderboard on a game server (docs/PROTOCOL.md, "Daily challenge"): the day's
@@ -80,7 +100,8 @@ export class CartoLeaderboardElement extends LocalizedElement {
   @property({ type: Number }) score = 0;
 
   @state() private board: Board | null = null;
-  @state() private problem = '';
+  /** why the last call failed (worded when rendered, so a language switch rewords it), or null */
+  @state() private problem: unknown = null;
   @state() private sent = false;
   @state() private name = '';
 
@@ -100,9 +121,9 @@ export class CartoLeaderboardElement extends LocalizedElement {
   private async load(): Promise<void> {
     try {
       this.board = await fetchBoard(this.server, this.date, this.mode, this.sent ? this.name : '');
-      this.problem = '';
+      this.problem = null;
     } catch (e) {
-      this.problem = (e as Error).message;
+      this.problem = e;
     }
   }
 
@@ -120,7 +141,7 @@ export class CartoLeaderboardElement extends LocalizedElement {
       this.sent = true;
       await this.load();
     } catch (err) {
-      this.problem = (err as Error).message;
+      this.problem = err;
     }
   }
 
@@ -129,7 +150,7 @@ export class CartoLeaderboardElement extends LocalizedElement {
     const b = this.board;
     const you = this.sent ? b?.you : null;
     const inTop = you && b?.top.some((e) => e.name === you.name);
-    return html`<h3>${msg(str`Leaderboard of ${this.date}`)}</h3>
+    return html`<h3>${msg(str`Leaderboard of ${formatDay(this.date)}`)}</h3>
       ${this.actions.length && !this.sent
         ? html`<form @submit=${this.submit}>
             <label>${msg('Your name')}<input name="name" maxlength="40" required autocomplete="nickname" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
@@ -137,10 +158,10 @@ export class CartoLeaderboardElement extends LocalizedElement {
           </form>`
         : nothing}
       ${you ? html`<p role="status">${msg(str`You are ranked ${formatNumber(you.rank)} of ${formatNumber(b!.count)}.`)}</p>` : nothing}
-      ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
+      ${this.problem !== null ? html`<p class="problem" role="alert">${problemSentence(this.problem)}</p>` : nothing}
       ${b && b.top.length
         ? html`<table part="table">
-            <caption class="visually-hidden">${msg(str`Best results of ${this.date}`)}</caption>
+            <caption class="visually-hidden">${msg(str`Best results of ${formatDay(this.date)}`)}</caption>
             <thead><tr><th scope="col">${msg('Rank')}</th><th scope="col">${msg('Name')}</th><th scope="col">${msg('Score')}</th></tr></thead>
             <tbody>
               ${b.top.map((e) => html`<tr class=${you && e.name === you.name ? 'you' : ''}><td class="n">${formatNumber(e.rank)}</td><td>${e.name}</td><td class="n">${formatNumber(e.score)}</td></tr>`)}

@@ -12,23 +12,34 @@ import { cartoLobbyStyles } from './carto-lobby.styles.ts';
 import { CartoPlayEvent } from './events/play-event.ts';
 import type { CartoSetupEvent } from './events/setup-event.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { msg, str } from '@lit/localize';
+import { cardName } from './i18n/content-words.ts';
+import { coins } from './i18n/counts.ts';
+import { formatList, formatNumber } from './i18n/format.ts';
+import { tableWording } from './i18n/table-wording.ts';
 
-const DEADLINES: readonly [number, string][] = [
-  [0, 'none'],
-  [120, '2 minutes'],
-  [600, '10 minutes'],
-  [3600, '1 hour'],
-  [86400, '1 day'],
+const DEADLINES: readonly [number, () => string][] = [
+  [0, () => msg('none')],
+  [120, () => msg('2 minutes')],
+  [600, () => msg('10 minutes')],
+  [3600, () => msg('1 hour')],
+  [86400, () => msg('1 day')],
 ];
-const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'];
-const STATUS: Readonly<Record<TableInfo['status'], string>> = {
-  open: 'waiting for players',
-  playing: 'in play',
-  finished: 'finished',
-  abandoned: 'abandoned by the host',
-  expired: 'expired',
+/** A table's status as a line of its own ("Waiting for players") and inside a sentence. */
+const STATUS: { readonly [S in TableInfo['status']]: () => string } = {
+  open: () => msg('Waiting for players'),
+  playing: () => msg('In play'),
+  finished: () => msg('Finished'),
+  abandoned: () => msg('Abandoned by the host'),
+  expired: () => msg('Expired'),
 };
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const OVER: { readonly [S in TableInfo['status']]: () => string } = {
+  open: () => msg('The game has not started.'),
+  playing: () => msg('The game is in play.'),
+  finished: () => msg('The game is finished.'),
+  abandoned: () => msg('The game was abandoned by the host.'),
+  expired: () => msg('The game expired.'),
+};
 
 /**
  * A lobby for online tables on a game server (docs/PROTOCOL.md), for a portal to use as is:
@@ -106,9 +117,9 @@ export class CartoLobbyElement extends LocalizedElement {
   private async copy(text: string, what: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.copied = `${what} copied.`;
+      this.copied = msg(str`Copied: ${what}.`);
     } catch {
-      this.copied = `Select the ${what.toLowerCase()} and copy it.`;
+      this.copied = msg(str`Select it and copy it: ${what}.`);
     }
   }
 
@@ -120,11 +131,11 @@ export class CartoLobbyElement extends LocalizedElement {
 
   override render() {
     const s = this.lobby;
-    if (!this.base || !s) return html`<p class="problem" role="alert">Set the game server's address (the <code>server</code> attribute).</p>`;
+    if (!this.base || !s) return html`<p class="problem" role="alert">${msg(html`Set the game server's address (the <code>server</code> attribute).`)}</p>`;
     const problem = s.problem
       ? html`<div class="problem" role="alert">
-          <p>${s.unreachable ? 'The game server cannot be reached. ' : ''}${s.problem}</p>
-          ${s.unreachable ? html`<button class="secondary" @click=${() => this.session?.show(s.screen)}>Retry</button>` : nothing}
+          <p>${s.unreachable ? msg(str`The game server cannot be reached. ${s.problem}`) : s.problem}</p>
+          ${s.unreachable ? html`<button class="secondary" @click=${() => this.session?.show(s.screen)}>${msg('Retry')}</button>` : nothing}
         </div>`
       : nothing;
     return html`<div class="lobby" aria-busy=${s.busy ? 'true' : 'false'}>${problem}${this.renderScreen(s)}</div>`;
@@ -136,27 +147,26 @@ export class CartoLobbyElement extends LocalizedElement {
         return this.renderHome(s);
       case 'create':
         return html`<section part="panel" aria-labelledby="create-title">
-          <h2 id="create-title">New online table</h2>
+          <h2 id="create-title">${msg('New online table')}</h2>
           <p class="hint">
-            The number of players is the number of seats; you take the first, and each guest names themself when they join. The button
-            below opens the table; the game starts when you press Start there.
+            ${msg('The number of players is the number of seats; you take the first, and each guest names themself when they join. The button below opens the table; the game starts when you press Start there.')}
           </p>
           <fieldset class="online">
-            <legend>Online</legend>
+            <legend>${msg('Online')}</legend>
             <label class="check"
               ><input type="checkbox" .checked=${this.listed} @change=${(e: Event) => (this.listed = (e.target as HTMLInputElement).checked)} /><span
-                >List it in the open tables (anyone may join)</span
+                >${msg('List it in the open tables (anyone may join)')}</span
               ></label
             >
             <label
-              >Time for each turn
+              >${msg('Time for each turn')}
               <select @change=${(e: Event) => (this.turnSeconds = Number((e.target as HTMLSelectElement).value))}>
-                ${DEADLINES.map(([v, text]) => html`<option value=${v} ?selected=${v === this.turnSeconds}>${text}</option>`)}
+                ${DEADLINES.map(([v, text]) => html`<option value=${v} ?selected=${v === this.turnSeconds}>${text()}</option>`)}
               </select></label
             >
             <label class="check"
               ><input type="checkbox" .checked=${this.dealFromCode} @change=${(e: Event) => (this.dealFromCode = (e.target as HTMLInputElement).checked)} /><span
-                >Deal from the game code (whoever knows the code can know the cards: only to replay a known deal)</span
+                >${msg('Deal from the game code (whoever knows the code can know the cards: only to replay a known deal)')}</span
               ></label
             >
           </fieldset>
@@ -166,7 +176,7 @@ export class CartoLobbyElement extends LocalizedElement {
       case 'join': {
         const { table, code } = s.screen;
         return html`<section part="panel" aria-labelledby="join-title">
-          <h2 id="join-title">Join a table</h2>
+          <h2 id="join-title">${msg('Join a table')}</h2>
           <form
             @submit=${(e: Event) => {
               e.preventDefault();
@@ -174,8 +184,8 @@ export class CartoLobbyElement extends LocalizedElement {
               void this.session?.join(table, code, String(name ?? ''));
             }}
           >
-            <label>Your name <input name="name" type="text" maxlength="24" autocomplete="nickname" required /></label>
-            <button type="submit" ?disabled=${s.busy}>Take a seat</button>
+            <label>${msg('Your name')} <input name="name" type="text" maxlength="24" autocomplete="nickname" required /></label>
+            <button type="submit" ?disabled=${s.busy}>${msg('Take a seat')}</button>
           </form>
           <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>Back to the lobby</button>
         </section>`;
@@ -189,35 +199,35 @@ export class CartoLobbyElement extends LocalizedElement {
 
   private renderHome(s: LobbyState) {
     return html`<section part="panel" aria-labelledby="mine-title">
-        <h2 id="mine-title">Your tables</h2>
-        <button @click=${() => this.session?.show({ kind: 'create' })}>Create a table</button>
+        <h2 id="mine-title">${msg('Your tables')}</h2>
+        <button @click=${() => this.session?.show({ kind: 'create' })}>${msg('Create a table')}</button>
         ${s.mine.length === 0
-          ? html`<p class="hint">None yet: create one, or open an invite link.</p>`
+          ? html`<p class="hint">${msg('None yet: create one, or open an invite link.')}</p>`
           : html`<ul class="tables">
               ${s.mine.map(({ seat, info }) => html`<li>${this.tableLine(info, seat.seat)}
-                  <button class="secondary" @click=${() => this.session?.show({ kind: 'table', seat })}>Open</button>
+                  <button class="secondary" @click=${() => this.session?.show({ kind: 'table', seat })}>${msg('Open')}</button>
                   ${info && (info.status === 'finished' || info.status === 'abandoned' || info.status === 'expired')
-                    ? html`<button class="secondary" @click=${() => this.session?.forget(seat)}>Forget</button>`
+                    ? html`<button class="secondary" @click=${() => this.session?.forget(seat)}>${msg('Forget')}</button>`
                     : nothing}
                 </li>`)}
             </ul>`}
       </section>
       <section part="panel" aria-labelledby="open-title">
-        <h2 id="open-title">Open tables</h2>
-        ${s.open.length === 0 ? html`<p class="hint">No listed table has a free seat right now.</p>` : html`<ul class="tables">${s.open.map((t) => this.openLine(t))}</ul>`}
-        <button class="secondary" @click=${() => this.session?.refresh()}>Refresh</button>
+        <h2 id="open-title">${msg('Open tables')}</h2>
+        ${s.open.length === 0 ? html`<p class="hint">${msg('No listed table has a free seat right now.')}</p>` : html`<ul class="tables">${s.open.map((t) => this.openLine(t))}</ul>`}
+        <button class="secondary" @click=${() => this.session?.refresh()}>${msg('Refresh')}</button>
       </section>`;
   }
 
   private tableLine(info: TableInfo | null, mine: number) {
     if (!info) return html`<span>…</span>`;
-    const turn = isMyTurn(info, mine) ? html` <strong class="turn">Your turn</strong>` : nothing;
-    return html`<span>${info.seats.map((x) => x.name).join(', ')} (${info.seats.length} of ${info.seatCount}) · ${STATUS[info.status]}${turn}</span>`;
+    const turn = isMyTurn(info, mine) ? html` <strong class="turn">${msg('Your turn')}</strong>` : nothing;
+    return html`<span>${formatList(info.seats.map((x) => x.name))} (${msg(str`${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)}`)}) · ${STATUS[info.status]()}${turn}</span>`;
   }
 
   private openLine(t: OpenTable) {
     return html`<li>
-      <span>${t.host}'s table (${t.seated} of ${t.seatCount}, ${t.packs.join(' + ')})</span>
+      <span>${msg(str`${t.host}'s table (${formatNumber(t.seated)} of ${formatNumber(t.seatCount)}, ${t.packs.join(' + ')})`)}</span>
       <form
         class="inline"
         @submit=${(e: Event) => {
@@ -225,8 +235,8 @@ export class CartoLobbyElement extends LocalizedElement {
           void this.session?.join(t.id, undefined, String(new FormData(e.target as HTMLFormElement).get('name') ?? ''));
         }}
       >
-        <label>Your name <input name="name" type="text" maxlength="24" required /></label>
-        <button type="submit">Join</button>
+        <label>${msg('Your name')} <input name="name" type="text" maxlength="24" required /></label>
+        <button type="submit">${msg('Join')}</button>
       </form>
     </li>`;
   }
@@ -237,37 +247,37 @@ export class CartoLobbyElement extends LocalizedElement {
     const links = this.session!.links(seat);
     const ended = info !== null && info.status !== 'open' && info.status !== 'playing';
     return html`<section part="panel" aria-labelledby="table-title">
-      <h2 id="table-title">${info ? `${info.seats[0]?.name ?? 'The host'}'s table` : 'Table'}</h2>
+      <h2 id="table-title">${info ? msg(str`${info.seats[0]?.name ?? tableWording.player(0)}'s table`) : msg('Table')}</h2>
       ${info
-        ? html`<p role="status">${capital(STATUS[info.status])} · ${info.seats.length} of ${info.seatCount} seats${info.turnSeconds ? ` · ${Math.round(info.turnSeconds / 60)} min per turn` : ''}</p>
-            <ul class="seats" aria-label="Seats">
+        ? html`<p role="status">${STATUS[info.status]()} · ${msg(str`${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats`)}${info.turnSeconds ? html` · ${msg(str`${formatNumber(Math.round(info.turnSeconds / 60))} min per turn`)}` : ''}</p>
+            <ul class="seats" aria-label=${msg('Seats')}>
               ${info.seats.map(
                 (x) => html`<li>
-                  ${x.name}${x.seat === seat.seat ? ' (you)' : ''}${x.seat === 0 ? ' · host' : ''}${x.absent ? ' · left' : ''}${info.late?.includes(x.seat) ? ' · late' : ''}
+                  ${x.name}${x.seat === seat.seat ? ` ${msg('(you)')}` : ''}${x.seat === 0 ? ` · ${msg('host')}` : ''}${x.absent ? ` · ${msg('left')}` : ''}${info.late?.includes(x.seat) ? ` · ${msg('late')}` : ''}
                   ${host && x.seat !== 0 && info.status === 'playing' && (x.absent || info.late?.includes(x.seat) || s.replacements[x.seat])
                     ? s.replacements[x.seat]
-                      ? this.linkField(`Replacement link for seat ${x.seat + 1}`, s.replacements[x.seat]!)
-                      : html`<button class="secondary" @click=${() => this.session?.replace(seat, x.seat)}>Replace ${x.name}</button>`
+                      ? this.linkField(msg(str`Replacement link for seat ${formatNumber(x.seat + 1)}`), s.replacements[x.seat]!)
+                      : html`<button class="secondary" @click=${() => this.session?.replace(seat, x.seat)}>${msg(str`Replace ${x.name}`)}</button>`
                     : nothing}
                   ${host && info.status === 'playing' && info.waitingFor.includes(x.seat) && (x.absent || info.late?.includes(x.seat))
-                    ? html`<button class="secondary" @click=${() => this.session?.skip(seat, x.seat)}>Skip ${x.name}'s turn</button>`
+                    ? html`<button class="secondary" @click=${() => this.session?.skip(seat, x.seat)}>${msg(str`Skip ${x.name}'s turn`)}</button>`
                     : nothing}
                 </li>`,
               )}
             </ul>`
-        : html`<p role="status">Connecting to the table…</p>`}
-      ${host && links.invite && info?.status === 'open' ? this.linkField('Invite link', links.invite) : nothing}
-      ${host && links.watch && !ended ? this.linkField('Spectator link', links.watch) : nothing}
+        : html`<p role="status">${msg('Connecting to the table…')}</p>`}
+      ${host && links.invite && info?.status === 'open' ? this.linkField(msg('Invite link'), links.invite) : nothing}
+      ${host && links.watch && !ended ? this.linkField(msg('Spectator link'), links.watch) : nothing}
       ${this.copied ? html`<p class="hint" role="status">${this.copied}</p>` : nothing}
       <div class="buttons">
-        ${host && info?.status === 'open' ? html`<button ?disabled=${s.busy} @click=${() => this.session?.start(seat)}>Start the game</button>` : nothing}
-        ${info && info.status !== 'open' ? html`<button @click=${() => this.play(seat)}>${info.status === 'playing' ? 'Play' : 'See the game'}</button>` : nothing}
-        ${!ended && !host ? html`<button class="secondary" @click=${() => this.session?.leave(seat)}>Leave the table</button>` : nothing}
-        ${!ended && host && !this.confirmAbandon ? html`<button class="danger" @click=${() => (this.confirmAbandon = true)}>Abandon the table</button>` : nothing}
+        ${host && info?.status === 'open' ? html`<button ?disabled=${s.busy} @click=${() => this.session?.start(seat)}>${msg('Start the game')}</button>` : nothing}
+        ${info && info.status !== 'open' ? html`<button @click=${() => this.play(seat)}>${info.status === 'playing' ? msg('Play') : msg('See the game')}</button>` : nothing}
+        ${!ended && !host ? html`<button class="secondary" @click=${() => this.session?.leave(seat)}>${msg('Leave the table')}</button>` : nothing}
+        ${!ended && host && !this.confirmAbandon ? html`<button class="danger" @click=${() => (this.confirmAbandon = true)}>${msg('Abandon the table')}</button>` : nothing}
         ${!ended && host && this.confirmAbandon
-          ? html`<span role="group" aria-label="Abandon the table for everyone?" class="buttons">
-              <button class="danger" @click=${() => ((this.confirmAbandon = false), void this.session?.abandon(seat))}>Yes, end it for everyone</button>
-              <button class="secondary" @click=${() => (this.confirmAbandon = false)}>Keep playing</button>
+          ? html`<span role="group" aria-label=${msg('Abandon the table for everyone?')} class="buttons">
+              <button class="danger" @click=${() => ((this.confirmAbandon = false), void this.session?.abandon(seat))}>${msg('Yes, end it for everyone')}</button>
+              <button class="secondary" @click=${() => (this.confirmAbandon = false)}>${msg('Keep playing')}</button>
             </span>`
           : nothing}
         <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>Back to the lobby</button>
@@ -278,29 +288,29 @@ export class CartoLobbyElement extends LocalizedElement {
   private linkField(label: string, link: string) {
     return html`<div class="link">
       <label>${label} <input type="text" readonly .value=${link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></label>
-      <button class="secondary" @click=${() => this.copy(link, label)}>Copy</button>
+      <button class="secondary" @click=${() => this.copy(link, label)}>${msg('Copy')}</button>
     </div>`;
   }
 
   /** A spectator's board: every sheet as the phase last closed, nobody's open choices. */
   private renderWatch(info: TableInfo | null, view: GameView | null) {
-    const name = (p: number) => info?.seats[p]?.name ?? `Player ${p + 1}`;
+    const name = (p: number) => info?.seats[p]?.name ?? tableWording.player(p);
     const status = !info
-      ? 'Connecting to the table…'
+      ? msg('Connecting to the table…')
       : !view
-        ? `Not started yet: ${info.seats.map((x) => x.name).join(', ')} (${info.seats.length} of ${info.seatCount}).`
+        ? tableWording.seated(info.seats.map((x) => x.name), info.seatCount)
         : info.status === 'playing'
-          ? `${SEASONS[view.season] ?? ''}, turn ${view.turn} · waiting for ${info.waitingFor.map(name).join(', ') || 'nobody'}`
-          : `The game is ${STATUS[info.status]}.`;
+          ? msg(str`${view.seasons[view.season] ? cardName(view.seasons[view.season]!) : ''}, turn ${formatNumber(view.turn)}`) + ' · ' + (info.waitingFor.length ? tableWording.waitingFor(info.waitingFor.map(name)) : msg('Waiting for nobody.'))
+          : OVER[info.status]();
     return html`<section part="panel" aria-labelledby="watch-title">
-      <h2 id="watch-title">Watching ${info ? `${name(0)}'s table` : 'a table'}</h2>
+      <h2 id="watch-title">${info ? msg(str`Watching ${name(0)}'s table`) : msg('Watching a table')}</h2>
       <p role="status" class="watch-status">${status}</p>
       ${view
         ? html`<div class="maps">
               ${view.sheets.map(
                 (sheet, p) => html`<figure>
-                  <carto-map .grid=${sheet.grid} label=${`${name(p)}'s map`}></carto-map>
-                  <figcaption>${name(p)} · ${sheet.coins} coins${info?.waitingFor.includes(p) ? ' · to play' : ''}</figcaption>
+                  <carto-map .grid=${sheet.grid} label=${tableWording.mapOf(name(p))}></carto-map>
+                  <figcaption>${name(p)} · ${coins(sheet.coins)}${info?.waitingFor.includes(p) ? ` · ${msg('to play')}` : ''}</figcaption>
                 </figure>`,
               )}
             </div>

@@ -16,6 +16,8 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 import { cartoMapStyles } from './carto-map.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { msg, str } from '@lit/localize';
+import { cellName } from './i18n/cell-names.ts';
 
 /** A tentative drawing shown over the map while a player chooses where to place a shape. */
 export interface MapGhost {
@@ -99,7 +101,7 @@ export class CartoMapElement extends LocalizedElement {
   @property({ attribute: false }) grid?: MapGrid;
 
   /** Accessible name of the grid. */
-  @property() label = 'Map';
+  @property() label = '';
 
   /** Inside a `<carto-game>`: show this player's sheet (0-based) of the running game. */
   @property({ type: Number }) player?: number;
@@ -199,7 +201,7 @@ export class CartoMapElement extends LocalizedElement {
   override render() {
     const g = this.resolve();
     if (g instanceof NotationError) {
-      return html`<div class="error" part="error" role="alert">Cannot show this map: ${g.describe()}</div>`;
+      return html`<div class="error" part="error" role="alert">${msg(str`Cannot show this map: ${g.describe()}`)}</div>`;
     }
     this.setColumns(g.cols);
     const rows = [];
@@ -211,13 +213,13 @@ export class CartoMapElement extends LocalizedElement {
     }
     // The zoom button shows where zooming helps: a fitted map that had to shrink, or a zoomed one.
     return html`${this.zoomable && (this.zoom || !this.fit || this.fitting.shrunk)
-        ? html`<button class="zoom" part="zoom" aria-pressed=${this.zoom ? 'true' : 'false'} @click=${this.toggleZoom}>Zoom the map</button>`
+        ? html`<button class="zoom" part="zoom" aria-pressed=${this.zoom ? 'true' : 'false'} @click=${this.toggleZoom}>${msg('Zoom the map')}</button>`
         : nothing}
       <div class="frame" part="frame">
         <div
           role="grid"
           part="grid"
-          aria-label=${this.label}
+          aria-label=${this.label || msg('Map')}
           aria-rowcount=${g.rows}
           aria-colcount=${g.cols}
           style=${isServer ? `--_cols: ${g.cols}` : nothing}
@@ -279,10 +281,7 @@ export class CartoMapElement extends LocalizedElement {
     ]
       .filter(Boolean)
       .join(' ');
-    const name =
-      `row ${r + 1}, column ${c + 1}, ${fill}${ruins ? ', ruins' : ''}` +
-      `${mark ? (hit ? ', attacked by a hero: this monster will be destroyed' : ', attacked by a hero') : ''}${candidate ? ', may be destroyed' : ''}` +
-      `${sets.highlight.has(i) ? ', highlighted' : ''}${ghost ? `, ${ghost.legal ? 'planned' : 'refused'} ${ghost.terrain ?? 'drawing'}` : ''}`;
+    const name = cellName({ row: r, col: c, fill, ruins, mark, hit, candidate, highlight: sets.highlight.has(i), ghost });
     // An empty space shows what is planned on it, else its ruins; a filled one its own fill.
     const shown = fill === 'empty' && ghost?.terrain ? ghost.terrain : fill === 'empty' && ruins ? 'ruins' : fill;
     return html`<div

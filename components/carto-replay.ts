@@ -3,6 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { formatNumber } from './i18n/format.ts';
+import { cardName } from './i18n/content-words.ts';
+import { tableWording } from './i18n/table-wording.ts';
 import { players as countPlayers } from './i18n/counts.ts';
 import { findTable } from '../src/content/find-table.ts';
 import { gameFromCode } from '../src/game/link.ts';
@@ -166,8 +168,7 @@ export class CartoReplayElement extends LocalizedElement {
   private name(p: number): string {
     const given = this.names[p]?.trim();
     if (given) return given;
-    const n = formatNumber(p + 1);
-    return this.line?.final.options.players === 1 ? msg('You') : msg(str`Player ${n}`);
+    return this.line?.final.options.players === 1 ? msg('You') : tableWording.player(p);
   }
 
   override render() {
@@ -178,7 +179,8 @@ export class CartoReplayElement extends LocalizedElement {
     const frame = line.frames[this.step]!;
     const final = line.final;
     const season = this.seasonAt(this.step);
-    const seasonName = final.seasons[frame.season]?.name ?? '';
+    const seasonCard = final.seasons[frame.season];
+    const seasonName = seasonCard ? cardName(seasonCard) : '';
     const turn = frame.turn;
     const turnNumber = formatNumber(turn);
     const where = this.step === 0 ? msg('The deal') : this.step === last ? msg('The game is over') : msg(str`${seasonName}, turn ${turnNumber}`);
@@ -213,7 +215,7 @@ export class CartoReplayElement extends LocalizedElement {
       />
       <div class="buttons seasons" role="group" aria-label=${msg('Jump to a season')}>
         ${line.seasonStarts.map(
-          (start, i) => html`<button class="secondary" aria-pressed=${season === i ? 'true' : 'false'} @click=${() => this.go(start)}>${final.seasons[i]?.name}</button>`,
+          (start, i) => html`<button class="secondary" aria-pressed=${season === i ? 'true' : 'false'} @click=${() => this.go(start)}>${final.seasons[i] ? cardName(final.seasons[i]) : ''}</button>`,
         )}
       </div>
       ${players > 1
@@ -222,7 +224,7 @@ export class CartoReplayElement extends LocalizedElement {
           </div>`
         : nothing}
       <div class="body">
-        <carto-map part="map" fit .grid=${frame.grids[shown]} label=${msg(str`${this.name(shown)}'s map`)}></carto-map>
+        <carto-map part="map" fit .grid=${frame.grids[shown]} label=${tableWording.mapOf(this.name(shown))}></carto-map>
         <div class="turn">${this.renderTurn(frame.from, frame.from + frame.entries.length)}</div>
       </div>
       <carto-scoreboard .scores=${frame.scores} .seasons=${final.seasons} .edicts=${final.edicts} .names=${Array.from({ length: players }, (_, p) => this.name(p))} .result=${this.step === last ? final.result : null}></carto-scoreboard>

@@ -2,7 +2,8 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { formatNumber } from './i18n/format.ts';
+import { formatDay, formatNumber } from './i18n/format.ts';
+import { soloTitle } from './i18n/content-words.ts';
 import type { ResultView } from '../machines/table.connect.ts';
 import { addDays } from '../src/game/calendar.ts';
 import { playerActions, replayCode } from '../src/game/link.ts';
@@ -78,7 +79,7 @@ export class CartoResultElement extends LocalizedElement {
   get text(): string {
     const d = this.result?.daily;
     if (!d) return '';
-    return shareText({ ...d, picture: mapPicture(this.result!.grids[0]!), link: dailyLink(this.base, d.date, d.mode) });
+    return shareText({ ...d, title: soloTitle(d.title), picture: mapPicture(this.result!.grids[0]!), link: dailyLink(this.base, d.date, d.mode) });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -114,7 +115,7 @@ export class CartoResultElement extends LocalizedElement {
     const r = this.result;
     const grid = r?.grids[player];
     if (!r || !grid) return;
-    const [date, score, name] = [r.daily?.date ?? '', formatNumber(r.daily?.score ?? 0), r.names[player]?.trim() ?? ''];
+    const [date, score, name] = [r.daily ? formatDay(r.daily.date) : '', formatNumber(r.daily?.score ?? 0), r.names[player]?.trim() ?? ''];
     const title = r.daily ? msg(str`Daily map ${date}: solo score ${score}`) : name ? msg(str`The map of ${name}`) : msg('A Cartographers map');
     const file = `cartographers-${r.daily?.date ?? 'map'}-${player + 1}.${kind}`;
     download(kind === 'svg' ? new Blob([mapSvg(grid, title)], { type: 'image/svg+xml' }) : await mapPng(grid, title), file);
@@ -148,7 +149,7 @@ export class CartoResultElement extends LocalizedElement {
 
   private renderDaily(d: NonNullable<ResultView['daily']>) {
     const game = modeName(d.mode);
-    return html`<h3>${msg(str`Daily challenge of ${d.date}`)}</h3>
+    return html`<h3>${msg(str`Daily challenge of ${formatDay(d.date)}`)}</h3>
       <p>${game}</p>
       <label for="share">${msg('Share your result')}</label>
       <textarea id="share" part="share" readonly rows=${this.text.split('\n').length + 2} .value=${this.text}></textarea>

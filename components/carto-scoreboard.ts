@@ -9,6 +9,11 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoScoreboardStyles } from './carto-scoreboard.styles.ts';
 import { CartoScoreFocusEvent } from './events/score-focus-event.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { msg, str } from '@lit/localize';
+import { cardName, soloTitle } from './i18n/content-words.ts';
+import { stars as starCount } from './i18n/counts.ts';
+import { formatNumber } from './i18n/format.ts';
+import { tableWording } from './i18n/table-wording.ts';
 
 /**
  * The scoresheet: for every player and season, the two edicts' stars, the coins, the monster
@@ -49,7 +54,7 @@ export class CartoScoreboardElement extends LocalizedElement {
   @property({ attribute: false }) result: GameResult | null = null;
 
   private name(p: number): string {
-    return this.names[p] || `Player ${p + 1}`;
+    return this.names[p] || tableWording.player(p);
   }
 
   private focusScore(player: number, season: number, letter: EdictLetter | 'monsters' | null) {
@@ -60,21 +65,26 @@ export class CartoScoreboardElement extends LocalizedElement {
     const leave = () => this.focusScore(player, season, null);
     return html`<button
       class="score ${stars < 0 ? 'negative' : ''}"
-      aria-label=${`${this.name(player)}, ${this.seasons[season]?.name ?? `season ${season + 1}`}, ${label}: ${stars} stars. Shows the spaces on the map.`}
+      aria-label=${msg(str`${this.name(player)}, ${this.seasonName(season)}, ${label}: ${starCount(stars)}. Shows the spaces on the map.`)}
       @mouseenter=${() => this.focusScore(player, season, letter)}
       @focus=${() => this.focusScore(player, season, letter)}
       @mouseleave=${leave}
       @blur=${leave}
     >
-      ${stars}
+      ${formatNumber(stars)}
     </button>`;
+  }
+
+  private seasonName(season: number): string {
+    const s = this.seasons[season];
+    return s ? cardName(s) : msg(str`season ${formatNumber(season + 1)}`);
   }
 
   /** An edict's column header: its letter, and the card's name with its text one hover, focus or tap away. */
   private edictHeader(letter: EdictLetter) {
     const card = this.edicts[letter];
     return html`<th scope="col" class="edict">
-      <span class="letter">${letter}</span>${card ? html`<carto-card-tip class="name" .card=${card}>${card.name}</carto-card-tip>` : nothing}
+      <span class="letter">${letter}</span>${card ? html`<carto-card-tip class="name" .card=${card}>${cardName(card)}</carto-card-tip>` : nothing}
     </th>`;
   }
 
@@ -85,21 +95,21 @@ export class CartoScoreboardElement extends LocalizedElement {
     const winners = new Set(this.result?.winners ?? []);
     return html`<table part="table">
         <caption>
-          Scoresheet
+          ${msg('Scoresheet')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            ${seasons.map((s) => html`<th scope="colgroup" colspan="5" class="season-end">${s.name}</th>`)}
-            <th scope="col" class="total">Total</th>
+            <th scope="col">${msg('Player')}</th>
+            ${seasons.map((s) => html`<th scope="colgroup" colspan="5" class="season-end">${cardName(s)}</th>`)}
+            <th scope="col" class="total">${msg('Total')}</th>
           </tr>
           <tr>
             <td></td>
             ${seasons.map(
               (s) => html`${this.edictHeader(s.edicts[0])}${this.edictHeader(s.edicts[1])}
-                <th scope="col" class="icon">${symbol('coin')}<span class="visually-hidden">coins</span></th>
-                <th scope="col" class="icon">${symbol('monster')}<span class="visually-hidden">monsters</span></th>
-                <th scope="col" class="icon season-end">${symbol('star')}<span class="visually-hidden">season stars</span></th>`,
+                <th scope="col" class="icon">${symbol('coin')}<span class="visually-hidden">${msg('coins')}</span></th>
+                <th scope="col" class="icon">${symbol('monster')}<span class="visually-hidden">${msg('monsters')}</span></th>
+                <th scope="col" class="icon season-end">${symbol('star')}<span class="visually-hidden">${msg('season stars')}</span></th>`,
             )}
             <td></td>
           </tr>
@@ -108,25 +118,24 @@ export class CartoScoreboardElement extends LocalizedElement {
           ${this.scores.map((rows, p) => {
             const total = rows.reduce((n, r) => n + r.total, 0);
             return html`<tr>
-              <th scope="row" class=${winners.has(p) ? 'winner' : ''}>${this.name(p)}${winners.has(p) ? html` <span aria-label="winner">★</span>` : nothing}</th>
+              <th scope="row" class=${winners.has(p) ? 'winner' : ''}>${this.name(p)}${winners.has(p) ? html` <span role="img" aria-label=${msg('winner')}>★</span>` : nothing}</th>
               ${seasons.map((_, si) => {
                 const r = rows[si];
                 if (!r) return html`<td></td><td></td><td></td><td></td><td class="season-end"></td>`;
-                return html`<td>${this.scoreButton(p, si, r.edicts[0].letter, r.edicts[0].stars, `edict ${r.edicts[0].letter}`)}</td>
-                  <td>${this.scoreButton(p, si, r.edicts[1].letter, r.edicts[1].stars, `edict ${r.edicts[1].letter}`)}</td>
-                  <td>${r.coins}</td>
-                  <td>${this.scoreButton(p, si, 'monsters', r.monsters, 'monsters')}</td>
-                  <td class="total season-end"><span class="star">${r.total}</span></td>`;
+                return html`<td>${this.scoreButton(p, si, r.edicts[0].letter, r.edicts[0].stars, msg(str`edict ${r.edicts[0].letter}`))}</td>
+                  <td>${this.scoreButton(p, si, r.edicts[1].letter, r.edicts[1].stars, msg(str`edict ${r.edicts[1].letter}`))}</td>
+                  <td>${formatNumber(r.coins)}</td>
+                  <td>${this.scoreButton(p, si, 'monsters', r.monsters, msg('monsters'))}</td>
+                  <td class="total season-end"><span class="star">${formatNumber(r.total)}</span></td>`;
               })}
-              <td class="total"><span class="star big">${total}</span></td>
+              <td class="total"><span class="star big">${formatNumber(total)}</span></td>
             </tr>`;
           })}
         </tbody>
       </table>
       ${this.result?.solo
         ? html`<p class="solo" part="solo" role="status">
-            Solo score ${this.result.solo.score} (total ${this.result.players[0]?.total ?? 0} minus ${this.result.solo.cardValues} for the scoring cards):
-            <strong>${this.result.solo.title}</strong>
+            ${msg(html`Solo score ${formatNumber(this.result.solo.score)} (total ${formatNumber(this.result.players[0]?.total ?? 0)} minus ${formatNumber(this.result.solo.cardValues)} for the scoring cards): <strong>${soloTitle(this.result.solo.title)}</strong>`)}
           </p>`
         : nothing}`;
   }

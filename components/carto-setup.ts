@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import type { TableContent } from '../src/content/combine.ts';
-import { EDICT_LETTERS, SCORING_STACKS, SCORING_STACK_NAMES } from '../src/content/stacks.ts';
+import { EDICT_LETTERS, SCORING_STACKS } from '../src/content/stacks.ts';
 import { edictChoiceProblem, type EdictChoiceProblem, type ScoringPools } from '../src/game/deal.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoSetupStyles } from './carto-setup.styles.ts';
@@ -11,8 +11,16 @@ import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } 
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { BOT_STRENGTHS, type BotStrength } from '../machines/table/bots.ts';
 import { msg, str } from '@lit/localize';
+import { cardName, cardText } from './i18n/content-words.ts';
+import { formatList, formatNumber } from './i18n/format.ts';
+import { stackName } from './i18n/stack-names.ts';
+import { tableWording } from './i18n/table-wording.ts';
 
-const MODE_NAMES: Readonly<Record<GameMode, string>> = { base: 'Cartographers', heroes: 'Cartographers Heroes', combined: 'Both, combined' };
+const MODE_NAMES: { readonly [M in GameMode]: () => string } = {
+  base: () => msg('Cartographers'),
+  heroes: () => msg('Cartographers Heroes'),
+  combined: () => msg('Both, combined'),
+};
 
 /**
  * The table's choices before play: players and their names, which game, which map side, the
@@ -83,7 +91,7 @@ export class CartoSetupElement extends LocalizedElement {
   }
 
   private defaultName(i: number): string {
-    return this.bots[i] ? msg(str`Computer ${i + 1}`) : `Player ${i + 1}`;
+    return this.bots[i] ? msg(str`Computer ${formatNumber(i + 1)}`) : tableWording.player(i);
   }
 
   private poolCache?: { readonly key: GameMode | TableContent; readonly pools: ScoringPools; readonly cards: ScoringCard[] };
@@ -130,18 +138,18 @@ export class CartoSetupElement extends LocalizedElement {
   }
 
   override render() {
-    return html`<form part="form" @submit=${this.submit} aria-label="New game">
+    return html`<form part="form" @submit=${this.submit} aria-label=${msg('New game')}>
       <fieldset>
-        <legend>Players</legend>
+        <legend>${msg('Players')}</legend>
         <label
-          >How many
+          >${msg('How many')}
           <select @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
-            ${[1, 2, 3, 4, 5, 6].map((n) => html`<option value=${n} ?selected=${n === this.players}>${n === 1 ? '1 (solo)' : n}</option>`)}
+            ${[1, 2, 3, 4, 5, 6].map((n) => html`<option value=${n} ?selected=${n === this.players}>${n === 1 ? msg('1 (solo)') : formatNumber(n)}</option>`)}
           </select>
         </label>
         <div class="names">
           ${Array.from({ length: this.players }, (_, i) => html`<div class="seat"><label
-              >Name of player ${i + 1}
+              >${msg(str`Name of player ${formatNumber(i + 1)}`)}
               <input
                 type="text"
                 maxlength="24"
@@ -158,46 +166,46 @@ export class CartoSetupElement extends LocalizedElement {
         ${this.players < 6 ? html`<button type="button" class="secondary" @click=${this.addComputer}>${msg('Add a computer player')}</button>` : nothing}
         ${this.players > 1
           ? html`<label
-              >Ambush monsters are drawn
+              >${msg('Ambush monsters are drawn')}
               <select @change=${(e: Event) => (this.ambushPlacement = (e.target as HTMLSelectElement).value as 'neighbour' | 'walk')}>
-                <option value="neighbour" ?selected=${this.ambushPlacement === 'neighbour'}>by the neighbour</option>
-                <option value="walk" ?selected=${this.ambushPlacement === 'walk'}>by the solo walk</option>
+                <option value="neighbour" ?selected=${this.ambushPlacement === 'neighbour'}>${msg('by the neighbour')}</option>
+                <option value="walk" ?selected=${this.ambushPlacement === 'walk'}>${msg('by the solo walk')}</option>
               </select></label
             >`
           : ''}
       </fieldset>
       ${this.table
-        ? html`<p class="hint">Playing the table <strong>${this.table.packs.join(' + ')}</strong> on map ${this.table.map.name}.</p>`
+        ? html`<p class="hint">${msg(html`Playing the table <strong>${this.table.packs.join(' + ')}</strong> on map ${cardName(this.table.map)}.`)}</p>`
         : html`<fieldset>
-        <legend>Game</legend>
+        <legend>${msg('Game')}</legend>
         ${(Object.keys(MODE_NAMES) as GameMode[]).map(
-          (m) => html`<label><input type="radio" name="mode" .checked=${m === this.mode} @change=${() => this.setMode(m)} />${MODE_NAMES[m]}</label>`,
+          (m) => html`<label><input type="radio" name="mode" .checked=${m === this.mode} @change=${() => this.setMode(m)} />${MODE_NAMES[m]()}</label>`,
         )}
       </fieldset>
       <fieldset>
-        <legend>Map side</legend>
+        <legend>${msg('Map side')}</legend>
         ${MAP_SIDES[this.mode].map(
           (side) => html`<label
-            ><input type="radio" name="map" .checked=${side.id === this.map} @change=${() => (this.map = side.id)} />${side.side}: ${side.name}</label
+            ><input type="radio" name="map" .checked=${side.id === this.map} @change=${() => (this.map = side.id)} />${side.side}: ${cardName(side)}</label
           >`,
         )}
       </fieldset>`}
       <fieldset>
-        <legend>Scoring cards</legend>
-        <label><input type="radio" name="scoring" .checked=${this.scoring === 'random'} @change=${() => (this.scoring = 'random')} />Drawn at random</label>
-        <label><input type="radio" name="scoring" .checked=${this.scoring === 'chosen'} @change=${() => (this.scoring = 'chosen')} />Chosen</label>
+        <legend>${msg('Scoring cards')}</legend>
+        <label><input type="radio" name="scoring" .checked=${this.scoring === 'random'} @change=${() => (this.scoring = 'random')} />${msg('Drawn at random')}</label>
+        <label><input type="radio" name="scoring" .checked=${this.scoring === 'chosen'} @change=${() => (this.scoring = 'chosen')} />${msg('Chosen')}</label>
         ${this.scoring === 'chosen' ? this.renderChoice() : ''}
       </fieldset>
       <fieldset>
-        <legend>Game code</legend>
+        <legend>${msg('Game code')}</legend>
         <label
-          >Code
+          >${msg('Code')}
           <input type="text" maxlength="32" autocomplete="off" spellcheck="false" .value=${this.code} @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)}
         /></label>
-        <button type="button" class="secondary" @click=${() => (this.code = newGameCode())}>New code</button>
-        <p class="hint">Everyone who enters the same code and choices gets the same cards in the same order.</p>
+        <button type="button" class="secondary" @click=${() => (this.code = newGameCode())}>${msg('New code')}</button>
+        <p class="hint">${msg('Everyone who enters the same code and choices gets the same cards in the same order.')}</p>
       </fieldset>
-      <button type="submit">Start the game</button>
+      <button type="submit">${msg('Start the game')}</button>
     </form>`;
   }
 
@@ -205,13 +213,31 @@ export class CartoSetupElement extends LocalizedElement {
   private renderPlayedBy(i: number) {
     const bot = this.bots[i];
     return html`<label
-      >${msg(str`Player ${i + 1} is`)}
+      >${msg(str`Player ${formatNumber(i + 1)} is`)}
       <select id=${`played-by-${i}`} @change=${(e: Event) => this.setBot(i, (e.target as HTMLSelectElement).value)}>
         <option value="" ?selected=${!bot}>${msg('a person')}</option>
         <option value="easy" ?selected=${bot === 'easy'}>${msg('the computer, easy')}</option>
         <option value="strong" ?selected=${bot === 'strong'}>${msg('the computer, strong')}</option>
       </select></label
     >`;
+  }
+
+  /** Why the chosen cards cannot be dealt, in words (the deal gives the code and the letters at fault). */
+  private problemSentence(problem: EdictChoiceProblem, cards: readonly ScoringCard[]): string {
+    const chosen = (l: EdictLetter) => cards.find((c) => c.id === this.edicts[l]);
+    const letters = formatList(problem.letters);
+    switch (problem.code) {
+      case 'game.edict-card':
+        return msg(str`Edict ${letters}: that scoring card is not at this table.`);
+      case 'game.edict-repeated': {
+        const card = chosen(problem.letters[0]!);
+        return msg(str`${card ? cardName(card) : ''} is chosen for edicts ${letters}: each edict needs a card of its own.`);
+      }
+      case 'game.edict-stack': {
+        const named = formatList(problem.letters.map((l) => `${cardName(chosen(l) ?? { id: '', name: '' })} (${l})`));
+        return msg(str`${named} come from the same stack: the four edicts take one card from each stack.`);
+      }
+    }
   }
 
   /** One select per edict (options grouped by stack), the chosen card's text under it, the refusal, and every offered card's text. */
@@ -223,37 +249,36 @@ export class CartoSetupElement extends LocalizedElement {
         ${EDICT_LETTERS.map((l) => {
           const card = cards.find((c) => c.id === this.edicts[l]);
           const described = [card ? `edict-${l}-text` : '', faulty.has(l) ? 'edict-problem' : ''].filter(Boolean).join(' ');
-          return html`<label for=${`edict-${l}`}>Edict ${l}</label>
+          return html`<label for=${`edict-${l}`}>${msg(str`Edict ${l}`)}</label>
             <select
               id=${`edict-${l}`}
               aria-invalid=${faulty.has(l) ? 'true' : 'false'}
               aria-describedby=${described || nothing}
               @change=${(e: Event) => (this.edicts = { ...this.edicts, [l]: (e.target as HTMLSelectElement).value || undefined })}
             >
-              <option value="">drawn at random</option>
+              <option value="">${msg('drawn at random')}</option>
               ${SCORING_STACKS.filter((stack) => pools[stack].length > 0).map(
-                (stack) => html`<optgroup label=${`${capital(SCORING_STACK_NAMES[stack])} cards`}>
-                  ${pools[stack].map((c) => html`<option value=${c.id} ?selected=${this.edicts[l] === c.id}>${c.name}</option>`)}
+                (stack) => html`<optgroup label=${stackName(stack)}>
+                  ${pools[stack].map((c) => html`<option value=${c.id} ?selected=${this.edicts[l] === c.id}>${cardName(c)}</option>`)}
                 </optgroup>`,
               )}
             </select>
-            ${card ? html`<p class="card-text" part="card-text" id=${`edict-${l}-text`}>${card.text}</p>` : ''}`;
+            ${card ? html`<p class="card-text" part="card-text" id=${`edict-${l}-text`}>${cardText(card)}</p>` : ''}`;
         })}
       </div>
-      ${problem ? html`<p class="problem" part="problem" id="edict-problem" role="alert">${problem.message}</p>` : ''}
+      ${problem ? html`<p class="problem" part="problem" id="edict-problem" role="alert">${this.problemSentence(problem, cards)}</p>` : ''}
       <details class="offer">
-        <summary>Read the scoring cards on offer</summary>
+        <summary>${msg('Read the scoring cards on offer')}</summary>
         ${SCORING_STACKS.filter((stack) => pools[stack].length > 0).map(
-          (stack) => html`<h3>${capital(SCORING_STACK_NAMES[stack])} cards</h3>
+          (stack) => html`<h3>${stackName(stack)}</h3>
             <dl>
-              ${pools[stack].map((c) => html`<dt>${c.name}</dt><dd>${c.text}</dd>`)}
+              ${pools[stack].map((c) => html`<dt>${cardName(c)}</dt><dd>${cardText(c)}</dd>`)}
             </dl>`,
         )}
       </details>`;
   }
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 declare global {
   interface HTMLElementTagNameMap {

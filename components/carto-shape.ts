@@ -7,6 +7,10 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoShapeStyles } from './carto-shape.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
+import { msg, str } from '@lit/localize';
+import { formatList, formatNumber } from './i18n/format.ts';
+import { attackedSpaces, gaps, spaces } from './i18n/counts.ts';
+import { fillName } from './i18n/terrain-names.ts';
 
 const CELL_KIND: Readonly<Record<string, string>> = { X: 'filled', o: 'gap', H: 'hero', '.': 'none' };
 
@@ -56,10 +60,14 @@ export class CartoShapeElement extends LocalizedElement {
   private describe(rows: readonly string[]): string {
     const count = (ch: string) => rows.reduce((n, r) => n + [...r].filter((c) => c === ch).length, 0);
     const width = Math.max(0, ...rows.map((r) => r.length));
-    if (this.pattern) return `attack pattern: hero and ${count('X')} attacked spaces, ${rows.length} by ${width}`;
-    const gaps = count('o');
-    const spaces = count('X');
-    return `shape of ${spaces} space${spaces === 1 ? '' : 's'}${gaps ? `, ${gaps} gap${gaps === 1 ? '' : 's'}` : ''}, ${rows.length} by ${width}${this.terrain ? `, ${this.terrain}` : ''}`;
+    const size = msg(str`${formatNumber(rows.length)} by ${formatNumber(width)}`);
+    if (this.pattern) return formatList([msg(str`attack pattern: hero and ${attackedSpaces(count('X'))}`), size], 'unit');
+    const gapCount = count('o');
+    const facts = [msg(str`shape of ${spaces(count('X'))}`)];
+    if (gapCount) facts.push(gaps(gapCount));
+    facts.push(size);
+    if (this.terrain) facts.push(fillName(this.terrain));
+    return formatList(facts, 'unit');
   }
 
   override render() {

@@ -1,5 +1,6 @@
 import '../components/carto.ts';
 import { unpackText } from '../src/game/link.ts';
+import './language.ts';
 
 // Online play: /?server=https://...&table=<id>&seat-token=<token> plays that seat of a server table
 // (docs/PROTOCOL.md). The page's <carto-game> was already upgraded as a local game, so a fresh
@@ -26,7 +27,8 @@ if (server && table && token && local) {
 } else if (params.has('map') && local) {
   // A shared map: /?map=<code> (a NOTATION map, deflated; see src/game/link.ts).
   const map = document.createElement('carto-map');
-  map.setAttribute('label', params.get('label') ?? 'Shared map');
+  // No label given: the map names itself ("Map") in the page's language.
+  if (params.get('label')) map.setAttribute('label', params.get('label')!);
   local.replaceWith(map);
   void unpackText(params.get('map') ?? '').then(
     (text) => map.setAttribute('map', text),

@@ -23,7 +23,8 @@ function problem(text: string): void {
 async function mount(): Promise<void> {
   if (kind === 'map') {
     const map = document.createElement('carto-map');
-    map.setAttribute('label', params.get('label') ?? 'Map');
+    // No label given: the map names itself ("Map") in the page's language.
+    if (params.get('label')) map.setAttribute('label', params.get('label')!);
     map.toggleAttribute('fit', true);
     const code = params.get('map');
     const text = code ? await unpackText(code) : (params.get('notation') ?? '');

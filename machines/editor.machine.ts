@@ -30,6 +30,16 @@ export { blockingProblems, playTable, type PlaytestOptions, type PlaytestWarning
 export { testCaseFiles, type Download } from '../src/content/test-case.ts';
 
 /** The card shown in the detail pane: its file and position. */
+/** What the editor tells the designer, as data: the element words it in the reader's language. */
+export type EditorNotice =
+  | { readonly kind: 'import.failed'; readonly problem: string }
+  | { readonly kind: 'testcase.refused' }
+  | { readonly kind: 'play.blocked'; readonly count: number }
+  | { readonly kind: 'shared.failed'; readonly problem: string }
+  | { readonly kind: 'share.too-big' }
+  | { readonly kind: 'print.blocked'; readonly count: number }
+  | { readonly kind: 'print.failed'; readonly problem: string };
+
 export interface Selection {
   readonly file: string;
   readonly index: number;
@@ -50,7 +60,7 @@ export interface EditorContext extends Snapshot {
   readonly future: readonly Snapshot[];
   readonly problems: readonly Problem[];
   /** Why the last import, export or play did not happen, or null. */
-  readonly notice: string | null;
+  readonly notice: EditorNotice | null;
   /** The table being played, while `playing`. */
   readonly table: TableContent | null;
   /** How the pack is played: in which game, which decks it replaces, whether its scoring cards are forced. */
@@ -240,7 +250,7 @@ export const editorMachine = setup({
     }),
     refuseImport: assign(({ event }) => {
       const error = (event as unknown as { error: unknown }).error;
-      return { notice: `Nothing was imported: ${error instanceof CartoError ? error.message : String(error)}` };
+      return { notice: { kind: 'import.failed', problem: error instanceof CartoError ? error.message : String(error) } };
     }),
     exportPack: emit(({ context }) => {
       const id = (context.draft['pack.json'] as { id?: unknown } | undefined)?.id;
@@ -251,12 +261,11 @@ export const editorMachine = setup({
       const card = cardsIn(context.draft, event.file)[event.index] as unknown as ScoringCard;
       return { type: 'editor.download' as const, files: testCaseFiles(card, context.sample) };
     }),
-    refuseTestCase: assign({ notice: 'This card cannot be exported as a test case until its rule is valid.' }),
+    refuseTestCase: assign({ notice: { kind: 'testcase.refused' } satisfies EditorNotice }),
     buildTable: assign(({ context }) => {
       const played = playTable(context.draft, context.problems, context.playtest);
       if (!Array.isArray(played)) return { table: played.table, playWarnings: played.warnings, playProblems: [], notice: null };
-      const table = played;
-      return { table: null, playWarnings: [], playProblems: table, notice: `The pack cannot be played yet: ${table.length} problem${table.length === 1 ? '' : 's'} stop it (listed below).` };
+      return { table: null, playWarnings: [], playProblems: played, notice: { kind: 'play.blocked', count: played.length } satisfies EditorNotice };
     }),
     dropTable: assign({ table: null }),
     openShared: assign(({ event }) => {
@@ -265,7 +274,7 @@ export const editorMachine = setup({
         const shared = readShareFragment(event.fragment);
         return shared ? { shared, notice: null } : {};
       } catch (e) {
-        return { shared: null, notice: `The shared link cannot be opened: ${e instanceof CartoError ? e.message : String(e)}` };
+        return { shared: null, notice: { kind: 'shared.failed', problem: e instanceof CartoError ? e.message : String(e) } satisfies EditorNotice };
       }
     }),
     copyShared: assign(({ context }) => ({ ...edited(context, { draft: context.shared!.draft, selected: null }), shared: null })),
@@ -306,7 +315,7 @@ export const editorMachine = setup({
         'shared.closed': { actions: assign({ shared: null }) },
         'pack.shared': [
           { guard: ({ context }) => shareFragment(context.draft) !== null, actions: assign(({ context }) => ({ shareFragment: shareFragment(context.draft), notice: null })) },
-          { actions: ['exportPack', assign({ shareFragment: null, notice: 'The pack is too big for a link: its file was downloaded instead, to share as a file (Import files opens it).' })] },
+          { actions: ['exportPack', assign({ shareFragment: null, notice: { kind: 'share.too-big' } satisfies EditorNotice })] },
         ],
         'playtest.set': { actions: assign(({ event }) => ({ playtest: event.options })) },
       },
@@ -335,7 +344,9 @@ export const editorMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => ({
-            notice: `Nothing was printed: ${event.error instanceof ContentError ? `the pack has ${event.error.problems.length} problem(s) (listed below)` : event.error instanceof Error ? event.error.message : String(event.error)}`,
+            notice: (event.error instanceof ContentError
+              ? { kind: 'print.blocked', count: event.error.problems.length }
+              : { kind: 'print.failed', problem: event.error instanceof Error ? event.error.message : String(event.error) }) satisfies EditorNotice,
           })),
         },
       },

@@ -10,6 +10,7 @@ import type { Action } from '../src/game/types.ts';
 import type { Cell } from '../src/grid/grid.ts';
 import type { PlacementEvent, PlacementIntent } from './events.ts';
 import { canConfirm, type PlacementContext } from './placement.machine.ts';
+import type { PlacementHint, TableWording } from './table/wording.ts';
 
 /** The tentative drawing over the map (what `<carto-map>`'s `ghost` takes). */
 export interface Ghost {
@@ -60,19 +61,20 @@ export function ghostOfAction(action: Action | undefined): Ghost | undefined {
   return { cells, ...(terrain ? { terrain } : {}), legal: true };
 }
 
-export function connectPlacement(c: PlacementContext): PlacementView {
+/** The line under the controls when nothing is refused. */
+function hintOf(c: PlacementContext): PlacementHint {
+  if (c.mode === 'destroy') return c.picked.length ? 'destroy.chosen' : 'destroy.choose';
+  if (c.at) return 'placed';
+  return c.mode === 'hero' ? 'hero.point' : 'point';
+}
+
+export function connectPlacement(c: PlacementContext, words: Pick<TableWording, 'hint' | 'refusal'>): PlacementView {
   const refused = c.preview !== null && !c.preview.legal;
-  const reason = refused
-    ? (c.preview?.reason ?? 'not allowed here')
-    : c.mode === 'destroy'
-      ? c.picked.length
-        ? 'Chosen: confirm, or choose another marked space.'
-        : 'Choose one of the marked spaces.'
-      : c.at
-        ? 'Placed: confirm, or move, turn or undo.'
-        : c.mode === 'hero'
-          ? 'Point at an empty space: the marks show the spaces the hero attacks.'
-          : 'Point at the map to place.';
+  const preview = c.preview;
+  const reason =
+    refused && preview
+      ? words.refusal({ code: preview.code ?? 'placement.not-allowed', message: preview.reason ?? '', ...(preview.params ? { params: preview.params } : {}) })
+      : words.hint(hintOf(c));
   const legalDrawing = c.preview?.legal && c.terrain && c.mode !== 'hero' && c.mode !== 'destroy';
   return {
     ghost: ghostOf(c),

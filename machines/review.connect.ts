@@ -7,11 +7,13 @@ import type { MapGrid } from '../src/grid/grid.ts';
 import { ghostOfAction, type Ghost } from './placement.connect.ts';
 import type { TableContext, TableEvent } from './table/context.ts';
 import type { ReviewTurn } from './table/review.ts';
+import type { TableWording } from './table/wording.ts';
 
 export interface ReviewRow {
   readonly index: number;
-  /** the season's name ("Spring") */
+  /** the season's name ("Spring"), in the reader's language */
   readonly season: string;
+  /** the card's name, in the reader's language */
   readonly card: string;
   /** stars the player's move led to by the end (null until worked out) */
   readonly yours: number | null;
@@ -40,14 +42,17 @@ export interface ReviewView {
 
 const known = (n: number) => (Number.isFinite(n) ? n : null);
 
-export function connectReview(c: Pick<TableContext, 'review' | 'reviewTurn' | 'shown'>): ReviewView | null {
+export function connectReview(c: Pick<TableContext, 'review' | 'reviewTurn' | 'shown'>, w: Pick<TableWording, 'card'>): ReviewView | null {
   const review = c.review;
   const shown = c.shown;
   if (!review || !shown) return null;
-  const name = (t: ReviewTurn) => shown.cards[t.card]?.name ?? t.card;
+  const name = (t: ReviewTurn) => {
+    const card = shown.cards[t.card];
+    return card ? w.card(card) : t.card;
+  };
   const rows = review.turns.map((t) => ({
     index: t.index,
-    season: shown.seasons[t.season]?.name ?? '',
+    season: shown.seasons[t.season] ? w.card(shown.seasons[t.season]!) : '',
     card: name(t),
     yours: known(t.yours.stars),
     bot: t.bot?.stars ?? null,

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { GameState } from '../src/game/types.ts';
 import type { Sheet } from '../src/rules/sheet.ts';
 import type { gameMachine } from './game.machine.ts';
+import type { Violation } from '../src/codes.ts';
 
 export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 
@@ -13,4 +14,4 @@ export const selectSheets = (s: GameSnapshot): readonly Sheet[] => s.context.sta
 /** "waiting for N players": how many still owe an action in the open phase. */
 export const selectWaiting = (s: GameSnapshot): number => s.context.waiting;
 /** The last refused action's sentence, cleared by the next accepted one. */
-export const selectViolationMessage = (s: GameSnapshot): string | null => s.context.violation?.message ?? null;
+export const selectViolation = (s: GameSnapshot): Violation | null => s.context.violation ?? null;

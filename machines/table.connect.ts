@@ -20,11 +20,13 @@ import type { TableSetup } from './table/setup.ts';
 import type { Phase, Shown } from './table/sources.ts';
 import { FIRST_GAME, tutorialStep } from './table/tutorial.ts';
 import type { Happening } from '../src/game/happenings.ts';
-import { taskSentence } from './table/turn.ts';
+import { taskWords } from './table/turn.ts';
+import type { TableNotice, TableWording } from './table/wording.ts';
 import { botActor, deviceActor } from './table/context.ts';
 import type { Action, Task } from '../src/game/types.ts';
-import { toSaved } from '../src/game/replay.ts';
-import type { GameMode } from '../src/content/tables.ts';
+import { resultOf, type ResultView } from './table/result-view.ts';
+
+export type { DailyResultView, ResultView } from './table/result-view.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -108,7 +110,7 @@ export interface HintView {
 export interface TableView {
   readonly screen: Screen | 'booting';
   readonly announcement: TableContext['announcement'];
-  readonly loadProblem: string;
+  readonly loadProblem: TableNotice | null;
   /** online: the connection was lost and is being re-established */
   /** online: why the server cannot be reached (shown with a Retry), or null */
   readonly unreachable: string | null;
@@ -148,43 +150,6 @@ export interface TableView {
   readonly board: BoardView | null;
 }
 
-/** A finished daily challenge, for its share line: the day, the game, the score and title. */
-export interface DailyResultView {
-  readonly date: string;
-  readonly mode: GameMode;
-  readonly score: number;
-  readonly title: string;
-}
-
-/** A finished local game, for its replay and keepsakes. */
-export interface ResultView {
-  /** the canonical saved game (seed and log: published, the game being over) */
-  readonly game: SavedGame;
-  /** the table it was played on (to replay it) */
-  readonly content: GameContent;
-  readonly names: readonly string[];
-  /** each player's final map */
-  readonly grids: readonly MapGrid[];
-  readonly daily: DailyResultView | null;
-}
-
-function resultOf(c: TableContext, shown: Shown): ResultView | null {
-  if (c.online || !c.content || typeof shown.deck === 'number' || shown.stage !== 'gameOver') return null;
-  const solo = shown.result?.solo;
-  const daily = c.daily && solo ? { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title } : null;
-  return { game: toSaved(shown as GameState), content: c.content, names: namesOf(c), grids: shown.sheets.map((s) => s.grid), daily };
-}
-
-/** The phases as the board names them. */
-const PHASE_NAMES: Readonly<Record<Phase, string>> = {
-  starting: 'setting up',
-  drawing: 'everyone draws',
-  ambush: 'ambush!',
-  hero: 'a hero arrives',
-  seasonEnded: 'the season is scored',
-  gameOver: 'the game is over',
-};
-
 const views = new WeakMap<GameState, Map<number, GameView>>();
 
 /** What `viewer` may see of the local state, kept per state (every pointer move re-renders the board). */
@@ -209,13 +174,13 @@ function screenOf(s: TableSnapshot): TableView['screen'] {
   return 'booting';
 }
 
-function namesOf(c: TableContext): string[] {
+function namesOf(c: TableContext, w: TableWording): string[] {
   const n = c.shown?.sheets.length ?? c.info?.seatCount ?? 0;
-  return Array.from({ length: n }, (_, p) => playerName(c, p));
+  return Array.from({ length: n }, (_, p) => playerName(c, p) || w.player(p));
 }
 
-function scoresOf(c: TableContext, shown: Shown): ScoresView {
-  return { scores: shown.scores, edicts: shown.edicts, seasons: shown.seasons, names: namesOf(c), result: shown.result };
+function scoresOf(c: TableContext, shown: Shown, w: TableWording): ScoresView {
+  return { scores: shown.scores, edicts: shown.edicts, seasons: shown.seasons, names: namesOf(c, w), result: shown.result };
 }
 
 function focusedCells(c: TableContext, shown: Shown, focus: ScoreFocus | null, sheet: number): Cell[] {
@@ -224,11 +189,11 @@ function focusedCells(c: TableContext, shown: Shown, focus: ScoreFocus | null, s
 }
 
 /** Every player's map; the one whose score is focused shows as it was when that season was scored (local play keeps the whole game to replay). */
-function mapsOf(c: TableContext, shown: Shown): MapView[] {
+function mapsOf(c: TableContext, shown: Shown, w: TableWording): MapView[] {
   const f = c.scoreFocus;
   return shown.sheets.map((s, p) => {
     const then = f?.player === p && !c.online && c.content && typeof shown.deck !== 'number' ? scoredMap(c.content, shown as GameState, p, f.season) : null;
-    return { grid: then ?? s.grid, name: playerName(c, p), highlight: focusedCells(c, shown, f, p) };
+    return { grid: then ?? s.grid, name: playerName(c, p) || w.player(p), highlight: focusedCells(c, shown, f, p) };
   });
 }
 
@@ -247,7 +212,7 @@ function hintDrawing(view: GameView, task: Task | undefined, action: Action | un
   return { cells: action.cells, terrain: action.terrain, coin };
 }
 
-function boardOf(c: TableContext, placement: PlacementContext | undefined, hinting: HintView['status'] | null): BoardView | null {
+function boardOf(c: TableContext, placement: PlacementContext | undefined, hinting: HintView['status'] | null, w: TableWording): BoardView | null {
   const shown = c.shown;
   if (!shown) return null;
   const viewer = viewerOf(c);
@@ -255,19 +220,19 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
   const task = view.tasks[viewer]?.[0];
   const sheetIndex = task?.sheet ?? viewer;
   const sheet = view.sheets[sheetIndex]!;
-  const p = placement ? connectPlacement(placement) : null;
-  const names = namesOf(c);
+  const p = placement ? connectPlacement(placement, w) : null;
+  const names = namesOf(c, w);
   const suggestion = hinting === 'shown' ? c.hint?.decision?.action : undefined;
   const suggested = hintDrawing(view, task, suggestion);
   const drawing = suggestion ? suggested : p?.drawing;
   const ghost = suggestion ? ghostOfAction(suggestion) : p?.ghost;
-  const owing = c.owing.map((o) => names[o] ?? `Player ${o + 1}`).join(', ');
+  const owing = c.owing.map((o) => names[o] ?? w.player(o));
   const sentence = task
-    ? taskSentence(view, task, names, p?.fallback === true)
+    ? w.task(taskWords(view, task, names[task.sheet] ?? w.player(task.sheet), p?.fallback === true))
     : !c.online || c.owing.length === 0
-      ? 'Waiting for the other players.'
-      : `Waiting for ${owing}.`;
-  const barrier = view.options.players > 1 ? (!c.online || c.owing.length === 0 ? `Waiting for ${c.waiting} player${c.waiting === 1 ? '' : 's'}` : `Waiting for ${owing}`) : null;
+      ? w.waitingForOthers()
+      : w.waitingFor(owing);
+  const barrier = view.options.players > 1 ? (!c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : w.waitingFor(owing)) : null;
   const season = task?.kind === 'draw' && task.sheet === viewer ? projectSeason(view, viewer, drawing) : null;
   const projected = season?.edicts ?? [];
   const shownLetter = c.edictShown ?? projected[0]?.letter;
@@ -278,11 +243,11 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
   const target = step?.target && task?.kind === 'draw' && !ghost ? step.target.cells : null;
   const computer = botActor(c);
   return {
-    mapTitle: `${names[sheetIndex]}'s map`,
+    mapTitle: w.mapOf(names[sheetIndex] ?? w.player(sheetIndex)),
     drawnBy: sheetIndex !== viewer ? (names[viewer] ?? null) : null,
     sheet: sheetIndex,
     sentence,
-    phase: `${view.seasons[view.season]?.name ?? 'Season'}: ${PHASE_NAMES[c.phase]}`,
+    phase: w.phase(seasonName(view, view.season, w), c.phase),
     grid: sheet.grid,
     ghost,
     highlight: c.scoreFocus?.player === sheetIndex ? focus : (target ?? chosen?.contributions.flatMap((x) => x.cells) ?? []),
@@ -292,11 +257,11 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
     coinTrack: sheet.coinTrack,
     barrier,
     controls: p?.controls ?? null,
-    refusal: c.refusal,
-    projections: projected.map((x) => ({ letter: x.letter, name: x.name, card: view.edicts[x.letter], stars: x.stars, shown: x.letter === shownLetter })),
+    refusal: c.refusal ? w.refusal(c.refusal) : null,
+    projections: projected.map((x) => ({ letter: x.letter, name: w.card(view.edicts[x.letter]), card: view.edicts[x.letter], stars: x.stars, shown: x.letter === shownLetter })),
     season: season ? { coins: season.coins, monsters: season.monsters, total: season.total } : null,
     deck: view,
-    scores: view.scores.some((r) => r.length) ? scoresOf(c, view) : null,
+    scores: view.scores.some((r) => r.length) ? scoresOf(c, view, w) : null,
     canAskNewGame: !c.online && !c.daily,
     guide: guideOf(c),
     hint: hinting ? { status: hinting, seasonTotal: hinting === 'shown' && suggested && season ? season.total : null } : null,
@@ -315,14 +280,20 @@ function hintStatus(s: TableSnapshot): HintView['status'] | null {
   return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial ? 'offered' : null;
 }
 
-/** Everything the element renders, from the table's snapshot and the placement's context. */
-export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined): TableView {
+/** A season's name in the reader's language ('' past the last season). */
+function seasonName(shown: Pick<Shown, 'seasons'>, index: number, w: TableWording): string {
+  const card = shown.seasons[index];
+  return card ? w.card(card) : '';
+}
+
+/** Everything the element renders, from the table's snapshot and the placement's context, worded by `w`. */
+export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording): TableView {
   const c = s.context;
   const screen = screenOf(s);
   const shown = c.shown;
   const seatsText = () => {
     const seats = c.info?.seats ?? [];
-    return c.info ? `The game has not started yet. Seated: ${seats.map((x) => x.name).join(', ') || 'nobody'} (${seats.length} of ${c.info.seatCount}).` : 'Connecting to the table…';
+    return c.info ? w.seated(seats.map((x) => x.name), c.info.seatCount) : w.connecting();
   };
   return {
     screen,
@@ -332,32 +303,32 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     unreachable: c.online && c.unreachable ? c.unreachable : null,
     otherTab: c.otherTab,
     banner: c.banner?.happenings ?? [],
-    say: { game: shown, names: namesOf(c), viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
+    say: { game: shown, names: namesOf(c, w), viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
     setup:
       screen === 'setup'
         ? { initial: c.setupDraft ?? c.setup ?? undefined, canGoBack: shown !== null, offerTutorial: c.tutorialOffered, canStartTutorial: !c.customTable && (shown === null || shown.stage === 'gameOver') }
         : null,
     help: c.help,
     connecting: screen === 'connecting' ? { problem: c.problem, text: seatsText() } : null,
-    handover: screen === 'handover' && shown ? { name: playerName(c, shown.tasks.findIndex((q) => q.length > 0)) } : null,
+    handover: screen === 'handover' && shown ? { name: namesOf(c, w)[shown.tasks.findIndex((q) => q.length > 0)] ?? '' } : null,
     summary:
       screen === 'seasonSummary' && shown
-        ? { season: shown.seasons[c.seasonsSeen]?.name ?? 'Season', next: shown.seasons[c.seasonsSeen + 1]?.name ?? 'the next season', scores: scoresOf(c, shown), maps: mapsOf(c, shown), guide: guideOf(c) }
+        ? { season: seasonName(shown, c.seasonsSeen, w), next: seasonName(shown, c.seasonsSeen + 1, w) || w.nextSeason(), scores: scoresOf(c, shown, w), maps: mapsOf(c, shown, w), guide: guideOf(c) }
         : null,
     over:
       screen === 'gameOver' && shown
         ? {
-            solo: shown.result?.solo ? { title: shown.result.solo.title, score: shown.result.solo.score } : null,
-            winners: shown.result?.winners.map((p) => playerName(c, p)) ?? [],
-            scores: scoresOf(c, shown),
-            maps: mapsOf(c, shown),
+            solo: shown.result?.solo ? { title: w.soloTitle(shown.result.solo.title), score: shown.result.solo.score } : null,
+            winners: shown.result?.winners.map((p) => namesOf(c, w)[p] ?? w.player(p)) ?? [],
+            scores: scoresOf(c, shown, w),
+            maps: mapsOf(c, shown, w),
             canStartNew: !c.online && !c.daily,
             canReview: !c.online && shown.options.players === 1 && c.content !== null && c.think !== undefined,
-            result: resultOf(c, shown),
+            result: resultOf(c, shown, namesOf(c, w)),
           }
         : null,
     review: s.matches({ running: { gameOver: 'reviewing' } }) ? { review: c.review, reviewTurn: c.reviewTurn, shown: c.shown } : null,
-    board: screen === 'playing' ? boardOf(c, placement, hintStatus(s)) : null,
+    board: screen === 'playing' ? boardOf(c, placement, hintStatus(s), w) : null,
   };
 }
 
@@ -384,7 +355,9 @@ export function tableIntents(sendTable: (event: TableEvent) => void, placementOf
       const event = activateEvent(p.getSnapshot().context, at);
       p.send(event);
       const after = p.getSnapshot().context.preview;
-      if (event.type === 'placement.moved' && after && !after.legal && after.reason) sendTable({ type: 'table.announced', text: `Refused: ${after.reason}.` });
+      if (event.type === 'placement.moved' && after && !after.legal && after.reason) {
+        sendTable({ type: 'table.announced', notice: { kind: 'refused', refusal: { code: after.code ?? 'placement.not-allowed', message: after.reason, ...(after.params ? { params: after.params } : {}) } } });
+      }
     },
     control: (intent) => send(intentEvent(intent)),
     key: (press, keys) => {

@@ -25,24 +25,25 @@ import { nextTutorialStep } from './table/tutorial.ts';
 import { owingIn, tableSetup } from './table/chart-setup.ts';
 import { gameOverState, playingState } from './table/playing.ts';
 import { dailyOf, dailyStorageKey } from './table/daily.ts';
+import type { TableNotice } from './table/wording.ts';
 
 /** A saved game replayed, or why it could not be (it is then set aside under `<key>.unreadable`). */
 function resumed(input: TableInput): Partial<TableContext> {
   const storage = input.storage;
   if (!storage || input.transport) return {};
   const loaded = readSave(storage, input.storageKey);
-  if ('problem' in loaded) return { loadProblem: `Your saved game could not be read (${loaded.problem}); it was set aside.` };
+  if ('problem' in loaded) return { loadProblem: { kind: 'save.unreadable', problem: loaded.problem } };
   if ('none' in loaded) return {};
   const save = loaded.save;
   try {
     const content = save.table ?? input.customTable ?? tableContent(save.setup);
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
-    return { setup: save.setup, shownPlayer: onlyPerson(save.setup), content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { text: 'Game resumed where you left it.', happenings: [], n: 1 } };
+    return { setup: save.setup, shownPlayer: onlyPerson(save.setup), content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { notice: { kind: 'resumed' }, happenings: [], n: 1 } };
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
-    return { loadProblem: `Your saved game could not be resumed (${(e as Error).message}); it was set aside.` };
+    return { loadProblem: { kind: 'save.unresumable', problem: (e as Error).message } };
   }
 }
 
@@ -93,9 +94,9 @@ export const tableMachine = tableSetup.createMachine({
       shownPlayer: -1,
       logSeen: 0,
       taskKey: '',
-      announcement: { text: '', happenings: [], n: 0 },
+      announcement: { notice: null, happenings: [], n: 0 },
       walk: null,
-      loadProblem: '',
+      loadProblem: null,
       scoreFocus: null,
       edictShown: null,
       tentative: null,
@@ -110,7 +111,7 @@ export const tableMachine = tableSetup.createMachine({
       reviewTurn: 0,
       botDone: '',
       ...resumed(input),
-      ...(problem ? { loadProblem: problem } : {}),
+      ...(problem ? { loadProblem: { kind: 'daily.unavailable', problem } satisfies TableNotice } : {}),
     };
   },
   // A local save is watched for a second tab playing it too (the warning is the player's to dismiss).

@@ -1,6 +1,8 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
+import { cardName } from '../i18n/content-words.ts';
+import { formatNumber } from '../i18n/format.ts';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { balanceMachine } from '../../machines/balance.machine.ts';
 import { BALANCE_LEVELS, type BalanceLevel, type BalanceReport, type Distribution } from '../../src/bot/balance.ts';
@@ -13,7 +15,7 @@ import { workerRun } from './balance-run.ts';
 type BalanceActor = ActorRefFrom<typeof balanceMachine>;
 
 const levelName = (l: BalanceLevel): string => (l === 'lookahead' ? msg('Look-ahead bot') : msg('Greedy bot'));
-const spread = (d: Distribution | undefined): string => (d ? msg(str`${d.mean} (${d.min} to ${d.max})`) : '');
+const spread = (d: Distribution | undefined): string => (d ? msg(str`${formatNumber(d.mean)} (${formatNumber(d.min)} to ${formatNumber(d.max)})`) : '');
 
 /**
  * A card's balance by simulation, for the designer: seeded solo games played by the computer
@@ -156,7 +158,7 @@ export class CartoBalanceReportElement extends LocalizedElement {
           <tbody>
             ${r.cards.map(
               (c) => html`<tr class=${c.designer ? 'mine' : ''}>
-                <th scope="row">${c.designer ? msg(str`${c.name} (this card)`) : c.name}</th>
+                <th scope="row">${c.designer ? msg(str`${c.name} (this card)`) : cardName(c)}</th>
                 <td>${c.solo}</td>
                 ${levels.map((l) => html`<td>${spread(c.perSeason[l])}</td>`)}
               </tr>`,

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { editorMachine, type EditorInput, type ImportFile } from '../../machines/editor.machine.ts';
@@ -18,10 +18,33 @@ import { cardList } from './card-list.ts';
 import { printLabels } from './print-labels.ts';
 import { shareLinkBox } from './share-link.ts';
 import type { Paper } from '../../src/print/sheets.ts';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
+import { ReactiveElement } from 'lit';
+import type { EditorNotice } from '../../machines/editor.machine.ts';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
 type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
+
+/** The editor's notice (data from the editor statechart) in the reader's language. */
+function noticeText(n: EditorNotice): string {
+  switch (n.kind) {
+    case 'import.failed':
+      return msg(str`Nothing was imported: ${n.problem}`);
+    case 'testcase.refused':
+      return msg('This card cannot be exported as a test case until its rule is valid.');
+    case 'play.blocked':
+      return n.count === 1 ? msg('The pack cannot be played yet: 1 problem stops it (listed below).') : msg(str`The pack cannot be played yet: ${n.count} problems stop it (listed below).`);
+    case 'shared.failed':
+      return msg(str`The shared link cannot be opened: ${n.problem}`);
+    case 'share.too-big':
+      return msg('The pack is too big for a link: its file was downloaded instead, to share as a file (Import files opens it).');
+    case 'print.blocked':
+      return n.count === 1 ? msg('Nothing was printed: the pack has 1 problem (listed below).') : msg(str`Nothing was printed: the pack has ${n.count} problems (listed below).`);
+    case 'print.failed':
+      return msg(str`Nothing was printed: ${n.problem}`);
+  }
+}
 
 /** The element inside `root`'s shadow trees (searched depth-first) matching `selector`. */
 function deepQuery(root: ParentNode, selector: string): HTMLElement | null {
@@ -61,7 +84,7 @@ function deepQuery(root: ParentNode, selector: string): HTMLElement | null {
  * @cssprop --carto-paper - Panel background.
  * @cssprop --carto-focus - Focus ring.
  */
-export class CartoEditorElement extends LitElement {
+export class CartoEditorElement extends LocalizedElement {
   static override styles = [tokens, a11yStyles, formStyles, cartoEditorStyles];
 
   /** Where the work is kept in localStorage; `storage-key=""` keeps nothing. */
@@ -162,8 +185,8 @@ export class CartoEditorElement extends LitElement {
     if (s.matches('playing') && s.context.table) {
       return html`<section part="game" aria-labelledby="play-title" class="game">
         <div class="row">
-          <h2 id="play-title">Playing ${String((s.context.draft['pack.json'] as { name?: unknown })?.name ?? 'the pack')}</h2>
-          <button type="button" @click=${() => this.send({ type: 'play.closed' })}>Back to the editor</button>
+          <h2 id="play-title">${msg(str`Playing ${String((s.context.draft['pack.json'] as { name?: unknown })?.name ?? msg('the pack'))}`)}</h2>
+          <button type="button" @click=${() => this.send({ type: 'play.closed' })}>${msg('Back to the editor')}</button>
         </div>
         ${s.context.playWarnings.map((w) => html`<p class="warning" role="status">${playtestWarningText(w)}</p>`)}
         <carto-game .customTable=${s.context.table} storage-key=${this.gameStorageKey}></carto-game>
@@ -189,13 +212,13 @@ export class CartoEditorElement extends LitElement {
       @drop=${this.onDrop}
     >
       ${this.toolbar()}
-      <p class="notice" role="status">${c.notice ?? (s.matches('importing') ? 'Importing...' : s.matches('printing') ? msg('Making the PDF...') : '')}</p>
+      <p class="notice" role="status">${c.notice ? noticeText(c.notice) : s.matches('importing') ? msg('Importing…') : s.matches('printing') ? msg('Making the PDF...') : ''}</p>
       <div class="main">
         ${this.cardList()}
-        <section class="detail" part="detail" aria-label="Chosen card">${this.detail()}</section>
+        <section class="detail" part="detail" aria-label=${msg('Chosen card')}>${this.detail()}</section>
       </div>
       ${c.playProblems.length
-        ? html`<carto-problem-list heading="Why the pack cannot be played" .problems=${c.playProblems}></carto-problem-list>`
+        ? html`<carto-problem-list heading=${msg('Why the pack cannot be played')} .problems=${c.playProblems}></carto-problem-list>`
         : nothing}
       <carto-problem-list part="problems" .problems=${c.problems}></carto-problem-list>
     </div>`;
@@ -205,19 +228,19 @@ export class CartoEditorElement extends LitElement {
     const c = this.snap!.context;
     const sel = c.selected;
     const selectedKind = sel ? cardsIn(c.draft, sel.file)[sel.index]?.kind : undefined;
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="Pack">
-        <button type="button" @click=${() => this.send({ type: 'pack.created' })}>New pack</button>
+    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${msg('Pack')}>
+        <button type="button" @click=${() => this.send({ type: 'pack.created' })}>${msg('New pack')}</button>
         <label class="file-button"
-          >Import files<input class="visually-hidden" type="file" accept=".json,application/json" multiple @change=${this.onPick}
+          >${msg('Import files')}<input class="visually-hidden" type="file" accept=".json,application/json" multiple @change=${this.onPick}
         /></label>
-        <button type="button" aria-expanded=${this.pasteOpen ? 'true' : 'false'} @click=${() => (this.pasteOpen = !this.pasteOpen)}>Paste JSON</button>
-        <button type="button" @click=${() => this.send({ type: 'pack.exported' })}>Export pack</button>
+        <button type="button" aria-expanded=${this.pasteOpen ? 'true' : 'false'} @click=${() => (this.pasteOpen = !this.pasteOpen)}>${msg('Paste JSON')}</button>
+        <button type="button" @click=${() => this.send({ type: 'pack.exported' })}>${msg('Export pack')}</button>
         ${selectedKind === 'scoring'
-          ? html`<button type="button" @click=${() => this.send({ type: 'testcase.exported', file: sel!.file, index: sel!.index })}>Export as test case</button>`
+          ? html`<button type="button" @click=${() => this.send({ type: 'testcase.exported', file: sel!.file, index: sel!.index })}>${msg('Export as test case')}</button>`
           : nothing}
-        <button type="button" ?disabled=${c.past.length === 0} @click=${() => this.send({ type: 'history.undone' })}>Undo</button>
-        <button type="button" ?disabled=${c.future.length === 0} @click=${() => this.send({ type: 'history.redone' })}>Redo</button>
-        <button type="button" class="play" @click=${() => this.send({ type: 'play.started' })}>Play this pack</button>
+        <button type="button" ?disabled=${c.past.length === 0} @click=${() => this.send({ type: 'history.undone' })}>${msg('Undo')}</button>
+        <button type="button" ?disabled=${c.future.length === 0} @click=${() => this.send({ type: 'history.redone' })}>${msg('Redo')}</button>
+        <button type="button" class="play" @click=${() => this.send({ type: 'play.started' })}>${msg('Play this pack')}</button>
         <label class="paper"
           ><span>${msg('Paper')}</span
           ><select @change=${(e: Event) => (this.paper = (e.target as HTMLSelectElement).value as Paper)}>
@@ -232,8 +255,8 @@ export class CartoEditorElement extends LitElement {
       </div>
       ${this.pasteOpen
         ? html`<form class="paste" @submit=${this.onPaste}>
-            <label class="field"><span>Pack JSON (an exported pack, or a pack.json)</span><textarea name="json" required></textarea></label>
-            <button type="submit">Import the pasted JSON</button>
+            <label class="field"><span>${msg('Pack JSON (an exported pack, or a pack.json)')}</span><textarea name="json" required></textarea></label>
+            <button type="submit">${msg('Import the pasted JSON')}</button>
           </form>`
         : nothing}
       ${c.shareFragment ? shareLinkBox(`${location.origin}${location.pathname}#${c.shareFragment}`) : nothing}
@@ -241,7 +264,7 @@ export class CartoEditorElement extends LitElement {
         <summary>${msg('Playtest options')}</summary>
         <carto-playtest-options .options=${c.playtest}></carto-playtest-options>
       </details>
-      <p class="hint">Drop pack files (an exported pack, or pack.json with its card files) anywhere here to import them.</p>`;
+      <p class="hint">${msg('Drop pack files (an exported pack, or pack.json with its card files) anywhere here to import them.')}</p>`;
   }
 
   private cardList(): TemplateResult {
@@ -258,7 +281,7 @@ export class CartoEditorElement extends LitElement {
     const sel = c.selected;
     const card = sel ? cardsIn(c.draft, sel.file)[sel.index] : undefined;
     if (!sel || !card) {
-      return html`<h2>Pack settings</h2>
+      return html`<h2>${msg('Pack settings')}</h2>
         <carto-pack-settings
           .manifest=${c.draft['pack.json'] as Record<string, unknown>}
           .seasons=${cardsIn(c.draft, 'seasons.json')}
@@ -267,7 +290,7 @@ export class CartoEditorElement extends LitElement {
     }
     const pointer = `/cards/${sel.index}`;
     const remove = html`<button type="button" class="remove-card" @click=${() => this.send({ type: 'card.removed', file: sel.file, index: sel.index })}>
-      Remove this card
+      ${msg('Remove this card')}
     </button>`;
     const title = html`<div class="row"><h2>${String(card.name ?? card.id)}</h2>${remove}</div>`;
     const balance = html`<carto-balance-report .draft=${c.draft} card=${String(card.id ?? '')}></carto-balance-report>`;
@@ -321,7 +344,7 @@ export class CartoEditorElement extends LitElement {
       const pending: Promise<unknown>[] = [];
       const walk = (root: ParentNode) => {
         for (const el of root.querySelectorAll('*')) {
-          if (el instanceof LitElement) pending.push(el.updateComplete);
+          if (el instanceof ReactiveElement) pending.push(el.updateComplete);
           if (el.shadowRoot) walk(el.shadowRoot);
         }
       };

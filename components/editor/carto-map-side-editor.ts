@@ -1,4 +1,4 @@
-import { LitElement, html } from 'lit';
+import { html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { NotationError, formatNotation, parseNotation } from '../../src/grid/notation.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
@@ -8,8 +8,9 @@ import { formStyles } from './form.styles.ts';
 import { edit, textField, type FieldTarget } from './fields.ts';
 import { mapChecks } from '../../src/content/map-checks.ts';
 import { mapCheckText } from './map-check-text.ts';
-import { msg } from '@lit/localize';
 import { cartoMapSideEditorStyles } from './carto-map-side-editor.styles.ts';
+import { msg, str } from '@lit/localize';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 
 type Printed = 'empty' | 'mountain' | 'ruins' | 'wasteland';
 const PRINTS: readonly Printed[] = ['empty', 'mountain', 'ruins', 'wasteland'];
@@ -26,7 +27,7 @@ const PRINTS: readonly Printed[] = ['empty', 'mountain', 'ruins', 'wasteland'];
  *
  * @csspart checks - The playability checks.
  */
-export class CartoMapSideEditorElement extends LitElement {
+export class CartoMapSideEditorElement extends LocalizedElement {
   static override styles = [tokens, formStyles, cartoMapSideEditorStyles];
 
   /** The map side (JSON, possibly broken). */
@@ -48,7 +49,7 @@ export class CartoMapSideEditorElement extends LitElement {
 
   override render() {
     const card = this.card;
-    if (!card) return html`<p>No map side.</p>`;
+    if (!card) return html`<p>${msg('No map side.')}</p>`;
     const at = this.pointer;
     let grid: MapGrid | string;
     try {
@@ -58,19 +59,19 @@ export class CartoMapSideEditorElement extends LitElement {
       grid = e.describe();
     }
     const checks = mapChecks(this.rows);
-    return html`<div class="row">${textField(this.t, 'Id', `${at}/id`, card.id)} ${textField(this.t, 'Name', `${at}/name`, card.name)} ${textField(this.t, 'Side', `${at}/side`, card.side)}</div>
+    return html`<div class="row">${textField(this.t, msg('Id'), `${at}/id`, card.id)} ${textField(this.t, msg('Name'), `${at}/name`, card.name)} ${textField(this.t, msg('Side'), `${at}/side`, card.side)}</div>
       <div class="layout">
         <div>
           <fieldset class="palette">
-            <legend>Paint with</legend>
+            <legend>${msg('Paint with')}</legend>
             ${PRINTS.map((p) => html`<label class="check"><input type="radio" name="print" .checked=${this.print === p} @change=${() => (this.print = p)} />${p}</label>`)}
           </fieldset>
           ${typeof grid === 'string'
-            ? html`<p class="error" role="alert">Cannot show this side: ${grid}</p>`
-            : html`<carto-map interactive label=${`Map side ${String(card.name ?? '')}`} data-pointer=${`${this.file}${at}/rows`} .grid=${grid} @carto-cell-activate=${this.onActivate}></carto-map>`}
+            ? html`<p class="error" role="alert">${msg(str`Cannot show this side: ${grid}`)}</p>`
+            : html`<carto-map interactive label=${msg(str`Map side ${String(card.name ?? '')}`)} data-pointer=${`${this.file}${at}/rows`} .grid=${grid} @carto-cell-activate=${this.onActivate}></carto-map>`}
         </div>
         <div>
-          <h3>Playable?</h3>
+          <h3>${msg('Playable?')}</h3>
           <ul class="checks" part="checks">
             ${checks.map((c) => html`<li class=${c.ok ? 'ok' : 'bad'}><span class="mark">${c.ok ? msg('Yes') : msg('No')}:</span> ${mapCheckText(c)}</li>`)}
           </ul>

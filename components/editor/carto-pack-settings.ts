@@ -1,4 +1,4 @@
-import { LitElement, html } from 'lit';
+import { html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { EDICT_LETTERS } from '../../src/content/stacks.ts';
 import { tokens } from '../styles/tokens.ts';
@@ -6,6 +6,8 @@ import { formStyles } from './form.styles.ts';
 import { numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { CartoAddCardEvent } from './events/add-card-event.ts';
 import { cartoPackSettingsStyles } from './carto-pack-settings.styles.ts';
+import { msg, str } from '@lit/localize';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 
 type Json = Record<string, unknown>;
 
@@ -23,7 +25,7 @@ type Json = Record<string, unknown>;
  * @csspart seasons - The season cards.
  * @csspart edicts - The edict cards.
  */
-export class CartoPackSettingsElement extends LitElement {
+export class CartoPackSettingsElement extends LocalizedElement {
   static override styles = [tokens, formStyles, cartoPackSettingsStyles];
 
   /** pack.json */
@@ -43,34 +45,34 @@ export class CartoPackSettingsElement extends LitElement {
     const s = this.target('seasons.json');
     const e = this.target('edicts.json');
     return html`<fieldset part="pack">
-        <legend>Pack</legend>
-        ${textField(p, 'Pack id', '/id', m.id)} ${textField(p, 'Pack name', '/name', m.name)}
-        ${numberField(p, 'Coins on the coin track', '/coinTrack', m.coinTrack, { optional: true, min: 0 })}
+        <legend>${msg('Pack')}</legend>
+        ${textField(p, msg('Pack id'), '/id', m.id)} ${textField(p, msg('Pack name'), '/name', m.name)}
+        ${numberField(p, msg('Coins on the coin track'), '/coinTrack', m.coinTrack, { optional: true, min: 0 })}
       </fieldset>
       <fieldset part="seasons">
-        <legend>Seasons</legend>
-        <p class="hint">${this.seasons.length === 4 ? 'This pack brings its own four seasons.' : 'Without four season cards, the pack plays with the base game\'s seasons and edicts.'}</p>
+        <legend>${msg('Seasons')}</legend>
+        <p class="hint">${this.seasons.length === 4 ? msg('This pack brings its own four seasons.') : msg("Without four season cards, the pack plays with the base game's seasons and edicts.")}</p>
         ${this.seasons.map(
           (c, i) => html`<div class="row card-row">
-            ${textField(s, `Season ${i + 1} name`, `/cards/${i}/name`, c.name)} ${textField(s, 'Id', `/cards/${i}/id`, c.id)}
-            ${numberField(s, 'Ends at time', `/cards/${i}/time`, c.time, { min: 1 })} ${numberField(s, 'Order', `/cards/${i}/order`, c.order, { min: 1 })}
-            ${selectField(s, 'First edict', `/cards/${i}/edicts/0`, (c.edicts as string[] | undefined)?.[0], EDICT_LETTERS)}
-            ${selectField(s, 'Second edict', `/cards/${i}/edicts/1`, (c.edicts as string[] | undefined)?.[1], EDICT_LETTERS)}
+            ${textField(s, msg(str`Season ${i + 1} name`), `/cards/${i}/name`, c.name)} ${textField(s, msg('Id'), `/cards/${i}/id`, c.id)}
+            ${numberField(s, msg('Ends at time'), `/cards/${i}/time`, c.time, { min: 1 })} ${numberField(s, msg('Order'), `/cards/${i}/order`, c.order, { min: 1 })}
+            ${selectField(s, msg('First edict'), `/cards/${i}/edicts/0`, (c.edicts as string[] | undefined)?.[0], EDICT_LETTERS)}
+            ${selectField(s, msg('Second edict'), `/cards/${i}/edicts/1`, (c.edicts as string[] | undefined)?.[1], EDICT_LETTERS)}
             <button type="button" @click=${() => removeItem(s, `/cards/${i}`)}>Remove season ${i + 1}</button>
           </div>`,
         )}
-        <button type="button" @click=${() => this.add('season')}>Add a season card</button>
+        <button type="button" @click=${() => this.add('season')}>${msg('Add a season card')}</button>
       </fieldset>
       <fieldset part="edicts">
-        <legend>Edicts</legend>
+        <legend>${msg('Edicts')}</legend>
         ${this.edicts.map(
           (c, i) => html`<div class="row card-row">
-            ${textField(e, `Edict ${i + 1} name`, `/cards/${i}/name`, c.name)} ${textField(e, 'Id', `/cards/${i}/id`, c.id)}
-            ${selectField(e, 'Letter', `/cards/${i}/letter`, c.letter, EDICT_LETTERS)}
+            ${textField(e, msg(str`Edict ${i + 1} name`), `/cards/${i}/name`, c.name)} ${textField(e, msg('Id'), `/cards/${i}/id`, c.id)}
+            ${selectField(e, msg('Letter'), `/cards/${i}/letter`, c.letter, EDICT_LETTERS)}
             <button type="button" @click=${() => removeItem(e, `/cards/${i}`)}>Remove edict ${i + 1}</button>
           </div>`,
         )}
-        <button type="button" @click=${() => this.add('edict')}>Add an edict card</button>
+        <button type="button" @click=${() => this.add('edict')}>${msg('Add an edict card')}</button>
       </fieldset>`;
   }
 

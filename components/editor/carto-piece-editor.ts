@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Card } from '../../src/content/types.ts';
 import { DRAWABLE_TERRAINS } from '../../src/grid/fills.ts';
@@ -6,6 +6,8 @@ import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { checkField, choiceList, edit, numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { cartoPieceEditorStyles } from './carto-piece-editor.styles.ts';
+import { msg, str } from '@lit/localize';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 
 type Json = Record<string, unknown>;
 const ROTATIONS = ['clockwise', 'counterclockwise'];
@@ -30,7 +32,7 @@ const EFFECTS: Readonly<Record<string, Json>> = {
  *
  * @csspart preview - The card preview.
  */
-export class CartoPieceEditorElement extends LitElement {
+export class CartoPieceEditorElement extends LocalizedElement {
   static override styles = [tokens, formStyles, cartoPieceEditorStyles];
 
   /** The card (JSON, possibly broken). */
@@ -46,14 +48,14 @@ export class CartoPieceEditorElement extends LitElement {
 
   override render() {
     const card = this.card;
-    if (!card) return html`<p>No card.</p>`;
+    if (!card) return html`<p>${msg('No card.')}</p>`;
     const at = this.pointer;
     const t = this.t;
     return html`<div class="layout">
       <div>
         <div class="row">
-          ${textField(t, 'Id', `${at}/id`, card.id)} ${textField(t, 'Name', `${at}/name`, card.name)}
-          ${textField(t, 'Number', `${at}/number`, card.number, { optional: true })} ${numberField(t, 'Time', `${at}/time`, card.time, { min: 0 })}
+          ${textField(t, msg('Id'), `${at}/id`, card.id)} ${textField(t, msg('Name'), `${at}/name`, card.name)}
+          ${textField(t, msg('Number'), `${at}/number`, card.number, { optional: true })} ${numberField(t, msg('Time'), `${at}/time`, card.time, { min: 0 })}
         </div>
         ${card.kind === 'explore' ? this.explore(card) : card.kind === 'ambush' ? this.ambush(card) : card.kind === 'hero' ? this.hero(card) : nothing}
       </div>
@@ -66,22 +68,22 @@ export class CartoPieceEditorElement extends LitElement {
     const t = this.t;
     const options = Array.isArray(card.options) ? (card.options as Json[]) : [];
     const terrains = Array.isArray(card.terrains) ? (card.terrains as string[]) : [];
-    return html`${checkField(t, 'Ruins card (no terrain or shape: the next shape covers ruins)', `${at}/ruins`, card.ruins)}
-      ${choiceList(t, 'Terrains (choose one when drawing)', `${at}/terrains`, card.terrains, DRAWABLE_TERRAINS)}
+    return html`${checkField(t, msg('Ruins card (no terrain or shape: the next shape covers ruins)'), `${at}/ruins`, card.ruins)}
+      ${choiceList(t, msg('Terrains (choose one when drawing)'), `${at}/terrains`, card.terrains, DRAWABLE_TERRAINS)}
       ${options.map(
         (o, i) => html`<div class="option">
           <carto-shape-editor
             .rows=${Array.isArray(o.shape) ? o.shape : []}
             file=${this.file}
             pointer=${`${at}/options/${i}/shape`}
-            label=${`Shape option ${i + 1}`}
+            label=${msg(str`Shape option ${i + 1}`)}
             terrain=${terrains.length === 1 ? terrains[0]! : nothing}
           ></carto-shape-editor>
-          ${checkField(t, `Option ${i + 1} earns a coin`, `${at}/options/${i}/coin`, o.coin)}
+          ${checkField(t, msg(str`Option ${i + 1} earns a coin`), `${at}/options/${i}/coin`, o.coin)}
           <button type="button" @click=${() => removeItem(t, `${at}/options/${i}`)}>Remove option ${i + 1}</button>
         </div>`,
       )}
-      <button type="button" @click=${() => edit(t, `${at}/options/-`, { shape: ['X'] })}>Add a shape option</button>`;
+      <button type="button" @click=${() => edit(t, `${at}/options/-`, { shape: ['X'] })}>${msg('Add a shape option')}</button>`;
   }
 
   private ambush(card: Json): TemplateResult {
@@ -89,23 +91,23 @@ export class CartoPieceEditorElement extends LitElement {
     const t = this.t;
     const effect = card.effect as Json | undefined;
     const solo = (card.solo ?? {}) as Json;
-    return html`<carto-shape-editor .rows=${Array.isArray(card.shape) ? card.shape : []} file=${this.file} pointer=${`${at}/shape`} label="Monster shape" terrain="monster"></carto-shape-editor>
+    return html`<carto-shape-editor .rows=${Array.isArray(card.shape) ? card.shape : []} file=${this.file} pointer=${`${at}/shape`} label=${msg('Monster shape')} terrain="monster"></carto-shape-editor>
       <div class="row">
-        ${selectField(t, 'Pass sheets', `${at}/pass`, card.pass, ROTATIONS)} ${selectField(t, 'Solo: start corner', `${at}/solo/corner`, solo.corner, CORNERS)}
-        ${selectField(t, 'Solo: direction', `${at}/solo/direction`, solo.direction, ROTATIONS)} ${textField(t, 'Letter in its spaces', `${at}/initial`, card.initial, { optional: true })}
+        ${selectField(t, msg('Pass sheets'), `${at}/pass`, card.pass, ROTATIONS)} ${selectField(t, msg('Solo: start corner'), `${at}/solo/corner`, solo.corner, CORNERS)}
+        ${selectField(t, msg('Solo: direction'), `${at}/solo/direction`, solo.direction, ROTATIONS)} ${textField(t, msg('Letter in its spaces'), `${at}/initial`, card.initial, { optional: true })}
       </div>
       <div class="row">
-        ${selectField(t, 'Effect', `${at}/effect/type`, effect?.type, Object.keys(EFFECTS), {
+        ${selectField(t, msg('Effect'), `${at}/effect/type`, effect?.type, Object.keys(EFFECTS), {
           optional: 'none',
           onPick: (v) => edit(t, `${at}/effect`, v ? structuredClone(EFFECTS[v]) : undefined),
         })}
-        ${effect && 'coins' in effect ? numberField(t, 'Coins', `${at}/effect/coins`, effect.coins, { min: 1 }) : nothing}
-        ${effect && 'count' in effect ? numberField(t, 'Spaces destroyed', `${at}/effect/count`, effect.count, { min: 1 }) : nothing}
+        ${effect && 'coins' in effect ? numberField(t, msg('Coins'), `${at}/effect/coins`, effect.coins, { min: 1 }) : nothing}
+        ${effect && 'count' in effect ? numberField(t, msg('Spaces destroyed'), `${at}/effect/count`, effect.count, { min: 1 }) : nothing}
       </div>`;
   }
 
   private hero(card: Json): TemplateResult {
-    return html`<carto-shape-editor pattern .rows=${Array.isArray(card.pattern) ? card.pattern : []} file=${this.file} pointer=${`${this.pointer}/pattern`} label="Attack pattern"></carto-shape-editor>`;
+    return html`<carto-shape-editor pattern .rows=${Array.isArray(card.pattern) ? card.pattern : []} file=${this.file} pointer=${`${this.pointer}/pattern`} label=${msg('Attack pattern')}></carto-shape-editor>`;
   }
 }
 

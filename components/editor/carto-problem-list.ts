@@ -1,9 +1,11 @@
-import { LitElement, html } from 'lit';
+import { html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { formatProblem, type Problem } from '../../src/content/problems.ts';
 import { tokens } from '../styles/tokens.ts';
 import { CartoProblemSelectEvent } from './events/problem-select-event.ts';
 import { cartoProblemListStyles } from './carto-problem-list.styles.ts';
+import { msg, str } from '@lit/localize';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 
 /**
  * The validation problems of a pack, each with its file and JSON Pointer. Choosing one fires
@@ -16,20 +18,21 @@ import { cartoProblemListStyles } from './carto-problem-list.styles.ts';
  *
  * @csspart list - The list of problems.
  */
-export class CartoProblemListElement extends LitElement {
+export class CartoProblemListElement extends LocalizedElement {
   static override styles = [tokens, cartoProblemListStyles];
 
   @property({ attribute: false }) problems: readonly Problem[] = [];
 
   /** The heading above the list. */
-  @property() heading = 'Problems';
+  /** The list's heading (default: "Problems" in the reader's language). */
+  @property() heading = '';
 
   override render() {
     const n = this.problems.length;
     return html`<section aria-labelledby="title">
-      <h2 id="title">${this.heading}: ${n === 0 ? 'none' : n}</h2>
+      <h2 id="title">${this.heading || msg('Problems')}: ${n === 0 ? msg('none') : n}</h2>
       ${n === 0
-        ? html`<p>The pack is valid.</p>`
+        ? html`<p>${msg('The pack is valid.')}</p>`
         : html`<ul part="list">
             ${this.problems.map(
               (p) => html`<li><button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(p.file, p.pointer))}>${formatProblem(p)}</button></li>`,

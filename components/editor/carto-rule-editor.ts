@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { CLUSTER_TERRAINS, FILLS } from '../../src/grid/fills.ts';
@@ -10,6 +10,13 @@ import { cartoRuleEditorStyles } from './carto-rule-editor.styles.ts';
 import { checkField, choiceList, edit, numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { RULE_TEMPLATES, UNIT_TEMPLATES, FILTER_TEMPLATES, MATCH_TEMPLATES, retype, type Node } from './rule-templates.ts';
 import { nodeHelp, nodeHelpStyles } from './node-help.ts';
+import { msg, str } from '@lit/localize';
+import { LocalizedElement } from '../i18n/localized-element.ts';
+import { fillName } from '../i18n/terrain-names.ts';
+import type { Fill } from '../../src/grid/fills.ts';
+
+/** A fill's name in the reader's language (the rule keeps the fill's id). */
+const fill = (f: string): string => fillName(f as Fill);
 
 /** The matches that may stand inside an any-of. */
 const BASE_MATCHES = MATCH_TYPES.filter((t) => MATCH_INDEX[t].nests);
@@ -36,7 +43,7 @@ const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object' &&
  *
  * @cssprop --carto-focus - Focus ring.
  */
-export class CartoRuleEditorElement extends LitElement {
+export class CartoRuleEditorElement extends LocalizedElement {
   static override styles = [tokens, formStyles, cartoRuleEditorStyles, nodeHelpStyles];
 
   /** The rule as JSON (anything: a broken rule is shown as far as it makes sense). */
@@ -57,9 +64,9 @@ export class CartoRuleEditorElement extends LitElement {
 
   override render() {
     return html`<div class="layout">
-      <div class="form" part="form">${this.ruleNode(this.rule, this.pointer, 'Award')}</div>
+      <div class="form" part="form">${this.ruleNode(this.rule, this.pointer, msg('Award'))}</div>
       <label class="json-field"
-        ><span>Raw JSON of the rule</span
+        ><span>${msg('Raw JSON of the rule')}</span
         ><textarea part="json" data-pointer=${`${this.file}${this.pointer}`} spellcheck="false" .value=${live(JSON.stringify(this.rule, null, 2) ?? '')} @change=${this.onJson}></textarea
       ></label>
       ${this.jsonError ? html`<p class="error" role="alert">${this.jsonError}</p>` : nothing}
@@ -73,7 +80,7 @@ export class CartoRuleEditorElement extends LitElement {
       this.jsonError = '';
       edit(this.t, this.pointer, value);
     } catch (err) {
-      this.jsonError = `Not JSON, so the rule is unchanged: ${(err as Error).message}`;
+      this.jsonError = msg(str`Not JSON, so the rule is unchanged: ${(err as Error).message}`);
     }
   }
 
@@ -92,25 +99,25 @@ export class CartoRuleEditorElement extends LitElement {
       case 'per':
       case 'per-space':
       case 'per-length':
-        body = html`${numberField(this.t, n.type === 'per' ? 'Stars per unit' : n.type === 'per-space' ? 'Stars per space' : 'Stars per unit of length', `${at}/stars`, n.stars)}
-        ${this.unitNode(n.of, `${at}/of`, 'Units counted')}`;
+        body = html`${numberField(this.t, n.type === 'per' ? msg('Stars per unit') : n.type === 'per-space' ? msg('Stars per space') : msg('Stars per unit of length'), `${at}/stars`, n.stars)}
+        ${this.unitNode(n.of, `${at}/of`, msg('Units counted'))}`;
         break;
       case 'sum': {
         const parts = Array.isArray(n.of) ? n.of : [];
         body = html`${parts.map(
-            (p, i) => html`${this.ruleNode(p, `${at}/of/${i}`, `Part ${i + 1}`)}
+            (p, i) => html`${this.ruleNode(p, `${at}/of/${i}`, msg(str`Part ${i + 1}`))}
               <button type="button" class="remove" @click=${() => removeItem(this.t, `${at}/of/${i}`)}>Remove part ${i + 1}</button>`,
           )}
-          <button type="button" @click=${() => edit(this.t, `${at}/of/-`, structuredClone(RULE_TEMPLATES.per))}>Add a part</button>`;
+          <button type="button" @click=${() => edit(this.t, `${at}/of/-`, structuredClone(RULE_TEMPLATES.per))}>${msg('Add a part')}</button>`;
         break;
       }
       case 'best':
-        body = html`${this.unitNode(n.of, `${at}/of`, 'Choose the unit among')} ${this.ruleNode(n.award, `${at}/award`, 'Award for the chosen unit')}`;
+        body = html`${this.unitNode(n.of, `${at}/of`, msg('Choose the unit among'))} ${this.ruleNode(n.award, `${at}/award`, msg('Award for the chosen unit'))}`;
         break;
     }
     return html`<fieldset class="node rule" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
-      ${this.typeSelect('Award', at, node, RULE_TEMPLATES)} ${body}
+      ${this.typeSelect(msg('Award'), at, node, RULE_TEMPLATES)} ${body}
     </fieldset>`;
   }
 
@@ -121,43 +128,43 @@ export class CartoRuleEditorElement extends LitElement {
     switch (n.type) {
       case 'spaces':
       case 'neighbours':
-        parts.push(choiceList(t, 'Only spaces of (none ticked: every space)', `${at}/fills`, n.fills, FILLS, { optional: true }));
+        parts.push(choiceList(t, msg('Only spaces of (none ticked: every space)'), `${at}/fills`, n.fills, FILLS, { optional: true, name: fill }));
         break;
       case 'clusters':
-        parts.push(selectField(t, 'Cluster terrain', `${at}/terrain`, n.terrain, CLUSTER_TERRAINS));
+        parts.push(selectField(t, msg('Cluster terrain'), `${at}/terrain`, n.terrain, CLUSTER_TERRAINS, { name: fill }));
         break;
       case 'diagonals':
-        parts.push(selectField(t, 'Direction', `${at}/direction`, n.direction, DIAGONAL_DIRECTIONS));
+        parts.push(selectField(t, msg('Direction'), `${at}/direction`, n.direction, DIAGONAL_DIRECTIONS));
         break;
       case 'squares':
-        parts.push(this.matchNode(n.of, `${at}/of`, 'Every space of the square is'));
+        parts.push(this.matchNode(n.of, `${at}/of`, msg('Every space of the square is')));
         break;
       case 'runs':
-        parts.push(selectField(t, 'Direction', `${at}/direction`, n.direction, RUN_DIRECTIONS));
-        parts.push(choiceList(t, 'Runs of', `${at}/fills`, n.fills, FILLS));
+        parts.push(selectField(t, msg('Direction'), `${at}/direction`, n.direction, RUN_DIRECTIONS));
+        parts.push(choiceList(t, msg('Runs of'), `${at}/fills`, n.fills, FILLS, { name: fill }));
         break;
       case 'largest':
       case 'second-largest':
-        parts.push(this.unitNode(n.of, `${at}/of`, `Ranked among`));
+        parts.push(this.unitNode(n.of, `${at}/of`, msg('Ranked among')));
         break;
     }
     const filterable = !UNIT_TYPES.some((u) => u === n.type && !takesFilters(u));
     const where = Array.isArray(n.where) ? n.where : [];
     return html`<fieldset class="node unit" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
-      ${this.typeSelect('Unit', at, node, UNIT_TEMPLATES)} ${parts}
+      ${this.typeSelect(msg('Unit'), at, node, UNIT_TEMPLATES)} ${parts}
       ${filterable
         ? html`${where.map(
-              (f, i) => html`${this.filterNode(f, `${at}/where/${i}`, `Filter ${i + 1}`)}
+              (f, i) => html`${this.filterNode(f, `${at}/where/${i}`, msg(str`Filter ${i + 1}`))}
                 <button type="button" class="remove" @click=${() => (where.length === 1 ? edit(t, `${at}/where`, undefined) : removeItem(t, `${at}/where/${i}`))}>Remove filter ${i + 1}</button>`,
             )}
-            <button type="button" @click=${() => edit(t, `${at}/where`, [...where, structuredClone(FILTER_TEMPLATES.adjacent)])}>Add a filter</button>`
+            <button type="button" @click=${() => edit(t, `${at}/where`, [...where, structuredClone(FILTER_TEMPLATES.adjacent)])}>${msg('Add a filter')}</button>`
         : nothing}
     </fieldset>`;
   }
 
   private range(n: Node, at: string): TemplateResult {
-    return html`${numberField(this.t, 'At least', `${at}/min`, n.min, { optional: true, min: 0 })}${numberField(this.t, 'At most', `${at}/max`, n.max, { optional: true, min: 0 })}`;
+    return html`${numberField(this.t, msg('At least'), `${at}/min`, n.min, { optional: true, min: 0 })}${numberField(this.t, msg('At most'), `${at}/max`, n.max, { optional: true, min: 0 })}`;
   }
 
   private filterNode(node: unknown, at: string, legend: string): TemplateResult {
@@ -166,54 +173,54 @@ export class CartoRuleEditorElement extends LitElement {
     let body: TemplateResult | typeof nothing = nothing;
     switch (n.type) {
       case 'adjacent':
-        body = html`${this.matchNode(n.to, `${at}/to`, 'Neighbours that are')} ${this.range(n, at)}`;
+        body = html`${this.matchNode(n.to, `${at}/to`, msg('Neighbours that are'))} ${this.range(n, at)}`;
         break;
       case 'surrounded':
         body = n.by === undefined
-          ? html`<button type="button" @click=${() => edit(t, `${at}/by`, structuredClone(MATCH_TEMPLATES.fill))}>Surrounded by something else than filled spaces or the edge</button>`
-          : html`${this.matchNode(n.by, `${at}/by`, 'Surrounded by')}<button type="button" @click=${() => edit(t, `${at}/by`, undefined)}>Any filled space or the edge</button>`;
+          ? html`<button type="button" @click=${() => edit(t, `${at}/by`, structuredClone(MATCH_TEMPLATES.fill))}>${msg('Surrounded by something else than filled spaces or the edge')}</button>`
+          : html`${this.matchNode(n.by, `${at}/by`, msg('Surrounded by'))}<button type="button" @click=${() => edit(t, `${at}/by`, undefined)}>${msg('Any filled space or the edge')}</button>`;
         break;
       case 'size':
         body = this.range(n, at);
         break;
       case 'count':
-        body = html`${this.matchNode(n.of, `${at}/of`, 'Spaces counted')} ${this.range(n, at)}`;
+        body = html`${this.matchNode(n.of, `${at}/of`, msg('Spaces counted'))} ${this.range(n, at)}`;
         break;
       case 'every':
-        body = this.matchNode(n.is, `${at}/is`, 'Every space is');
+        body = this.matchNode(n.is, `${at}/is`, msg('Every space is'));
         break;
       case 'equal-counts': {
         const pair = Array.isArray(n.of) ? n.of : [];
-        body = html`${this.matchNode(pair[0], `${at}/of/0`, 'As many of')} ${this.matchNode(pair[1], `${at}/of/1`, 'as of')}
-        ${numberField(t, 'At least (of each)', `${at}/min`, n.min, { optional: true, min: 0 })}`;
+        body = html`${this.matchNode(pair[0], `${at}/of/0`, msg('As many of'))} ${this.matchNode(pair[1], `${at}/of/1`, msg('as of'))}
+        ${numberField(t, msg('At least (of each)'), `${at}/min`, n.min, { optional: true, min: 0 })}`;
         break;
       }
       case 'distinct-terrains':
-        body = html`${selectField(t, 'Counted', `${at}/in`, n.in, TERRAINS_COUNTED_IN)} ${this.range(n, at)}`;
+        body = html`${selectField(t, msg('Counted'), `${at}/in`, n.in, TERRAINS_COUNTED_IN)} ${this.range(n, at)}`;
         break;
       case 'touches-edge':
-        body = html`${choiceList(t, 'Edges (none ticked: any edge)', `${at}/edges`, n.edges, EDGES, { optional: true })} ${checkField(t, 'Touches every edge ticked', `${at}/every`, n.every)}`;
+        body = html`${choiceList(t, msg('Edges (none ticked: any edge)'), `${at}/edges`, n.edges, EDGES, { optional: true })} ${checkField(t, msg('Touches every edge ticked'), `${at}/every`, n.every)}`;
         break;
       case 'contains': {
         const pattern = Array.isArray(n.pattern) ? (n.pattern as string[]) : [];
         body = html`<label class="field"
-            ><span>Pattern (one row per line: X a space of the pattern, . anything)</span
+            ><span>${msg('Pattern (one row per line: X a space of the pattern, . anything)')}</span
             ><textarea class="pattern" data-pointer=${`${this.file}${at}/pattern`} .value=${live(pattern.join('\n'))}
               @change=${(e: Event) => edit(t, `${at}/pattern`, (e.target as HTMLTextAreaElement).value.split('\n').map((r) => r.trim()).filter((r) => r.length > 0))}
             ></textarea></label
-          >${checkField(t, 'In any rotation', `${at}/rotations`, n.rotations)}`;
+          >${checkField(t, msg('In any rotation'), `${at}/rotations`, n.rotations)}`;
         break;
       }
       case 'parity':
-        body = selectField(t, 'Numbered', `${at}/parity`, n.parity, PARITIES);
+        body = selectField(t, msg('Numbered'), `${at}/parity`, n.parity, PARITIES);
         break;
       case 'linked':
-        body = html`${selectField(t, 'Through a cluster of', `${at}/through`, n.through, CLUSTER_TERRAINS)} ${this.matchNode(n.to, `${at}/to`, 'to a space that is')}`;
+        body = html`${selectField(t, msg('Through a cluster of'), `${at}/through`, n.through, CLUSTER_TERRAINS, { name: fill })} ${this.matchNode(n.to, `${at}/to`, msg('to a space that is'))}`;
         break;
     }
     return html`<fieldset class="node filter" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
-      ${this.typeSelect('Keep only units', at, node, FILTER_TEMPLATES)} ${body}
+      ${this.typeSelect(msg('Keep only units'), at, node, FILTER_TEMPLATES)} ${body}
     </fieldset>`;
   }
 
@@ -221,19 +228,19 @@ export class CartoRuleEditorElement extends LitElement {
     const n = isNode(node) ? node : {};
     const t = this.t;
     let body: TemplateResult | typeof nothing = nothing;
-    if (n.type === 'fill') body = choiceList(t, 'Fills', `${at}/fills`, n.fills, FILLS);
+    if (n.type === 'fill') body = choiceList(t, msg('Fills'), `${at}/fills`, n.fills, FILLS, { name: fill });
     if (n.type === 'any-of' && !nested) {
       const parts = Array.isArray(n.of) ? n.of : [];
       body = html`${parts.map(
-          (p, i) => html`${this.matchNode(p, `${at}/of/${i}`, `Or ${i + 1}`, true)}
+          (p, i) => html`${this.matchNode(p, `${at}/of/${i}`, msg(str`Or ${i + 1}`), true)}
             <button type="button" class="remove" @click=${() => removeItem(t, `${at}/of/${i}`)}>Remove choice ${i + 1}</button>`,
         )}
-        <button type="button" @click=${() => edit(t, `${at}/of/-`, structuredClone(MATCH_TEMPLATES.fill))}>Add a choice</button>`;
+        <button type="button" @click=${() => edit(t, `${at}/of/-`, structuredClone(MATCH_TEMPLATES.fill))}>${msg('Add a choice')}</button>`;
     }
     const templates = nested ? Object.fromEntries(BASE_MATCHES.map((k) => [k, MATCH_TEMPLATES[k]])) : MATCH_TEMPLATES;
     return html`<fieldset class="node match" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
-      ${this.typeSelect('Match', at, node, templates)} ${body}
+      ${this.typeSelect(msg('Match'), at, node, templates)} ${body}
     </fieldset>`;
   }
 }

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { FILLS, type Fill } from '../../src/grid/fills.ts';
 import type { Cell, MapGrid } from '../../src/grid/grid.ts';
@@ -13,6 +13,11 @@ import type { CartoCellActivateEvent } from '../events/cell-events.ts';
 import { CartoPaintEvent } from './events/paint-event.ts';
 import { formStyles } from './form.styles.ts';
 import { cartoSampleMapStyles } from './carto-sample-map.styles.ts';
+import { msg, str } from '@lit/localize';
+import { stars } from '../i18n/counts.ts';
+import { spaceName } from '../news/sentences.ts';
+import { LocalizedElement } from '../i18n/localized-element.ts';
+import { fillName } from '../i18n/terrain-names.ts';
 
 /** What a designer can paint on a sample map: every fill. */
 export const PAINTS: readonly Fill[] = FILLS;
@@ -34,7 +39,7 @@ export const PAINTS: readonly Fill[] = FILLS;
  *
  * @cssprop --carto-cell-size - Side of a map space.
  */
-export class CartoSampleMapElement extends LitElement {
+export class CartoSampleMapElement extends LocalizedElement {
   static override styles = [tokens, formStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoSampleMapStyles];
 
   /** The sample map. */
@@ -56,7 +61,7 @@ export class CartoSampleMapElement extends LitElement {
   }
 
   override render() {
-    if (!this.grid) return html`<p>No sample map.</p>`;
+    if (!this.grid) return html`<p>${msg('No sample map.')}</p>`;
     const score = this.score();
     const contributions = typeof score === 'string' ? [] : score.contributions;
     const shown = this.focused >= 0 && this.focused < contributions.length ? [contributions[this.focused]!] : contributions;
@@ -64,29 +69,29 @@ export class CartoSampleMapElement extends LitElement {
     return html`<div class="layout">
       <div>
         <fieldset class="palette">
-          <legend>Paint with</legend>
+          <legend>${msg('Paint with')}</legend>
           ${PAINTS.map(
             (f) => html`<label class="check swatch-label"
-              ><input type="radio" name="paint" value=${f} .checked=${this.paint === f} @change=${() => (this.paint = f)} />${swatch(f)}${f}</label
+              ><input type="radio" name="paint" value=${f} .checked=${this.paint === f} @change=${() => (this.paint = f)} />${swatch(f)}${fillName(f)}</label
             >`,
           )}
         </fieldset>
-        <carto-map interactive label="Sample map" .grid=${this.grid} .highlight=${highlight} @carto-cell-activate=${this.onActivate}></carto-map>
+        <carto-map interactive label=${msg('Sample map')} .grid=${this.grid} .highlight=${highlight} @carto-cell-activate=${this.onActivate}></carto-map>
       </div>
       <div>
         ${typeof score === 'string'
-          ? html`<p class="error" part="score" role="status">No preview: the rule has problems (${score}).</p>`
-          : html`<p class="score" part="score" role="status">This map scores <strong>${score.stars}</strong> star${Math.abs(score.stars) === 1 ? '' : 's'}.</p>
-              <ol class="contributions" part="contributions" aria-label="What earned stars">
+          ? html`<p class="error" part="score" role="status">${msg(str`No preview: the rule has problems (${score}).`)}</p>`
+          : html`<p class="score" part="score" role="status">${msg(html`This map scores <strong>${stars(score.stars)}</strong>.`)}</p>
+              <ol class="contributions" part="contributions" aria-label=${msg('What earned stars')}>
                 ${contributions.map(
                   (c, i) => html`<li>
                     <button type="button" aria-pressed=${this.focused === i ? 'true' : 'false'} @click=${() => (this.focused = this.focused === i ? -1 : i)}>
-                      ${c.stars} star${Math.abs(c.stars) === 1 ? '' : 's'}: ${c.because} (${c.cells.map(([r, col]) => `row ${r + 1} column ${col + 1}`).join('; ')})
+                      ${stars(c.stars)}: ${c.because} (${c.cells.map((cell) => spaceName(cell)).join('; ')})
                     </button>
                   </li>`,
                 )}
               </ol>
-              ${contributions.length === 0 ? html`<p>Nothing on this map earns stars yet: paint some spaces.</p>` : nothing}`}
+              ${contributions.length === 0 ? html`<p>${msg('Nothing on this map earns stars yet: paint some spaces.')}</p>` : nothing}`}
       </div>
     </div>`;
   }

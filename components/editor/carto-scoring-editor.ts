@@ -1,10 +1,12 @@
-import { LitElement, html } from 'lit';
+import { html } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { MapGrid } from '../../src/grid/grid.ts';
 import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { numberField, selectField, textField, type FieldTarget } from './fields.ts';
 import { cartoScoringEditorStyles } from './carto-scoring-editor.styles.ts';
+import { msg, str } from '@lit/localize';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 
 /**
  * Edits a scoring card: id, name, stack, solo value and text, and its rule through
@@ -19,7 +21,7 @@ import { cartoScoringEditorStyles } from './carto-scoring-editor.styles.ts';
  * @csspart rule - The rule builder.
  * @csspart preview - The sample map preview.
  */
-export class CartoScoringEditorElement extends LitElement {
+export class CartoScoringEditorElement extends LocalizedElement {
   static override styles = [tokens, formStyles, cartoScoringEditorStyles];
 
   /** The card (JSON, possibly broken). */
@@ -37,19 +39,19 @@ export class CartoScoringEditorElement extends LitElement {
 
   override render() {
     const card = this.card;
-    if (!card) return html`<p>No card.</p>`;
+    if (!card) return html`<p>${msg('No card.')}</p>`;
     const at = this.pointer;
     const t = this.t;
     return html`<div class="row">
-        ${textField(t, 'Id', `${at}/id`, card.id)} ${textField(t, 'Name', `${at}/name`, card.name)}
-        ${textField(t, 'Number', `${at}/number`, card.number, { optional: true })}
-        ${selectField(t, 'Stack', `${at}/stack`, card.stack, ['forest', 'farm-water', 'village', 'spaces'])}
-        ${numberField(t, 'Solo value', `${at}/solo`, card.solo, { min: 0 })}
+        ${textField(t, msg('Id'), `${at}/id`, card.id)} ${textField(t, msg('Name'), `${at}/name`, card.name)}
+        ${textField(t, msg('Number'), `${at}/number`, card.number, { optional: true })}
+        ${selectField(t, msg('Stack'), `${at}/stack`, card.stack, ['forest', 'farm-water', 'village', 'spaces'])}
+        ${numberField(t, msg('Solo value'), `${at}/solo`, card.solo, { min: 0 })}
       </div>
-      ${textField(t, 'Card text', `${at}/text`, card.text, { multiline: true })}
-      <h3>Rule</h3>
+      ${textField(t, msg('Card text'), `${at}/text`, card.text, { multiline: true })}
+      <h3>${msg('Rule')}</h3>
       <carto-rule-editor part="rule" .rule=${card.rule} file=${this.file} pointer=${`${at}/rule`}></carto-rule-editor>
-      <h3>Preview</h3>
+      <h3>${msg('Preview')}</h3>
       <carto-sample-map part="preview" .grid=${this.sample} .rule=${card.rule}></carto-sample-map>`;
   }
 }

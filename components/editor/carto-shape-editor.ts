@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { property, state } from 'lit/decorators.js';
 import { orientations, pictureOf, shapeFromPicture } from '../../src/shapes/shape.ts';
@@ -6,17 +6,22 @@ import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { edit } from './fields.ts';
 import { cartoShapeEditorStyles } from './carto-shape-editor.styles.ts';
+import { msg, str } from '@lit/localize';
+import { orientations as orientationCount } from '../i18n/counts.ts';
+import { LocalizedElement } from '../i18n/localized-element.ts';
 
 const SHAPE_TOOLS = [
-  ['X', 'space'],
-  ['o', 'gap'],
-  ['.', 'nothing'],
+  ['X', () => msg('space')],
+  ['o', () => msg('gap')],
+  ['.', () => msg('nothing')],
 ] as const;
 const PATTERN_TOOLS = [
-  ['X', 'attacked'],
-  ['H', 'hero'],
-  ['.', 'nothing'],
+  ['X', () => msg('attacked')],
+  ['H', () => msg('hero')],
+  ['.', () => msg('nothing')],
 ] as const;
+/** What a square holds, in words (NAMES below are CSS classes). */
+const LABELS: Readonly<Record<string, () => string>> = { X: () => msg('space'), o: () => msg('gap'), H: () => msg('hero'), '.': () => msg('nothing') };
 const NAMES: Readonly<Record<string, string>> = { X: 'space', o: 'gap', H: 'hero', '.': 'nothing' };
 
 /** The picture without empty outer rows and columns (what the content contract asks for). */
@@ -48,7 +53,7 @@ export function trimPicture(rows: readonly string[]): string[] {
  *
  * @cssprop --carto-shape-cell-size - Side of a square (default 1.6rem).
  */
-export class CartoShapeEditorElement extends LitElement {
+export class CartoShapeEditorElement extends LocalizedElement {
   static override styles = [tokens, formStyles, cartoShapeEditorStyles];
 
   /** The picture, one string per row. */
@@ -82,18 +87,18 @@ export class CartoShapeEditorElement extends LitElement {
         const ch = rows[r - 1]?.[c - 1] ?? '.';
         const kind = this.pattern && ch === 'X' ? 'attack' : (NAMES[ch] ?? 'nothing');
         cells.push(
-          html`<button type="button" class="cell ${kind}" aria-label=${`row ${r + 1}, column ${c + 1}, ${this.pattern && ch === 'X' ? 'attacked' : (NAMES[ch] ?? 'nothing')}`} @click=${() => this.put(r - 1, c - 1)}></button>`,
+          html`<button type="button" class="cell ${kind}" aria-label=${msg(str`row ${r + 1}, column ${c + 1}, ${this.pattern && ch === 'X' ? msg('attacked') : (LABELS[ch]?.() ?? msg('nothing'))}`)} @click=${() => this.put(r - 1, c - 1)}></button>`,
         );
       }
     }
     return html`<fieldset data-pointer=${this.file + this.pointer} tabindex="-1">
       <legend>${this.label}</legend>
-      <div role="radiogroup" aria-label="A click puts" class="tools">
+      <div role="radiogroup" aria-label=${msg('A click puts')} class="tools">
         ${tools.map(
-          ([ch, name]) => html`<label class="check"><input type="radio" name="tool" .checked=${this.tool === ch} @change=${() => (this.tool = ch)} />${name}</label>`,
+          ([ch, name]) => html`<label class="check"><input type="radio" name="tool" .checked=${this.tool === ch} @change=${() => (this.tool = ch)} />${name()}</label>`,
         )}
       </div>
-      <div class="canvas" part="canvas" role="group" aria-label=${`${this.label}: ${h} by ${w} squares`} style=${styleMap({ '--_cols': String(w) })}>${cells}</div>
+      <div class="canvas" part="canvas" role="group" aria-label=${msg(str`${this.label}: ${h} by ${w} squares`)} style=${styleMap({ '--_cols': String(w) })}>${cells}</div>
       ${this.pattern ? nothing : this.previews(rows)}
     </fieldset>`;
   }
@@ -103,10 +108,10 @@ export class CartoShapeEditorElement extends LitElement {
     try {
       all = orientations(shapeFromPicture(rows)).map(pictureOf);
     } catch {
-      return html`<p class="hint">Mark at least one space to see its orientations.</p>`;
+      return html`<p class="hint">${msg('Mark at least one space to see its orientations.')}</p>`;
     }
-    return html`<div class="orientations" part="orientations" role="list" aria-label=${`${all.length} orientation${all.length === 1 ? '' : 's'}`}>
-      ${all.map((p, i) => html`<span role="listitem"><carto-shape .rows=${p} terrain=${this.terrain ?? nothing} label=${`orientation ${i + 1}`}></carto-shape></span>`)}
+    return html`<div class="orientations" part="orientations" role="list" aria-label=${orientationCount(all.length)}>
+      ${all.map((p, i) => html`<span role="listitem"><carto-shape .rows=${p} terrain=${this.terrain ?? nothing} label=${msg(str`orientation ${i + 1}`)}></carto-shape></span>`)}
     </div>`;
   }
 

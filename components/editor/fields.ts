@@ -6,6 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
+import { msg, str } from '@lit/localize';
 import { CartoEditEvent } from './events/edit-event.ts';
 
 export interface FieldTarget {
@@ -21,7 +22,7 @@ export function removeItem(t: FieldTarget, pointer: string): void {
   t.host.dispatchEvent(new CartoEditEvent(t.file, pointer, undefined, true));
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));
+const asText = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));
 
 export function textField(t: FieldTarget, label: string, pointer: string, value: unknown, opts: { optional?: boolean; multiline?: boolean } = {}): TemplateResult {
   const send = (typing: boolean) => (e: Event) => {
@@ -31,8 +32,8 @@ export function textField(t: FieldTarget, label: string, pointer: string, value:
   const [input, change] = [send(true), send(false)];
   return html`<label class="field"
     ><span>${label}</span>${opts.multiline
-      ? html`<textarea data-pointer=${t.file + pointer} .value=${live(str(value))} @input=${input} @change=${change}></textarea>`
-      : html`<input type="text" data-pointer=${t.file + pointer} .value=${live(str(value))} @input=${input} @change=${change} />`}</label
+      ? html`<textarea data-pointer=${t.file + pointer} .value=${live(asText(value))} @input=${input} @change=${change}></textarea>`
+      : html`<input type="text" data-pointer=${t.file + pointer} .value=${live(asText(value))} @input=${input} @change=${change} />`}</label
   >`;
 }
 
@@ -53,7 +54,16 @@ export function numberField(t: FieldTarget, label: string, pointer: string, valu
   /></label>`;
 }
 
-export function selectField(t: FieldTarget, label: string, pointer: string, value: unknown, options: readonly string[], opts: { optional?: string; onPick?: (v: string) => void } = {}): TemplateResult {
+/** `name` words an option for the reader (the value written to the pack stays the option itself). */
+export function selectField(
+  t: FieldTarget,
+  label: string,
+  pointer: string,
+  value: unknown,
+  options: readonly string[],
+  opts: { optional?: string; onPick?: (v: string) => void; name?: (option: string) => string } = {},
+): TemplateResult {
+  const name = opts.name ?? ((o: string) => o);
   const change = (e: Event) => {
     const v = (e.target as HTMLSelectElement).value;
     if (opts.onPick) opts.onPick(v);
@@ -64,8 +74,8 @@ export function selectField(t: FieldTarget, label: string, pointer: string, valu
     ><span>${label}</span
     ><select data-pointer=${t.file + pointer} @change=${change}>
       ${opts.optional !== undefined ? html`<option value="" ?selected=${value === undefined}>${opts.optional}</option>` : nothing}
-      ${!known && value !== undefined ? html`<option value="" selected>${str(value)} (unknown)</option>` : nothing}
-      ${options.map((o) => html`<option value=${o} ?selected=${o === value}>${o}</option>`)}
+      ${!known && value !== undefined ? html`<option value="" selected>${msg(str`${asText(value)} (unknown)`)}</option>` : nothing}
+      ${options.map((o) => html`<option value=${o} ?selected=${o === value}>${name(o)}</option>`)}
     </select></label
   >`;
 }
@@ -82,7 +92,8 @@ export function checkField(t: FieldTarget, label: string, pointer: string, value
 }
 
 /** A set of choices as checkboxes, edited as a list (an optional list left empty is removed). */
-export function choiceList(t: FieldTarget, legend: string, pointer: string, value: unknown, options: readonly string[], opts: { optional?: boolean } = {}): TemplateResult {
+export function choiceList(t: FieldTarget, legend: string, pointer: string, value: unknown, options: readonly string[], opts: { optional?: boolean; name?: (option: string) => string } = {}): TemplateResult {
+  const name = opts.name ?? ((o: string) => o);
   const chosen = Array.isArray(value) ? (value as string[]) : [];
   const toggle = (o: string, on: boolean) => {
     const next = on ? options.filter((x) => x === o || chosen.includes(x)) : chosen.filter((x) => x !== o);
@@ -92,7 +103,7 @@ export function choiceList(t: FieldTarget, legend: string, pointer: string, valu
     <legend>${legend}</legend>
     ${options.map(
       (o, i) => html`<label class="check"
-        ><input type="checkbox" data-pointer=${`${t.file}${pointer}/${chosen.indexOf(o) >= 0 ? chosen.indexOf(o) : `-${i}`}`} .checked=${live(chosen.includes(o))} @change=${(e: Event) => toggle(o, (e.target as HTMLInputElement).checked)} /><span>${o}</span></label
+        ><input type="checkbox" data-pointer=${`${t.file}${pointer}/${chosen.indexOf(o) >= 0 ? chosen.indexOf(o) : `-${i}`}`} .checked=${live(chosen.includes(o))} @change=${(e: Event) => toggle(o, (e.target as HTMLInputElement).checked)} /><span>${name(o)}</span></label
       >`,
     )}
   </fieldset>`;

@@ -1,6 +1,8 @@
 /** The words of each map-side check (src/content/map-checks.ts), for the map-side editor. */
 import { msg, str } from '@lit/localize';
 import type { MapCheck } from '../../src/content/map-checks.ts';
+import { cardName } from '../i18n/content-words.ts';
+import { formatList } from '../i18n/format.ts';
 
 export function mapCheckText(c: MapCheck): string {
   switch (c.check) {
@@ -11,7 +13,7 @@ export function mapCheckText(c: MapCheck): string {
     case 'empty':
       return msg(str`${c.count} empty spaces to draw on`);
     case 'fit':
-      return c.stuck.length ? msg(str`No room for: ${c.stuck.join(', ')}`) : msg('Every explore shape of the base game fits on the empty side');
+      return c.stuck.length ? msg(str`No room for: ${formatList(c.stuck.map(cardName))}`) : msg('Every explore shape of the base game fits on the empty side');
     case 'ruins':
       return msg(str`${c.count} ruins spaces (ruins cards need at least one)`);
     case 'mountains':

@@ -15,17 +15,17 @@ export function nodeHelp(type: unknown): TemplateResult | typeof nothing {
   const { rule, map, stars, why } = doc.example;
   const fields = Object.entries(doc.fields);
   return html`<details class="help" part="help">
-    <summary>${msg(str`Help: ${type}`)}</summary>
+    <summary>${msg(html`Help: <code translate="no">${type}</code>`)}</summary>
     <p class="help-summary">${doc.summary}</p>
     ${fields.length
       ? html`<dl class="help-fields">
-          ${fields.map(([name, text]) => html`<dt><code>${name}</code></dt><dd>${text}</dd>`)}
+          ${fields.map(([name, text]) => html`<dt><code translate="no">${name}</code></dt><dd>${text}</dd>`)}
         </dl>`
       : nothing}
     <p class="help-example-title">${msg('Example')}</p>
     <div class="help-example">
-      <code class="help-rule">${JSON.stringify(rule)}</code>
-      <carto-map class="help-map" label=${msg(str`Example map for ${type}`)} .grid=${parseNotation(map.join('\n'))}></carto-map>
+      <code class="help-rule" translate="no">${JSON.stringify(rule)}</code>
+      <carto-map class="help-map" label=${msg('Example map')} .grid=${parseNotation(map.join('\n'))}></carto-map>
       <p class="help-stars">${msg(str`Stars on this map: ${stars}.`)} ${why}</p>
     </div>
   </details>`;

@@ -5,21 +5,43 @@
 import { getLocale } from './localization.ts';
 
 const intlLocale = (): string => (getLocale() === 'en-XA' ? 'en' : getLocale());
+// The pseudo-locale writes dates the Russian way (month names in Cyrillic), as it joins lists: no English
+// month name may pass for a translated sentence.
+const dateLocale = (): string => (getLocale() === 'en-XA' ? 'ru' : getLocale());
 
 /** A whole or decimal number as the reader writes it ("1,234" in English, "1.234" in German, "1 234" in Polish). */
+const numbers = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(n: number): string {
-  return new Intl.NumberFormat(intlLocale()).format(n);
+  const locale = intlLocale();
+  let f = numbers.get(locale);
+  if (!f) numbers.set(locale, (f = new Intl.NumberFormat(locale)));
+  return f.format(n);
 }
 
 /** A date (and time, unless `dateOnly`) in the reader's locale. */
 export function formatDate(d: Date | number, dateOnly = false): string {
   const options: Intl.DateTimeFormatOptions = dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(intlLocale(), options).format(d);
+  return new Intl.DateTimeFormat(dateLocale(), options).format(d);
 }
 
-/** "a, b and c" in the reader's language (each item already translated). */
-export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  return new Intl.ListFormat(intlLocale(), { style: 'long', type }).format(items);
+/** A calendar day written 'YYYY-MM-DD' (a daily challenge's), as the reader writes dates; the day itself, whatever the time zone. */
+export function formatDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  return new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+}
+
+const lists = new Map<string, Intl.ListFormat>();
+
+/** "a, b and c" in the reader's language (each item already translated); 'unit' joins facts: "a, b, c". */
+export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
+  // The pseudo-locale joins lists the Russian way ("и", "или"): words no English string may hide behind.
+  const locale = getLocale() === 'en-XA' ? 'ru' : intlLocale();
+  const key = `${locale}/${type}`;
+  let f = lists.get(key);
+  if (!f) lists.set(key, (f = new Intl.ListFormat(locale, { style: type === 'unit' ? 'short' : 'long', type })));
+  return f.format(items);
 }
 
 /**

@@ -11,6 +11,7 @@
  */
 import { configureLocalization } from '@lit/localize';
 import { sourceLocale, targetLocales, allLocales } from './locale-codes.ts';
+import { loadWords } from './content-words.ts';
 
 export type Locale = (typeof allLocales)[number];
 export { allLocales, sourceLocale, targetLocales };
@@ -19,10 +20,11 @@ export { allLocales, sourceLocale, targetLocales };
 export const PSEUDO_LOCALE = 'en-XA' satisfies Locale;
 
 // One import per locale, spelled out, so every bundler splits each catalogue into its own chunk.
+// The packs' card names come along, so a switch shows messages and cards in the same language at once.
 const loaders: Record<(typeof targetLocales)[number], () => Promise<unknown>> = {
-  de: () => import('./locales/de.ts'),
-  pl: () => import('./locales/pl.ts'),
-  'en-XA': () => import('./locales/en-XA.ts'),
+  de: () => loadWords('de').then(() => import('../../i18n/locales/de.ts')),
+  pl: () => loadWords('pl').then(() => import('../../i18n/locales/pl.ts')),
+  'en-XA': () => import('../../i18n/locales/en-XA.ts'),
 };
 
 export const { getLocale, setLocale } = configureLocalization({

@@ -7,22 +7,23 @@ import type { CartoCellActivateEvent, CartoCellPointEvent } from '../events/cell
 import type { CartoPlacementIntentEvent } from '../events/placement-intent-event.ts';
 import { scoreboard } from './screens.ts';
 import { computingNote, hintButton, hintPanel } from './hint.ts';
+import { msg, str } from '@lit/localize';
+import { formatNumber } from '../i18n/format.ts';
 
 function projections(view: BoardView, intents: TableIntents) {
   if (!view.projections.length) return nothing;
-  return html`<div class="projection" role="group" aria-label="Projected stars this season">
+  return html`<div class="projection" role="group" aria-label=${msg('Projected stars this season')}>
     ${view.projections.map(
       (p) => html`<span class="edict-projection">
         <button class="edict" aria-pressed=${p.shown ? 'true' : 'false'} @click=${() => intents.table({ type: 'table.edict.shown', letter: p.letter })}>
-          ${p.letter}: ${p.name} <strong>${p.stars}</strong>★
+          ${p.letter}: ${p.name} <strong>${formatNumber(p.stars)}</strong>★
         </button>
-        <carto-card-tip .card=${p.card}><span class="visually-hidden">The card ${p.name}</span></carto-card-tip>
+        <carto-card-tip .card=${p.card}><span class="visually-hidden">${msg(str`The card ${p.name}`)}</span></carto-card-tip>
       </span>`,
     )}
     ${view.season
       ? html`<p class="season-total">
-          Coins <strong>${view.season.coins}</strong>★, monsters <strong>${view.season.monsters}</strong>★: this season
-          <strong>${view.season.total}</strong>★
+          ${msg(html`Coins <strong>${formatNumber(view.season.coins)}</strong>★, monsters <strong>${formatNumber(view.season.monsters)}</strong>★: this season <strong>${formatNumber(view.season.total)}</strong>★`)}
         </p>`
       : nothing}
   </div>`;
@@ -65,7 +66,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
   return html`<div class="board" part="board">
     <section class="map-area" aria-labelledby="map-title">
       <p class="phase">${view.phase}</p>
-      <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">(drawn by ${view.drawnBy})</span>` : nothing}</h2>
+      <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">${msg(str`(drawn by ${view.drawnBy})`)}</span>` : nothing}</h2>
       ${look.banner} ${guide(view, intents)}
       <div class="task-row"><p class="task">${view.sentence}</p>${hintButton(view, intents)}</div>
       <carto-map
@@ -83,14 +84,14 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
       ></carto-map>
       <carto-coin-track coins=${view.coins} max=${view.coinTrack}></carto-coin-track>
     </section>
-    <section class="side" aria-label="Your turn">
+    <section class="side" aria-label=${msg('Your turn')}>
       ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${computingNote(view)}
       <div class="dock">${hintPanel(view, intents)} ${controls(view, intents)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
       ${projections(view, intents)}
       <carto-deck .game=${view.deck}></carto-deck>
       ${view.scores ? scoreboard(view.scores, intents) : nothing}
-      ${view.canAskNewGame ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.asked' })}>New game…</button>` : nothing}
-      <button class="skip" @click=${look.focusMap}>Back to the map</button>
+      ${view.canAskNewGame ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game…')}</button>` : nothing}
+      <button class="skip" @click=${look.focusMap}>${msg('Back to the map')}</button>
     </section>
   </div>`;
 }

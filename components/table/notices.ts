@@ -7,6 +7,7 @@ import type { TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { Happening } from '../../src/game/happenings.ts';
 import { sayContext, sentencesFor } from '../news/sentences.ts';
 import { msg, str } from '@lit/localize';
+import { noticeSentence } from '../i18n/table-wording.ts';
 
 /** The engine's happenings in words, for the reader of this device. */
 export function say(view: TableView, happenings: readonly Happening[]): string[] {
@@ -15,7 +16,7 @@ export function say(view: TableView, happenings: readonly Happening[]): string[]
 }
 
 export function notices(view: TableView, intents: TableIntents) {
-  return html`${view.loadProblem ? html`<p class="problem" role="alert">${view.loadProblem}</p>` : nothing}
+  return html`${view.loadProblem ? html`<p class="problem" role="alert">${noticeSentence(view.loadProblem)}</p>` : nothing}
   ${view.reconnecting ? html`<p class="note" role="status">${msg('Connection lost: reconnecting…')}</p>` : nothing}
   ${view.unreachable
     ? html`<div class="banner" role="alert">

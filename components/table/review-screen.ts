@@ -6,6 +6,7 @@
  */
 import { css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
+import { tableWording } from '../i18n/table-wording.ts';
 import { connectReview, reviewKeyEvent, type ReviewRow, type ReviewView } from '../../machines/review.connect.ts';
 import type { TableIntents, TableView } from '../../machines/table.connect.ts';
 
@@ -19,7 +20,7 @@ function costText(row: ReviewRow) {
 }
 
 export function reviewScreen(table: NonNullable<TableView['review']>, intents: TableIntents) {
-  const view = connectReview(table);
+  const view = connectReview(table, tableWording);
   return view ? screen(view, intents) : html`<p role="status">${msg('Opening the review…')}</p>`;
 }
 

@@ -102,7 +102,7 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
             ? html`<button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
                 <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>${msg('Rematch (same code)')}</button>`
             : nothing}
-          ${view.canReview ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.review.opened' })}>${msg('Review your game with the computer')}</button>` : nothing}
+          ${view.canReview ? html`<button class="secondary" data-review @click=${() => intents.table({ type: 'table.review.opened' })}>${msg('Review your game with the computer')}</button>` : nothing}
         </div>`
       : nothing}
   </section>`;

@@ -27,6 +27,7 @@ import { tutorialSetup } from './tutorial.ts';
 import { gameOptions, tableContent, type TableSetup } from './setup.ts';
 import { dailySetup } from './daily.ts';
 import type { GameState } from '../../src/game/types.ts';
+import type { TableNotice } from './wording.ts';
 import { botDecision, type BotEvent } from './bots.ts';
 import { reviewActor, reviewKey, type ReviewEvent } from './review-actor.ts';
 
@@ -34,8 +35,8 @@ export type TableChartEvent = TableEvent | SourceEvent | ReviewEvent | BotEvent;
 
 export const owingIn = (state: GameState) => state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
 
-function startSentence(setup: TableSetup): string {
-  return `New game: ${setup.players === 1 ? 'solo' : `${setup.players} players`}, code ${setup.code}.`;
+function started(setup: TableSetup): TableNotice {
+  return { kind: 'started', players: setup.players, code: setup.code };
 }
 
 export const tableSetup = setup({
@@ -119,7 +120,7 @@ export const tableSetup = setup({
         review: null,
         reviewTurn: 0,
         tutorialOffered: false,
-        announcement: announce(context, guided ? 'The guided first game begins.' : context.daily ? `The daily challenge of ${context.daily.date} begins.` : startSentence(setup)),
+        announcement: announce(context, guided ? { kind: 'tutorial' } : context.daily ? { kind: 'daily', date: context.daily.date } : started(setup)),
       });
     }),
     keepPending: assign(({ event }) => {
@@ -132,7 +133,7 @@ export const tableSetup = setup({
     continueSeason: assign(({ context }) => ({ seasonsSeen: context.shown ? seasonsScored(context.shown) : context.seasonsSeen, scoreFocus: null })),
     refuse: assign(({ context, event }) => {
       assertEvent(event, 'source.refused');
-      return { refusal: event.message, announcement: announce(context, `Refused: ${event.message}`) };
+      return { refusal: event.refusal, announcement: announce(context, { kind: 'refused', refusal: event.refusal }) };
     }),
     save: ({ context }) => {
       const { storage, setup, shown } = context;
@@ -159,7 +160,7 @@ export const tableSetup = setup({
     rememberOffer: ({ context }) => context.storage?.setItem(tutorialOfferedKey(context.storageKey), 'yes'),
     announceText: assign(({ context, event }) => {
       assertEvent(event, 'table.announced');
-      return { announcement: announce(context, event.text) };
+      return { announcement: announce(context, event.notice) };
     }),
   },
 });

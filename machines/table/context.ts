@@ -22,6 +22,7 @@ import type { placementMachine } from '../placement.machine.ts';
 import type { BotDecision } from '../../src/bot/decide.ts';
 import { botAt, type Thinker } from './bots.ts';
 import type { ReviewProgress } from './review.ts';
+import type { Refusal, TableNotice } from './wording.ts';
 
 export type PlacementActor = ActorRefFrom<typeof placementMachine>;
 
@@ -91,7 +92,7 @@ export interface TableContext extends SourceSnapshot {
   /** the last solo ambush walk to animate; `n` changes with each */
   readonly walk: (WalkNews & { readonly n: number }) | null;
   /** a saved game that could not be read or resumed */
-  readonly loadProblem: string;
+  readonly loadProblem: TableNotice | null;
   readonly scoreFocus: ScoreFocus | null;
   /** the projected edict whose spaces are highlighted (null: the first) */
   readonly edictShown: EdictLetter | null;
@@ -120,8 +121,8 @@ export interface TableContext extends SourceSnapshot {
 
 /** What the live region says next. */
 export interface Announcement {
-  /** the table's own sentence (a new game, a resume, a refusal), or '' */
-  readonly text: string;
+  /** the table's own news (a new game, a resume, a refusal), worded by the element; or null */
+  readonly notice: TableNotice | null;
   /** what the engine did, said by the element in words */
   readonly happenings: readonly Happening[];
   readonly n: number;
@@ -138,7 +139,7 @@ export type TableEvent =
   | { readonly type: 'table.customTable.changed'; readonly table: GameContent | undefined }
   | { readonly type: 'table.score.focused'; readonly focus: ScoreFocus | null }
   | { readonly type: 'table.edict.shown'; readonly letter: EdictLetter }
-  | { readonly type: 'table.announced'; readonly text: string }
+  | { readonly type: 'table.announced'; readonly notice: TableNotice }
   | { readonly type: 'table.otherTab.seen' }
   | { readonly type: 'table.otherTab.dismissed' }
   | { readonly type: 'table.banner.dismissed' }
@@ -241,8 +242,8 @@ export function playerName(c: Pick<TableContext, 'setup' | 'info'>, p: number): 
   return seat?.name ?? c.setup?.names[p] ?? `Player ${p + 1}`;
 }
 
-export function announce(c: Pick<TableContext, 'announcement'>, text: string, happenings: readonly Happening[] = []): Announcement {
-  return { text, happenings, n: c.announcement.n + 1 };
+export function announce(c: Pick<TableContext, 'announcement'>, notice: TableNotice | null, happenings: readonly Happening[] = []): Announcement {
+  return { notice, happenings, n: c.announcement.n + 1 };
 }
 
 /**
@@ -270,7 +271,7 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
     logSeen: shown.log.length,
     shownPlayer: solo ? actingPlayer(shown) : c.shownPlayer,
     taskKey: key,
-    ...(news.all.length ? { announcement: announce(c, '', news.all) } : {}),
+    ...(news.all.length ? { announcement: announce(c, null, news.all) } : {}),
     ...(news.notable.length ? { banner: { happenings: news.notable, n: (c.banner?.n ?? 0) + 1 } } : {}),
     ...(c.tutorial ? { tutorial: followTutorial(c.tutorial, shown) } : {}),
     ...(news.walk && !c.online ? { walk: { ...news.walk, n: (c.walk?.n ?? 0) + 1 } } : {}),

@@ -9,6 +9,7 @@
  * the one shown, because the action's own answer and the pushed event carry the same version.
  */
 import type { Action, GameView } from '../../src/game/types.ts';
+import type { Refusal } from './wording.ts';
 import {
   ProtocolError,
   type ConnectionStatus,
@@ -64,16 +65,16 @@ export class OnlineSeat {
     s?.close();
   }
 
-  /** Sends one action of this seat; resolves to the refusal's sentence, or null when accepted. */
-  async send(action: Action): Promise<string | null> {
+  /** Sends one action of this seat; resolves to the refusal (code, values, sentence), or null when accepted. */
+  async send(action: Action): Promise<Refusal | null> {
     try {
       // The action's player is this seat (the view's viewer); the server checks it against the token.
       const r = await this.transport.act(action);
       this.take(r.version, this.current.seat, r.table, r.view);
       return null;
     } catch (e) {
-      if (e instanceof ProtocolError) return e.message;
-      return `The action could not be sent: ${(e as Error).message}`;
+      if (e instanceof ProtocolError) return { code: e.code, message: e.message };
+      return { code: 'send.failed', message: (e as Error).message };
     }
   }
 

@@ -45,7 +45,7 @@ export const playingState = tableSetup.createStateConfig({
               },
               on: {
                 'bot.decided': { guard: 'forHint', target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.decision } })) },
-                'bot.failed': { guard: 'forHint', target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, `No hint: ${event.message}`) })) },
+                'bot.failed': { guard: 'forHint', target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, { kind: 'hint.failed', problem: event.message }) })) },
                 'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
               },
             },
@@ -114,7 +114,7 @@ export const playingState = tableSetup.createStateConfig({
                 if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.decision.action });
               }),
             },
-            'bot.failed': { guard: 'forMove', actions: assign(({ context, event }) => ({ refusal: event.message, announcement: announce(context, `The computer player is stuck: ${event.message}`) })) },
+            'bot.failed': { guard: 'forMove', actions: assign(({ context, event }) => ({ refusal: { code: 'bot.stuck', message: event.message }, announcement: announce(context, { kind: 'bot.stuck', problem: event.message }) })) },
           },
         },
       },

@@ -12,7 +12,8 @@ import type { Action, GameState, GameView } from '../../src/game/types.ts';
 import type { ConnectionStatus, TableInfo, Transport } from '../../client/transport.ts';
 import type { gameMachine } from '../game.machine.ts';
 import { OnlineSeat } from './online-seat.ts';
-import { selectState, selectViolationMessage, selectWaiting } from '../selectors.ts';
+import { selectState, selectViolation, selectWaiting } from '../selectors.ts';
+import type { Refusal } from './wording.ts';
 
 export type GameActor = ActorRefFrom<typeof gameMachine>;
 
@@ -34,7 +35,7 @@ export interface SourceSnapshot {
   /** online: the server has been out of reach for a while, why in a sentence; else '' */
   readonly unreachable?: string;
   /** the engine's sentence for the last refused action (local play), cleared by the next accepted one */
-  readonly refusal: string | null;
+  readonly refusal: Refusal | null;
   /** the phase the game statechart is in (local), or the seat view's stage (online) */
   readonly phase: Phase;
 }
@@ -73,7 +74,7 @@ function phaseOfView(view: GameView | null): Phase {
 export type SourceEvent =
   | ({ readonly type: 'source.changed' } & SourceSnapshot)
   /** an online action was refused by the server: the sentence to show; the same task starts afresh */
-  | { readonly type: 'source.refused'; readonly message: string };
+  | { readonly type: 'source.refused'; readonly refusal: Refusal };
 
 export type SourceCommand = { readonly type: 'source.act'; readonly action: Action } | { readonly type: 'source.retry' };
 
@@ -87,7 +88,7 @@ export const localSource = fromCallback<SourceCommand, LocalSourceInput>(({ inpu
     const snap = game.getSnapshot();
     const state = selectState(snap);
     const owing = state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
-    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing, info: null, connection: 'open', problem: '', unreachable: '', refusal: selectViolationMessage(snap), phase: phaseOf(snap) };
+    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing, info: null, connection: 'open', problem: '', unreachable: '', refusal: selectViolation(snap), phase: phaseOf(snap) };
     sendBack(event);
   };
   const sub = game.subscribe(report);
@@ -122,7 +123,7 @@ export const onlineSource = fromCallback<SourceCommand, OnlineSourceInput>(({ in
   receive((cmd) => {
     if (cmd.type === 'source.retry') return seat.retry();
     void seat.send(cmd.action).then((problem) => {
-      if (problem !== null) sendBack({ type: 'source.refused', message: problem } satisfies SourceEvent);
+      if (problem !== null) sendBack({ type: 'source.refused', refusal: problem } satisfies SourceEvent);
     });
   });
   return () => seat.close();

@@ -8,6 +8,7 @@ import type { GameState, Task } from '../../src/game/types.ts';
 import { countPlacements } from '../../src/rules/placements.ts';
 import { fallbackTerrains } from '../../src/rules/draw.ts';
 import type { PlacementInput } from '../placement.machine.ts';
+import type { TaskWords } from './wording.ts';
 
 /** What these functions read: a GameState, or a seat's GameView from the server (same fields). */
 type Table = Pick<GameState, 'tasks' | 'log' | 'sheets' | 'cards' | 'heroTerrain'>;
@@ -55,24 +56,15 @@ export function placementFor(state: Table, player: number, task: Task): Placemen
   }
 }
 
-/** A sentence for the player: what to do now. */
-export function taskSentence(state: Pick<GameState, 'cards'>, task: Task, names: readonly string[], fallback: boolean): string {
+/** What the task asks, for the element to word ("Draw Great River so that it covers a ruins space."). */
+export function taskWords(state: Pick<GameState, 'cards'>, task: Task, owner: string, fallback: boolean): TaskWords {
   const card = state.cards[task.card];
-  const cardName = card?.name ?? task.card;
-  const owner = names[task.sheet] ?? `Player ${task.sheet + 1}`;
-  switch (task.kind) {
-    case 'draw':
-      if (fallback) {
-        return task.ruins
-          ? `${cardName}: no shape can cover a ruins space, so draw a single square anywhere.`
-          : `${cardName}: no shape fits, so draw a single square anywhere.`;
-      }
-      return task.ruins ? `Draw ${cardName} so that it covers a ruins space.` : `Draw ${cardName}.`;
-    case 'monster':
-      return `Ambush! Draw the ${cardName} monster on ${owner}'s map.`;
-    case 'hero':
-      return `Hero: place ${cardName} on an empty space; monsters in the pattern are destroyed.`;
-    case 'destroy':
-      return `${cardName}: choose ${task.count} space${task.count === 1 ? '' : 's'} to destroy on ${owner}'s map.`;
-  }
+  return {
+    kind: task.kind,
+    card: card ? { id: card.id, name: card.name } : { id: task.card, name: task.card },
+    owner,
+    ruins: task.kind === 'draw' && task.ruins === true,
+    fallback,
+    count: task.kind === 'destroy' ? task.count : 0,
+  };
 }

@@ -15,7 +15,7 @@ export type MapCheck =
   | { readonly check: 'unreadable'; readonly ok: false; readonly error: string }
   | { readonly check: 'size'; readonly ok: boolean; readonly rows: number; readonly cols: number }
   | { readonly check: 'empty'; readonly ok: boolean; readonly count: number }
-  | { readonly check: 'fit'; readonly ok: boolean; readonly stuck: readonly string[] }
+  | { readonly check: 'fit'; readonly ok: boolean; readonly stuck: readonly { readonly id: string; readonly name: string }[] }
   | { readonly check: 'ruins'; readonly ok: boolean; readonly count: number }
   | { readonly check: 'mountains'; readonly ok: boolean; readonly count: number }
   | { readonly check: 'edge-mountains'; readonly ok: boolean; readonly count: number };
@@ -36,7 +36,7 @@ export function mapChecks(rows: readonly string[]): MapCheck[] {
   const mountains = grid.fills.flatMap((f, i) => (f === 'mountain' ? [i] : []));
   const edge = mountains.filter((i) => onEdge(i, grid.rows, grid.cols)).length;
   const sheet = newSheet(grid);
-  const stuck = basePack.explore.filter((c) => !c.ruins && countPlacements(sheet, c) === 0).map((c) => c.name);
+  const stuck = basePack.explore.filter((c) => !c.ruins && countPlacements(sheet, c) === 0).map((c) => ({ id: c.id, name: c.name }));
   return [
     { check: 'size', ok: grid.rows === PRINTED_SIZE && grid.cols === PRINTED_SIZE, rows: grid.rows, cols: grid.cols },
     { check: 'empty', ok: count('empty') > 0, count: count('empty') },

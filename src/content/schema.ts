@@ -249,6 +249,24 @@ function cardFile<T extends TSchema>(card: T, description: string) {
 }
 
 /** The schema of each content file, by kind; also the names of the generated JSON Schema files. */
+/**
+ * words/<locale>.json: a pack's card names, scoring texts and solo titles in one more language
+ * (the cards themselves hold the English). Kept out of the card files so that a translation never
+ * changes the content hash of a saved game. Validation (src/content/words.ts) names every card a
+ * translation misses.
+ */
+export const WordsFileSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String({ description: 'The JSON Schema of this file, for editors.' })),
+    locale: Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]+)*$', description: 'The BCP 47 language of this file: "de", "pl".' }),
+    names: Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: 'Card id -> the card name in this language.' }),
+    texts: Type.Optional(Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: 'Scoring card id -> the card text in this language.' })),
+    titles: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 }), { description: 'Solo title as printed in English -> the title in this language.' })),
+  },
+  { additionalProperties: false, description: 'words/<locale>.json: card names, scoring texts and solo titles of a pack in one language.' },
+);
+export type WordsFile = Static<typeof WordsFileSchema>;
+
 export const FILE_SCHEMAS = {
   pack: PackManifestSchema,
   explore: cardFile(ExploreCardSchema, 'explore.json: the explore cards of a pack.'),
@@ -258,6 +276,7 @@ export const FILE_SCHEMAS = {
   edict: cardFile(EdictCardSchema, 'edicts.json: the edict cards of a pack.'),
   scoring: cardFile(ScoringCardSchema, 'scoring.json: the scoring cards of a pack.'),
   map: cardFile(MapSideSchema, 'maps.json: the printed map sides of a pack.'),
+  words: WordsFileSchema,
 } as const;
 
 // ---- compile-time checks: the contract types (types.ts) and the schemas describe the same shapes.

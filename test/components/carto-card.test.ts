@@ -46,7 +46,7 @@ describe('<carto-card>', () => {
   it('shows an ambush card with pass direction, solo walk and a special effect', async () => {
     const el = await fixture<CartoCardElement>(html`<carto-card .card=${dragon}></carto-card>`);
     expect(shadow(el).textContent).to.contain('clockwise');
-    expect(shadow(el).textContent).to.contain('from top-right');
+    expect(shadow(el).textContent).to.contain('from the top-right corner');
     expect(shadow(el).textContent).to.contain('gain 3 coins');
     expect(shadow(el).querySelector('carto-shape')!.getAttribute('label')).to.equal('monster shape (D)');
   });

@@ -167,7 +167,7 @@ describe('<carto-game> online', () => {
     const card = table.state.cards[table.state.tasks[0]![0]!.card]!;
     expect(root(el).querySelector('.task')!.textContent).to.equal(`Draw ${card.name}.`);
     expect(root(el).querySelector('#map-title')!.textContent).to.contain("Ada's map");
-    expect(root(el).querySelector('.barrier')!.textContent).to.equal('Waiting for Ada, Bo');
+    expect(root(el).querySelector('.barrier')!.textContent).to.equal('Waiting for Ada and Bo.');
     expect(root(el).querySelector('carto-deck')).to.exist;
     expect(root(el).querySelector('carto-placement-controls')).to.exist;
     // One player per device: no setup, no hand-over, no local "New game".
@@ -190,7 +190,7 @@ describe('<carto-game> online', () => {
     expect(table.version).to.equal(4);
     // Seat 0 has drawn; the other seat's choice is still open, so the table waits for Bo.
     expect(root(el).querySelector('.task')!.textContent).to.equal('Waiting for Bo.');
-    expect(root(el).querySelector('.barrier')!.textContent).to.equal('Waiting for Bo');
+    expect(root(el).querySelector('.barrier')!.textContent).to.equal('Waiting for Bo.');
     expect(root(el).querySelector('carto-placement-controls')).to.be.null;
     await expect(el).to.be.accessible();
 

@@ -136,7 +136,7 @@ describe('<carto-game>', () => {
     root(el).querySelector<HTMLButtonElement>('.handover button')!.click();
     await settle(el);
     expect(root(el).querySelector('carto-map[interactive]')).to.exist;
-    expect(root(el).querySelector('.barrier')!.textContent).to.match(/^Waiting for [12] players?$/);
+    expect(root(el).querySelector('.barrier')!.textContent).to.match(/^Waiting for [12] players?\.$/);
   });
 
   it('shows the end-of-season scoresheet when a season ends in play, then the next season', async () => {

@@ -127,7 +127,7 @@ describe('<carto-setup>', () => {
 
     await select(el, '#edict-C', 'great-city');
     expect(el.shadowRoot!.querySelector('[part="problem"]')!.textContent).to.equal(
-      'Wildholds (A) and Great City (C) are both village cards: the four edicts take one card from each stack.',
+      'Wildholds (A) and Great City (C) come from the same stack: the four edicts take one card from each stack.',
     );
     await select(el, '#edict-C', 'canal-lake');
     expect(el.shadowRoot!.querySelector('[part="problem"]')).to.equal(null);

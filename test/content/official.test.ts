@@ -152,6 +152,13 @@ describe('the official packs', () => {
     const root = new URL('../../content/', import.meta.url);
     for (const pack of ['base', 'heroes', 'promo']) {
       for (const file of readdirSync(new URL(`${pack}/`, root))) {
+        if (file === 'words') {
+          for (const words of readdirSync(new URL(`${pack}/words/`, root))) {
+            const json = JSON.parse(readFileSync(new URL(`${pack}/words/${words}`, root), 'utf8')) as { $schema?: string };
+            expect(json.$schema, `${pack}/words/${words}`).toBe('../../schema/words.schema.json');
+          }
+          continue;
+        }
         const json = JSON.parse(readFileSync(new URL(`${pack}/${file}`, root), 'utf8')) as { $schema?: string };
         const kind = file === 'pack.json' ? 'pack' : CONTENT_FILES[file as keyof typeof CONTENT_FILES];
         expect(json.$schema, `${pack}/${file}`).toBe(`../schema/${kind}.schema.json`);

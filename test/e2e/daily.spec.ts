@@ -7,6 +7,8 @@ const SHOTS = 'test-results/shots';
 
 /** Today as the page computes it: the UTC day. */
 const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the English page writes a day ("November 23, 2026"). */
+const todayInWords = () => new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${today()}T00:00:00Z`));
 
 async function playToTheEnd(page: Page) {
   for (let turn = 0; turn < 120; turn++) {
@@ -29,7 +31,7 @@ test("today's solo challenge to the end, its share text copied, and its replay l
   await expect(page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
 
   const result = page.locator('carto-result');
-  await expect(result.getByRole('heading', { name: `Daily challenge of ${today()}` })).toBeVisible();
+  await expect(result.getByRole('heading', { name: `Daily challenge of ${todayInWords()}` })).toBeVisible();
   const shown = await result.getByLabel('Share your result').inputValue();
   expect(shown.length).toBeLessThanOrEqual(280);
   expect(shown).toContain(today());

@@ -76,7 +76,7 @@ test('author a new scoring card, preview it on a painted map, export, re-import 
   const reasons = page.getByRole('list', { name: 'What earned stars' }).getByRole('button');
   await expect(reasons).toHaveCount(2);
   await expect(reasons.first()).toContainText('2 stars: village space adjacent');
-  await expect(reasons.first()).toContainText('row 1 column 2');
+  await expect(reasons.first()).toContainText('row 1, column 2');
 
   // Undo the last painted water: (3,3) no longer scores; redo brings it back.
   await page.getByRole('button', { name: 'Undo' }).click();

@@ -51,7 +51,7 @@ async function findMove(page: Page): Promise<Move | null> {
     const i = sheet.grid.fills.findIndex((f) => f === 'empty');
     return i < 0 ? null : { flipped: false, turns: 0, at: [Math.floor(i / sheet.grid.cols), i % sheet.grid.cols] };
   }
-  const cardName = sentence.match(/^(?:Draw|Ambush! Draw the) (.+?)(?: so that it covers a ruins space| monster on .*)?\.$/)?.[1];
+  const cardName = sentence.match(/^(?:Draw|Ambush! Draw the monster of) (.+?)(?: so that it covers a ruins space| on .*)?\.$/)?.[1];
   const card = cardName ? byName.get(cardName) : undefined;
   if (!card || (card.kind !== 'explore' && card.kind !== 'ambush')) throw new Error(`cannot read the card from "${sentence}"`);
   const ruins = sentence.includes('covers a ruins space');

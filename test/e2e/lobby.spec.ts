@@ -97,7 +97,7 @@ test('a host creates and starts a table in the lobby, a guest joins by link, bot
   await expect(watching.getByRole('heading', { name: "Watching Ada's table" })).toBeVisible();
   await expect(watching.locator('carto-map')).toHaveCount(2);
   await expect(watching.locator('carto-map[interactive]')).toHaveCount(0);
-  await expect(watching.locator('.watch-status')).toContainText('waiting for Ada, Bo');
+  await expect(watching.locator('.watch-status')).toContainText('Waiting for Ada and Bo.');
 
   // Turn 1. "Your turn" shows in the tab title of the seat the table waits for.
   await nextTask(ada);
@@ -105,7 +105,7 @@ test('a host creates and starts a table in the lobby, a guest joins by link, bot
   await placeByMouse(ada);
   await expect(task(ada)).toHaveText('Waiting for Bo.');
   await expect(ada).not.toHaveTitle(/Your turn/);
-  await expect(watching.locator('.watch-status')).toContainText('waiting for Bo');
+  await expect(watching.locator('.watch-status')).toContainText('Waiting for Bo.');
   await nextTask(bo);
   await placeByMouse(bo);
 
@@ -138,8 +138,8 @@ test('a host creates and starts a table in the lobby, a guest joins by link, bot
   // Turn 3, after the restart: the ambush. Each draws the monster on the other's map.
   const adaSentence = await nextTask(ada);
   const boSentence = await nextTask(bo);
-  expect(adaSentence).toMatch(/^Ambush! Draw the .+ monster on Bo's map\.$/);
-  expect(boSentence).toMatch(/^Ambush! Draw the .+ monster on Ada's map\.$/);
+  expect(adaSentence).toMatch(/^Ambush! Draw the monster of .+ on Bo's map\.$/);
+  expect(boSentence).toMatch(/^Ambush! Draw the monster of .+ on Ada's map\.$/);
   expect(await monsters(ada)).toBe(0);
   await placeByMouse(ada);
   await placeByMouse(bo);

@@ -77,14 +77,14 @@ test('two devices play a server table through an ambush, one reloading in the mi
   // Both see their own map and whom the table waits for, by name; no hand-over screen online.
   await expect(ada.page.locator('#map-title')).toHaveText("Ada's map");
   await expect(bo.page.locator('#map-title')).toHaveText("Bo's map");
-  await expect(ada.page.locator('carto-game .barrier')).toHaveText('Waiting for Ada, Bo');
+  await expect(ada.page.locator('carto-game .barrier')).toHaveText('Waiting for Ada and Bo.');
   await expect(ada.page.getByRole('heading', { name: /Pass the device/ })).toHaveCount(0);
 
   // Turn 1: Ada draws first; Bo's page then shows the table waiting only for Bo.
   await nextTask(ada.page);
   await placeByMouse(ada.page);
   await expect(task(ada.page)).toHaveText('Waiting for Bo.');
-  await expect(bo.page.locator('carto-game .barrier')).toHaveText('Waiting for Bo');
+  await expect(bo.page.locator('carto-game .barrier')).toHaveText('Waiting for Bo.');
   await nextTask(bo.page);
   await placeByMouse(bo.page);
 
@@ -97,14 +97,14 @@ test('two devices play a server table through an ambush, one reloading in the mi
   await bo.page.reload();
   await nextTask(bo.page);
   await expect(bo.page.locator('carto-map[interactive]').getByRole('gridcell', { name: /, (forest|village|farm|water)/ })).toHaveCount(boFilledBefore);
-  await expect(bo.page.locator('carto-game .barrier')).toHaveText('Waiting for Bo');
+  await expect(bo.page.locator('carto-game .barrier')).toHaveText('Waiting for Bo.');
   await placeByMouse(bo.page);
 
   // Turn 3: the ambush. Each draws the monster on the other's map, at the same time.
   const adaSentence = await nextTask(ada.page);
   const boSentence = await nextTask(bo.page);
-  expect(adaSentence).toMatch(/^Ambush! Draw the .+ monster on Bo's map\.$/);
-  expect(boSentence).toMatch(/^Ambush! Draw the .+ monster on Ada's map\.$/);
+  expect(adaSentence).toMatch(/^Ambush! Draw the monster of .+ on Bo's map\.$/);
+  expect(boSentence).toMatch(/^Ambush! Draw the monster of .+ on Ada's map\.$/);
   await expect(ada.page.locator('#map-title')).toContainText("Bo's map");
   await expect(ada.page.locator('#map-title')).toContainText('drawn by Ada');
   expect(await monsters(ada.page)).toBe(0);

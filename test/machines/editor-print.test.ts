@@ -28,6 +28,6 @@ describe('editor: print and play', () => {
     actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/stack', value: 'lava' });
     actor.send({ type: 'print.requested', paper: 'a4' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.notice).toBe('Nothing was printed: the pack has 1 problem(s) (listed below)');
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'print.blocked', count: 1 });
   });
 });

@@ -29,7 +29,7 @@ describe('editor: sharing by link', () => {
     b.send({ type: 'shared.opened', fragment: '#section' });
     expect(b.getSnapshot().context).toMatchObject({ shared: null, notice: null });
     b.send({ type: 'shared.opened', fragment: '#pack=eJzLSM3JyQcABiwCFQ' });
-    expect(b.getSnapshot().context.notice).toMatch(/^The shared link cannot be opened: /);
+    expect(b.getSnapshot().context.notice).toMatchObject({ kind: 'shared.failed', problem: expect.stringMatching(/\S/) });
   });
 
   it('shares a pack too big for a link as its file', () => {
@@ -40,7 +40,7 @@ describe('editor: sharing by link', () => {
     a.on('editor.download', (e) => files.push(e.files));
     a.send({ type: 'pack.shared' });
     expect(a.getSnapshot().context.shareFragment).toBe(null);
-    expect(a.getSnapshot().context.notice).toMatch(/too big for a link/);
+    expect(a.getSnapshot().context.notice).toEqual({ kind: 'share.too-big' });
     expect(files.at(-1)![0]!.name).toBe('big.pack.json');
   });
 });

@@ -124,7 +124,7 @@ describe('editor statechart', () => {
     const before = ctx().draft;
     actor.send({ type: 'pack.imported', files: [text('notes.txt', 'not json {')] });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(ctx().notice).toMatch(/^Nothing was imported: notes.txt is not JSON/);
+    expect(ctx().notice).toMatchObject({ kind: 'import.failed', problem: expect.stringMatching(/^notes.txt is not JSON/) });
     expect(ctx().draft).toBe(before);
     expect(() => readImport([{ name: 'x.json', text: '{"cards": []}' }])).toThrow(/neither an exported pack/);
   });
@@ -149,7 +149,7 @@ describe('editor statechart', () => {
     actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule/stars', value: 0 });
     actor.send({ type: 'testcase.exported', file: 'scoring.json', index: 0 });
     expect(downloads).toEqual([]);
-    expect(ctx().notice).toMatch(/cannot be exported as a test case/);
+    expect(ctx().notice).toEqual({ kind: 'testcase.refused' });
   });
 
   it('plays the pack on top of the base game, its scoring card alone in its stack', () => {

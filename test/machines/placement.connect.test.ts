@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { placementMachine } from '../../machines/placement.machine.ts';
 import { activateEvent, connectPlacement, intentEvent, keyIntent } from '../../machines/placement.connect.ts';
+import { tableWording } from '../../components/i18n/table-wording.ts';
 import { findCard } from '../../src/content/official.ts';
 import type { AmbushCard, ExploreCard } from '../../src/content/types.ts';
 import { newSheet } from '../../src/rules/sheet.ts';
@@ -61,7 +62,7 @@ describe('placement connect', () => {
 
   it('gives the controls, the ghost in the chosen terrain and the legal drawing for the projection', () => {
     const p = createActor(placementMachine, { input: { player: 0, sheet: sheet(), card: stream } }).start();
-    let v = connectPlacement(p.getSnapshot().context);
+    let v = connectPlacement(p.getSnapshot().context, tableWording);
     expect(v.controls.options).toHaveLength(stream.options.length);
     expect(v.controls.terrains).toEqual(stream.terrains);
     expect(v.controls.canConfirm).toBe(false);
@@ -69,7 +70,7 @@ describe('placement connect', () => {
     expect(v.ghost).toBeUndefined();
     p.send({ type: 'placement.terrain.chosen', terrain: 'water' });
     p.send({ type: 'placement.moved', at: [0, 0] });
-    v = connectPlacement(p.getSnapshot().context);
+    v = connectPlacement(p.getSnapshot().context, tableWording);
     expect(v.ghost?.terrain).toBe('water');
     expect(v.ghost?.legal).toBe(true);
     expect(v.drawing?.terrain).toBe('water');
@@ -78,7 +79,7 @@ describe('placement connect', () => {
     expect(v.controls.canUndo).toBe(true);
     // Off the map: refused, with the rules' reason, and nothing to project.
     p.send({ type: 'placement.moved', at: [3, 4] });
-    v = connectPlacement(p.getSnapshot().context);
+    v = connectPlacement(p.getSnapshot().context, tableWording);
     expect(v.controls.refused).toBe(true);
     expect(v.controls.reason.length).toBeGreaterThan(5);
     expect(v.drawing).toBeUndefined();
@@ -88,7 +89,7 @@ describe('placement connect', () => {
     const monster = findCard('goblin-attack') as AmbushCard;
     const p = createActor(placementMachine, { input: { player: 0, sheet: sheet(), card: monster } }).start();
     p.send({ type: 'placement.hovered', at: [0, 0] });
-    const v = connectPlacement(p.getSnapshot().context);
+    const v = connectPlacement(p.getSnapshot().context, tableWording);
     expect(v.ghost?.terrain).toBe('monster');
     expect(v.controls.terrains).toEqual([]);
   });

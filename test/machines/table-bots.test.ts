@@ -9,6 +9,7 @@ import { createActor, waitFor, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { connectTable } from '../../machines/table.connect.ts';
+import { tableWording } from '../../components/i18n/table-wording.ts';
 import { connectReview, reviewKeyEvent } from '../../machines/review.connect.ts';
 import type { TableInput } from '../../machines/table/context.ts';
 import type { Thinker } from '../../machines/table/bots.ts';
@@ -55,7 +56,7 @@ describe('computer seats', () => {
         s.context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
       } else if (s.matches({ running: { playing: { computers: 'computing' } } })) {
         // The board shows the person's map meanwhile, and says who is thinking.
-        const view = connectTable(s, undefined);
+        const view = connectTable(s, undefined, tableWording);
         expect(view.board?.computing).toBe('Robo');
         expect(view.board?.sheet).toBe(0);
         await waitFor(a, (x) => !x.matches({ running: { playing: { computers: 'computing' } } }) || x.context.refusal !== null, { timeout: 5000 });
@@ -118,7 +119,7 @@ describe('computer seats', () => {
     for (let i = 0; i < 300 && !a.getSnapshot().matches({ running: 'gameOver' }); i++) {
       const s = a.getSnapshot();
       if (s.matches({ running: 'handover' })) {
-        handedTo.push(connectTable(s, undefined).handover!.name);
+        handedTo.push(connectTable(s, undefined, tableWording).handover!.name);
         a.send({ type: 'table.device.taken' });
       } else if (s.matches({ running: 'seasonSummary' })) a.send({ type: 'table.season.continued' });
       else if (s.matches({ running: { playing: { device: 'acting' } } })) {
@@ -138,7 +139,7 @@ describe('computer seats', () => {
     const st = a.getSnapshot().context.shown as GameState;
     a.getSnapshot().context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
     await waitFor(a, (x) => x.context.refusal !== null, { timeout: 2000 });
-    expect(a.getSnapshot().context.refusal).toMatch(/no computer player/);
+    expect(a.getSnapshot().context.refusal).toMatchObject({ code: 'bot.stuck', message: expect.stringMatching(/no computer player/) });
     a.stop();
   });
 });
@@ -148,13 +149,13 @@ describe('the hint', () => {
     const spy = spyThinker();
     const a = table(spy.think);
     a.send({ type: 'table.setup.submitted', setup: { players: 1, names: ['Ada'], mode: 'base', map: 'side-a', code: 'HINT1', edicts } });
-    expect(connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context).board?.hint?.status).toBe('offered');
+    expect(connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context, tableWording).board?.hint?.status).toBe('offered');
     a.send({ type: 'table.hint.asked' });
-    expect(connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context).board?.hint?.status).toBe('thinking');
+    expect(connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context, tableWording).board?.hint?.status).toBe('thinking');
     await waitFor(a, (s) => s.matches({ running: { playing: { device: { acting: 'hinted' } } } }));
     const suggestion = a.getSnapshot().context.hint!.decision!.action;
     expect(suggestion.type).toBe('draw');
-    const view = connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context).board!;
+    const view = connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context, tableWording).board!;
     expect(view.hint?.status).toBe('shown');
     expect(view.ghost?.cells).toEqual(suggestion.type === 'draw' ? suggestion.cells : []);
     expect(view.hint?.seasonTotal).toBe(view.season?.total);
@@ -183,7 +184,7 @@ describe('the hint', () => {
     expect(a.getSnapshot().matches({ running: { playing: { device: { acting: 'unhinted' } } } })).toBe(true);
     const after = placementOf(a)!.getSnapshot().context;
     expect(after.at).toEqual(before.at);
-    expect(connectTable(a.getSnapshot(), after).board?.ghost?.cells).toEqual(before.preview?.cells);
+    expect(connectTable(a.getSnapshot(), after, tableWording).board?.ghost?.cells).toEqual(before.preview?.cells);
     a.stop();
   });
 });
@@ -208,7 +209,7 @@ describe('the review of a solo game', () => {
   it('replays each turn with the computer playing on: the costs add up, the three costliest are marked, arrows move between turns', async () => {
     const spy = spyThinker();
     const a = await finishedSolo(spy.think);
-    expect(connectTable(a.getSnapshot(), undefined).over?.canReview).toBe(true);
+    expect(connectTable(a.getSnapshot(), undefined, tableWording).over?.canReview).toBe(true);
     a.send({ type: 'table.review.opened' });
     await waitFor(a, (s) => s.matches({ running: { gameOver: { reviewing: 'ready' } } }), { timeout: 20_000 });
     const c = a.getSnapshot().context;
@@ -236,11 +237,11 @@ describe('the review of a solo game', () => {
     // The review saw views only.
     for (const v of spy.views) expect('seed' in v).toBe(false);
     // Keyboard: End, then ArrowUp.
-    const view = connectReview(a.getSnapshot().context)!;
+    const view = connectReview(a.getSnapshot().context, tableWording)!;
     expect(view.rows.length).toBe(turns.length);
     a.send(reviewKeyEvent(view, 'End')!);
     expect(a.getSnapshot().context.reviewTurn).toBe(turns.length - 1);
-    a.send(reviewKeyEvent(connectReview(a.getSnapshot().context)!, 'ArrowUp')!);
+    a.send(reviewKeyEvent(connectReview(a.getSnapshot().context, tableWording)!, 'ArrowUp')!);
     expect(a.getSnapshot().context.reviewTurn).toBe(turns.length - 2);
     expect(reviewKeyEvent(view, 'x')).toBeNull();
     // Closed and opened again: the review is kept, not worked out twice.

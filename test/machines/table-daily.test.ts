@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { connectTable } from '../../machines/table.connect.ts';
+import { tableWording } from '../../components/i18n/table-wording.ts';
 import { dailyStorageKey } from '../../machines/table/daily.ts';
 import { dailyDeal, dailyGame } from '../../src/game/daily.ts';
 import { MemoryStorage } from '../support/memory-storage.ts';
@@ -22,7 +23,7 @@ describe('table statechart: daily challenge', () => {
     expect(s.context.shown!.log.slice(0, 4)).toEqual(dailyGame('2026-11-21', 'base').state.log.slice(0, 4));
     expect(storage.getItem(dailyStorageKey('k', dailyDeal('2026-11-21', 'base')))).toContain('carto-daily/2026-11-21/base');
     expect(storage.getItem('k')).toBeNull();
-    expect(connectTable(s, undefined).board?.canAskNewGame).toBe(false);
+    expect(connectTable(s, undefined, tableWording).board?.canAskNewGame).toBe(false);
     actor.send({ type: 'table.newGame.asked' });
     expect(actor.getSnapshot().matches('setup')).toBe(false);
     actor.stop();
@@ -44,7 +45,7 @@ describe('table statechart: daily challenge', () => {
   it('a wrong day is said, and nothing is dealt', () => {
     const actor = createActor(tableMachine, { input: { storage: new MemoryStorage(), storageKey: 'k', daily: { date: 'yesterday', mode: 'base' } } });
     actor.start();
-    expect(actor.getSnapshot().context.loadProblem).toMatch(/yesterday/);
+    expect(actor.getSnapshot().context.loadProblem).toMatchObject({ kind: 'daily.unavailable', problem: expect.stringMatching(/yesterday/) });
     expect(actor.getSnapshot().context.shown).toBeNull();
     actor.stop();
   });

@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { connectTable } from '../../machines/table.connect.ts';
+import { tableWording } from '../../components/i18n/table-wording.ts';
 import { ProtocolError, type SubscribeHandlers, type Transport } from '../../client/transport.ts';
 
 function fakeTransport() {
@@ -28,7 +29,7 @@ describe('the online table when the server cannot be reached', () => {
   it('shows why with a retry, passes the retry to the transport, and clears when the server is back', () => {
     const fake = fakeTransport();
     const actor = createActor(tableMachine, { input: { storage: null, storageKey: '', transport: fake.transport } }).start();
-    const view = () => connectTable(actor.getSnapshot(), undefined);
+    const view = () => connectTable(actor.getSnapshot(), undefined, tableWording);
     expect(view().unreachable).toBeNull();
     expect(view().connecting?.text).toBe('Connecting to the table…');
 
@@ -46,7 +47,7 @@ describe('the online table when the server cannot be reached', () => {
   it('ignores a retry in local play', () => {
     const actor = createActor(tableMachine, { input: { storage: null, storageKey: '' } }).start();
     actor.send({ type: 'table.retry' });
-    expect(connectTable(actor.getSnapshot(), undefined).unreachable).toBeNull();
+    expect(connectTable(actor.getSnapshot(), undefined, tableWording).unreachable).toBeNull();
     actor.stop();
   });
 });

@@ -168,7 +168,7 @@ describe('table statechart (model-based)', () => {
       }
       const out: Event[] = [];
       if (s.matches({ running: 'seasonSummary' })) out.push({ type: 'table.season.continued' });
-      if (s.matches({ running: { playing: { device: 'acting' } } })) out.push({ type: 'source.refused', message: 'No.' });
+      if (s.matches({ running: { playing: { device: 'acting' } } })) out.push({ type: 'source.refused', refusal: { code: 'turn.wrong-action', message: 'No.' } });
       const full = c.shown ? stateOf.get(c.shown) : undefined;
       const game = full && s.matches({ running: 'playing' }) ? nextGame(full, true) : null;
       if (game) out.push(game);

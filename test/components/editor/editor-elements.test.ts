@@ -65,7 +65,7 @@ describe('<carto-sample-map>', () => {
   it('scores the rule live, explains it and highlights the contributing spaces', async () => {
     const el = await fixture<CartoSampleMapElement>(html`<carto-sample-map .grid=${grid} .rule=${rule}></carto-sample-map>`);
     expect($(el, '[part="score"]').textContent).to.equal('This map scores 1 star.');
-    expect($(el, '[part="contributions"] button').textContent).to.contain('row 1 column 1');
+    expect($(el, '[part="contributions"] button').textContent).to.contain('row 1, column 1');
     const map = $(el, 'carto-map');
     await (map as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     expect(map.shadowRoot!.querySelectorAll('.highlight').length).to.equal(1);

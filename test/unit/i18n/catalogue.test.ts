@@ -2,9 +2,9 @@
 // as the English source, and the generated locale modules are up to date with the XLIFF files.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { templates as de } from '../../../components/i18n/locales/de.ts';
-import { templates as pl } from '../../../components/i18n/locales/pl.ts';
-import { templates as pseudo } from '../../../components/i18n/locales/en-XA.ts';
+import { templates as de } from '../../../i18n/locales/de.ts';
+import { templates as pl } from '../../../i18n/locales/pl.ts';
+import { templates as pseudo } from '../../../i18n/locales/en-XA.ts';
 
 interface Unit {
   readonly id: string;

@@ -46,16 +46,16 @@ describe('sentences for what happened', () => {
   });
 
   it("say who drew which monster on whose map, from each player's side", () => {
-    expect(say(heroes2p, 'monster.drawn', 0)).toContain('Bea drew the Dragon Inferno monster on your map at rows 5 to 7, columns 1 to 3.');
-    expect(say(heroes2p, 'monster.drawn', 0)).toContain("You drew the Dragon Inferno monster on Bea's map at rows 9 to 11, columns 9 to 11.");
-    expect(say(heroes2p, 'monster.drawn', 1)).toContain("You drew the Dragon Inferno monster on Ada's map at rows 5 to 7, columns 1 to 3.");
+    expect(say(heroes2p, 'monster.drawn', 0)).toContain('Bea drew the monster of Dragon Inferno on your map at rows 5 to 7, columns 1 to 3.');
+    expect(say(heroes2p, 'monster.drawn', 0)).toContain("You drew the monster of Dragon Inferno on Bea's map at rows 9 to 11, columns 9 to 11.");
+    expect(say(heroes2p, 'monster.drawn', 1)).toContain("You drew the monster of Dragon Inferno on Ada's map at rows 5 to 7, columns 1 to 3.");
   });
 
   it('say the zombie spread, the Gorgon and the Troll, and hero kills', () => {
     expect(say(heroesSolo1, 'zombies.spread')[0]).toBe('Zombie Plague: zombies spread into 2 spaces on your map: row 1, column 2; row 2, column 1.');
     expect(say(heroes2p, 'spaces.destroyed', 0)).toEqual([
-      "Gorgon Gaze destroyed 1 space on Bea's map as it was drawn: row 7, column 3 (you chose).",
-      'Gorgon Gaze destroyed 1 space on your map as it was drawn: row 7, column 7 (Bea chose).',
+      "Gorgon Gaze destroyed 1 space on Bea's map as it was drawn: row 7, column 3. You chose them.",
+      'Gorgon Gaze destroyed 1 space on your map as it was drawn: row 7, column 7. Bea chose them.',
       expect.stringMatching(/^Giant Troll Ravage destroyed 1 space on (your|Bea's) map after scoring: row \d+, column \d+\.$/),
       expect.stringMatching(/^Giant Troll Ravage destroyed 1 space on (your|Bea's) map after scoring: row \d+, column \d+\.$/),
     ]);
@@ -71,26 +71,26 @@ describe('sentences for what happened', () => {
     expect(coins).toContain('You gained 1 coin for surrounding the mountain at row 9, column 10.');
     const ctx = sayContext(heroes2p, ['Ada', 'Bea'], 0);
     const dragon: Happening = { code: 'coins.gained', seq: 0, sheet: 1, by: null, coins: 3, earned: 3, reason: 'monster-enclosed', card: 'dragon-inferno' };
-    expect(sentenceFor(dragon, ctx)).toBe('Bea gained 3 coins for surrounding the Dragon Inferno monster.');
-    expect(sentenceFor({ ...dragon, coins: 1 }, ctx)).toBe('Bea gained 1 coin for surrounding the Dragon Inferno monster (the track had room for only 1 coin of 3).');
-    expect(sentenceFor({ ...dragon, sheet: 0, coins: 0 }, ctx)).toBe('Your coin track is full: no coin for surrounding the Dragon Inferno monster.');
+    expect(sentenceFor(dragon, ctx)).toBe('Bea gained 3 coins for surrounding the monster of Dragon Inferno.');
+    expect(sentenceFor({ ...dragon, coins: 1 }, ctx)).toBe('Bea gained 1 coin for surrounding the monster of Dragon Inferno. The track had room for only 1 coin of 3.');
+    expect(sentenceFor({ ...dragon, sheet: 0, coins: 0 }, ctx)).toBe('Your coin track is full: no coin for surrounding the monster of Dragon Inferno.');
   });
 
   it("give a season's breakdown per player", () => {
     expect(say(heroes2p, 'season.scored', 0).slice(0, 4)).toEqual([
-      'Your spring score: 0 stars from Heart of the Forest (A), 0 stars from Ulem\'s Wallow (B), 2 stars from coins and nothing lost to monsters; 2 stars in all.',
-      "Bea's spring score: 0 stars from Heart of the Forest (A), 0 stars from Ulem's Wallow (B), 2 stars from coins and nothing lost to monsters; 2 stars in all.",
-      "Your summer score: 0 stars from Ulem's Wallow (B), 0 stars from Dwarvenholds (C), 2 stars from coins and 11 stars lost to monsters; -9 stars in all.",
-      "Bea's summer score: 0 stars from Ulem's Wallow (B), 0 stars from Dwarvenholds (C), 2 stars from coins and 9 stars lost to monsters; -7 stars in all.",
+      'Your score for Spring: 0 stars from Heart of the Forest (A), 0 stars from Ulem\'s Wallow (B), 2 stars from coins, and nothing lost to monsters; 2 stars in all.',
+      "Bea's score for Spring: 0 stars from Heart of the Forest (A), 0 stars from Ulem's Wallow (B), 2 stars from coins, and nothing lost to monsters; 2 stars in all.",
+      "Your score for Summer: 0 stars from Ulem's Wallow (B), 0 stars from Dwarvenholds (C), 2 stars from coins, and 11 stars lost to monsters; -9 stars in all.",
+      "Bea's score for Summer: 0 stars from Ulem's Wallow (B), 0 stars from Dwarvenholds (C), 2 stars from coins, and 9 stars lost to monsters; -7 stars in all.",
     ]);
-    expect(say(heroes2p, 'season.scored', 0)[5]).toBe("Bea's fall score: 0 stars from Dwarvenholds (C), 6 stars from Outer Enclave (D), 3 stars from coins and 8 stars lost to monsters; 1 star in all.");
+    expect(say(heroes2p, 'season.scored', 0)[5]).toBe("Bea's score for Fall: 0 stars from Dwarvenholds (C), 6 stars from Outer Enclave (D), 3 stars from coins, and 8 stars lost to monsters; 1 star in all.");
   });
 
   it('say reveals, and use "Player N" for a player without a name', () => {
     const ctx = sayContext(heroes2p, [], undefined);
     const lines = sentencesFor(happeningsSince(heroes2p, 0).filter((h) => h.code === 'card.revealed' || h.code === 'monster.drawn').slice(0, 40), ctx);
     expect(lines).toContain('Ambush! Dragon Inferno is revealed.');
-    expect(lines).toContain('Player 1 drew the Dragon Inferno monster on Player 2\'s map at rows 9 to 11, columns 9 to 11.');
+    expect(lines).toContain('Player 1 drew the monster of Dragon Inferno on Player 2\'s map at rows 9 to 11, columns 9 to 11.');
     expect(lines.some((l) => /^A hero arrives: /.test(l))).toBe(true);
     expect(lines.every((l) => !/\b1 (stars|spaces|coins)\b/.test(l))).toBe(true);
   });

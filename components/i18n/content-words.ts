@@ -1,0 +1,71 @@
+/**
+ * Card names, scoring texts and solo titles in the reader's language, from the packs' words files
+ * (content/<pack>/words/<locale>.json). They load with the locale's messages; a card a file does
+ * not name keeps its printed English name. The pseudo-locale accents the English.
+ */
+import type { Card } from '../../src/content/types.ts';
+import type { WordsFile } from '../../src/content/words.ts';
+import { getLocale, PSEUDO_LOCALE } from './localization.ts';
+
+export interface Words {
+  readonly names: Readonly<Record<string, string>>;
+  readonly texts: Readonly<Record<string, string>>;
+  readonly titles: Readonly<Record<string, string>>;
+}
+
+type WordsLike = Pick<WordsFile, 'names'> & Partial<Pick<WordsFile, 'texts' | 'titles'>>;
+
+export function mergeWords(files: readonly WordsLike[]): Words {
+  return {
+    names: Object.assign({}, ...files.map((f) => f.names)),
+    texts: Object.assign({}, ...files.map((f) => f.texts ?? {})),
+    titles: Object.assign({}, ...files.map((f) => f.titles ?? {})),
+  };
+}
+
+const loaded = new Map<string, Words>();
+
+/** Adds words for a locale (the official ones load by themselves; a page may add a designer pack's). */
+export function addWords(locale: string, words: WordsLike): void {
+  const had = loaded.get(locale);
+  loaded.set(locale, had ? mergeWords([had, words]) : mergeWords([words]));
+}
+
+const ACCENTS: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', c: 'ç', n: 'ñ', s: 'š', r: 'ŕ', t: 'ţ', l: 'ľ', d: 'ð', g: 'ĝ', h: 'ĥ', w: 'ŵ', y: 'ý', z: 'ž', b: 'ƀ', k: 'ķ', m: 'ɱ', p: 'þ', f: 'ƒ', j: 'ĵ', q: 'ǫ', v: 'ṽ', x: 'ẋ' };
+
+/** The pseudo-locale's spelling of content text: every ASCII letter accented, bracketed. */
+export function pseudoText(text: string): string {
+  return `⟦${text.replace(/[A-Za-z]/g, (ch) => {
+    const a = ACCENTS[ch.toLowerCase()] ?? ch;
+    return ch === ch.toLowerCase() ? a : a.toUpperCase();
+  })}⟧`;
+}
+
+function lookup(kind: keyof Words, key: string | undefined, english: string): string {
+  const locale = getLocale();
+  if (locale === PSEUDO_LOCALE) return pseudoText(english);
+  return (key !== undefined ? loaded.get(locale)?.[kind][key] : undefined) ?? english;
+}
+
+/** A card's name in the reader's language ("Wielka rzeka" for Great River in Polish). */
+export function cardName(card: Pick<Card, 'name'> & { readonly id?: string }): string {
+  return lookup('names', card.id, card.name);
+}
+
+/** A scoring card's text in the reader's language. */
+export function cardText(card: { readonly id?: string; readonly text: string }): string {
+  return lookup('texts', card.id, card.text);
+}
+
+/** A solo title (as printed in English) in the reader's language. */
+export function soloTitle(title: string): string {
+  return lookup('titles', title, title);
+}
+
+/** Loads the official words of a locale (called with its messages; English has none to load). */
+export async function loadWords(locale: string): Promise<void> {
+  if (locale !== 'de' && locale !== 'pl') return;
+  if (loaded.has(locale)) return;
+  const m = locale === 'de' ? await import('./words/de.ts') : await import('./words/pl.ts');
+  addWords(locale, m.words);
+}

@@ -1,0 +1,7 @@
+// The official packs' words in this language, merged (loaded with the locale's messages).
+import base from '../../../content/base/words/de.json' with { type: 'json' };
+import heroes from '../../../content/heroes/words/de.json' with { type: 'json' };
+import promo from '../../../content/promo/words/de.json' with { type: 'json' };
+import { mergeWords } from '../content-words.ts';
+
+export const words = mergeWords([base, heroes, promo]);

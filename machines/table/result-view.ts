@@ -1,0 +1,46 @@
+/**
+ * A finished local game as the game-over screen hands it to `<carto-result>`: the canonical saved
+ * game, its table, names and final maps, and for a daily challenge the day and score. Kept as the same
+ * object while the game and names stay, so the result element keeps its open replay across renders.
+ */
+import type { GameMode } from '../../src/content/tables.ts';
+import type { GameContent, GameState, SavedGame } from '../../src/game/types.ts';
+import { toSaved } from '../../src/game/replay.ts';
+import type { MapGrid } from '../../src/grid/grid.ts';
+import type { TableContext } from './context.ts';
+import type { Shown } from './sources.ts';
+
+/** A finished daily challenge, for its share line: the day, the game, the score and title. */
+export interface DailyResultView {
+  readonly date: string;
+  readonly mode: GameMode;
+  readonly score: number;
+  /** the solo title as printed (English), worded by the element */
+  readonly title: string;
+}
+
+/** A finished local game, for its replay and keepsakes. */
+export interface ResultView {
+  /** the canonical saved game (seed and log: published, the game being over) */
+  readonly game: SavedGame;
+  /** the table it was played on (to replay it) */
+  readonly content: GameContent;
+  readonly names: readonly string[];
+  /** each player's final map */
+  readonly grids: readonly MapGrid[];
+  readonly daily: DailyResultView | null;
+}
+
+const results = new WeakMap<Shown, ResultView>();
+
+/** The same object while the finished game and its names stay (the result element keeps its open replay until the game changes). */
+export function resultOf(c: TableContext, shown: Shown, names: readonly string[]): ResultView | null {
+  if (c.online || !c.content || typeof shown.deck === 'number' || shown.stage !== 'gameOver') return null;
+  const kept = results.get(shown);
+  if (kept && kept.content === c.content && kept.names.join('\n') === names.join('\n')) return kept;
+  const solo = shown.result?.solo;
+  const daily = c.daily && solo ? { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title } : null;
+  const result = { game: toSaved(shown as GameState), content: c.content, names, grids: shown.sheets.map((s) => s.grid), daily };
+  results.set(shown, result);
+  return result;
+}

@@ -1,0 +1,75 @@
+/**
+ * The statecharts and view models hold no words of any language: what they want said travels as
+ * codes and values (Refusal, TableNotice), and the view models word their lines through a
+ * TableWording that the element passes in, in its reader's language
+ * (components/i18n/table-wording.ts). So a language switch re-words a running game without
+ * touching its state.
+ */
+import type { ViolationParams } from '../../src/codes.ts';
+import type { Card } from '../../src/content/types.ts';
+import type { TaskKind } from '../../src/game/types.ts';
+import type { Phase } from './sources.ts';
+import type { DailyDate } from '../../src/game/daily.ts';
+
+/** A refused action: the engine's code and values, and its English sentence for codes an element does not know. */
+export interface Refusal {
+  readonly code: string;
+  readonly params?: ViolationParams;
+  readonly message: string;
+}
+
+/** The table's own announcements and problems, kept in its context as data. */
+export type TableNotice =
+  | { readonly kind: 'resumed' }
+  | { readonly kind: 'started'; readonly players: number; readonly code: string }
+  | { readonly kind: 'tutorial' }
+  | { readonly kind: 'daily'; readonly date: DailyDate }
+  | { readonly kind: 'daily.unavailable'; readonly problem: string }
+  | { readonly kind: 'hint.failed'; readonly problem: string }
+  | { readonly kind: 'bot.stuck'; readonly problem: string }
+  | { readonly kind: 'refused'; readonly refusal: Refusal }
+  | { readonly kind: 'save.unreadable'; readonly problem: string }
+  | { readonly kind: 'save.unresumable'; readonly problem: string };
+
+/** What a task asks of the player at the device, for its sentence. */
+export interface TaskWords {
+  readonly kind: TaskKind;
+  readonly card: Pick<Card, 'id' | 'name'>;
+  /** the name of the player whose map it is drawn on */
+  readonly owner: string;
+  readonly ruins: boolean;
+  /** no shape fits: a single square instead */
+  readonly fallback: boolean;
+  /** destroy: how many spaces */
+  readonly count: number;
+}
+
+/** The line under the placement controls when nothing is refused. */
+export type PlacementHint = 'destroy.choose' | 'destroy.chosen' | 'placed' | 'hero.point' | 'point';
+
+export interface TableWording {
+  /** the name of a player who gave none ("Player 2"); `p` counts from 0 */
+  player(p: number): string;
+  /** a card's name in the reader's language (season, explore, ambush, hero, scoring) */
+  card(card: Pick<Card, 'id' | 'name'>): string;
+  /** a solo title in the reader's language (the English title as printed) */
+  soloTitle(title: string): string;
+  /** "Spring: everyone draws" */
+  phase(season: string, phase: Phase): string;
+  /** "Ada's map" */
+  mapOf(name: string): string;
+  /** nobody named: "Waiting for the other players." */
+  waitingForOthers(): string;
+  /** "Waiting for 2 players." */
+  waitingCount(n: number): string;
+  /** "Waiting for Ada and Bo." */
+  waitingFor(names: readonly string[]): string;
+  /** online, before the game starts */
+  seated(names: readonly string[], seats: number): string;
+  connecting(): string;
+  /** after the last season */
+  nextSeason(): string;
+  task(task: TaskWords): string;
+  hint(hint: PlacementHint): string;
+  refusal(refusal: Refusal): string;
+}
