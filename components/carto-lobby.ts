@@ -171,7 +171,7 @@ export class CartoLobbyElement extends LocalizedElement {
             >
           </fieldset>
           <carto-setup @carto-setup=${this.onSetup}></carto-setup>
-          <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>Back to the lobby</button>
+          <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>${msg('Back to the lobby')}</button>
         </section>`;
       case 'join': {
         const { table, code } = s.screen;
@@ -187,7 +187,7 @@ export class CartoLobbyElement extends LocalizedElement {
             <label>${msg('Your name')} <input name="name" type="text" maxlength="24" autocomplete="nickname" required /></label>
             <button type="submit" ?disabled=${s.busy}>${msg('Take a seat')}</button>
           </form>
-          <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>Back to the lobby</button>
+          <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>${msg('Back to the lobby')}</button>
         </section>`;
       }
       case 'table':
@@ -280,7 +280,7 @@ export class CartoLobbyElement extends LocalizedElement {
               <button class="secondary" @click=${() => (this.confirmAbandon = false)}>${msg('Keep playing')}</button>
             </span>`
           : nothing}
-        <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>Back to the lobby</button>
+        <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>${msg('Back to the lobby')}</button>
       </div>
     </section>`;
   }

@@ -58,7 +58,7 @@ export class CartoPackSettingsElement extends LocalizedElement {
             ${numberField(s, msg('Ends at time'), `/cards/${i}/time`, c.time, { min: 1 })} ${numberField(s, msg('Order'), `/cards/${i}/order`, c.order, { min: 1 })}
             ${selectField(s, msg('First edict'), `/cards/${i}/edicts/0`, (c.edicts as string[] | undefined)?.[0], EDICT_LETTERS)}
             ${selectField(s, msg('Second edict'), `/cards/${i}/edicts/1`, (c.edicts as string[] | undefined)?.[1], EDICT_LETTERS)}
-            <button type="button" @click=${() => removeItem(s, `/cards/${i}`)}>Remove season ${i + 1}</button>
+            <button type="button" @click=${() => removeItem(s, `/cards/${i}`)}>${msg(str`Remove season ${i + 1}`)}</button>
           </div>`,
         )}
         <button type="button" @click=${() => this.add('season')}>${msg('Add a season card')}</button>
@@ -69,7 +69,7 @@ export class CartoPackSettingsElement extends LocalizedElement {
           (c, i) => html`<div class="row card-row">
             ${textField(e, msg(str`Edict ${i + 1} name`), `/cards/${i}/name`, c.name)} ${textField(e, msg('Id'), `/cards/${i}/id`, c.id)}
             ${selectField(e, msg('Letter'), `/cards/${i}/letter`, c.letter, EDICT_LETTERS)}
-            <button type="button" @click=${() => removeItem(e, `/cards/${i}`)}>Remove edict ${i + 1}</button>
+            <button type="button" @click=${() => removeItem(e, `/cards/${i}`)}>${msg(str`Remove edict ${i + 1}`)}</button>
           </div>`,
         )}
         <button type="button" @click=${() => this.add('edict')}>${msg('Add an edict card')}</button>

@@ -80,7 +80,7 @@ export class CartoPieceEditorElement extends LocalizedElement {
             terrain=${terrains.length === 1 ? terrains[0]! : nothing}
           ></carto-shape-editor>
           ${checkField(t, msg(str`Option ${i + 1} earns a coin`), `${at}/options/${i}/coin`, o.coin)}
-          <button type="button" @click=${() => removeItem(t, `${at}/options/${i}`)}>Remove option ${i + 1}</button>
+          <button type="button" @click=${() => removeItem(t, `${at}/options/${i}`)}>${msg(str`Remove option ${i + 1}`)}</button>
         </div>`,
       )}
       <button type="button" @click=${() => edit(t, `${at}/options/-`, { shape: ['X'] })}>${msg('Add a shape option')}</button>`;

@@ -106,7 +106,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
         const parts = Array.isArray(n.of) ? n.of : [];
         body = html`${parts.map(
             (p, i) => html`${this.ruleNode(p, `${at}/of/${i}`, msg(str`Part ${i + 1}`))}
-              <button type="button" class="remove" @click=${() => removeItem(this.t, `${at}/of/${i}`)}>Remove part ${i + 1}</button>`,
+              <button type="button" class="remove" @click=${() => removeItem(this.t, `${at}/of/${i}`)}>${msg(str`Remove part ${i + 1}`)}</button>`,
           )}
           <button type="button" @click=${() => edit(this.t, `${at}/of/-`, structuredClone(RULE_TEMPLATES.per))}>${msg('Add a part')}</button>`;
         break;
@@ -156,7 +156,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
       ${filterable
         ? html`${where.map(
               (f, i) => html`${this.filterNode(f, `${at}/where/${i}`, msg(str`Filter ${i + 1}`))}
-                <button type="button" class="remove" @click=${() => (where.length === 1 ? edit(t, `${at}/where`, undefined) : removeItem(t, `${at}/where/${i}`))}>Remove filter ${i + 1}</button>`,
+                <button type="button" class="remove" @click=${() => (where.length === 1 ? edit(t, `${at}/where`, undefined) : removeItem(t, `${at}/where/${i}`))}>${msg(str`Remove filter ${i + 1}`)}</button>`,
             )}
             <button type="button" @click=${() => edit(t, `${at}/where`, [...where, structuredClone(FILTER_TEMPLATES.adjacent)])}>${msg('Add a filter')}</button>`
         : nothing}
@@ -233,7 +233,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
       const parts = Array.isArray(n.of) ? n.of : [];
       body = html`${parts.map(
           (p, i) => html`${this.matchNode(p, `${at}/of/${i}`, msg(str`Or ${i + 1}`), true)}
-            <button type="button" class="remove" @click=${() => removeItem(t, `${at}/of/${i}`)}>Remove choice ${i + 1}</button>`,
+            <button type="button" class="remove" @click=${() => removeItem(t, `${at}/of/${i}`)}>${msg(str`Remove choice ${i + 1}`)}</button>`,
         )}
         <button type="button" @click=${() => edit(t, `${at}/of/-`, structuredClone(MATCH_TEMPLATES.fill))}>${msg('Add a choice')}</button>`;
     }

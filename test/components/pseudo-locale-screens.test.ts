@@ -21,8 +21,11 @@ import { playRandomly } from '../../src/game/random-player.ts';
 import { shareFragment } from '../../src/content/share.ts';
 import { playUntil } from './game-fixtures.ts';
 import { english, settle, shown } from './pseudo-english.ts';
+import { CartoLobbyElement } from '../../components/carto-lobby.ts';
+import { fakeLobbyServer } from '../../stories/support/fake-lobby-server.ts';
 
 defineCartoElements();
+if (!customElements.get('carto-lobby')) customElements.define('carto-lobby', CartoLobbyElement);
 
 const KEY = 'carto-pseudo-screens';
 const DATE = '2026-11-20';
@@ -120,6 +123,7 @@ describe('pseudo-locale: the newer screens leave no English', () => {
     const root = el.shadowRoot!;
     buttonNamed(root.querySelector('nav')!, /./)!.click(); // pack settings
     await settle(el);
+    expect(english(el)).to.deep.equal([]);
     root.querySelector<HTMLButtonElement>('nav button.add')!.click(); // a new scoring card
     await settle(el);
     root.querySelector<HTMLDetailsElement>('details.playtest')!.open = true;
@@ -144,5 +148,19 @@ describe('pseudo-locale: the newer screens leave no English', () => {
       history.replaceState(null, '', location.pathname + location.search);
       localStorage.removeItem(`${KEY}-shared`);
     }
+  });
+
+  it('the lobby: its tables, and the form that creates one', async () => {
+    const fake = fakeLobbyServer();
+    const el = await shown(html`<carto-lobby .fetch=${fake.fetch} link-base="https://portal.test/play" server="http://game.test"></carto-lobby>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('button') && !el.shadowRoot!.querySelector('[aria-busy="true"]'), 'the lobby loads');
+    await settle(el);
+    // The fake server's tables are named after their players (Cy): the players' words, not the interface's.
+    const players = (line: string) => /Cy|Ada|Bo/.test(line);
+    expect(english(el).filter((line) => !players(line))).to.deep.equal([]);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button:not(.secondary)')!.click(); // Create a table
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('carto-setup')).to.exist;
+    expect(english(el).filter((line) => !players(line))).to.deep.equal([]);
   });
 });
