@@ -8,6 +8,7 @@ import { cartoHelpStyles } from './carto-help.styles.ts';
 import { CartoHelpCloseEvent } from './events/help-close-event.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { msg } from '@lit/localize';
+import { helpText } from './i18n/prose.ts';
 
 export type HelpView = 'play' | 'keys';
 
@@ -15,7 +16,7 @@ export type HelpView = 'play' | 'keys';
  * "How to play", by topic (a turn, seasons and time, shapes and terrain, ruins, ambushes and
  * monsters, coins, heroes and the special ambushes, scoring, solo play and titles, combined play),
  * each topic linking the project's rulings that apply to it; and the keyboard shortcuts. The text
- * is data (content/help/en.json), always rendered as text.
+ * is data (content/help/<locale>.json), always rendered as text.
  *
  * Each topic is a disclosure (`<details>`): it works with a keyboard and a screen reader without
  * any script of ours, and a page can open one by setting `topic`.
@@ -48,8 +49,12 @@ export class CartoHelpElement extends LocalizedElement {
   /** Shows a Close button, and Escape closes: both fire `carto-help-close`. */
   @property({ type: Boolean, reflect: true }) closable = false;
 
-  /** The help text (default: the English one shipped in content/help/en.json). */
-  @property({ attribute: false }) help: HelpContent = english as HelpContent;
+  /** The help text; unset, the one shipped for the reader's language (content/help/<locale>.json, English by default). */
+  @property({ attribute: false }) help?: HelpContent;
+
+  private get text(): HelpContent {
+    return this.help ?? helpText(english as HelpContent);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -93,7 +98,7 @@ export class CartoHelpElement extends LocalizedElement {
   }
 
   override render() {
-    const h = this.help;
+    const h = this.text;
     const keys = this.view === 'keys';
     return html`<section part="help" aria-labelledby="help-title">
       <header>
@@ -109,7 +114,7 @@ export class CartoHelpElement extends LocalizedElement {
   }
 
   private renderTopics() {
-    const h = this.help;
+    const h = this.text;
     return html`<nav aria-label=${msg('Topics')}>
         <ul part="topics">
           ${h.topics.map(
@@ -141,9 +146,9 @@ export class CartoHelpElement extends LocalizedElement {
         </tr>
       </thead>
       <tbody>
-        ${this.help.shortcuts.map(
+        ${this.text.shortcuts.map(
           (s) => html`<tr>
-            <td>${s.keys.map((k, i) => html`${i > 0 ? html`<span class="or"> or </span>` : ''}<kbd>${k}</kbd>`)}</td>
+            <td>${s.keys.map((k, i) => html`${i > 0 ? html`<span class="or"> ${msg('or', { desc: 'between two keys that do the same: "R or F"' })} </span>` : ''}<kbd>${k}</kbd>`)}</td>
             <td>${s.does}</td>
           </tr>`,
         )}

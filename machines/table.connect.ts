@@ -57,6 +57,8 @@ export interface ProjectionView {
 
 /** The guided first game's current step, as the board shows it. */
 export interface GuideView {
+  /** the step's id, by which the element finds its words in the reader's language */
+  readonly step: string;
   /** 1-based */
   readonly number: number;
   readonly count: number;
@@ -201,7 +203,7 @@ function guideOf(c: TableContext): GuideView | null {
   const step = tutorialStep(c.tutorial);
   if (!step || !c.tutorial) return null;
   const count = FIRST_GAME.steps.length;
-  return { number: c.tutorial.step + 1, count, hint: step.hint, todo: step.do, canNext: step.done.kind === 'next', last: c.tutorial.step + 1 === count };
+  return { step: step.id, number: c.tutorial.step + 1, count, hint: step.hint, todo: step.do, canNext: step.done.kind === 'next', last: c.tutorial.step + 1 === count };
 }
 
 /** The drawing a hint suggests, for the ghost and the projected stars. */

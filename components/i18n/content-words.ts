@@ -6,6 +6,9 @@
 import type { Card } from '../../src/content/types.ts';
 import type { WordsFile } from '../../src/content/words.ts';
 import { getLocale, PSEUDO_LOCALE } from './localization.ts';
+import { addProse } from './prose.ts';
+import type { HelpContent } from '../../src/content/help.ts';
+import type { TutorialWords } from '../../src/content/prose.ts';
 
 export interface Words {
   readonly names: Readonly<Record<string, string>>;
@@ -68,4 +71,5 @@ export async function loadWords(locale: string): Promise<void> {
   if (loaded.has(locale)) return;
   const m = locale === 'de' ? await import('./words/de.ts') : await import('./words/pl.ts');
   addWords(locale, m.words);
+  addProse(locale, m.help as HelpContent, m.tutorial as TutorialWords);
 }

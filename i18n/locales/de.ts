@@ -89,6 +89,7 @@
 's075fdc6f28f26f9b': `Den Tisch verlassen`,
 's07b953bf282396e5': str`Es gibt keine Tagesaufgabe zu spielen: ${0}`,
 's0846662a7146246a': `Gezählte Einheiten`,
+'s08b05407b5565ca4': `oder`,
 's08b210206d878d96': `Keine Karte.`,
 's08cdd709d37e030c': `Das geführte erste Spiel beginnt.`,
 's08d6327112712545': `Flächenkarten`,

@@ -89,6 +89,7 @@
 's075fdc6f28f26f9b': `Opuść stół`,
 's07b953bf282396e5': str`Nie ma wyzwania dnia do rozegrania: ${0}`,
 's0846662a7146246a': `Liczone jednostki`,
+'s08b05407b5565ca4': `lub`,
 's08b210206d878d96': `Brak karty.`,
 's08cdd709d37e030c': `Zaczyna się pierwsza gra z przewodnikiem.`,
 's08d6327112712545': `Karty obszarów`,

@@ -21,7 +21,7 @@ export interface TutorialProgress {
 export function tutorialSetup(s: TutorialScript = FIRST_GAME): TableSetup {
   const t = s.table;
   const mode: GameMode = t.packs.includes('heroes') ? (t.packs.includes('base') ? 'combined' : 'heroes') : 'base';
-  return { players: t.players, names: ['You'], mode, map: t.map, code: t.seed, edicts: t.edicts };
+  return { players: t.players, names: [''] /* the interface names the seat, in the reader's language */, mode, map: t.map, code: t.seed, edicts: t.edicts };
 }
 
 export function tutorialStep(p: TutorialProgress | null, s: TutorialScript = FIRST_GAME): TutorialStep | null {

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { defineCartoElements } from '../../components/define.ts';
 import '../../components/elements/carto-help.ts';
@@ -80,6 +80,22 @@ describe('<carto-help>', () => {
     shadow(el).querySelector<HTMLButtonElement>('nav button')!.focus();
     await sendKeys({ press: 'Escape' });
     expect(closed).to.equal(2);
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks the page’s language: the German and Polish help texts, with their own letter keys', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-help topic="turn"></carto-help></div>`);
+    const el = wrapper.querySelector('carto-help')!;
+    await waitUntil(() => shadow(el).querySelector('h2')?.textContent === 'Spielanleitung', 'the German help shows');
+    expect(shadow(el).querySelector('details[open] p')!.textContent).to.match(/^Jeder Zug beginnt mit einer neuen Erkundungskarte/);
+    wrapper.lang = 'pl';
+    el.view = 'keys';
+    await waitUntil(() => shadow(el).querySelector('h2')?.textContent === 'Skróty klawiszowe' || shadow(el).querySelector('td')?.textContent === 'Strzałki', 'the Polish keys show');
+    await waitUntil(() => shadow(el).querySelector('td')?.textContent === 'Strzałki', 'the Polish keys show');
+    const rows = [...shadow(el).querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('kbd')].map((k) => k.textContent));
+    // Polish O turns (Obróć) and P flips (Przewróć); the English R and F still work, and are listed.
+    expect(rows).to.deep.include(['O', 'R']);
+    expect(rows).to.deep.include(['P', 'F']);
     await expect(el).to.be.accessible();
   });
 });

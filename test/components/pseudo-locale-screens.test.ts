@@ -8,6 +8,7 @@ import '../../components/editor-entry.ts';
 import '../../components/elements/carto-result.ts';
 import '../../components/elements/carto-replay.ts';
 import '../../components/elements/carto-leaderboard.ts';
+import '../../components/elements/carto-help.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
 import type { CartoEditorElement } from '../../components/editor/carto-editor.ts';
 import { getLocale } from '../../components/i18n/localization.ts';
@@ -162,5 +163,15 @@ describe('pseudo-locale: the newer screens leave no English', () => {
     await settle(el);
     expect(el.shadowRoot!.querySelector('carto-setup')).to.exist;
     expect(english(el).filter((line) => !players(line))).to.deep.equal([]);
+  });
+
+  it('the help, both views, and the guided first game’s steps', async () => {
+    const help = await shown(html`<div><carto-help topic="turn"></carto-help><carto-help view="keys"></carto-help></div>`);
+    expect(english(help)).to.deep.equal([]);
+    const el = await game();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.offer button')!.click(); // the guided first game
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.guide')).to.exist;
+    expect(english(el)).to.deep.equal([]);
   });
 });

@@ -5,3 +5,7 @@ import promo from '../../../content/promo/words/pl.json' with { type: 'json' };
 import { mergeWords } from '../content-words.ts';
 
 export const words = mergeWords([base, heroes, promo]);
+
+// The prose of the help panel and of the guided first game in this language (content/help, content/tutorial/words).
+export { default as help } from '../../../content/help/pl.json' with { type: 'json' };
+export { default as tutorial } from '../../../content/tutorial/words/pl.json' with { type: 'json' };
