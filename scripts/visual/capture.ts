@@ -1,0 +1,148 @@
+// Photographs stories of a static Storybook build the same way on every machine: Debian's Chromium
+// (never a downloaded one), the fonts the project pins, sRGB, device scale factor 1, reduced motion,
+// animations and transitions finished, the caret hidden, a fixed clock, a seeded Math.random, and a
+// screenshot taken only once two in a row are identical.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { serveStatic } from '../storybook/static-server.ts';
+import { openStory, watchStoryResults, type StoryEntry } from '../storybook/stories.ts';
+import { FIXED_TIME, PATHS, shotName, type Variant } from './config.ts';
+
+export interface Shot {
+  readonly storyId: string;
+  readonly variant: string;
+  /** `<story id>@<variant>.png` */
+  readonly file: string;
+  readonly png: Buffer;
+}
+
+export interface CaptureResult {
+  readonly shots: Shot[];
+  /** stories that did not render (their error), by shot file name */
+  readonly errors: { file: string; error: string }[];
+}
+
+/** Chromium flags that take the machine's settings out of the pixels. */
+const RENDER_ARGS = ['--force-color-profile=srgb', '--disable-lcd-text', '--font-render-hinting=none', '--hide-scrollbars'];
+
+/** The version of the Chromium that takes the screenshots, e.g. "156.0.8078.79". */
+export function chromiumVersion(): string {
+  const out = execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return /(\d+\.\d+\.\d+\.\d+)/.exec(out)?.[1] ?? out.trim();
+}
+
+/** Launches Chromium with the pinned fonts (its fontconfig sees only scripts/visual/fonts.conf). */
+export function launchForShots(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, ...RENDER_ARGS],
+    env: { ...process.env, FONTCONFIG_FILE: resolve(PATHS.fonts), TZ: 'UTC', LANG: 'en_GB.UTF-8' },
+  });
+}
+
+// The page-side scripts are strings, not functions: tsx's transform would add helpers (__name) the page lacks.
+
+/** Math.random, seeded the same for every page (mulberry32), before any script of the page runs. */
+const SEED_RANDOM = `{
+  let seed = 0x2f6b1c3d;
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}`;
+
+/** Waits until fonts have loaded and two frames have painted (Lit renders in microtasks after the story's own). */
+const SETTLE = `(async () => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  await document.fonts.ready;
+  await frame();
+  await frame();
+  await document.fonts.ready;
+})()`;
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(SETTLE);
+}
+
+/** Pauses between screenshots while a story still changes: a busy machine may paint late. */
+const WAITS_MS = [0, 50, 150, 400, 1000];
+
+/** A screenshot of the story's root once two in a row agree, and whether they did. */
+async function stableScreenshot(page: Page): Promise<{ png: Buffer; stable: boolean }> {
+  const root = page.locator('#storybook-root');
+  const shoot = () => root.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  let last = await shoot();
+  for (const wait of WAITS_MS) {
+    if (wait) await page.waitForTimeout(wait);
+    await settle(page);
+    const next = await shoot();
+    if (next.equals(last)) return { png: next, stable: true };
+    last = next;
+  }
+  return { png: last, stable: false };
+}
+
+/**
+ * Photographs each story in each variant that applies to it, `workers` pages at a time. A variant whose
+ * theme the story overrides with its own (a NightTheme story) is skipped: it would repeat the paper shot.
+ */
+export async function captureStories(
+  staticDir: string,
+  stories: readonly StoryEntry[],
+  variants: readonly Variant[],
+  options: { workers?: number; onShot?: (done: number, total: number) => void } = {},
+): Promise<CaptureResult> {
+  const server = await serveStatic(staticDir);
+  const browser = await launchForShots();
+  const shots: Shot[] = [];
+  const errors: { file: string; error: string }[] = [];
+  const total = variants.reduce((n, v) => n + stories.filter((s) => v.applies(s.id)).length, 0);
+  let done = 0;
+  try {
+    for (const variant of variants) {
+      const context = await browser.newContext({
+        viewport: { width: variant.width, height: variant.height },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        forcedColors: 'none',
+        locale: 'en-GB',
+        timezoneId: 'UTC',
+      });
+      await context.clock.setFixedTime(FIXED_TIME);
+      await context.addInitScript(SEED_RANDOM);
+      const queue = stories.filter((s) => variant.applies(s.id));
+      const worker = async () => {
+        const page = await context.newPage();
+        await watchStoryResults(page);
+        for (let story = queue.shift(); story; story = queue.shift()) {
+          const file = shotName(story.id, variant);
+          const result = await openStory(page, server.base, story.id, { globals: { theme: variant.theme }, timeoutMs: 60_000 });
+          if (result !== 'ok') errors.push({ file, error: result });
+          else {
+            await settle(page);
+            const theme = await page.evaluate('document.documentElement.dataset.cartoTheme');
+            if (theme === variant.theme) {
+              const { png, stable } = await stableScreenshot(page);
+              if (!stable) errors.push({ file, error: `the story kept changing: ${WAITS_MS.length + 1} screenshots in a row differed` });
+              shots.push({ storyId: story.id, variant: variant.name, file, png });
+            }
+          }
+          options.onShot?.(++done, total);
+        }
+        await page.close();
+      };
+      await Promise.all(Array.from({ length: options.workers ?? 2 }, worker));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  shots.sort((a, b) => a.file.localeCompare(b.file));
+  return { shots, errors };
+}
