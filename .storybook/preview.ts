@@ -5,7 +5,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { STORY_THEMES, type ThemeName } from '../stories/support/themes.ts';
 import { adoptThemes } from '../components/styles/themes.ts';
 import { manifest } from '../stories/support/manifest.ts';
-import { STORY_FONTS } from '../stories/support/fonts.ts';
+import { loadStoryFonts, STORY_FONTS } from '../stories/support/fonts.ts';
 
 // The docs pages and the Controls panel list each element's attributes, properties, events, slots, parts and
 // CSS properties from the manifest (its public part: see support/manifest.ts).
@@ -31,6 +31,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'paper' },
+  loaders: [loadStoryFonts],
   decorators: [
     // Themes are applied the way a page would: data-carto-theme on an ancestor of the element, which
     // also paints that ancestor as the table. `parameters.width: 'phone'` also squeezes the story into a

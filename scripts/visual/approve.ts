@@ -36,6 +36,7 @@ for (let i = 0; i < changed.length; i += 4) {
   await Promise.all(changed.slice(i, i + 4).map(async (shot) => writeFileSync(join(dir, shot.file), await losslessCompressPng(shot.png, { strip: true }))));
 }
 const written = changed.length;
+for (const shot of changed) console.log(`approved ${shot.file}`);
 // Baselines of the chosen stories (all of them when none is named) that no screenshot matches any more.
 const inScope = storyMatcher(words);
 const taken = new Set([...capture.shots.map((s) => s.file), ...capture.errors.map((e) => e.file)]);

@@ -1,7 +1,7 @@
 // Photographs stories of a static Storybook build the same way on every machine: Debian's Chromium
 // (never a downloaded one), the fonts the project pins, sRGB, device scale factor 1, reduced motion,
-// animations and transitions finished, the caret hidden, a fixed clock, a seeded Math.random, and a
-// screenshot taken only once two in a row are identical.
+// animations and transitions finished, the caret hidden, a fixed clock, seeded random numbers, empty
+// storage, and a screenshot taken only once two in a row are identical.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -44,15 +44,38 @@ export function launchForShots(): Promise<Browser> {
 
 // The page-side scripts are strings, not functions: tsx's transform would add helpers (__name) the page lacks.
 
-/** Math.random, seeded the same for every page (mulberry32), before any script of the page runs. */
-const SEED_RANDOM = `{
-  let seed = 0x2f6b1c3d;
-  Math.random = () => {
+/**
+ * Before any script of each page runs: empty storage (so no story sees what another saved, whatever
+ * the order), and Math.random and crypto's random numbers (game codes, tab ids) from seeded
+ * generators (mulberry32), one for each so that neither's calls shift the other's numbers.
+ */
+const PAGE_START = `{
+  try { localStorage.clear(); sessionStorage.clear(); } catch {}
+  const seeded = (seed) => () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  Math.random = seeded(0x2f6b1c3d);
+  const bytes = seeded(0x51ed270b);
+  const fill = (array) => {
+    const view = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < view.length; i++) view[i] = Math.floor(bytes() * 256);
+    return array;
+  };
+  Object.defineProperty(Crypto.prototype, 'getRandomValues', { value: fill, configurable: true, writable: true });
+  Object.defineProperty(Crypto.prototype, 'randomUUID', {
+    value: () => {
+      const b = fill(new Uint8Array(16));
+      b[6] = (b[6] & 0x0f) | 0x40;
+      b[8] = (b[8] & 0x3f) | 0x80;
+      const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+      return h.slice(0, 8) + '-' + h.slice(8, 12) + '-' + h.slice(12, 16) + '-' + h.slice(16, 20) + '-' + h.slice(20);
+    },
+    configurable: true,
+    writable: true,
+  });
 }`;
 
 /** Waits until fonts have loaded and two frames have painted (Lit renders in microtasks after the story's own). */
@@ -71,8 +94,18 @@ async function settle(page: Page): Promise<void> {
 /** Pauses between screenshots while a story still changes: a busy machine may paint late. */
 const WAITS_MS = [0, 50, 150, 400, 1000];
 
-/** A screenshot of the story's root once two in a row agree, and whether they did. */
-async function stableScreenshot(page: Page): Promise<{ png: Buffer; stable: boolean }> {
+/**
+ * A screenshot of the story's root once two in a row agree, and whether they did. A story taller than
+ * the window gets a window as tall as the page first: Chromium's capture beyond the viewport rasters
+ * dotted lines and form controls a little differently from one run to the next. (No element sizes
+ * itself by the window's height, so only the empty space around the story changes.)
+ */
+async function stableScreenshot(page: Page, variant: Variant): Promise<{ png: Buffer; stable: boolean }> {
+  const height = (await page.evaluate('Math.ceil(document.documentElement.scrollHeight)')) as number;
+  if (height > variant.height) {
+    await page.setViewportSize({ width: variant.width, height });
+    await settle(page);
+  }
   const root = page.locator('#storybook-root');
   const shoot = () => root.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   let last = await shoot();
@@ -114,20 +147,21 @@ export async function captureStories(
         timezoneId: 'UTC',
       });
       await context.clock.setFixedTime(FIXED_TIME);
-      await context.addInitScript(SEED_RANDOM);
+      await context.addInitScript(PAGE_START);
       const queue = stories.filter((s) => variant.applies(s.id));
       const worker = async () => {
         const page = await context.newPage();
         await watchStoryResults(page);
         for (let story = queue.shift(); story; story = queue.shift()) {
           const file = shotName(story.id, variant);
+          await page.setViewportSize({ width: variant.width, height: variant.height });
           const result = await openStory(page, server.base, story.id, { globals: { theme: variant.theme }, timeoutMs: 60_000 });
           if (result !== 'ok') errors.push({ file, error: result });
           else {
             await settle(page);
             const theme = await page.evaluate('document.documentElement.dataset.cartoTheme');
             if (theme === variant.theme) {
-              const { png, stable } = await stableScreenshot(page);
+              const { png, stable } = await stableScreenshot(page, variant);
               if (!stable) errors.push({ file, error: `the story kept changing: ${WAITS_MS.length + 1} screenshots in a row differed` });
               shots.push({ storyId: story.id, variant: variant.name, file, png });
             }

@@ -20,3 +20,14 @@ export const STORY_FONTS = {
   '--carto-title-font': 'Gelasio, serif',
   'font-family': 'Inter, sans-serif',
 } as const;
+
+/** Each face the imports above declare, as `document.fonts.load` takes it. */
+const FACES = ['400', 'italic 400', '600', '700'].flatMap((w) => [`${w} 1em Inter`, `${w} 1em Gelasio`]);
+
+/**
+ * Loads the fonts before a story renders (a global loader in .storybook/preview.ts). Otherwise a story
+ * may paint with the fallback font first, and a <select> keeps it even after the swap.
+ */
+export async function loadStoryFonts(): Promise<void> {
+  await Promise.all(FACES.map((face) => document.fonts.load(face)));
+}
