@@ -16,27 +16,29 @@ export const PATHS = {
   fonts: 'scripts/visual/fonts.conf',
 } as const;
 
-/** One way of photographing a story: a window size and a theme (data-carto-theme, by Storybook's theme global). */
+/** One way of photographing a story: a window size, and a theme to ask for (data-carto-theme, by Storybook's theme global). */
 export interface Variant {
   /** part of the file name: `<story id>@<name>.png` */
   readonly name: string;
   readonly width: number;
   readonly height: number;
-  readonly theme: ThemeName;
+  /** none: the story's own theme (paper, unless the story sets one) */
+  readonly theme?: ThemeName;
   /** which stories it photographs */
   readonly applies: (storyId: string) => boolean;
 }
 
 /**
- * Every story in paper at the desktop and phone widths of the review screenshots (1280x800 and 390x844),
- * and the elements' stories once more in high contrast. High contrast rather than night: every
- * element already has a NightTheme story (a story that sets its own theme is not photographed again),
- * while high contrast (black lines, saturated terrains, the only theme that changes the lines) has
- * none; the cards' and editor's stories add nothing in it that the elements' card and map stories lack.
+ * Every story in its own theme (paper unless it sets one) at the desktop and phone widths of the
+ * review screenshots (1280x800 and 390x844), and the elements' stories once more in high contrast.
+ * High contrast rather than night: every element already has a NightTheme story, while high contrast
+ * (black lines, saturated terrains, the only theme that changes the lines) has none. A story that sets
+ * its own theme is not photographed again in high contrast. The cards' and editor's stories add
+ * nothing in it that the elements' card and map stories lack.
  */
 export const VARIANTS: readonly Variant[] = [
-  { name: '1280', width: 1280, height: 800, theme: 'paper', applies: () => true },
-  { name: '390', width: 390, height: 844, theme: 'paper', applies: () => true },
+  { name: '1280', width: 1280, height: 800, applies: () => true },
+  { name: '390', width: 390, height: 844, applies: () => true },
   { name: '1280-high-contrast', width: 1280, height: 800, theme: 'high-contrast', applies: (id) => id.startsWith('elements-') },
 ];
 
