@@ -138,19 +138,21 @@ export async function captureStories(
   let done = 0;
   try {
     for (const variant of variants) {
-      const context = await browser.newContext({
-        viewport: { width: variant.width, height: variant.height },
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-        colorScheme: 'light',
-        forcedColors: 'none',
-        locale: 'en-GB',
-        timezoneId: 'UTC',
-      });
-      await context.clock.setFixedTime(FIXED_TIME);
-      await context.addInitScript(PAGE_START);
       const queue = stories.filter((s) => variant.applies(s.id));
+      // Each worker has a context of its own: storage is per context, and a page that empties it
+      // (PAGE_START) must not empty it under another worker's story.
       const worker = async () => {
+        const context = await browser.newContext({
+          viewport: { width: variant.width, height: variant.height },
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+          colorScheme: 'light',
+          forcedColors: 'none',
+          locale: 'en-GB',
+          timezoneId: 'UTC',
+        });
+        await context.clock.setFixedTime(FIXED_TIME);
+        await context.addInitScript(PAGE_START);
         const page = await context.newPage();
         await watchStoryResults(page);
         for (let story = queue.shift(); story; story = queue.shift()) {
@@ -170,10 +172,9 @@ export async function captureStories(
           }
           options.onShot?.(++done, total);
         }
-        await page.close();
+        await context.close();
       };
       await Promise.all(Array.from({ length: options.workers ?? 2 }, worker));
-      await context.close();
     }
   } finally {
     await browser.close();
