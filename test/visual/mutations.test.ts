@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { FILL_COLOURS } from '../../src/print/colours.ts';
 import { change, photograph, removeScratch, scratchCopy } from './scratch.ts';
+
+/** A colour a few levels greener than `hex` (#rrggbb): a change a reviewer would want to see. */
+const greener = (hex: string) => `#${hex.slice(1, 3)}${Math.min(255, parseInt(hex.slice(3, 5), 16) + 8).toString(16).padStart(2, '0')}${hex.slice(5)}`;
 
 /**
  * The visual test catches what it is for. Each check makes one change in a scratch copy of the tree,
@@ -13,7 +17,9 @@ describe('the visual test', () => {
 
   it('fails when a --carto-* default colour changes (forest, light scheme, a few levels greener)', async () => {
     dir = scratchCopy(['stories/carto-shape.stories.ts']);
-    change(dir, 'components/styles/tokens.ts', "forest: ['#2f7d3a',", "forest: ['#38843f',");
+    // The fill colours are defined once (src/print/colours.ts); the elements' tokens derive from them.
+    const [light] = FILL_COLOURS.forest;
+    change(dir, 'src/print/colours.ts', `forest: ['${light}',`, `forest: ['${greener(light)}',`);
     const status = await photograph(dir, ['elements-carto-shape--forest', 'elements-carto-shape--with-gap', 'elements-carto-shape--night-theme']);
     expect(status).toEqual({
       // a forest shape on paper
