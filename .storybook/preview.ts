@@ -5,6 +5,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { STORY_THEMES, type ThemeName } from '../stories/support/themes.ts';
 import { adoptThemes } from '../components/styles/themes.ts';
 import { manifest } from '../stories/support/manifest.ts';
+import { loadStoryFonts, STORY_FONTS } from '../stories/support/fonts.ts';
 
 // The docs pages and the Controls panel list each element's attributes, properties, events, slots, parts and
 // CSS properties from the manifest (its public part: see support/manifest.ts).
@@ -44,6 +45,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'paper', locale: 'en' },
+  loaders: [loadStoryFonts],
   decorators: [
     // Themes are applied the way a page would: data-carto-theme on an ancestor of the element, which
     // also paints that ancestor as the table. `parameters.width: 'phone'` also squeezes the story into a
@@ -58,6 +60,7 @@ const preview: Preview = {
       // The whole canvas takes the theme's page colour, so a dark theme is not reviewed on white.
       document.documentElement.dataset['cartoTheme'] = theme;
       const style = {
+        ...STORY_FONTS,
         padding: '0.5rem',
         ...(phone ? { width: `${PHONE}px`, 'max-width': '100%', 'box-sizing': 'border-box', outline: '1px dashed #999' } : {}),
       };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test stage in order (typecheck, unit, browser, stories, end-to-end), each timed,
+// `npm test`: every test stage in order (typecheck, unit, browser, stories, visual, end-to-end), each timed,
 // then one closing line "N passed, N failed" that sums every runner.
 // Stages keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,13 @@ const only = process.argv.slice(2);
 function vitestCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) };
+}
+
+/** Counts from the visual test's results (scripts/visual/results.ts): a screenshot passes when the same as its baseline. */
+function visualCounts(file) {
+  const { results } = JSON.parse(readFileSync(file, 'utf8'));
+  const passed = results.filter((r) => r.status === 'same').length;
+  return { passed, failed: results.length - passed };
 }
 
 /** Counts from Playwright's JSON reporter. */
@@ -49,6 +56,19 @@ const stages = [
     name: 'stories',
     cmd: ['npx', 'vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`],
     counts: () => vitestCounts(`${reports}/stories.json`),
+  },
+  {
+    name: 'visual',
+    // Builds Storybook when it is missing or stale, photographs every story and compares it with its
+    // approved baseline (test/visual/baselines); a difference fails with .test-reports/visual/index.html.
+    cmd: ['npx', 'tsx', 'scripts/visual/test.ts'],
+    counts: () => visualCounts(`${reports}/visual/results.json`),
+  },
+  {
+    name: 'visual-checks',
+    // The visual test fails on a changed colour token and a changed card shape (scratch copies).
+    cmd: ['npx', 'vitest', 'run', '--config', 'test/visual/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/visual-checks.json`],
+    counts: () => vitestCounts(`${reports}/visual-checks.json`),
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], counts: () => playwrightCounts(`${reports}/e2e.json`) },
@@ -80,7 +100,7 @@ for (const stage of stages) {
   if (!ok && c.failed === 0) c = { ...c, failed: 1 };
   passed += c.passed;
   failed += c.failed;
-  timings.push(`${stage.name.padEnd(10)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s`);
+  timings.push(`${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s`);
 }
 console.log('\n=== summary');
 for (const t of timings) console.log(t);

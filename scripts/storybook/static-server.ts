@@ -1,0 +1,44 @@
+// A static file server on 127.0.0.1 for a built Storybook (storybook-static), for the scripts that
+// open its stories in Chromium. Only files under the folder are served.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+};
+
+export interface StaticServer {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly base: string;
+  close(): Promise<void>;
+}
+
+/** Serves `dir` on a free port of 127.0.0.1 until closed. */
+export async function serveStatic(dir: string): Promise<StaticServer> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    readFile(file).then(
+      (body) => {
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        res.end(body);
+      },
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

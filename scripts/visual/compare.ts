@@ -1,0 +1,48 @@
+// Comparing a screenshot with its approved baseline: pixelmatch over pngjs-decoded images, with the
+// tolerance of config.ts. Images of different sizes are compared on a canvas as large as both, and
+// always differ.
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { TOLERANCE } from './config.ts';
+
+export interface Comparison {
+  /** within the tolerance */
+  readonly same: boolean;
+  /** pixels that differ (anti-aliasing aside) */
+  readonly diffPixels: number;
+  readonly sizeChanged: boolean;
+  /** "390x844" of the baseline and of the new image */
+  readonly baselineSize: string;
+  readonly newSize: string;
+  /** the baseline faded, with the differing pixels in red (only when not the same) */
+  readonly diffPng?: Buffer;
+}
+
+/** An image as large as `width` x `height`, the rest transparent. */
+function padded(img: PNG, width: number, height: number): PNG {
+  if (img.width === width && img.height === height) return img;
+  const out = new PNG({ width, height });
+  PNG.bitblt(img, out, 0, 0, img.width, img.height, 0, 0);
+  return out;
+}
+
+/** Compares two PNG files' pixels. */
+export function compareImages(baseline: Buffer, actual: Buffer, tolerance: { threshold: number; maxDiffPixels: number } = TOLERANCE): Comparison {
+  const a = PNG.sync.read(baseline);
+  const b = PNG.sync.read(actual);
+  const baselineSize = `${a.width}x${a.height}`;
+  const newSize = `${b.width}x${b.height}`;
+  const sizeChanged = baselineSize !== newSize;
+  if (!sizeChanged && a.data.equals(b.data)) return { same: true, diffPixels: 0, sizeChanged, baselineSize, newSize };
+  const width = Math.max(a.width, b.width);
+  const height = Math.max(a.height, b.height);
+  const diff = new PNG({ width, height });
+  const diffPixels = pixelmatch(padded(a, width, height).data, padded(b, width, height).data, diff.data, width, height, {
+    threshold: tolerance.threshold,
+    includeAA: false,
+    alpha: 0.15,
+    diffColor: [230, 0, 0],
+  });
+  const same = !sizeChanged && diffPixels <= tolerance.maxDiffPixels;
+  return { same, diffPixels, sizeChanged, baselineSize, newSize, ...(same ? {} : { diffPng: PNG.sync.write(diff) }) };
+}

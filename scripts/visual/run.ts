@@ -1,0 +1,74 @@
+// One comparison of captured screenshots with the approved baselines: the results, and the report
+// folder (index.html, results.json, and the new, diff and baseline images of what differs).
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CaptureResult } from './capture.ts';
+import { compareImages } from './compare.ts';
+import { baselineFiles, readManifest } from './baselines.ts';
+import { storyOfShot, TOLERANCE } from './config.ts';
+import { renderReport } from './report.ts';
+import type { RunResults, ShotResult } from './results.ts';
+
+export interface RunOptions {
+  readonly baselineDir: string;
+  readonly reportDir: string;
+  /**
+   * Whose baselines this run answers for: a baseline in scope with no screenshot counts as removed.
+   * Every story for a whole run (so a deleted story's baselines show), the photographed ones for a part.
+   */
+  readonly inScope: (storyId: string) => boolean;
+  readonly chromium: string;
+}
+
+/** Compares every shot with its baseline, writes the report folder, and returns the results. */
+export function compareWithBaselines(capture: CaptureResult, o: RunOptions): RunResults {
+  rmSync(o.reportDir, { recursive: true, force: true });
+  for (const sub of ['new', 'diff', 'baseline']) mkdirSync(join(o.reportDir, sub), { recursive: true });
+  const baselines = new Set(baselineFiles(o.baselineDir));
+  const results: ShotResult[] = [];
+  const errored = new Set(capture.errors.map((e) => e.file));
+  for (const e of capture.errors) results.push({ file: e.file, storyId: storyOfShot(e.file), status: 'error', error: e.error });
+  for (const shot of capture.shots) {
+    if (errored.has(shot.file)) continue;
+    if (!baselines.has(shot.file)) {
+      writeFileSync(join(o.reportDir, 'new', shot.file), shot.png);
+      results.push({ file: shot.file, storyId: shot.storyId, status: 'new' });
+      continue;
+    }
+    const baseline = join(o.baselineDir, shot.file);
+    const c = compareImages(readFileSync(baseline), shot.png);
+    const facts = { file: shot.file, storyId: shot.storyId, diffPixels: c.diffPixels, baselineSize: c.baselineSize, newSize: c.newSize };
+    if (c.same) results.push({ ...facts, status: 'same' });
+    else {
+      writeFileSync(join(o.reportDir, 'new', shot.file), shot.png);
+      writeFileSync(join(o.reportDir, 'diff', shot.file), c.diffPng!);
+      copyFileSync(baseline, join(o.reportDir, 'baseline', shot.file));
+      results.push({ ...facts, status: 'changed' });
+    }
+  }
+  const shot = new Set([...capture.shots.map((s) => s.file), ...errored]);
+  for (const file of baselines) {
+    if (shot.has(file) || !o.inScope(storyOfShot(file))) continue;
+    copyFileSync(join(o.baselineDir, file), join(o.reportDir, 'baseline', file));
+    results.push({ file, storyId: storyOfShot(file), status: 'removed' });
+  }
+  results.sort((a, b) => a.file.localeCompare(b.file));
+  const run: RunResults = {
+    date: new Date().toISOString(),
+    chromium: o.chromium,
+    baselineChromium: readManifest(o.baselineDir)?.chromium ?? null,
+    tolerance: TOLERANCE,
+    results,
+  };
+  writeFileSync(join(o.reportDir, 'results.json'), JSON.stringify(run, null, 2) + '\n');
+  writeFileSync(
+    join(o.reportDir, 'index.html'),
+    renderReport(run, {
+      title: 'Visual test: what changed',
+      images: { baseline: 'baseline', new: 'new', diff: 'diff' },
+      showSame: false,
+      intro: `Stories photographed ${run.date} by Chromium ${run.chromium}, compared with the approved screenshots in ${o.baselineDir}/.`,
+    }),
+  );
+  return run;
+}

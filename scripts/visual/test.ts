@@ -1,0 +1,39 @@
+// npm test's visual stage: photographs every story of the Storybook build (built first when missing
+// or stale) and compares each screenshot with its approved baseline. On a difference it writes the
+// report (.test-reports/visual/index.html: baseline, new and diff side by side), publishes it on the
+// review page of the Storybook build, and exits 1 naming the report.
+//   tsx scripts/visual/test.ts [story id | prefix* ...]
+import { resolve } from 'node:path';
+import { storyEntries } from '../storybook/stories.ts';
+import { captureStories, chromiumVersion } from './capture.ts';
+import { PATHS, VARIANTS } from './config.ts';
+import { publishReview } from './review-page.ts';
+import { passes } from './results.ts';
+import { compareWithBaselines } from './run.ts';
+import { ensureStorybook } from './storybook-build.ts';
+import { storyMatcher, selectStories } from './select.ts';
+
+const words = process.argv.slice(2);
+const start = Date.now();
+ensureStorybook();
+const stories = selectStories(storyEntries(PATHS.storybook), words);
+const capture = await captureStories(PATHS.storybook, stories, VARIANTS, {
+  onShot: (done, total) => {
+    if (done % 50 === 0 || done === total) console.log(`  ${done}/${total} screenshots`);
+  },
+});
+const run = compareWithBaselines(capture, { baselineDir: PATHS.baselines, reportDir: PATHS.report, inScope: storyMatcher(words), chromium: chromiumVersion() });
+publishReview();
+
+const failing = run.results.filter((r) => !passes(r));
+for (const r of failing) console.log(`${r.status.toUpperCase().padEnd(7)} ${r.file}${r.status === 'changed' ? ` (${r.diffPixels} pixels${r.baselineSize !== r.newSize ? `, ${r.baselineSize} -> ${r.newSize}` : ''})` : r.error ? `: ${r.error}` : ''}`);
+if (run.baselineChromium && run.baselineChromium !== run.chromium)
+  console.log(`Note: the baselines were taken by Chromium ${run.baselineChromium}, this run by ${run.chromium}.`);
+const passed = run.results.length - failing.length;
+console.log(`visual: ${run.results.length} screenshots of ${stories.length} stories in ${((Date.now() - start) / 1000).toFixed(0)} s`);
+if (failing.length) {
+  console.log(`\nVisual differences: open ${resolve(PATHS.report, 'index.html')}`);
+  console.log('If the change is intended, approve it: npm run shots:approve (all) or npm run shots:approve -- <story id> ...');
+}
+console.log(`${passed} passed, ${failing.length} failed`);
+process.exit(failing.length ? 1 : 0);
