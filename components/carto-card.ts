@@ -13,7 +13,7 @@ import { msg, str } from '@lit/localize';
 import { cardName, cardText } from './i18n/content-words.ts';
 import { formatNumber } from './i18n/format.ts';
 import { fillName } from './i18n/terrain-names.ts';
-import { stackName } from './i18n/stack-names.ts';
+import { scoringCardKind } from './i18n/stack-names.ts';
 import { spaces, coins } from './i18n/counts.ts';
 import type { Corner, Rotation } from '../src/content/types.ts';
 
@@ -77,7 +77,7 @@ export class CartoCardElement extends LocalizedElement {
       case 'edict':
         return msg('Edict');
       case 'scoring':
-        return msg(str`Scoring card: ${stackName(card.stack)}`);
+        return scoringCardKind(card.stack);
       case 'map':
         return msg(str`Map side ${card.side}`);
     }

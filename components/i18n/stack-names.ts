@@ -12,3 +12,15 @@ const NAMES: { readonly [S in ScoringStack]: () => string } = {
 export function stackName(stack: ScoringStack): string {
   return NAMES[stack]();
 }
+
+/** A scoring card's kind line ("Scoring card: Forest"), one whole message per stack so each language words it. */
+const KIND_LINES: { readonly [S in ScoringStack]: () => string } = {
+  forest: () => msg('Scoring card: Forest'),
+  'farm-water': () => msg('Scoring card: Farm and water'),
+  village: () => msg('Scoring card: Village'),
+  spaces: () => msg('Scoring card: Spaces'),
+};
+
+export function scoringCardKind(stack: ScoringStack): string {
+  return KIND_LINES[stack]();
+}
