@@ -70,6 +70,6 @@ export async function loadWords(locale: string): Promise<void> {
   if (locale !== 'de' && locale !== 'pl') return;
   if (loaded.has(locale)) return;
   const m = locale === 'de' ? await import('./words/de.ts') : await import('./words/pl.ts');
-  addWords(locale, m.words);
+  addWords(locale, mergeWords(m.words));
   addProse(locale, m.help as HelpContent, m.tutorial as TutorialWords);
 }
