@@ -39,9 +39,11 @@ export function drawCandidate(p: Position, c: Candidate): number {
  */
 export function rankDraws(p: Position, card: ExploreCard, ruins: boolean, fallback: readonly DrawableTerrain[], valuer: Valuer, keep: number): Candidate[] {
   const best: Candidate[] = [];
+  // Every drawing turns empty spaces into one terrain: the cards it cannot change keep their stars.
+  valuer.valueBase(p);
   const consider = (shape: ShapeRows | null, row: number, col: number, terrain: DrawableTerrain, coin: boolean) => {
     p.drawRows(row, shape ? shape.masks : SINGLE, col, FILL_CODE[terrain], coin);
-    const value = valuer.value(p);
+    const value = valuer.valueAfter(p, FILL_CODE[terrain]);
     p.takeBack();
     if (best.length === keep && value <= best[keep - 1]!.value) return;
     let at = best.length;
@@ -107,13 +109,13 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
     } else if (after) v += after.value(p);
     // An ambush next (solo walk): what its monster would cost where the walk puts it.
     if (!ends && la.ambushChance > 0 && la.ambushes.length > 0) {
-      const now = la.valuer.value(p);
+      const now = la.valuer.valueBase(p);
       let loss = 0;
       for (const card of la.ambushes) {
         const at = walkOn(p.board, card);
         if (!at) continue;
         p.drawRows(at.row, at.masks, at.col, FILL_CODE.monster, false);
-        loss += la.valuer.value(p) - now;
+        loss += la.valuer.valueAfter(p, FILL_CODE.monster) - now;
         p.takeBack();
       }
       v += (la.ambushChance * loss) / la.ambushes.length;
