@@ -111,8 +111,20 @@ function lineTest(f: Filter, soft: number, matches: Array<(b: BitBoard) => Rows>
 /** Marker: this slot collects terrain code bits rather than a count. */
 const TERRAINS_SEEN = (_b: BitBoard): Rows => new Int32Array(0);
 
+/**
+ * What a `per` rule needs of its lines, summed without visiting each: the passing lines weighted
+ * (sum of weights, and of weight times size), and the same for lines that pass outright (hard).
+ */
+export const lineSums = { count: 0, spaces: 0, hardCount: 0, hardSpaces: 0 };
+
+export interface BulkLines {
+  readonly each: (b: BitBoard, visit: (u: BitUnit) => void) => void;
+  /** fills `lineSums` */
+  readonly sum: (b: BitBoard) => void;
+}
+
 /** The bulk producer, or null when a filter needs the general path. */
-export function bulkLines(node: LineNode, soft: number): ((b: BitBoard, visit: (u: BitUnit) => void) => void) | null {
+export function bulkLines(node: LineNode, soft: number): BulkLines | null {
   const matches: Array<(b: BitBoard) => Rows> = [];
   const tests: LineTest[] = [];
   for (const f of node.where ?? []) {
@@ -124,12 +136,12 @@ export function bulkLines(node: LineNode, soft: number): ((b: BitBoard, visit: (
   const u = new BitUnit();
   let g: Geometry | null = null;
   let n = new Int32Array(0);
-  return (b, visit) => {
+  /** Counts every line's matches into n; returns the geometry. */
+  const count = (b: BitBoard): Geometry => {
     if (!g || g.rows !== b.rows || g.cols !== b.cols) {
       g = geometry(node, b.rows, b.cols);
       n = new Int32Array(g.size.length * Math.max(1, slots));
     }
-    const lines = g.size.length;
     n.fill(0);
     const at = g.at;
     for (let j = 0; j < slots; j++) {
@@ -158,18 +170,47 @@ export function bulkLines(node: LineNode, soft: number): ((b: BitBoard, visit: (
         }
       }
     }
-    for (let line = 0; line < lines; line++) {
-      let w = 1;
-      for (let k = 0; k < tests.length && w > 0; k++) w *= tests[k]!.decide(n, line * slots, line, g);
-      if (w <= 0) continue;
-      const size = g.size[line]!;
-      u.lo = 0;
-      u.hi = -1;
-      u.size = size;
-      u.length = size;
-      u.index = line + 1;
-      u.weight = w;
-      visit(u);
-    }
+    return g;
+  };
+  const weight = (g: Geometry, line: number): number => {
+    let w = 1;
+    for (let k = 0; k < tests.length && w > 0; k++) w *= tests[k]!.decide(n, line * slots, line, g);
+    return w;
+  };
+  return {
+    each: (b, visit) => {
+      const g = count(b);
+      for (let line = 0; line < g.size.length; line++) {
+        const w = weight(g, line);
+        if (w <= 0) continue;
+        const size = g.size[line]!;
+        u.lo = 0;
+        u.hi = -1;
+        u.size = size;
+        u.length = size;
+        u.index = line + 1;
+        u.weight = w;
+        visit(u);
+      }
+    },
+    sum: (b) => {
+      const g = count(b);
+      let c = 0;
+      let spaces = 0;
+      let hardCount = 0;
+      let hardSpaces = 0;
+      for (let line = 0; line < g.size.length; line++) {
+        const w = weight(g, line);
+        if (w <= 0) continue;
+        const size = g.size[line]!;
+        c += w;
+        spaces += w * size;
+        if (w === 1) (hardCount++, (hardSpaces += size));
+      }
+      lineSums.count = c;
+      lineSums.spaces = spaces;
+      lineSums.hardCount = hardCount;
+      lineSums.hardSpaces = hardSpaces;
+    },
   };
 }
