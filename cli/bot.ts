@@ -43,7 +43,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   if (vs !== undefined && vs !== 'greedy') throw new UsageError(`--vs compares with 'greedy' (got '${vs}')`);
   const budgetMs = arg.whole(args, 'budget-ms', 1, 60_000, 300);
   const table = officialTable(packs, arg.one(args, 'side'));
-  const width = arg.whole(args, 'width', 1, 64, 8);
+  const width = arg.whole(args, 'width', 1, 64, 16);
   const depth = arg.whole(args, 'depth', 0, 20, 0);
   const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS), width, depth };
   const greedy: BotOptions = { level: 'greedy', seed };

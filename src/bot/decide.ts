@@ -21,7 +21,7 @@ import { lookAhead, rankDraws, type Candidate } from './search.ts';
 import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
-export const DEFAULT_BUDGET = 150_000;
+export const DEFAULT_BUDGET = 400_000;
 
 export const BOT_LEVELS = ['random', 'greedy', 'lookahead'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -30,12 +30,12 @@ export interface BotOptions {
   readonly level?: BotLevel;
   /** the bot's own seed (its random choices; never the game's) */
   readonly seed?: Seed;
-  /** look-ahead: how many greedy candidates are valued again (default 8) */
+  /** look-ahead: how many greedy candidates are valued again (default 16) */
   readonly width?: number;
   /**
-   * look-ahead: positions to value before it stops looking at further candidates (default 150,000,
-   * about 300 ms on one core of the project's machine). A count, not a time: the same seed gives
-   * the same game on any machine.
+   * look-ahead: positions to value before it stops looking at further candidates (default 400,000,
+   * at most about 300 ms on one core of the project's machine with incremental scoring). A count,
+   * not a time: the same seed gives the same game on any machine.
    */
   readonly budget?: number;
   readonly weights?: ValueWeights;
@@ -73,7 +73,7 @@ export function decide(view: GameView, options: BotOptions = {}): BotDecision | 
 }
 
 function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: BotOptions, weights: ValueWeights): BotDecision {
-  const width = options.width ?? 8;
+  const width = options.width ?? 16;
   const depth = options.depth ?? 0;
   const card = view.cards[task.card] as ExploreCard;
   const p = Position.of(view.sheets[task.sheet]!);
