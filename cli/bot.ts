@@ -43,7 +43,9 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   if (vs !== undefined && vs !== 'greedy') throw new UsageError(`--vs compares with 'greedy' (got '${vs}')`);
   const budgetMs = arg.whole(args, 'budget-ms', 1, 60_000, 300);
   const table = officialTable(packs, arg.one(args, 'side'));
-  const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS) };
+  const width = arg.whole(args, 'width', 1, 64, 16);
+  const depth = arg.whole(args, 'depth', 0, 20, 0);
+  const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS), width, depth };
   const greedy: BotOptions = { level: 'greedy', seed };
   // Timing is the command's business (src/ never reads a clock). Decisions are timed in CPU time
   // of this process: on a shared machine other processes stretch wall time several times over.
@@ -91,7 +93,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     r.times.forEach((t, k) => (r.deciders[k] === seat ? (mine.times.push(t), mine.decisions++) : theirs.decisions++));
   }
   const seconds = Number(((wall() - started) / 1000).toFixed(3));
-  const base = { games, first, players, packs: table.packs, side: table.map.id, seed, level, budgetMs, seconds };
+  const base = { games, first, players, packs: table.packs, side: table.map.id, seed, level, budgetMs, width, depth, seconds };
   const out =
     vs === undefined
       ? { ...base, ...summary(mine) }

@@ -95,6 +95,8 @@ export const commands: readonly Command[] = [
       side: { type: 'string', value: 'id', description: "the map side (default: the first pack's first side)" },
       level: { type: 'string', value: 'random|greedy|lookahead', description: 'the strength of the bots (default lookahead)' },
       'budget-ms': { type: 'string', value: 'T', description: "the look-ahead's budget per decision, as a count of positions calibrated to T ms of one core (default 300)" },
+      width: { type: 'string', value: 'W', description: 'the look-ahead: how many of the best greedy drawings it values again (default 16)' },
+      depth: { type: 'string', value: 'D', description: 'the look-ahead: cards played greedily after the next one, within the season (default 0)' },
       vs: { type: 'string', value: 'greedy', description: 'solo: play each deal with the bot and with greedy; multiplayer: one bot seat (moving round the table) against greedy players' },
     },
     json: 'print {"games", "averageScore", "minScore", "maxScore", "msPerDecision": {"median", "p95"}, "scores", ...} (with --vs: "greedy", "wins", "ties", "winRate") instead',

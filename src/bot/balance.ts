@@ -14,7 +14,7 @@
  * A generator: it yields after every game (progress for a bar) and returns the report, so the
  * command line runs it straight through and the editor runs it in a Web Worker. Pure: no clock.
  */
-import { DEFAULT_BUDGET, type BotOptions } from './decide.ts';
+import type { BotOptions } from './decide.ts';
 import { playBotGame } from './play.ts';
 import { playTable, type PlaytestOptions } from '../content/play-table.ts';
 import { validatePack } from '../content/load.ts';
@@ -32,8 +32,8 @@ const OFFICIAL_IDS = new Set(officialPacks.flatMap((p) => Object.keys(p.byId)));
 export const BALANCE_LEVELS = ['lookahead', 'greedy'] as const;
 export type BalanceLevel = (typeof BALANCE_LEVELS)[number];
 
-/** The look-ahead's budget in the report: a hundredth of a game's, so that hundreds of games take minutes, not hours. */
-export const BALANCE_BUDGET = DEFAULT_BUDGET / 100;
+/** The look-ahead's budget in the report: its best two candidates only, so that hundreds of games take minutes, not hours. */
+export const BALANCE_BUDGET = 1_500;
 
 export interface BalanceOptions {
   /** Games per card compared (each a solo game). */

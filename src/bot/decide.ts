@@ -21,7 +21,7 @@ import { lookAhead, rankDraws, type Candidate } from './search.ts';
 import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
-export const DEFAULT_BUDGET = 150_000;
+export const DEFAULT_BUDGET = 400_000;
 
 export const BOT_LEVELS = ['random', 'greedy', 'lookahead'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -30,15 +30,17 @@ export interface BotOptions {
   readonly level?: BotLevel;
   /** the bot's own seed (its random choices; never the game's) */
   readonly seed?: Seed;
-  /** look-ahead: how many greedy candidates are valued again (default 8) */
+  /** look-ahead: how many greedy candidates are valued again (default 16) */
   readonly width?: number;
   /**
-   * look-ahead: positions to value before it stops looking at further candidates (default 150,000,
-   * about 300 ms on one core of the project's machine). A count, not a time: the same seed gives
-   * the same game on any machine.
+   * look-ahead: positions to value before it stops looking at further candidates (default 400,000,
+   * at most about 300 ms on one core of the project's machine with incremental scoring). A count,
+   * not a time: the same seed gives the same game on any machine.
    */
   readonly budget?: number;
   readonly weights?: ValueWeights;
+  /** look-ahead: cards played greedily after the next one, within the season (default 0) */
+  readonly depth?: number;
 }
 
 /** What the bot decided and what it expects from it (the projected stars of a hint). */
@@ -60,7 +62,7 @@ export function decide(view: GameView, options: BotOptions = {}): BotDecision | 
   const weights = options.weights ?? DEFAULT_WEIGHTS;
   switch (task.kind) {
     case 'draw':
-      return drawDecision(view, task, level, options.width ?? 8, options.budget ?? DEFAULT_BUDGET, weights);
+      return drawDecision(view, task, level, options, weights);
     case 'monster':
       return monsterDecision(view, task, weights);
     case 'destroy':
@@ -70,7 +72,9 @@ export function decide(view: GameView, options: BotOptions = {}): BotDecision | 
   }
 }
 
-function drawDecision(view: GameView, task: DrawTask, level: BotLevel, width: number, budget: number, weights: ValueWeights): BotDecision {
+function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: BotOptions, weights: ValueWeights): BotDecision {
+  const width = options.width ?? 16;
+  const depth = options.depth ?? 0;
   const card = view.cards[task.card] as ExploreCard;
   const p = Position.of(view.sheets[task.sheet]!);
   const fallback = fallbackTerrains({ heroes: view.heroTerrain });
@@ -88,8 +92,10 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, width: nu
       thisSeason: new Valuer(view, view.season, view.season + 1, weights, 0),
       nextSeasons: view.season < last ? new Valuer(view, view.season + 1, view.seasons.length, weights) : null,
       width,
-      budget,
+      budget: options.budget ?? DEFAULT_BUDGET,
       ...ambushOutlook(view, deck),
+      depth,
+      orders: depth > 0 ? continuationOrders(deck.shapes, new Rng(seedRng(`${String(options.seed ?? 0)}/${view.log.length}/orders`))) : [],
     })[0]!;
   }
   return { action: drawAction(task.player, best), value: best.value };
@@ -190,4 +196,16 @@ function heroDecision(view: GameView, task: HeroTask, weights: ValueWeights): Bo
   }
   const chosen = best as { cell: Cell; value: number } | null;
   return { action: { type: 'hero', player: task.player, cell: chosen ? chosen.cell : [0, 0] }, value: chosen ? chosen.value : null };
+}
+
+/** For each card, the others in a random order (the bot's own generator): what follows it in a continuation. */
+function continuationOrders(cards: readonly ExploreCard[], rng: Rng): ExploreCard[][] {
+  return cards.map((card) => {
+    const rest = cards.filter((c) => c !== card);
+    for (let i = rest.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      [rest[i], rest[j]] = [rest[j]!, rest[i]!];
+    }
+    return rest;
+  });
 }

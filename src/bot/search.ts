@@ -39,9 +39,11 @@ export function drawCandidate(p: Position, c: Candidate): number {
  */
 export function rankDraws(p: Position, card: ExploreCard, ruins: boolean, fallback: readonly DrawableTerrain[], valuer: Valuer, keep: number): Candidate[] {
   const best: Candidate[] = [];
+  // Every drawing turns empty spaces into one terrain: the cards it cannot change keep their stars.
+  valuer.valueBase(p);
   const consider = (shape: ShapeRows | null, row: number, col: number, terrain: DrawableTerrain, coin: boolean) => {
     p.drawRows(row, shape ? shape.masks : SINGLE, col, FILL_CODE[terrain], coin);
-    const value = valuer.value(p);
+    const value = valuer.valueAfter(p, FILL_CODE[terrain]);
     p.takeBack();
     if (best.length === keep && value <= best[keep - 1]!.value) return;
     let at = best.length;
@@ -86,6 +88,14 @@ export interface LookAhead {
   /** solo walk: the ambush cards that may come next, and the chance that the next card is one of them */
   readonly ambushes: readonly AmbushCard[];
   readonly ambushChance: number;
+  /**
+   * Cards played greedily after the next one, within this season (0: the next card only). Each of
+   * the next cards is followed by the rest in one fixed order (`orders[i]` for next card i, the same
+   * for every candidate, so candidates are compared on the same cards); a continuation stops where
+   * the season ends, whose scoring is then banked.
+   */
+  readonly depth: number;
+  readonly orders: readonly (readonly ExploreCard[])[];
 }
 
 /** Re-values the greedy candidates by the expected best value after the next card. */
@@ -102,18 +112,21 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
     let v = ends ? la.thisSeason.value(p) : 0;
     if (after && next.length > 0) {
       let sum = 0;
-      for (const card of next) sum += bestValue(p, card, fallback, after);
+      for (let i = 0; i < next.length; i++) {
+        const card = next[i]!;
+        sum += ends || la.depth === 0 ? bestValue(p, card, fallback, after) : continuation(p, card, la.orders[i] ?? [], fallback, la);
+      }
       v += sum / next.length;
     } else if (after) v += after.value(p);
     // An ambush next (solo walk): what its monster would cost where the walk puts it.
     if (!ends && la.ambushChance > 0 && la.ambushes.length > 0) {
-      const now = la.valuer.value(p);
+      const now = la.valuer.valueBase(p);
       let loss = 0;
       for (const card of la.ambushes) {
         const at = walkOn(p.board, card);
         if (!at) continue;
         p.drawRows(at.row, at.masks, at.col, FILL_CODE.monster, false);
-        loss += la.valuer.value(p) - now;
+        loss += la.valuer.valueAfter(p, FILL_CODE.monster) - now;
         p.takeBack();
       }
       v += (la.ambushChance * loss) / la.ambushes.length;
@@ -123,4 +136,29 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
   }
   // Stable: equal values keep the greedy order.
   return out.map((c, i) => [c, i] as const).sort((a, b) => b[0].value - a[0].value || a[1] - b[1]).map(([c]) => c);
+}
+
+/**
+ * The next card's best drawing, then up to `depth` more cards of `order` played greedily while the
+ * season lasts: valued where it stops (this season's scoring banked when it ended on the way).
+ */
+function continuation(p: Position, card: ExploreCard, order: readonly ExploreCard[], fallback: readonly DrawableTerrain[], la: LookAhead): number {
+  let time = la.deck.timeLeft;
+  let drawn = 0;
+  let value = 0;
+  for (let step = 0, c: ExploreCard | undefined = card; c; c = order[step++]) {
+    time -= c.time;
+    const top = rankDraws(p, c, false, fallback, la.valuer, 1)[0];
+    if (top) (drawCandidate(p, top), drawn++);
+    if (time <= 0) {
+      value = la.thisSeason.value(p) + (la.nextSeasons ? la.nextSeasons.value(p) : 0);
+      break;
+    }
+    if (step >= la.depth || step >= order.length) {
+      value = la.valuer.value(p);
+      break;
+    }
+  }
+  for (let k = 0; k < drawn; k++) p.takeBack();
+  return value;
 }

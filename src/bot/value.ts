@@ -12,6 +12,7 @@ import type { EdictLetter } from '../content/types.ts';
 import type { GameView } from '../game/types.ts';
 import { bitScorer, lastHardStars, monsterPenaltyBits, softBitScorer } from '../scoring/bits.ts';
 import type { BitBoard } from '../scoring/bits-board.ts';
+import { changedByDrawing } from '../scoring/reads.ts';
 import type { Position } from './position.ts';
 
 export interface ValueWeights {
@@ -36,6 +37,10 @@ export class Valuer {
   private readonly soft: (((b: BitBoard) => number) | null)[] = [];
   private readonly hardWeights: number[] = [];
   private readonly softWeights: number[] = [];
+  /** per card, the fill codes whose drawing on empty spaces can change its stars (reads.ts) */
+  private readonly changes: number[] = [];
+  /** per card, its share of the value of the last position valued with `valueBase` */
+  private readonly baseParts: number[] = [];
   /** stars per coin: one per scoring left */
   readonly coinWeight: number;
   private readonly penaltyWeight: number;
@@ -69,6 +74,8 @@ export class Valuer {
       this.hardWeights.push(weight);
       this.soft.push(promise > 0 && w.soft > 0 ? softBitScorer(rule, w.soft) : null);
       this.softWeights.push(promise);
+      this.changes.push(changedByDrawing(rule));
+      this.baseParts.push(0);
     }
     this.coinWeight = scorings;
     this.penaltyWeight = penalty;
@@ -78,20 +85,53 @@ export class Valuer {
 
   /** positions valued so far (a search's measure of work) */
   count = 0;
+  /** card scorings `valueAfter` took from the base instead of scoring again */
+  reused = 0;
 
   /** The value of a position (stars, weighted). */
   value(p: Position): number {
     this.count++;
-    const b = p.board;
-    let v = p.coins * this.coinWeight + monsterPenaltyBits(b) * this.penaltyWeight;
-    if (this.mountainWeight > 0) v += this.mountainWeight * p.mountainPromise(this.softness);
+    let v = this.rest(p);
+    for (let k = 0; k < this.hard.length; k++) v += this.part(p.board, k);
+    return v;
+  }
+
+  /** Values a position and keeps each card's share: the base of the drawings valued next with `valueAfter`. */
+  valueBase(p: Position): number {
+    this.count++;
+    let v = this.rest(p);
+    for (let k = 0; k < this.hard.length; k++) v += this.baseParts[k] = this.part(p.board, k);
+    return v;
+  }
+
+  /**
+   * The value of the base position (`valueBase`) after empty spaces were drawn in fill `code` (one
+   * drawing, whatever its shape): a card the drawing cannot change keeps its share of the base, so
+   * only the others are scored again. Equal to `value(p)` (test/unit/bot/value.test.ts).
+   */
+  valueAfter(p: Position, code: number): number {
+    this.count++;
+    let v = this.rest(p);
+    const bit = 1 << code;
     for (let k = 0; k < this.hard.length; k++) {
-      const soft = this.soft[k];
-      if (soft) {
-        const promise = soft(b);
-        v += this.hardWeights[k]! * lastHardStars() + this.softWeights[k]! * promise;
-      } else v += (this.hardWeights[k]! + this.softWeights[k]!) * this.hard[k]!(b);
+      if ((this.changes[k]! & bit) !== 0) v += this.part(p.board, k);
+      else (v += this.baseParts[k]!), this.reused++;
     }
     return v;
+  }
+
+  /** Coins, the monster penalty and the mountains' promise: cheap, valued every time. */
+  private rest(p: Position): number {
+    let v = p.coins * this.coinWeight + monsterPenaltyBits(p.board) * this.penaltyWeight;
+    if (this.mountainWeight > 0) v += this.mountainWeight * p.mountainPromise(this.softness);
+    return v;
+  }
+
+  /** Card k's share: its stars and its promise, weighted. */
+  private part(b: BitBoard, k: number): number {
+    const soft = this.soft[k];
+    if (!soft) return (this.hardWeights[k]! + this.softWeights[k]!) * this.hard[k]!(b);
+    const promise = soft(b);
+    return this.hardWeights[k]! * lastHardStars() + this.softWeights[k]! * promise;
   }
 }

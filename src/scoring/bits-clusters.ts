@@ -41,7 +41,9 @@ export function clustersOn(b: BitBoard, code: number): ClusterList {
     while (rest[r0] !== 0) {
       if (list.n === list.lo.length) list = lists[code] = grow(list);
       const k = list.n++;
-      const [lo, hi] = flood(b, r0, rest[r0]! & -rest[r0]!);
+      flood(b, r0, rest[r0]! & -rest[r0]!);
+      const lo = span.lo;
+      const hi = span.hi;
       let size = 0;
       const off = k * R;
       for (let r = lo; r <= hi; r++) {
@@ -78,8 +80,11 @@ function runsOf(x: number, t: number): number {
   }
 }
 
-/** Floods `rest` from one space of row r0 into `cur`; returns the rows it spans. */
-function flood(b: BitBoard, r0: number, seed: number): [number, number] {
+/** The rows the last flood spans (kept here: a returned pair was an allocation per cluster). */
+const span = { lo: 0, hi: 0 };
+
+/** Floods `rest` from one space of row r0 into `cur`; its rows go to `span`. */
+function flood(b: BitBoard, r0: number, seed: number): void {
   const rows = b.rows;
   let lo = r0;
   let hi = r0;
@@ -101,5 +106,6 @@ function flood(b: BitBoard, r0: number, seed: number): [number, number] {
       if (x !== cur[r]) (cur[r] = x), (changed = true);
     }
   }
-  return [lo, hi];
+  span.lo = lo;
+  span.hi = hi;
 }

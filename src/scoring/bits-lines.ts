@@ -19,6 +19,12 @@ interface Geometry {
   readonly size: readonly number[];
   /** edge bits of each line: top 1, bottom 2, left 4, right 8 */
   readonly edges: readonly number[];
+  /**
+   * Columns and diagonals stacked as columns: row r shifted left by shift[r] puts each line on one
+   * bit position p (line lineOf[p]). Null for rows (a row is one mask already) and where the
+   * shifted rows would not fit 32 bits (diagonals of maps with rows + cols > 33).
+   */
+  readonly aligned: { readonly shift: Int8Array; readonly lineOf: Int16Array } | null;
 }
 
 /**
@@ -61,13 +67,25 @@ function geometry(node: LineNode, rows: number, cols: number): Geometry {
     const dc = node.direction === 'down-right' ? 1 : -1;
     for (const [r0, c0, n] of diagonals(rows, cols, dc)) add(Array.from({ length: n }, (_, j): [number, number] => [r0 + j, c0 + j * dc]));
   }
-  return { rows, cols, at, size, edges };
+  return { rows, cols, at, size, edges, aligned: node.type === 'rows' ? null : align(node, rows, cols, at) };
+}
+
+/** Shifts that stack each column or diagonal on one bit position (a down-right diagonal keeps c - r, a down-left one c + r). */
+function align(node: LineNode, rows: number, cols: number, at: Int16Array): Geometry['aligned'] {
+  const diagonal = node.type === 'diagonals';
+  if ((diagonal ? rows + cols - 1 : cols) > 32) return null;
+  const downRight = diagonal && node.direction === 'down-right';
+  const shift = Int8Array.from({ length: rows }, (_, r) => (!diagonal ? 0 : downRight ? rows - 1 - r : r));
+  const lineOf = new Int16Array(32).fill(-1);
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) lineOf[c + shift[r]!] = at[r * 32 + c]!;
+  return { shift, lineOf };
 }
 
 /** A filter decided from a line's counts: n[j] is the count of the filter's j-th match on the line. */
 type LineTest = { readonly counts: number; readonly decide: (n: Int32Array, base: number, line: number, g: Geometry) => number };
 
-const TERRAIN_BITS = TERRAINS.reduce((a, t) => a | (1 << FILL_CODE[t]), 0);
+const TERRAIN_CODES = TERRAINS.map((t) => FILL_CODE[t]);
+const TERRAIN_BITS = TERRAIN_CODES.reduce((a, c) => a | (1 << c), 0);
 const EDGE_BIT = { top: 1, bottom: 2, left: 4, right: 8 } as const;
 
 function lineTest(f: Filter, soft: number, matches: Array<(b: BitBoard) => Rows>): LineTest | null {
@@ -111,8 +129,20 @@ function lineTest(f: Filter, soft: number, matches: Array<(b: BitBoard) => Rows>
 /** Marker: this slot collects terrain code bits rather than a count. */
 const TERRAINS_SEEN = (_b: BitBoard): Rows => new Int32Array(0);
 
+/**
+ * What a `per` rule needs of its lines, summed without visiting each: the passing lines weighted
+ * (sum of weights, and of weight times size), and the same for lines that pass outright (hard).
+ */
+export const lineSums = { count: 0, spaces: 0, hardCount: 0, hardSpaces: 0 };
+
+export interface BulkLines {
+  readonly each: (b: BitBoard, visit: (u: BitUnit) => void) => void;
+  /** fills `lineSums` */
+  readonly sum: (b: BitBoard) => void;
+}
+
 /** The bulk producer, or null when a filter needs the general path. */
-export function bulkLines(node: LineNode, soft: number): ((b: BitBoard, visit: (u: BitUnit) => void) => void) | null {
+export function bulkLines(node: LineNode, soft: number): BulkLines | null {
   const matches: Array<(b: BitBoard) => Rows> = [];
   const tests: LineTest[] = [];
   for (const f of node.where ?? []) {
@@ -124,16 +154,24 @@ export function bulkLines(node: LineNode, soft: number): ((b: BitBoard, visit: (
   const u = new BitUnit();
   let g: Geometry | null = null;
   let n = new Int32Array(0);
-  return (b, visit) => {
+  /** Counts every line's matches into n; returns the geometry. */
+  const count = (b: BitBoard): Geometry => {
     if (!g || g.rows !== b.rows || g.cols !== b.cols) {
       g = geometry(node, b.rows, b.cols);
       n = new Int32Array(g.size.length * Math.max(1, slots));
     }
-    const lines = g.size.length;
     n.fill(0);
     const at = g.at;
     for (let j = 0; j < slots; j++) {
       const match = matches[j]!;
+      if (node.type === 'rows') {
+        rowCounts(b, match, n, slots, j);
+        continue;
+      }
+      if (g.aligned) {
+        alignedCounts(b, match, g.aligned, n, slots, j);
+        continue;
+      }
       if (match === TERRAINS_SEEN) {
         for (const t of TERRAINS) {
           const code = FILL_CODE[t];
@@ -158,18 +196,109 @@ export function bulkLines(node: LineNode, soft: number): ((b: BitBoard, visit: (
         }
       }
     }
-    for (let line = 0; line < lines; line++) {
-      let w = 1;
-      for (let k = 0; k < tests.length && w > 0; k++) w *= tests[k]!.decide(n, line * slots, line, g);
-      if (w <= 0) continue;
-      const size = g.size[line]!;
-      u.lo = 0;
-      u.hi = -1;
-      u.size = size;
-      u.length = size;
-      u.index = line + 1;
-      u.weight = w;
-      visit(u);
-    }
+    return g;
   };
+  const weight = (g: Geometry, line: number): number => {
+    let w = 1;
+    for (let k = 0; k < tests.length && w > 0; k++) w *= tests[k]!.decide(n, line * slots, line, g);
+    return w;
+  };
+  return {
+    each: (b, visit) => {
+      const g = count(b);
+      for (let line = 0; line < g.size.length; line++) {
+        const w = weight(g, line);
+        if (w <= 0) continue;
+        const size = g.size[line]!;
+        u.lo = 0;
+        u.hi = -1;
+        u.size = size;
+        u.length = size;
+        u.index = line + 1;
+        u.weight = w;
+        visit(u);
+      }
+    },
+    sum: (b) => {
+      const g = count(b);
+      let c = 0;
+      let spaces = 0;
+      let hardCount = 0;
+      let hardSpaces = 0;
+      for (let line = 0; line < g.size.length; line++) {
+        const w = weight(g, line);
+        if (w <= 0) continue;
+        const size = g.size[line]!;
+        c += w;
+        spaces += w * size;
+        if (w === 1) (hardCount++, (hardSpaces += size));
+      }
+      lineSums.count = c;
+      lineSums.spaces = spaces;
+      lineSums.hardCount = hardCount;
+      lineSums.hardSpaces = hardSpaces;
+    },
+  };
+}
+
+/** Rows: a row's count is the population count of its mask; its terrains, the codes with a space in it. */
+function rowCounts(b: BitBoard, match: (b: BitBoard) => Rows, n: Int32Array, slots: number, j: number): void {
+  if (match === TERRAINS_SEEN) {
+    for (let r = 0; r < b.rows; r++) {
+      let seen = 0;
+      for (let k = 0; k < TERRAIN_CODES.length; k++) if (b.m[TERRAIN_CODES[k]! * R + r] !== 0) seen |= 1 << TERRAIN_CODES[k]!;
+      n[r * slots + j] = seen;
+    }
+    return;
+  }
+  const t = match(b);
+  for (let r = 0; r < b.rows; r++) n[r * slots + j] = popcount(t[r]!);
+}
+
+/**
+ * Columns and diagonals: the shifted rows are added into bit-sliced counters (s0 the ones, s1 the
+ * twos...), so one pass over the rows counts every line at once; a line's terrains are the codes
+ * whose shifted rows, or'd, hold its bit.
+ */
+function alignedCounts(b: BitBoard, match: (b: BitBoard) => Rows, a: NonNullable<Geometry['aligned']>, n: Int32Array, slots: number, j: number): void {
+  const { shift, lineOf } = a;
+  const rows = b.rows;
+  if (match === TERRAINS_SEEN) {
+    for (let k = 0; k < TERRAIN_CODES.length; k++) {
+      const code = TERRAIN_CODES[k]!;
+      let any = 0;
+      for (let r = 0; r < rows; r++) any |= b.m[code * R + r]! << shift[r]!;
+      for (; any !== 0; any &= any - 1) n[lineOf[31 - Math.clz32(any & -any)]! * slots + j]! |= 1 << code;
+    }
+    return;
+  }
+  const t = match(b);
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  let s5 = 0;
+  for (let r = 0; r < rows; r++) {
+    const c = t[r]! << shift[r]!;
+    const k0 = s0 & c;
+    s0 ^= c;
+    if (k0 === 0) continue;
+    const k1 = s1 & k0;
+    s1 ^= k0;
+    if (k1 === 0) continue;
+    const k2 = s2 & k1;
+    s2 ^= k1;
+    if (k2 === 0) continue;
+    const k3 = s3 & k2;
+    s3 ^= k2;
+    if (k3 === 0) continue;
+    const k4 = s4 & k3;
+    s4 ^= k3;
+    s5 |= k4;
+  }
+  for (let any = s0 | s1 | s2 | s3 | s4 | s5; any !== 0; any &= any - 1) {
+    const p = 31 - Math.clz32(any & -any);
+    n[lineOf[p]! * slots + j] = ((s0 >>> p) & 1) | (((s1 >>> p) & 1) << 1) | (((s2 >>> p) & 1) << 2) | (((s3 >>> p) & 1) << 3) | (((s4 >>> p) & 1) << 4) | (((s5 >>> p) & 1) << 5);
+  }
 }

@@ -32,22 +32,37 @@ export function bitMatch(m: Match): BitMatch {
 export const FILLED_OR_EDGE: BitMatch = { codes: [1, 2, 3, 4, 5, 6, 7, 8, 9], ruins: false, edge: true };
 const TERRAIN_CODES = TERRAINS.map((t) => FILL_CODE[t]);
 
-/** out[r] = the spaces of row r that match (the edge is the caller's: it is not a space). */
-export function matchRows(b: BitBoard, m: BitMatch, out: Rows): void {
-  // Many codes ("filled"): the complement of the few others is fewer reads.
+/**
+ * How a match's rows are read: the offsets in the board's masks of the codes to or, and whether the
+ * result is the complement (a match of many codes, "filled", reads the few others instead).
+ */
+interface MatchPlan {
+  readonly reads: Int32Array;
+  readonly inverse: boolean;
+  readonly ruins: boolean;
+}
+
+function planOf(m: BitMatch): MatchPlan {
   const inverse = m.codes.length > CODES / 2;
   const codes = inverse ? ALL_CODES.filter((c) => !m.codes.includes(c)) : m.codes;
+  return { reads: Int32Array.from(codes, (c) => c * R), inverse, ruins: m.ruins };
+}
+
+/** out[r] = the spaces of row r that match (the edge is the caller's: it is not a space). */
+function matchRows(b: BitBoard, plan: MatchPlan, out: Rows): void {
+  const { reads, inverse, ruins } = plan;
   const bm = b.m;
+  const n = reads.length;
   for (let r = 0; r < b.rows; r++) {
     let v = 0;
-    for (let k = 0; k < codes.length; k++) v |= bm[codes[k]! * R + r]!;
+    for (let k = 0; k < n; k++) v |= bm[reads[k]! + r]!;
     if (inverse) v = ~v & b.full;
-    out[r] = m.ruins ? v | b.ruins[r]! : v;
+    out[r] = ruins ? v | b.ruins[r]! : v;
   }
 }
 
 interface SharedMatch {
-  readonly match: BitMatch;
+  readonly plan: MatchPlan;
   readonly rows: Rows;
   board: BitBoard | null;
   gen: number;
@@ -59,10 +74,10 @@ const shared = new Map<string, SharedMatch>();
 export function cachedMatch(m: BitMatch): (b: BitBoard) => Rows {
   const key = `${m.codes.join(',')}${m.ruins ? 'r' : ''}`;
   let e = shared.get(key);
-  if (!e) shared.set(key, (e = { match: { codes: m.codes.slice(), ruins: m.ruins, edge: false }, rows: new Int32Array(R), board: null, gen: -1 }));
+  if (!e) shared.set(key, (e = { plan: planOf(m), rows: new Int32Array(R), board: null, gen: -1 }));
   const entry = e;
   return (b) => {
-    if (entry.board !== b || entry.gen !== b.gen) (matchRows(b, entry.match, entry.rows), (entry.board = b), (entry.gen = b.gen));
+    if (entry.board !== b || entry.gen !== b.gen) (matchRows(b, entry.plan, entry.rows), (entry.board = b), (entry.gen = b.gen));
     return entry.rows;
   };
 }
@@ -242,7 +257,9 @@ function linkedTest(code: number, to: BitMatch): SpaceTestBits {
     for (let k = 0; k < list.n; k++) {
       const lo = list.lo[k]!;
       const hi = list.hi[k]!;
-      const [olo, ohi] = outsideOf(b, list.masks, k * R, lo, hi, outside);
+      outsideOf(b, list.masks, k * R, lo, hi, outside);
+      const olo = lo > 0 ? lo - 1 : 0;
+      const ohi = hi < b.rows - 1 ? hi + 1 : hi;
       let count = 0;
       for (let r = olo; r <= ohi; r++) count += popcount(outside[r]! & tm[r]!);
       if (count === 0) continue;
@@ -252,8 +269,8 @@ function linkedTest(code: number, to: BitMatch): SpaceTestBits {
   };
 }
 
-/** The in-map spaces next to a unit (rows lo..hi of m from off) and not in it; returns the rows they span. */
-export function outsideOf(b: BitBoard, m: Int32Array, off: number, lo: number, hi: number, out: Rows): [number, number] {
+/** The in-map spaces next to a unit (rows lo..hi of m from off) and not in it, in rows lo - 1 .. hi + 1 (within the map). */
+export function outsideOf(b: BitBoard, m: Int32Array, off: number, lo: number, hi: number, out: Rows): void {
   const olo = lo > 0 ? lo - 1 : 0;
   const ohi = hi < b.rows - 1 ? hi + 1 : hi;
   for (let r = olo; r <= ohi; r++) {
@@ -262,7 +279,6 @@ export function outsideOf(b: BitBoard, m: Int32Array, off: number, lo: number, h
     const dn = r + 1 >= lo && r + 1 <= hi ? m[off + r + 1]! : 0;
     out[r] = ((x << 1) | (x >>> 1) | up | dn) & b.full & ~x;
   }
-  return [olo, ohi];
 }
 
 /**
@@ -313,7 +329,9 @@ export class BitUnit {
 
   outsideRows(b: BitBoard): void {
     if (this.hasOutside) return;
-    [this.olo, this.ohi] = outsideOf(b, this.m, this.off, this.lo, this.hi, this.outside);
+    outsideOf(b, this.m, this.off, this.lo, this.hi, this.outside);
+    this.olo = this.lo > 0 ? this.lo - 1 : 0;
+    this.ohi = this.hi < b.rows - 1 ? this.hi + 1 : this.hi;
     this.hasOutside = true;
   }
 

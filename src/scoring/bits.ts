@@ -11,7 +11,7 @@ import { checkRule } from './check.ts';
 import { scoreRule } from './evaluate.ts';
 import { gridOfBoard, MAX_BIT_ROWS as R, popcount, type BitBoard } from './bits-board.ts';
 import { clustersOn } from './bits-clusters.ts';
-import { bulkLines, diagonals } from './bits-lines.ts';
+import { bulkLines, diagonals, lineSums } from './bits-lines.ts';
 import { FILL_CODE } from '../grid/fills.ts';
 import { BitUnit, bitMatch, cachedMatch, compileSpacePromise, compileSpaceTestBits, compileUnitTestBits, outsideOf, type Rows, type SpaceTestBits, type UnitTestBits } from './bits-tests.ts';
 
@@ -23,7 +23,9 @@ type Each = (b: BitBoard, chosen: BitUnit | null, visit: (u: BitUnit) => void) =
 type Mask = (b: BitBoard, chosen: BitUnit | null, out: Rows) => void;
 
 /** `promise`: soft mode's partial credit of spaces that nearly pass, in spaces. */
-type Producer = { readonly kind: 'each'; readonly each: Each } | { readonly kind: 'mask'; readonly mask: Mask; readonly promise: ((b: BitBoard) => number) | null };
+type Producer =
+  | { readonly kind: 'each'; readonly each: Each; readonly sum?: (b: BitBoard) => void }
+  | { readonly kind: 'mask'; readonly mask: Mask; readonly promise: ((b: BitBoard) => number) | null };
 
 function all<T>(xs: readonly (T | null)[]): T[] | null {
   return xs.every((x) => x !== null) ? (xs as T[]) : null;
@@ -77,7 +79,7 @@ function spaceUnits(fills: readonly Fill[] | undefined, where: readonly Filter[]
 
 function lineUnits(node: Extract<UnitNode, { type: 'rows' | 'columns' | 'diagonals' }>, soft: number, cells: boolean): Producer | null {
   const bulk = cells ? null : bulkLines(node, soft);
-  if (bulk) return { kind: 'each', each: (b, _chosen, visit) => bulk(b, visit) };
+  if (bulk) return { kind: 'each', each: (b, _chosen, visit) => bulk.each(b, visit), sum: bulk.sum };
   const tests = all((node.where ?? []).map((f) => compileUnitTestBits(f, soft)));
   if (!tests) return null;
   const u = new BitUnit();
@@ -314,6 +316,16 @@ function compileRuleBits(rule: ScoringRule, soft: number): RuleBits | null {
         };
       }
       const mode = rule.type;
+      const sum = p.sum;
+      if (sum) {
+        // Lines counted in bulk: their sums, no visit per line (a line's length is its size).
+        const bySpace = mode !== 'per';
+        return (b) => {
+          sum(b);
+          dual.hard += stars * (bySpace ? lineSums.hardSpaces : lineSums.hardCount);
+          return stars * (bySpace ? lineSums.spaces : lineSums.count);
+        };
+      }
       let total = 0;
       let hard = 0;
       const visit = (u: BitUnit) => {

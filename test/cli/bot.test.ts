@@ -21,6 +21,13 @@ describe('carto bot', () => {
     expect(second).toMatchObject({ games: 1, first: 1, scores: [out.scores[1]] });
   });
 
+  it('--width and --depth shape the look-ahead and are echoed in the JSON', { timeout: 120_000 }, async () => {
+    const r = await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--depth', '1', '--budget-ms', '20', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ games: 1, level: 'lookahead', width: 2, depth: 1 });
+    expect((await carto(['bot', '--games', '1', '--depth', 'x'])).code).toBe(2);
+  });
+
   it('--vs greedy plays each solo deal twice and counts the deals the bot did better on', { timeout: 120_000 }, async () => {
     const r = await carto(['bot', '--games', '2', '--level', 'random', '--vs', 'greedy', '--json']);
     expect(r.code).toBe(0);

@@ -8,6 +8,7 @@ describe('a fixed seed gives a fixed game', () => {
   it.each([
     ['greedy', { level: 'greedy' as const }],
     ['lookahead', { level: 'lookahead' as const, width: 3, budget: 5_000 }],
+    ['lookahead with a continuation', { level: 'lookahead' as const, width: 2, budget: 3_000, depth: 2 }],
     ['random', { level: 'random' as const, seed: 9 }],
   ])('%s: the same game seed and bot options give the same log and scores', { timeout: 300_000 }, (_name, bot) => {
     const players = bot.level === 'lookahead' ? 1 : 2;

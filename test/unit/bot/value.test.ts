@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Position } from '../../../src/bot/position.ts';
+import { forEachPlacement } from '../../../src/bot/shapes.ts';
+import { DEFAULT_WEIGHTS, Valuer } from '../../../src/bot/value.ts';
+import { officialTable } from '../../../src/content/tables.ts';
+import { FILL_CODE } from '../../../src/grid/fills.ts';
+import { playRandomly } from '../../../src/game/random-player.ts';
+import { newGame } from '../../../src/game/setup.ts';
+import { viewFor } from '../../../src/game/view.ts';
+
+describe("the bot's incremental valuation", () => {
+  it.each([
+    ['base', officialTable(['base'], 'side-a')],
+    ['Heroes', officialTable(['heroes'], 'side-c')],
+  ])('%s: a drawing valued from its base position (valueAfter) is worth exactly what valuing it afresh gives', { timeout: 120_000 }, (_name, table) => {
+    let checked = 0;
+    let reused = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      const state = playRandomly(newGame(table, { players: 1 }, seed), { until: (s) => s.season === seed % 4, seed });
+      const view = viewFor(state, 0);
+      const p = Position.of(state.sheets[0]!);
+      // From this season, from the next, and only this one (the look-ahead's three valuers).
+      for (const [from, to, left] of [[view.season, 4, 0.5], [Math.min(3, view.season + 1), 4, 1], [view.season, view.season + 1, 0]] as const) {
+        const incremental = new Valuer(view, from, to, DEFAULT_WEIGHTS, left);
+        const afresh = new Valuer(view, from, to, DEFAULT_WEIGHTS, left);
+        const base = incremental.valueBase(p);
+        expect(base).toBe(afresh.value(p));
+        for (const card of table.explore.filter((c) => c.ruins !== true)) {
+          forEachPlacement(p.board, card, false, (s, row, col) => {
+            for (const terrain of [...card.terrains, 'monster' as const]) {
+              const code = FILL_CODE[terrain];
+              p.drawRows(row, s.masks, col, code, card.options[s.option]?.coin === true);
+              const before = incremental.count;
+              expect(incremental.valueAfter(p, code)).toBe(afresh.value(p));
+              expect(incremental.count).toBe(before + 1);
+              p.takeBack();
+              checked++;
+            }
+          });
+        }
+        reused += incremental.reused;
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+    // Most drawings leave some card as it was (else the incremental path saves nothing).
+    expect(reused).toBeGreaterThan(checked / 2);
+  });
+});
