@@ -9,9 +9,10 @@
  *  1. same origin: `new Worker(url)`;
  *  2. another origin: a same-origin `blob:` module whose one line imports the worker script (module
  *     imports may cross origins with CORS, which a host serving carto.js as a module sends already);
- *  3. neither (a Content-Security-Policy without `blob:` in `worker-src`, or no CORS): the bot runs
- *     on the page's own thread, after a console notice. The page then freezes while the computer
- *     thinks (up to about half a second a move).
+ *  3. neither (a Content-Security-Policy without `blob:` in `worker-src`, or no CORS): the question
+ *     fails with a sentence saying so, and the table reports its computer player stuck. The bot does
+ *     not run on the page thread: importing it here made the bundler move the rules it shares with
+ *     carto.js into a second file every page loads (test/e2e/embed.spec.ts counts the files).
  */
 import type { BotDecision, BotOptions } from '../src/bot/decide.ts';
 import type { GameView } from '../src/game/types.ts';
@@ -37,7 +38,7 @@ export function blobShim(script: URL): string {
 }
 
 /** Which way the last thinker started (for tests and the console notice). */
-export let thinkerMode: 'same-origin' | 'blob' | 'main-thread' | 'not-started' = 'not-started';
+export let thinkerMode: 'same-origin' | 'blob' | 'no-worker' | 'not-started' = 'not-started';
 
 /**
  * A thinker that runs the worker script at `script`, falling back as the module comment says.
@@ -45,20 +46,16 @@ export let thinkerMode: 'same-origin' | 'blob' | 'main-thread' | 'not-started' =
  */
 export function createThinker(script: URL, pageOrigin = self.location.origin): Think {
   let worker: Worker | undefined;
-  let onPage: Promise<typeof import('../src/bot/decide.ts')> | undefined;
   let answered = false;
-  /** the worker could not load: every question goes to the page thread */
+  /** the worker could not load: every question fails with the reason */
   let broken = false;
   let next = 0;
   const waiting = new Map<number, { request: BotWorkerRequest; resolve: (d: BotDecision | null) => void; reject: (e: Error) => void }>();
 
-  const mainThread = (request: BotWorkerRequest): Promise<BotDecision | null> => {
-    if (!onPage) {
-      thinkerMode = 'main-thread';
-      console.warn('carto: the computer player could not start its worker (cross-origin script without CORS, or a Content-Security-Policy); it thinks on the page thread instead.');
-      onPage = import('../src/bot/decide.ts');
-    }
-    return onPage.then((bot) => bot.decide(request.view, request.options));
+  /** Neither way could start the worker: say so (the table shows its computer player stuck). */
+  const noWorker = (): Promise<BotDecision | null> => {
+    thinkerMode = 'no-worker';
+    return Promise.reject(new Error('the computer player could not start: its worker script comes from another origin without CORS, or a Content-Security-Policy forbids blob: workers; serve carto.js and its assets folder from the page\'s origin'));
   };
 
   const start = (): Worker | undefined => {
@@ -85,10 +82,10 @@ export function createThinker(script: URL, pageOrigin = self.location.origin): T
       if (worker === w) worker = undefined;
       const held = [...waiting.values()];
       waiting.clear();
-      // A worker that never answered could not load: its questions go to the page thread, and so do
+      // A worker that never answered could not load: its questions fail with the reason, and so do
       // the later ones. One that crashed after answering fails what it held; the next question starts a new one.
       if (!answered) {
-        for (const wait of held) mainThread(wait.request).then(wait.resolve, wait.reject);
+        for (const wait of held) noWorker().then(wait.resolve, wait.reject);
         broken = true;
       } else for (const wait of held) wait.reject(new Error(e.message || 'the computer player stopped'));
     };
@@ -100,7 +97,7 @@ export function createThinker(script: URL, pageOrigin = self.location.origin): T
     if (!broken) worker ??= start();
     if (!worker) {
       broken = true;
-      return mainThread(request);
+      return noWorker();
     }
     const w = worker;
     return new Promise((resolve, reject) => {
