@@ -171,7 +171,7 @@ try {
       await page.goto(vite.url);
       await page.locator('#score').filter({ hasText: 'sentinel-wood 3' }).waitFor();
       await page.locator('#sample').getByRole('gridcell', { name: /^row 1, column 2,/ }).click();
-      await page.locator('#activated').filter({ hasText: 'row 0, column 1 of Map' }).waitFor();
+      await page.locator('#activated').filter({ hasText: 'row 0, column 1 of Sample' }).waitFor();
       notes.push(await playOneTurn(page));
       // carto-map.js first, then carto.js: the game's own maps must still find their game.
       await page.goto(`${vite.url}/two-bundles.html`);
