@@ -30,18 +30,6 @@ export const panelStyles = css`
     background: var(--_paper);
     color: var(--_ink);
   }
-  /* A link that looks like a button; the buttons themselves come from buttonStyles. */
-  a.button {
-    font: inherit;
-    min-height: 2.75rem;
-    padding: 0.35rem 0.9rem;
-    border: 2px solid var(--_ink);
-    border-radius: var(--_radius);
-    background: var(--_ink);
-    color: var(--_paper);
-    cursor: pointer;
-    touch-action: manipulation;
-  }
   button,
   a.button {
     display: inline-flex;
