@@ -23,6 +23,12 @@ export interface HttpOptions {
   backoffMs?: number;
   /** after this long without a connection, handlers.onUnreachable is told (default 6 s) */
   unreachableAfterMs?: number;
+  /**
+   * how long a seat's action keeps being sent while the server is out of reach or restarting
+   * (default 2 minutes): its idempotency key makes every attempt safe, so a move made just before
+   * a restart arrives once the server is back instead of being lost
+   */
+  patienceMs?: number;
 }
 
 interface ErrorBody {
@@ -36,10 +42,16 @@ function newKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts: number, backoffMs: number): Promise<T> {
+/**
+ * A request, tried again on a network failure, a 5xx or a 408: `attempts` times, and beyond that
+ * for as long as `patienceMs` allows (counted from the first attempt), waits doubling from
+ * `backoffMs` up to `maxWaitMs`.
+ */
+async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts: number, backoffMs: number, patienceMs = 0, maxWaitMs = 10_000): Promise<T> {
   let lastError: unknown;
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt > 0) await sleep(Math.min(10_000, backoffMs * 2 ** (attempt - 1)));
+  const until = Date.now() + patienceMs;
+  for (let attempt = 0; attempt < attempts || Date.now() < until; attempt++) {
+    if (attempt > 0) await sleep(Math.min(maxWaitMs, backoffMs * 2 ** (attempt - 1)));
     let res: Response;
     try {
       res = await f(url, init);
@@ -112,6 +124,7 @@ export class HttpTransport implements Transport {
   private readonly attempts: number;
   private readonly backoffMs: number;
   private readonly unreachableAfterMs: number;
+  private readonly patienceMs: number;
   private readonly base: string;
 
   constructor(
@@ -125,6 +138,7 @@ export class HttpTransport implements Transport {
     this.attempts = options.attempts ?? 4;
     this.backoffMs = options.backoffMs ?? 250;
     this.unreachableAfterMs = options.unreachableAfterMs ?? 6000;
+    this.patienceMs = options.patienceMs ?? 120_000;
     this.base = `${server}/tables/${encodeURIComponent(tableId)}`;
   }
 
@@ -165,9 +179,13 @@ export class HttpTransport implements Transport {
     return this.post('replace', { seat });
   }
 
-  /** A seat's POST, retried with one idempotency key. */
+  /**
+   * A seat's POST, retried with one idempotency key (the server applies it once, even across a
+   * restart: the key is in its log) for as long as `patienceMs`, at most 2 s apart so that it
+   * lands soon after the server is back.
+   */
   private post<T>(path: string, body: unknown): Promise<T> {
-    return call(this.f, `${this.base}/${path}`, json(body, this.auth({ 'idempotency-key': newKey() })), this.attempts, this.backoffMs);
+    return call(this.f, `${this.base}/${path}`, json(body, this.auth({ 'idempotency-key': newKey() })), this.attempts, this.backoffMs, this.patienceMs, 2000);
   }
 
   subscribe(handlers: SubscribeHandlers, since?: number): Subscription {

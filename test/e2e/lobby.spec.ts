@@ -4,8 +4,8 @@
  * creates a table in <carto-lobby> with the setup form, copies the invite link; a second browser
  * opens it and takes a seat with a name; the host starts; both play through an ambush (each draws
  * the monster on the other's map); one reloads and resumes; a spectator watches from the host's
- * spectator link; the server is stopped and started again mid-game, both pages say so, and play
- * carries on.
+ * spectator link; the server is stopped and started again mid-game, both pages say so, a move made
+ * while it is away arrives once it is back, and play carries on.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -118,21 +118,27 @@ test('a host creates and starts a table in the lobby, a guest joins by link, bot
   await bo.reload();
   await nextTask(bo);
   await expect(filled).toHaveCount(before);
-  await placeByMouse(bo);
-  // The spectator sees both seats' drawings once the phase closes.
-  await expect(watching.locator('carto-map').first().getByRole('gridcell', { name: /, (forest|village|farm|water)/ })).not.toHaveCount(0);
 
-  // The server stops mid-game: both pages say so; it comes back on the same port and data.
+  // The server stops mid-game, before Bo's move: both pages say so.
   const port = new URL(server).port;
   await running!.stop();
   for (const page of [ada, bo]) {
     await expect(page.locator('carto-game').getByText('Connection lost: reconnecting…')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#unreachable')).toContainText('The game server cannot be reached', { timeout: 20_000 });
   }
+  // Bo draws while it is away: his move is kept and sent again until the server takes it.
+  await placeByMouse(bo);
+  await expect(watching.locator('.watch-status')).toContainText('Waiting for Bo.');
+  // It comes back on the same port and data.
   running = await start(port);
   for (const page of [ada, bo]) {
     await expect(page.locator('#unreachable')).toBeHidden({ timeout: 30_000 });
     await expect(page.locator('carto-game').getByText('Connection lost: reconnecting…')).toBeHidden({ timeout: 30_000 });
+  }
+  // Bo's move arrived: the phase closed, and the spectator sees both seats' drawings.
+  await expect(watching.locator('.watch-status')).toContainText('turn 3', { timeout: 30_000 });
+  for (const map of await watching.locator('carto-map').all()) {
+    await expect(map.getByRole('gridcell', { name: /, (forest|village|farm|water)/ })).not.toHaveCount(0);
   }
 
   // Turn 3, after the restart: the ambush. Each draws the monster on the other's map.

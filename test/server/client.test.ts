@@ -77,6 +77,42 @@ describe('HttpTransport when the server goes away', () => {
     expect(Date.now() - t0).toBeLessThan(5000);
     sub.close();
   });
+
+  it('keeps sending a move made while the server is down, and it is applied once when the server is back', async () => {
+    const dataDir = pgliteDir();
+    let server = await startServer({ ...GENEROUS, dataDir });
+    const { port, url } = server;
+    const created = await createTable(url, SETUP, 'Host');
+    await joinTable(url, created.table.id, created.invite, 'Guest');
+    const host = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 50 });
+    await host.start();
+    const { version, actions } = await host.legal();
+    const move = actions.find((a) => a.type === 'draw')!;
+    await server.close();
+
+    // Four attempts at 50, 100, 200 ms would all have failed by now: patience keeps it going.
+    const sent = host.act(move);
+    await sleep(1500);
+    server = await startServer({ ...GENEROUS, dataDir, port });
+    servers.push(server);
+    const result = await sent;
+    expect(result.version).toBe(version + 1);
+    // Once: the table's next version is this move, and nothing after it.
+    const snap = await host.snapshot();
+    expect(snap.table.version).toBe(version + 1);
+    expect(snap.table.waitingFor).toEqual([1]);
+  });
+
+  it('gives up on a move after its patience, with the reason', async () => {
+    const dataDir = pgliteDir();
+    const server = await startServer({ ...GENEROUS, dataDir });
+    const created = await createTable(server.url, SETUP, 'Host');
+    await server.close();
+    const host = new HttpTransport(server.url, created.table.id, 0, created.token, { backoffMs: 20, patienceMs: 300 });
+    const t0 = Date.now();
+    await expect(host.start()).rejects.toMatchObject({ status: 0, code: 'network', message: expect.stringMatching(/could not be reached/) });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(300);
+  });
 });
 
 describe('HttpTransport for the lobby', () => {
