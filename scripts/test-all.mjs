@@ -4,18 +4,11 @@
 // Stages keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { chromiumPath } from './chromium.mjs';
+import { ensureSystemDeps } from './system-deps.mjs';
 
 const reports = '.test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-
-try {
-  chromiumPath();
-} catch (e) {
-  console.error(`\n${e.message}\n`);
-  process.exit(1);
-}
 
 const only = process.argv.slice(2);
 
@@ -79,6 +72,13 @@ const stages = [
     counts: () => JSON.parse(readFileSync(`${reports}/package.json`, 'utf8')),
   },
 ];
+
+// Chromium, PostgreSQL and the visual test's fonts: installed here when run as root on Debian, else named.
+const problem = ensureSystemDeps(stages.filter((s) => !only.length || only.includes(s.name)).map((s) => s.name));
+if (problem) {
+  console.error(`\n${problem}\n`);
+  process.exit(1);
+}
 
 let passed = 0;
 let failed = 0;

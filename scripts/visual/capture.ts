@@ -3,6 +3,7 @@
 // animations and transitions finished, the caret hidden, a fixed clock, seeded random numbers, empty
 // storage, and a screenshot taken only once two in a row are identical.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
@@ -33,8 +34,19 @@ export function chromiumVersion(): string {
   return /(\d+\.\d+\.\d+\.\d+)/.exec(out)?.[1] ?? out.trim();
 }
 
+/** The system font files fonts.conf lets Chromium use, and the Debian package of each. */
+const PINNED_FONTS = [
+  ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
+  ['/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', 'fonts-noto-color-emoji'],
+] as const;
+
 /** Launches Chromium with the pinned fonts (its fontconfig sees only scripts/visual/fonts.conf). */
 export function launchForShots(): Promise<Browser> {
+  // Without them every screenshot would differ from its baseline: say what to install instead.
+  const missing = PINNED_FONTS.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  if (missing.length > 0) {
+    throw new Error(`The visual test needs the fonts its baselines were taken with. Install them with:  sudo apt-get install -y ${missing.join(' ')}`);
+  }
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [...chromiumArgs, ...RENDER_ARGS],
