@@ -61,6 +61,9 @@ export class CartoPlacementControlsElement extends LocalizedElement {
   /** True when `reason` explains a refusal (shown as an error). */
   @property({ type: Boolean }) refused = false;
 
+  /** Every control disabled (the confirmed move is on its way to the server); `reason` says so. */
+  @property({ type: Boolean }) locked = false;
+
   private send(intent: PlacementIntent) {
     this.dispatchEvent(new CartoPlacementIntentEvent(intent));
   }
@@ -69,7 +72,7 @@ export class CartoPlacementControlsElement extends LocalizedElement {
     const keys = placementKeys();
     return html`
       ${this.options.length > 1
-        ? html`<fieldset part="options">
+        ? html`<fieldset part="options" ?disabled=${this.locked}>
             <legend>${msg('Shape')}</legend>
             ${this.options.map(
               (o, i) => html`<button aria-pressed=${i === this.option ? 'true' : 'false'} @click=${() => this.send({ kind: 'option', option: i })}>
@@ -80,7 +83,7 @@ export class CartoPlacementControlsElement extends LocalizedElement {
           </fieldset>`
         : nothing}
       ${this.terrains.length > 0
-        ? html`<fieldset part="terrains">
+        ? html`<fieldset part="terrains" ?disabled=${this.locked}>
             <legend>${msg('Terrain')}</legend>
             ${this.terrains.map(
               (t, i) => html`<button aria-pressed=${t === this.terrain ? 'true' : 'false'} @click=${() => this.send({ kind: 'terrain', terrain: t })}>
@@ -89,7 +92,7 @@ export class CartoPlacementControlsElement extends LocalizedElement {
             )}
           </fieldset>`
         : nothing}
-      <fieldset part="actions">
+      <fieldset part="actions" ?disabled=${this.locked}>
         <legend>${msg('Place')}</legend>
         ${this.turnable
           ? html`<button @click=${() => this.send({ kind: 'rotate' })} aria-keyshortcuts=${keys.rotate}>${msg('Rotate')} <kbd aria-hidden="true">${keys.rotate}</kbd></button>

@@ -30,6 +30,8 @@ export interface ControlsProps {
   readonly canConfirm: boolean;
   readonly refused: boolean;
   readonly reason: string;
+  /** every control disabled: the confirmed move is on its way (online) */
+  readonly locked: boolean;
 }
 
 export interface PlacementView {
@@ -90,6 +92,7 @@ export function connectPlacement(c: PlacementContext, words: Pick<TableWording, 
       canConfirm: canConfirm(c),
       refused,
       reason,
+      locked: false,
     },
     drawing: legalDrawing ? { cells: c.preview!.cells, terrain: c.terrain!, coin: c.mode === 'shape' && c.card.kind === 'explore' && c.card.options[c.option]?.coin === true } : undefined,
     fallback: c.mode === 'fallback',

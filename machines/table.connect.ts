@@ -223,6 +223,9 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
   const sheetIndex = task?.sheet ?? viewer;
   const sheet = view.sheets[sheetIndex]!;
   const p = placement ? connectPlacement(placement, w) : null;
+  // Online, once confirmed the drawing stays as placed, locked, until the server answers.
+  const sending = c.online && c.sent !== null && c.sent === c.taskKey;
+  const controls = p && sending ? { ...p.controls, locked: true, canUndo: false, canConfirm: false, refused: false, reason: c.unreachable ? w.sendingWhenBack() : w.sending() } : (p?.controls ?? null);
   const names = namesOf(c, w);
   const suggestion = hinting === 'shown' ? c.hint?.decision?.action : undefined;
   const suggested = hintDrawing(view, task, suggestion);
@@ -258,7 +261,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
     coins: sheet.coins,
     coinTrack: sheet.coinTrack,
     barrier,
-    controls: p?.controls ?? null,
+    controls,
     refusal: c.refusal ? w.refusal(c.refusal) : null,
     projections: projected.map((x) => ({ letter: x.letter, name: w.card(view.edicts[x.letter]), card: view.edicts[x.letter], stars: x.stars, shown: x.letter === shownLetter })),
     season: season ? { coins: season.coins, monsters: season.monsters, total: season.total } : null,

@@ -94,6 +94,7 @@ export const tableMachine = tableSetup.createMachine({
       shownPlayer: -1,
       logSeen: 0,
       taskKey: '',
+      sent: null,
       announcement: { notice: null, happenings: [], n: 0 },
       walk: null,
       loadProblem: null,

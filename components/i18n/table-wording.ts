@@ -90,6 +90,8 @@ export const tableWording: TableWording = {
       ? msg(str`The game has not started yet. Seated: ${formatList(names)} (${formatNumber(names.length)} of ${formatNumber(seats)}).`)
       : msg(str`The game has not started yet. Nobody is seated (0 of ${formatNumber(seats)}).`),
   connecting: () => msg('Connecting to the table…'),
+  sending: () => msg('Sending your move…'),
+  sendingWhenBack: () => msg('The server cannot be reached: your move is kept and will be sent when it is back.'),
   nextSeason: () => msg('the next season'),
   task,
   hint,

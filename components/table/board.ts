@@ -41,6 +41,7 @@ function controls(view: BoardView, intents: TableIntents) {
     ?can-undo=${c.canUndo}
     ?can-confirm=${c.canConfirm}
     ?refused=${c.refused}
+    ?locked=${c.locked}
     reason=${c.reason}
     @carto-placement-intent=${(e: CartoPlacementIntentEvent) => intents.control(e.intent)}
   ></carto-placement-controls>`;

@@ -133,7 +133,7 @@ export const tableSetup = setup({
     continueSeason: assign(({ context }) => ({ seasonsSeen: context.shown ? seasonsScored(context.shown) : context.seasonsSeen, scoreFocus: null })),
     refuse: assign(({ context, event }) => {
       assertEvent(event, 'source.refused');
-      return { refusal: event.refusal, announcement: announce(context, { kind: 'refused', refusal: event.refusal }) };
+      return { refusal: event.refusal, sent: null, announcement: announce(context, { kind: 'refused', refusal: event.refusal }) };
     }),
     save: ({ context }) => {
       const { storage, setup, shown } = context;

@@ -87,6 +87,8 @@ export interface TableContext extends SourceSnapshot {
   readonly logSeen: number;
   /** the task the placement child was started for ('' when none) */
   readonly taskKey: string;
+  /** online: the task whose confirmed action is on its way to the server (no answer yet), else null */
+  readonly sent: string | null;
   /** what the live region says: a sentence of the table's own, or the engine's happenings; `n` counts announcements so an identical one is repeated */
   readonly announcement: Announcement;
   /** the last solo ambush walk to animate; `n` changes with each */

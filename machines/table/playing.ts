@@ -82,7 +82,8 @@ export const playingState = tableSetup.createStateConfig({
             onDone: {
               actions: enqueueActions(({ context, event, enqueue }) => {
                 if (!context.source) return;
-                enqueue.assign({ refusal: null });
+                // Online the answer takes a round trip (longer while the server is away): the controls say so meanwhile.
+                enqueue.assign({ refusal: null, sent: context.online ? context.taskKey : null });
                 enqueue.sendTo(context.source, { type: 'source.act', action: event.output });
               }),
             },

@@ -67,6 +67,10 @@ export interface TableWording {
   /** online, before the game starts */
   seated(names: readonly string[], seats: number): string;
   connecting(): string;
+  /** online, a confirmed move not yet answered: "Sending your move…" */
+  sending(): string;
+  /** the same while the server cannot be reached */
+  sendingWhenBack(): string;
   /** after the last season */
   nextSeason(): string;
   task(task: TaskWords): string;

@@ -49,6 +49,30 @@ describe('<carto-placement-controls>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('locks every control while the confirmed move is on its way, and says so', async () => {
+    const el = await fixture<CartoPlacementControlsElement>(html`<carto-placement-controls
+      .options=${[{ shape: ['X', 'X'], coin: true }, { shape: ['.X.', 'XXX', '.X.'] }]}
+      .terrains=${['farm']}
+      terrain="farm"
+      locked
+      reason="Sending your move…"
+    ></carto-placement-controls>`);
+    const intents: unknown[] = [];
+    el.addEventListener('carto-placement-intent', (e: CartoPlacementIntentEvent) => intents.push(e.intent));
+    const buttons = [...el.shadowRoot!.querySelectorAll('button')];
+    expect(buttons.length).to.equal(7);
+    for (const b of buttons) {
+      expect(b.matches(':disabled'), b.textContent!).to.equal(true);
+      b.click();
+    }
+    expect(intents).to.deep.equal([]);
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('Sending your move…');
+    await expect(el).to.be.accessible();
+    el.locked = false;
+    await el.updateComplete;
+    expect([...el.shadowRoot!.querySelectorAll('button')].filter((b) => b.matches(':disabled')).map((b) => b.textContent!.trim())).to.deep.equal(['Undo', 'Confirm']);
+  });
+
   it('has touch targets of at least 44 px', async () => {
     const el = await fixture<CartoPlacementControlsElement>(html`<carto-placement-controls .terrains=${['water']}></carto-placement-controls>`);
     for (const b of el.shadowRoot!.querySelectorAll('button')) {

@@ -128,6 +128,9 @@ test('a host creates and starts a table in the lobby, a guest joins by link, bot
   }
   // Bo draws while it is away: his move is kept and sent again until the server takes it.
   await placeByMouse(bo);
+  const boControls = bo.locator('carto-placement-controls');
+  await expect(boControls.getByRole('status')).toHaveText('The server cannot be reached: your move is kept and will be sent when it is back.');
+  await expect(boControls.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await expect(watching.locator('.watch-status')).toContainText('Waiting for Bo.');
   // It comes back on the same port and data.
   running = await start(port);
