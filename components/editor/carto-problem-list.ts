@@ -6,6 +6,7 @@ import { CartoProblemSelectEvent } from './events/problem-select-event.ts';
 import { cartoProblemListStyles } from './carto-problem-list.styles.ts';
 import { msg, str } from '@lit/localize';
 import { LocalizedElement } from '../i18n/localized-element.ts';
+import { problemSentence } from '../i18n/content-problems.ts';
 
 /**
  * The validation problems of a pack, each with its file and JSON Pointer. Choosing one fires
@@ -35,7 +36,7 @@ export class CartoProblemListElement extends LocalizedElement {
         ? html`<p>${msg('The pack is valid.')}</p>`
         : html`<ul part="list">
             ${this.problems.map(
-              (p) => html`<li><button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(p.file, p.pointer))}>${formatProblem(p)}</button></li>`,
+              (p) => html`<li><button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(p.file, p.pointer))}>${formatProblem(p, problemSentence)}</button></li>`,
             )}
           </ul>`}
     </section>`;
