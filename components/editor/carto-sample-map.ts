@@ -57,7 +57,8 @@ export class CartoSampleMapElement extends LocalizedElement {
 
   private score(): Score | string {
     const issues = validateRule(this.rule);
-    if (issues.length) return issues.map((i) => `${i.pointer || '/'}: ${ruleIssueSentence(i)}`).join('; ');
+    // The sentences only: the editor's problem list says where in the rule each one is.
+    if (issues.length) return issues.map(ruleIssueSentence).join('; ');
     return evaluate(this.rule as ScoringRule, this.grid!);
   }
 
