@@ -43,6 +43,21 @@ describe('<carto-rule-editor>', () => {
     expect(e.value).to.deep.equal({ ...rule, type: 'per-space' });
   });
 
+  it('names the language\'s node types, directions and edges in the reader\'s language, keeping the ids as values', async () => {
+    const edges = { type: 'per', stars: 1, of: { type: 'diagonals', direction: 'down-left', where: [{ type: 'touches-edge', edges: ['top'] }] } };
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-rule-editor .rule=${edges}></carto-rule-editor></div>`);
+    const el = wrapper.querySelector<CartoRuleEditorElement>('carto-rule-editor')!;
+    const chosen = (pointer: string) => $<HTMLSelectElement>(el, `[data-pointer="scoring.json${pointer}"]`).selectedOptions[0]!;
+    await waitUntil(() => chosen('/rule/of/type').textContent === 'Diagonalen', 'German', { timeout: 4000 });
+    expect([chosen('/rule/type').value, chosen('/rule/type').textContent]).to.deep.equal(['per', 'Sterne je Einheit']);
+    expect([chosen('/rule/of/direction').value, chosen('/rule/of/direction').textContent]).to.deep.equal(['down-left', 'nach links unten']);
+    expect(chosen('/rule/of/where/0/type').textContent).to.equal('am Kartenrand');
+    expect(words(el.shadowRoot!.querySelector('[data-pointer="scoring.json/rule/of/where/0/edges/0"]')!.closest('label')!)).to.equal('oben');
+    wrapper.lang = 'pl';
+    await waitUntil(() => chosen('/rule/of/type').textContent === 'przekątne', 'Polish', { timeout: 4000 });
+    expect(chosen('/rule/of/direction').textContent).to.equal('w dół w lewo');
+  });
+
   it('keeps the raw JSON in sync, and edits the rule from valid JSON only', async () => {
     const el = await fixture<CartoRuleEditorElement>(html`<carto-rule-editor .rule=${rule}></carto-rule-editor>`);
     const json = $<HTMLTextAreaElement>(el, 'textarea[part="json"]');
