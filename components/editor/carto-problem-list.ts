@@ -38,11 +38,7 @@ export class CartoProblemListElement extends LocalizedElement {
             ${this.problems.map(
               (p) =>
                 // Where stays as the designer wrote it (a file name and a JSON Pointer); what is said in the reader's language.
-                html`<li>
-                  <button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(p.file, p.pointer))}>
-                    <span translate="no">${p.file} ${p.pointer || '/'}</span>: ${problemSentence(p)}
-                  </button>
-                </li>`,
+                html`<li><button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(p.file, p.pointer))}><span translate="no">${p.file} ${p.pointer || '/'}</span>: ${problemSentence(p)}</button></li>`,
             )}
           </ul>`}
     </section>`;

@@ -11,9 +11,9 @@ type Names<K extends string> = { readonly [T in K]: () => string };
 type Word = RuleType | UnitType | FilterType | MatchType | (typeof EDGES)[number] | (typeof DIAGONAL_DIRECTIONS)[number] | (typeof RUN_DIRECTIONS)[number] | (typeof TERRAINS_COUNTED_IN)[number] | (typeof PARITIES)[number];
 
 const RULES: Names<RuleType> = {
-  per: () => msg('stars per unit', { id: 'rule-word.per' }),
-  'per-space': () => msg('stars per space of the units', { id: 'rule-word.per-space' }),
-  'per-length': () => msg('stars per unit of length', { id: 'rule-word.per-length' }),
+  per: () => msg('per unit', { id: 'rule-word.per' }),
+  'per-space': () => msg('per space of the units', { id: 'rule-word.per-space' }),
+  'per-length': () => msg('per unit of length', { id: 'rule-word.per-length' }),
   sum: () => msg('a sum of awards', { id: 'rule-word.sum' }),
   best: () => msg('the best unit', { id: 'rule-word.best' }),
 };

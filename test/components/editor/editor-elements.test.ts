@@ -49,7 +49,7 @@ describe('<carto-rule-editor>', () => {
     const el = wrapper.querySelector<CartoRuleEditorElement>('carto-rule-editor')!;
     const chosen = (pointer: string) => $<HTMLSelectElement>(el, `[data-pointer="scoring.json${pointer}"]`).selectedOptions[0]!;
     await waitUntil(() => chosen('/rule/of/type').textContent === 'Diagonalen', 'German', { timeout: 4000 });
-    expect([chosen('/rule/type').value, chosen('/rule/type').textContent]).to.deep.equal(['per', 'Sterne je Einheit']);
+    expect([chosen('/rule/type').value, chosen('/rule/type').textContent]).to.deep.equal(['per', 'je Einheit']);
     expect([chosen('/rule/of/direction').value, chosen('/rule/of/direction').textContent]).to.deep.equal(['down-left', 'nach links unten']);
     expect(chosen('/rule/of/where/0/type').textContent).to.equal('am Kartenrand');
     expect(words(el.shadowRoot!.querySelector('[data-pointer="scoring.json/rule/of/where/0/edges/0"]')!.closest('label')!)).to.equal('oben');
