@@ -7,6 +7,8 @@ import type { Card } from '../../src/content/types.ts';
 import type { WordsFile } from '../../src/content/words.ts';
 import { getLocale, PSEUDO_LOCALE } from './localization.ts';
 import { addProse } from './prose.ts';
+import { addScoringLanguage } from './scoring-language.ts';
+import type { LanguageDocsWords } from '../../src/scoring/language-docs-words.ts';
 import type { HelpContent } from '../../src/content/help.ts';
 import type { TutorialWords } from '../../src/content/prose.ts';
 
@@ -72,4 +74,5 @@ export async function loadWords(locale: string): Promise<void> {
   const m = locale === 'de' ? await import('./words/de.ts') : await import('./words/pl.ts');
   addWords(locale, mergeWords(m.words));
   addProse(locale, m.help as HelpContent, m.tutorial as TutorialWords);
+  addScoringLanguage(locale, m.scoringLanguage as LanguageDocsWords);
 }

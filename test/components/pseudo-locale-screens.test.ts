@@ -132,6 +132,13 @@ describe('pseudo-locale: the newer screens leave no English', () => {
     await settle(el);
     expect(root.querySelector('carto-balance-report')).to.exist;
     expect(root.querySelector('.share')).to.exist;
+    // The rule form's help, every disclosure open: each node's summary, its fields and its worked example.
+    const rules = root.querySelector('carto-scoring-editor')!.shadowRoot!.querySelector('carto-rule-editor')!;
+    const helps = [...rules.shadowRoot!.querySelectorAll<HTMLDetailsElement>('details.help')];
+    expect(helps.length).to.be.greaterThan(1);
+    for (const help of helps) help.open = true;
+    await settle(el);
+    expect(helps.every((h) => h.querySelector('.help-summary')!.checkVisibility())).to.equal(true);
     // The new card's own name and id are the designer's words, not the interface's.
     const designer = /"(new-scoring-card|New scoring card)[^"]*"/;
     expect(english(el).filter((line) => !designer.test(line))).to.deep.equal([]);

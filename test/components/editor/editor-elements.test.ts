@@ -53,9 +53,14 @@ describe('<carto-rule-editor>', () => {
     expect([chosen('/rule/of/direction').value, chosen('/rule/of/direction').textContent]).to.deep.equal(['down-left', 'nach links unten']);
     expect(chosen('/rule/of/where/0/type').textContent).to.equal('am Kartenrand');
     expect(words(el.shadowRoot!.querySelector('[data-pointer="scoring.json/rule/of/where/0/edges/0"]')!.closest('label')!)).to.equal('oben');
+    // The help beside a choice explains the node in German too (content/scoring-language), with the English example's rule.
+    const help = el.shadowRoot!.querySelector<HTMLDetailsElement>('details.help')!;
+    expect(help.querySelector('.help-summary')!.textContent).to.equal('Vergibt Sterne für jede gezählte Einheit.');
+    expect(words(help.querySelector('.help-stars')!)).to.equal('Sterne auf dieser Karte: 3. Drei Waldfelder, je ein Stern.');
     wrapper.lang = 'pl';
     await waitUntil(() => chosen('/rule/of/type').textContent === 'przekątne', 'Polish', { timeout: 4000 });
     expect(chosen('/rule/of/direction').textContent).to.equal('w dół w lewo');
+    expect(help.querySelector('.help-summary')!.textContent).to.equal('Przyznaje gwiazdki za każdą policzoną jednostkę.');
   });
 
   it('keeps the raw JSON in sync, and edits the rule from valid JSON only', async () => {
