@@ -7,13 +7,8 @@
 import { nodeDoc, type NodeDoc } from '../../src/scoring/language-docs.ts';
 import { translatedNodeDoc, type LanguageDocsWords } from '../../src/scoring/language-docs-words.ts';
 import { getLocale, PSEUDO_LOCALE } from './localization.ts';
-import { pseudoText } from './content-words.ts';
+import { pseudoText, scoringLanguageWords } from './content-words.ts';
 
-const translations = new Map<string, LanguageDocsWords>();
-
-export function addScoringLanguage(locale: string, words: LanguageDocsWords): void {
-  translations.set(locale, words);
-}
 
 /** A node type's explanation in the reader's language (undefined for a type the language lacks). */
 export function localNodeDoc(type: string): NodeDoc | undefined {
@@ -23,5 +18,5 @@ export function localNodeDoc(type: string): NodeDoc | undefined {
   if (locale === PSEUDO_LOCALE) {
     return translatedNodeDoc(doc, { summary: pseudoText(doc.summary), why: pseudoText(doc.example.why), fields: Object.fromEntries(Object.entries(doc.fields).map(([k, v]) => [k, pseudoText(v)])) });
   }
-  return translatedNodeDoc(doc, translations.get(locale)?.nodes[type]);
+  return translatedNodeDoc(doc, (scoringLanguageWords(locale) as LanguageDocsWords | undefined)?.nodes[type]);
 }
