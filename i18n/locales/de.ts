@@ -184,6 +184,7 @@
 's0bdaf091196bd10c': `Münze`,
 's0be00c98faff9475': str`der Filter equal-counts gilt nicht für ${0}: Ein einzelnes Feld kann nicht zwei Füllungen enthalten`,
 's0cb60c8fad16eace': str`"${0}" ist weder ein gewähltes Paket noch eine Wertungskarte daraus`,
+'s0cf4b316d1ccdd17': str`Zeile ${0}: ${1}`,
 's0d183cec37f68b3b': str`Zeichen ${0}: erwartet wird ein einzelnes Leerzeichen zwischen den Feldern, gefunden: mehrere`,
 's0d5ea23aa59fffc3': `Paketname`,
 's0d951f0c3cd5fdea': str`nennt die Karte "${0}", die nicht im Paket ist`,

@@ -184,6 +184,7 @@
 's0bdaf091196bd10c': `moneta`,
 's0be00c98faff9475': str`filtr equal-counts nie dotyczy ${0}: pojedyncze pole nie może mieć dwóch wypełnień`,
 's0cb60c8fad16eace': str`"${0}" nie jest ani wybranym zestawem, ani jego kartą punktacji`,
+'s0cf4b316d1ccdd17': str`Linia ${0}: ${1}`,
 's0d183cec37f68b3b': str`znak ${0}: oczekiwano pojedynczej spacji między polami, znaleziono więcej`,
 's0d5ea23aa59fffc3': `Nazwa zestawu`,
 's0d951f0c3cd5fdea': str`nazywa kartę "${0}", której nie ma w zestawie`,

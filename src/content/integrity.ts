@@ -6,6 +6,7 @@
  * score the stars they state.
  */
 import { NotationError, parseNotation } from '../grid/notation.ts';
+import { notationProblem } from './notation-problem.ts';
 import { checkRule } from '../scoring/check.ts';
 import { scoreRule } from '../scoring/evaluate.ts';
 import type { MapGrid } from '../grid/grid.ts';
@@ -101,14 +102,9 @@ function parseRows(rows: readonly string[], at: string, report: Report): MapGrid
   } catch (e) {
     if (!(e instanceof NotationError)) throw e;
     const line = e.location.line;
-    const col = e.location.column;
     const where = line === undefined ? `${at}/rows` : `${at}/rows/${line - 1}`;
-    const p = e.params ?? {};
-    const column = col ?? 0;
-    if (e.code === 'notation.ragged') report(where, 'map.ragged', { count: Number(p.count), line: Number(p.line), first: Number(p.first) });
-    else if (e.code === 'notation.unknown-char') report(where, 'map.unknown-char', { column, char: String(p.char), expected: String(p.expected) });
-    else if (e.code === 'notation.spacing') report(where, p.char !== undefined ? 'map.spacing-found' : p.spaced ? 'map.spacing-more' : 'map.spacing-mixed', { column, char: String(p.char ?? '') });
-    else report(where, 'map.empty');
+    const { code, params } = notationProblem(e);
+    report(where, code, params as never);
     return null;
   }
 }

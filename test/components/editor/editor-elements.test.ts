@@ -175,6 +175,16 @@ describe('<carto-map-side-editor>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says why rows that are not a map cannot be shown, in the reader\'s language', async () => {
+    const card = { id: 'x', kind: 'map', name: 'X', side: 'E', rows: ['. . .', '. Z .'] };
+    const el = await fixture<CartoMapSideEditorElement>(html`<carto-map-side-editor .card=${card}></carto-map-side-editor>`);
+    expect($(el, '[role="alert"]').textContent).to.equal("Cannot show this side: Line 2: character 3: unknown character 'Z' (expected one of . F V A W X H M # * r f v a w x h +)");
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-map-side-editor .card=${{ ...card, rows: ['. . .', '. .'] }}></carto-map-side-editor></div>`);
+    const de = wrapper.querySelector<CartoMapSideEditorElement>('carto-map-side-editor')!;
+    await waitUntil(() => $(de, '[role="alert"]')?.textContent?.startsWith('Diese'), 'German', { timeout: 4000 });
+    expect($(de, '[role="alert"]').textContent).to.equal('Diese Kartenseite lässt sich nicht zeigen: Zeile 2: die Karte ist nicht rechteckig: Diese Zeile hat 2 Felder, die erste Zeile (Zeile 1) aber 3');
+  });
+
   it('finds a side with no ruins or mountains not fully playable', async () => {
     const el = await fixture<CartoMapSideEditorElement>(
       html`<carto-map-side-editor .card=${{ id: 'x', kind: 'map', name: 'X', side: 'E', rows: ['. .', '. .'] }}></carto-map-side-editor>`,
