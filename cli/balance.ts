@@ -2,7 +2,7 @@ import { balanceReport, BALANCE_LEVELS, type BalanceLevel, type BalanceReport } 
 import { blockingProblems, PLAYTEST_GAMES, type PlaytestGame } from '../src/content/play-table.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
-import { PackProblems, readPack } from './packs.ts';
+import { locateProblems, PackProblems, readPack } from './packs.ts';
 import { validatePack } from '../src/content/load.ts';
 
 function levels(v: string | undefined): readonly BalanceLevel[] {
@@ -37,7 +37,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   if (!PLAYTEST_GAMES.includes(game)) throw new UsageError(`--game is ${PLAYTEST_GAMES.join(' or ')} (got '${game}')`);
   const pack = await readPack(args.positionals[0]!, io);
   // What stops play stops the report (an add-on need not fill the four stacks: the game does).
-  const problems = blockingProblems(validatePack(pack.files)).map((p) => ({ ...pack.locate(p), message: p.message }));
+  const problems = locateProblems(pack, blockingProblems(validatePack(pack.files)));
   if (problems.length) throw new PackProblems(problems, pack.source);
   const report = balanceReport(pack.files, card, { games, seed, levels: levels(arg.one(args, 'level')), game });
   if (arg.flag(args, 'json')) io.stdout(JSON.stringify(report) + '\n');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { commands } from './commands.ts';
 import { commandHelp, parseCommandArgs, type Command } from './command.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, InputError, UsageError, type CliIo } from './io.ts';
+import type { ContentError } from '../src/content/problems.ts';
 
 declare const __CARTO_VERSION__: string | undefined;
 
@@ -75,6 +76,11 @@ export async function runCli(argv: readonly string[], io: CliIo, list: readonly 
   } catch (e) {
     if (e instanceof UsageError) return fail(EXIT_BAD_INPUT, `${e.message}\nRun 'carto ${cmd.name} --help' for its options and an example.`);
     if (e instanceof InputError) return fail(EXIT_BAD_INPUT, e.describe(), { location: e.location });
+    // A pack or table that is not valid: every problem in the editor's English (loaded only then, to keep this entry small).
+    if (e instanceof Error && e.name === 'ContentError') {
+      const { problemSentence } = await import('../components/i18n/content-problems.ts');
+      return fail(EXIT_BAD_INPUT, (e as ContentError).describe(problemSentence), { code: (e as ContentError).code });
+    }
     if (isDescribable(e)) return fail(EXIT_BAD_INPUT, e.describe(), e.code ? { code: e.code } : {});
     // A bug, not bad input: say so in one sentence; the stack only on request.
     const detail = process.env.CARTO_DEBUG ? `\n${(e as Error).stack}` : ' (set CARTO_DEBUG=1 to see where)';

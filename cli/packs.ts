@@ -3,6 +3,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { officialPack, officialPackFiles } from '../src/content/official.ts';
 import { loadPack, validatePack, type PackFiles } from '../src/content/load.ts';
 import type { Problem } from '../src/content/problems.ts';
+import { problemSentence } from '../components/i18n/content-problems.ts';
 import { CONTENT_FILES } from '../src/content/schema.ts';
 import type { Pack } from '../src/content/types.ts';
 import { readJson } from './input.ts';
@@ -83,9 +84,16 @@ export async function readPack(arg: string, io: CliIo): Promise<PackInput> {
   return fromDocument(value, source);
 }
 
+/** A pack's problem located in the user's terms, with its code, values and English sentence (the editor's wording). */
+export type LocatedProblem = InputLocation & Pick<Problem, 'code' | 'params'> & { message: string };
+
+export function locateProblems(pack: PackInput, problems: readonly Problem[]): LocatedProblem[] {
+  return problems.map((p) => ({ ...pack.locate(p), code: p.code, params: p.params, message: problemSentence(p) }));
+}
+
 /** Every problem of a pack, located in the user's terms (schema, then integrity). */
-export function packProblems(pack: PackInput): Array<InputLocation & { message: string }> {
-  return validatePack(pack.files).map((p) => ({ ...pack.locate(p), message: p.message }));
+export function packProblems(pack: PackInput): LocatedProblem[] {
+  return locateProblems(pack, validatePack(pack.files));
 }
 
 /** A valid pack's content; an InputError naming every problem otherwise. */

@@ -5,6 +5,8 @@
 import { gameTable, officialPack, type TableChoices, type TableContent } from '../src/content/index.ts';
 import { stableJson } from '../src/game/index.ts';
 import { ApiError } from './errors.ts';
+import { ContentError } from '../src/content/problems.ts';
+import { problemSentence } from '../components/i18n/content-problems.ts';
 
 /** Tables pick their cards, so setups vary without end: keep the most recently used few. */
 const CACHE_LIMIT = 64;
@@ -27,7 +29,8 @@ export function specContent(packs: readonly string[], choices: TableChoices | un
   try {
     content = gameTable(loaded, choices ?? {});
   } catch (e) {
-    throw new ApiError(422, 'setup.content', `These packs and choices do not make a table: ${(e as Error).message}`);
+    const why = e instanceof ContentError ? e.problems.map((p) => `${p.pointer || '/'}: ${problemSentence(p)}`).join('; ') : (e as Error).message;
+    throw new ApiError(422, 'setup.content', `These packs and choices do not make a table: ${why}`);
   }
   cache.set(key, content);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);

@@ -1,6 +1,8 @@
 import { html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { NotationError, formatNotation, parseNotation } from '../../src/grid/notation.ts';
+import { notationProblem } from '../../src/content/notation-problem.ts';
+import { problemSentence } from '../i18n/content-problems.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
 import type { CartoCellActivateEvent } from '../events/cell-events.ts';
 import { tokens } from '../styles/tokens.ts';
@@ -56,7 +58,8 @@ export class CartoMapSideEditorElement extends LocalizedElement {
       grid = parseNotation(this.rows.join('\n'));
     } catch (e) {
       if (!(e instanceof NotationError)) throw e;
-      grid = e.describe();
+      // Said like the pack's other problems, in the reader's language (the line is the row counted from 1).
+      grid = e.location.line !== undefined ? msg(str`Line ${e.location.line}: ${problemSentence(notationProblem(e))}`) : problemSentence(notationProblem(e));
     }
     const checks = mapChecks(this.rows);
     return html`<div class="row">${textField(this.t, msg('Id'), `${at}/id`, card.id)} ${textField(this.t, msg('Name'), `${at}/name`, card.name)} ${textField(this.t, msg('Side'), `${at}/side`, card.side)}</div>

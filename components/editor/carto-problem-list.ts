@@ -1,11 +1,12 @@
 import { html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { formatProblem, type Problem } from '../../src/content/problems.ts';
+import type { Problem } from '../../src/content/problems.ts';
 import { tokens } from '../styles/tokens.ts';
 import { CartoProblemSelectEvent } from './events/problem-select-event.ts';
 import { cartoProblemListStyles } from './carto-problem-list.styles.ts';
 import { msg, str } from '@lit/localize';
 import { LocalizedElement } from '../i18n/localized-element.ts';
+import { problemSentence } from '../i18n/content-problems.ts';
 
 /**
  * The validation problems of a pack, each with its file and JSON Pointer. Choosing one fires
@@ -35,7 +36,9 @@ export class CartoProblemListElement extends LocalizedElement {
         ? html`<p>${msg('The pack is valid.')}</p>`
         : html`<ul part="list">
             ${this.problems.map(
-              (p) => html`<li><button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(p.file, p.pointer))}>${formatProblem(p)}</button></li>`,
+              (p) =>
+                // Where stays as the designer wrote it (a file name and a JSON Pointer); what is said in the reader's language.
+                html`<li><button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(p.file, p.pointer))}><span translate="no">${p.file} ${p.pointer || '/'}</span>: ${problemSentence(p)}</button></li>`,
             )}
           </ul>`}
     </section>`;

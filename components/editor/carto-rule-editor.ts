@@ -13,6 +13,7 @@ import { nodeHelp, nodeHelpStyles } from './node-help.ts';
 import { msg, str } from '@lit/localize';
 import { LocalizedElement } from '../i18n/localized-element.ts';
 import { fillName } from '../i18n/terrain-names.ts';
+import { countedInWord, ruleWord } from '../i18n/rule-words.ts';
 import type { Fill } from '../../src/grid/fills.ts';
 
 /** A fill's name in the reader's language (the rule keeps the fill's id). */
@@ -88,6 +89,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
   private typeSelect(label: string, at: string, node: unknown, templates: Record<string, Node>): TemplateResult {
     const type = isNode(node) ? node.type : undefined;
     return html`${selectField(this.t, label, `${at}/type`, type, Object.keys(templates), {
+      name: ruleWord,
       onPick: (v) => v && edit(this.t, at, retype(node, v, templates)),
     })}${nodeHelp(type)}`;
   }
@@ -134,13 +136,13 @@ export class CartoRuleEditorElement extends LocalizedElement {
         parts.push(selectField(t, msg('Cluster terrain'), `${at}/terrain`, n.terrain, CLUSTER_TERRAINS, { name: fill }));
         break;
       case 'diagonals':
-        parts.push(selectField(t, msg('Direction'), `${at}/direction`, n.direction, DIAGONAL_DIRECTIONS));
+        parts.push(selectField(t, msg('Direction'), `${at}/direction`, n.direction, DIAGONAL_DIRECTIONS, { name: ruleWord }));
         break;
       case 'squares':
         parts.push(this.matchNode(n.of, `${at}/of`, msg('Every space of the square is')));
         break;
       case 'runs':
-        parts.push(selectField(t, msg('Direction'), `${at}/direction`, n.direction, RUN_DIRECTIONS));
+        parts.push(selectField(t, msg('Direction'), `${at}/direction`, n.direction, RUN_DIRECTIONS, { name: ruleWord }));
         parts.push(choiceList(t, msg('Runs of'), `${at}/fills`, n.fills, FILLS, { name: fill }));
         break;
       case 'largest':
@@ -196,10 +198,10 @@ export class CartoRuleEditorElement extends LocalizedElement {
         break;
       }
       case 'distinct-terrains':
-        body = html`${selectField(t, msg('Counted'), `${at}/in`, n.in, TERRAINS_COUNTED_IN)} ${this.range(n, at)}`;
+        body = html`${selectField(t, msg('Counted'), `${at}/in`, n.in, TERRAINS_COUNTED_IN, { name: countedInWord })} ${this.range(n, at)}`;
         break;
       case 'touches-edge':
-        body = html`${choiceList(t, msg('Edges (none ticked: any edge)'), `${at}/edges`, n.edges, EDGES, { optional: true })} ${checkField(t, msg('Touches every edge ticked'), `${at}/every`, n.every)}`;
+        body = html`${choiceList(t, msg('Edges (none ticked: any edge)'), `${at}/edges`, n.edges, EDGES, { optional: true, name: ruleWord })} ${checkField(t, msg('Touches every edge ticked'), `${at}/every`, n.every)}`;
         break;
       case 'contains': {
         const pattern = Array.isArray(n.pattern) ? (n.pattern as string[]) : [];
@@ -212,7 +214,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
         break;
       }
       case 'parity':
-        body = selectField(t, msg('Numbered'), `${at}/parity`, n.parity, PARITIES);
+        body = selectField(t, msg('Numbered'), `${at}/parity`, n.parity, PARITIES, { name: ruleWord });
         break;
       case 'linked':
         body = html`${selectField(t, msg('Through a cluster of'), `${at}/through`, n.through, CLUSTER_TERRAINS, { name: fill })} ${this.matchNode(n.to, `${at}/to`, msg('to a space that is'))}`;

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { FILLS, type Fill } from '../../src/grid/fills.ts';
 import type { Cell, MapGrid } from '../../src/grid/grid.ts';
 import { validateRule } from '../../src/scoring/validate.ts';
+import { ruleIssueSentence } from '../i18n/rule-problems.ts';
 import { evaluate, type Score } from '../../src/scoring/evaluate.ts';
 import type { ScoringRule } from '../../src/scoring/rule.ts';
 import { tokens } from '../styles/tokens.ts';
@@ -56,7 +57,8 @@ export class CartoSampleMapElement extends LocalizedElement {
 
   private score(): Score | string {
     const issues = validateRule(this.rule);
-    if (issues.length) return issues.map((i) => `${i.pointer || '/'}: ${i.message}`).join('; ');
+    // The sentences only: the editor's problem list says where in the rule each one is.
+    if (issues.length) return issues.map(ruleIssueSentence).join('; ');
     return evaluate(this.rule as ScoringRule, this.grid!);
   }
 

@@ -2,15 +2,15 @@
  * The help beside each choice of the rule form: what the chosen node does, its options, and its
  * worked example (the rule, the map drawn with the game's symbols, the stars it scores). The words
  * come from the language's one explanation (src/scoring/language-docs.ts), also the source of the
- * JSON Schema descriptions and content/README.md.
+ * JSON Schema descriptions and content/README.md, in the reader's language (content/scoring-language).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import { nodeDoc } from '../../src/scoring/language-docs.ts';
+import { localNodeDoc } from '../i18n/scoring-language.ts';
 import { parseNotation } from '../../src/grid/notation.ts';
 
 export function nodeHelp(type: unknown): TemplateResult | typeof nothing {
-  const doc = typeof type === 'string' ? nodeDoc(type) : undefined;
+  const doc = typeof type === 'string' ? localNodeDoc(type) : undefined;
   if (!doc) return nothing;
   const { rule, map, stars, why } = doc.example;
   const fields = Object.entries(doc.fields);

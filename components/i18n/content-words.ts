@@ -28,6 +28,15 @@ export function mergeWords(files: readonly WordsLike[]): Words {
 
 const loaded = new Map<string, Words>();
 
+// The scoring language's explanations, kept as loaded: only the editor reads them (scoring-language.ts),
+// so the game's bundle carries neither them nor the English table they translate.
+const scoringLanguages = new Map<string, unknown>();
+
+/** The scoring language's explanations of a locale, as its words file has them (the editor checks their shape). */
+export function scoringLanguageWords(locale: string): unknown {
+  return scoringLanguages.get(locale);
+}
+
 /** Adds words for a locale (the official ones load by themselves; a page may add a designer pack's). */
 export function addWords(locale: string, words: WordsLike): void {
   const had = loaded.get(locale);
@@ -72,4 +81,5 @@ export async function loadWords(locale: string): Promise<void> {
   const m = locale === 'de' ? await import('./words/de.ts') : await import('./words/pl.ts');
   addWords(locale, mergeWords(m.words));
   addProse(locale, m.help as HelpContent, m.tutorial as TutorialWords);
+  scoringLanguages.set(locale, m.scoringLanguage);
 }

@@ -7,7 +7,9 @@
  * (its Temple Ruins and Outpost Ruins come with them: a pack's explore cards are taken whole).
  * With the Heroes explore deck alone, the printed ruins are inert, as in the Heroes rulebook.
  */
-import { ContentError, type Problem } from './problems.ts';
+import { ContentError, problem, type Problem } from './problems.ts';
+import type { ContentProblemParams, ProblemCode } from './problem-codes.ts';
+import type { ParamsArg } from '../scoring/rule-issues.ts';
 import { SCORING_STACKS } from './stacks.ts';
 import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, Pack, ScoringCard, ScoringStack, SeasonCard, SoloTitle } from './types.ts';
 
@@ -63,10 +65,10 @@ function deepFreeze<T>(value: T): T {
 /** Combines loaded packs into a table's content. Throws a ContentError naming every bad choice. */
 export function combinePacks(packs: readonly Pack[], choices: TableChoices = {}): TableContent {
   const problems: Problem[] = [];
-  const report = (pointer: string, message: string) => problems.push({ file: 'table choices', pointer, message });
+  const report = <C extends ProblemCode>(pointer: string, code: C, ...params: ParamsArg<ContentProblemParams, C>) => problems.push(problem('table choices', pointer, code, ...params));
   const byPack = new Map(packs.map((p) => [p.id, p]));
-  if (packs.length === 0) report('', 'no pack chosen');
-  if (byPack.size !== packs.length) report('', 'a pack is chosen twice');
+  if (packs.length === 0) report('', 'table.no-pack');
+  if (byPack.size !== packs.length) report('', 'table.pack-twice');
 
   const picked = (key: 'explore' | 'ambush' | 'heroes', fallback: readonly Pack[]): Pack[] => {
     const ids = choices[key];
@@ -74,7 +76,7 @@ export function combinePacks(packs: readonly Pack[], choices: TableChoices = {})
     const out: Pack[] = [];
     ids.forEach((id, i) => {
       const pack = byPack.get(id);
-      if (!pack) report(`/${key}/${i}`, `"${id}" is not one of the chosen packs (${[...byPack.keys()].join(', ')})`);
+      if (!pack) report(`/${key}/${i}`, 'table.not-chosen', { id, packs: [...byPack.keys()] });
       else out.push(pack);
     });
     return out;
@@ -85,27 +87,27 @@ export function combinePacks(packs: readonly Pack[], choices: TableChoices = {})
   let mapEntry = allMaps[0];
   if (choices.map !== undefined) {
     mapEntry = allMaps.find((m) => m.map.id === choices.map);
-    if (!mapEntry) report('/map', `no chosen pack has the map side "${choices.map}" (there are: ${allMaps.map((m) => m.map.id).join(', ') || 'none'})`);
-  } else if (!mapEntry) report('/map', 'no chosen pack has a map side');
+    if (!mapEntry) report('/map', 'table.no-such-map', { map: choices.map, maps: allMaps.map((m) => m.map.id) });
+  } else if (!mapEntry) report('/map', 'table.no-map');
 
   const mapPack = mapEntry?.pack;
   const explorePacks = picked('explore', mapPack && mapPack.explore.length ? [mapPack] : packs);
   const ambushPacks = picked('ambush', packs);
   const heroPacks = picked('heroes', packs);
   const explore = explorePacks.flatMap((p) => p.explore);
-  if (problems.length === 0 && explore.length === 0) report('/explore', 'the explore deck is empty: choose a pack with explore cards');
+  if (problems.length === 0 && explore.length === 0) report('/explore', 'table.empty-explore');
 
   // seasons and edicts come together from one pack
   let seasonPack: Pack | undefined;
   if (choices.seasons !== undefined) {
     seasonPack = byPack.get(choices.seasons);
-    if (!seasonPack) report('/seasons', `"${choices.seasons}" is not one of the chosen packs`);
+    if (!seasonPack) report('/seasons', 'table.seasons-not-chosen', { id: choices.seasons });
   } else {
     seasonPack = byPack.get('base')?.seasons.length === 4 ? byPack.get('base') : packs.find((p) => p.seasons.length === 4);
   }
   if (seasonPack && (seasonPack.seasons.length !== 4 || seasonPack.edicts.length !== 4)) {
-    report('/seasons', `pack "${seasonPack.id}" has ${seasonPack.seasons.length} season and ${seasonPack.edicts.length} edict cards; a table needs 4 of each`);
-  } else if (!seasonPack && choices.seasons === undefined) report('/seasons', 'no chosen pack has four season cards');
+    report('/seasons', 'table.season-count', { pack: seasonPack.id, seasons: seasonPack.seasons.length, edicts: seasonPack.edicts.length });
+  } else if (!seasonPack && choices.seasons === undefined) report('/seasons', 'table.no-seasons');
 
   // scoring pools
   const allScoring = packs.flatMap((p) => p.scoring);
@@ -120,14 +122,14 @@ export function combinePacks(packs: readonly Pack[], choices: TableChoices = {})
         if (pack) pool.push(...pack.scoring.filter((c) => c.stack === stack));
         else {
           const card = allScoring.find((c) => c.id === id);
-          if (!card) report(`/scoring/${stack}/${i}`, `"${id}" is neither a chosen pack nor a scoring card of one`);
-          else if (card.stack !== stack) report(`/scoring/${stack}/${i}`, `"${id}" belongs to the "${card.stack}" stack, not "${stack}"`);
+          if (!card) report(`/scoring/${stack}/${i}`, 'table.no-scoring-card', { id });
+          else if (card.stack !== stack) report(`/scoring/${stack}/${i}`, 'table.wrong-stack', { id, stack: card.stack, wanted: stack });
           else pool.push(card);
         }
       });
       scoring[stack] = [...new Set(pool)];
     }
-    if (scoring[stack].length === 0) report(`/scoring/${stack}`, `the "${stack}" scoring stack is empty`);
+    if (scoring[stack].length === 0) report(`/scoring/${stack}`, 'table.empty-stack', { stack });
   }
 
   // ids must not clash across the combined packs
@@ -135,7 +137,7 @@ export function combinePacks(packs: readonly Pack[], choices: TableChoices = {})
   const owner: Record<string, string> = {};
   for (const p of packs) {
     for (const card of Object.values(p.byId)) {
-      if (owner[card.id] !== undefined && owner[card.id] !== p.id) report('', `packs "${owner[card.id]}" and "${p.id}" both have a card with the id "${card.id}"`);
+      if (owner[card.id] !== undefined && owner[card.id] !== p.id) report('', 'table.id-clash', { first: owner[card.id]!, second: p.id, id: card.id });
       owner[card.id] = p.id;
       byId[card.id] = card;
     }

@@ -6,11 +6,14 @@
  * score the stars they state.
  */
 import { NotationError, parseNotation } from '../grid/notation.ts';
+import { notationProblem } from './notation-problem.ts';
 import { checkRule } from '../scoring/check.ts';
 import { scoreRule } from '../scoring/evaluate.ts';
 import type { MapGrid } from '../grid/grid.ts';
 import { gapCells, outlineProblems, shapeCells, shapeParts } from './pictures.ts';
-import type { Problem } from './problems.ts';
+import { problem, type Problem } from './problems.ts';
+import type { ContentProblemParams, ProblemCode } from './problem-codes.ts';
+import type { ParamsArg } from '../scoring/rule-issues.ts';
 import { SCORING_STACKS } from './stacks.ts';
 
 /** Kept here too for older imports. */
@@ -30,39 +33,39 @@ export interface CheckedFile {
   readonly complete: boolean;
 }
 
-type Report = (pointer: string, message: string) => void;
+type Report = <C extends ProblemCode>(pointer: string, code: C, ...params: ParamsArg<ContentProblemParams, C>) => void;
 
 function checkShape(shape: ShapePicture, at: string, report: Report): void {
   const outline = outlineProblems(shape);
-  for (const p of outline) report(p.row === undefined ? at : `${at}/${p.row}`, `shape ${p.message}`);
+  for (const p of outline) report(p.row === undefined ? at : `${at}/${p.row}`, `shape.${p.code}`, p.params as never);
   if (outline.length) return;
   if (shapeCells(shape).length === 0) {
-    report(at, "the shape has no space: mark its spaces with 'X'");
+    report(at, 'shape.no-space');
     return;
   }
   const xs = new Set(shapeCells(shape).map(([r, c]) => `${r},${c}`));
   for (const [r, c] of gapCells(shape)) {
     const touches = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].some(([a, b]) => xs.has(`${a},${b}`));
-    if (!touches) report(`${at}/${r}`, `the gap space 'o' at column ${c + 1} touches no space of the shape: a gap lies between the shape's parts`);
+    if (!touches) report(`${at}/${r}`, 'shape.stray-gap', { column: c + 1 });
   }
   const parts = shapeParts(shape);
   if (parts.length > 1) {
-    report(at, `the shape is disconnected: its spaces fall into ${parts.length} separate parts; mark the printed gap spaces between them with 'o'`);
+    report(at, 'shape.disconnected', { parts: parts.length });
   }
 }
 
 function checkExplore(card: ExploreCard, at: string, report: Report): void {
   if (card.ruins) {
-    if (card.terrains.length) report(`${at}/terrains`, 'a ruins card shows no terrains');
-    if (card.options.length) report(`${at}/options`, 'a ruins card shows no shapes');
-    if (card.time !== 0) report(`${at}/time`, `a ruins card has time 0, found ${card.time}`);
+    if (card.terrains.length) report(`${at}/terrains`, 'explore.ruins-terrains');
+    if (card.options.length) report(`${at}/options`, 'explore.ruins-shapes');
+    if (card.time !== 0) report(`${at}/time`, 'explore.ruins-time', { time: card.time });
     return;
   }
-  if (card.terrains.length === 0) report(`${at}/terrains`, 'an explore card needs at least one terrain (or "ruins": true)');
-  if (card.options.length === 0) report(`${at}/options`, 'an explore card needs at least one shape option (or "ruins": true)');
+  if (card.terrains.length === 0) report(`${at}/terrains`, 'explore.no-terrain');
+  if (card.options.length === 0) report(`${at}/options`, 'explore.no-option');
   const seen = new Set<string>();
   card.terrains.forEach((t, i) => {
-    if (seen.has(t)) report(`${at}/terrains/${i}`, `the terrain "${t}" is listed twice`);
+    if (seen.has(t)) report(`${at}/terrains/${i}`, 'explore.terrain-twice', { terrain: t });
     seen.add(t);
   });
   card.options.forEach((o, i) => checkShape(o.shape, `${at}/options/${i}/shape`, report));
@@ -74,11 +77,11 @@ function checkAmbush(card: AmbushCard, at: string, report: Report): void {
 
 function checkHero(card: HeroCard, at: string, report: Report): void {
   const outline = outlineProblems(card.pattern);
-  for (const p of outline) report(p.row === undefined ? `${at}/pattern` : `${at}/pattern/${p.row}`, `pattern ${p.message}`);
+  for (const p of outline) report(p.row === undefined ? `${at}/pattern` : `${at}/pattern/${p.row}`, `pattern.${p.code}`, p.params as never);
   if (outline.length) return;
   const heroes = card.pattern.join('').split('H').length - 1;
-  if (heroes !== 1) report(`${at}/pattern`, `the pattern needs exactly one hero space 'H', found ${heroes}`);
-  if (!card.pattern.join('').includes('X')) report(`${at}/pattern`, "the pattern attacks no space: mark attacked spaces with 'X'");
+  if (heroes !== 1) report(`${at}/pattern`, 'pattern.heroes', { count: heroes });
+  if (!card.pattern.join('').includes('X')) report(`${at}/pattern`, 'pattern.no-attack');
 }
 
 const PRINTED = new Set(['empty', 'mountain', 'wasteland']);
@@ -89,7 +92,7 @@ function parseRows(rows: readonly string[], at: string, report: Report): MapGrid
   rows.forEach((row, r) => {
     const t = row.trim();
     if (t === '' || t.startsWith(';')) {
-      report(`${at}/rows/${r}`, 'a map row may not be blank or a comment');
+      report(`${at}/rows/${r}`, 'map.row-blank');
       bad = true;
     }
   });
@@ -99,10 +102,9 @@ function parseRows(rows: readonly string[], at: string, report: Report): MapGrid
   } catch (e) {
     if (!(e instanceof NotationError)) throw e;
     const line = e.location.line;
-    const col = e.location.column;
     const where = line === undefined ? `${at}/rows` : `${at}/rows/${line - 1}`;
-    const message = e.code === 'notation.ragged' ? `the map is not rectangular: this ${e.message}` : e.message;
-    report(where, col === undefined || e.code === 'notation.ragged' ? message : `character ${col}: ${message}`);
+    const { code, params } = notationProblem(e);
+    report(where, code, params as never);
     return null;
   }
 }
@@ -110,13 +112,13 @@ function parseRows(rows: readonly string[], at: string, report: Report): MapGrid
 /** A scoring card's rule makes sense, and its worked example (if any) scores the stars it states. */
 function checkScoring(card: ScoringCard, at: string, report: Report): void {
   const problems = checkRule(card.rule);
-  for (const p of problems) report(`${at}/rule${p.pointer}`, p.message);
+  for (const p of problems) report(`${at}/rule${p.pointer}`, p.code, p.params as never);
   const example = card.example;
   if (!example || problems.length > 0) return;
   const grid = parseRows(example.rows, `${at}/example`, report);
   if (!grid) return;
   const stars = scoreRule(card.rule, grid);
-  if (stars !== example.stars) report(`${at}/example/stars`, `the example says ${example.stars} stars, but the rule scores ${stars} on its map`);
+  if (stars !== example.stars) report(`${at}/example/stars`, 'example.stars', { stated: example.stars, scored: stars });
 }
 
 function checkMap(card: MapSide, at: string, report: Report): void {
@@ -127,7 +129,7 @@ function checkMap(card: MapSide, at: string, report: Report): void {
       const i = r * grid.cols + c;
       const fill = grid.fills[i]!;
       if (!PRINTED.has(fill) || (grid.ruins[i] && fill !== 'empty')) {
-        report(`${at}/rows/${r}`, `space ${c + 1} is ${grid.ruins[i] ? `${fill} on ruins` : fill}: a map side shows only printed spaces ('.' empty, 'M' mountain, 'r' ruins, '#' wasteland)`);
+        report(`${at}/rows/${r}`, grid.ruins[i] ? 'map.not-printed-ruins' : 'map.not-printed', { column: c + 1, fill });
       }
     }
   }
@@ -148,22 +150,22 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
   // pack.json: each file listed once
   const listed = new Set<string>();
   manifest.files.forEach((name, i) => {
-    if (listed.has(name)) problems.push({ file: 'pack.json', pointer: `/files/${i}`, message: `"${name}" is listed twice` });
+    if (listed.has(name)) problems.push(problem('pack.json', `/files/${i}`, 'pack.file-twice', { name }));
     listed.add(name);
   });
   const mins = new Set<number>();
   manifest.soloTitles?.forEach((t, i) => {
-    if (mins.has(t.min)) problems.push({ file: 'pack.json', pointer: `/soloTitles/${i}/min`, message: `two solo titles start at ${t.min}` });
+    if (mins.has(t.min)) problems.push(problem('pack.json', `/soloTitles/${i}/min`, 'pack.solo-title-twice', { min: t.min }));
     mins.add(t.min);
   });
 
   for (const f of files) {
-    const report: Report = (pointer, message) => problems.push({ file: f.file, pointer, message });
+    const report: Report = (pointer, code, ...params) => problems.push(problem(f.file, pointer, code, ...params));
     f.cards.forEach((card, i) => {
       if (!card) return;
       const at = `/cards/${i}`;
       const first = ids.get(card.id);
-      if (first) report(`${at}/id`, `duplicate id "${card.id}": ${first.file} ${first.pointer} already uses it`);
+      if (first) report(`${at}/id`, 'card.duplicate-id', { id: card.id, file: first.file, pointer: first.pointer });
       else ids.set(card.id, { file: f.file, pointer: at });
       switch (card.kind) {
         case 'explore':
@@ -186,8 +188,8 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
   const edicts = byKind<EdictCard>('edict');
   const letters = new Map<string, string>();
   for (const { card, file, at } of complete('edict') ? edicts : []) {
-    if (letters.has(card.letter)) problems.push({ file, pointer: `${at}/letter`, message: `two edict cards have the letter ${card.letter} (${letters.get(card.letter)} and "${card.id}")` });
-    else letters.set(card.letter, `"${card.id}"`);
+    if (letters.has(card.letter)) problems.push(problem(file, `${at}/letter`, 'edict.letter-twice', { letter: card.letter, first: letters.get(card.letter)!, id: card.id }));
+    else letters.set(card.letter, card.id);
   }
   const seasons = byKind<SeasonCard>('season');
   const checkSeasons = complete('season') && complete('edict');
@@ -195,13 +197,13 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
   for (const { card, file, at } of checkSeasons ? seasons : []) {
     card.edicts.forEach((letter, j) => {
       if (edicts.length > 0 && !letters.has(letter)) {
-        problems.push({ file, pointer: `${at}/edicts/${j}`, message: `season "${card.id}" scores edict ${letter}, but the pack has no edict card with the letter ${letter}` });
+        problems.push(problem(file, `${at}/edicts/${j}`, 'season.no-edict', { id: card.id, letter }));
       }
     });
-    if (card.edicts[0] === card.edicts[1]) problems.push({ file, pointer: `${at}/edicts/1`, message: `a season scores two different edicts, found ${card.edicts[0]} twice` });
-    if (orders.has(card.order)) problems.push({ file, pointer: `${at}/order`, message: `seasons "${orders.get(card.order)}" and "${card.id}" both have order ${card.order}` });
+    if (card.edicts[0] === card.edicts[1]) problems.push(problem(file, `${at}/edicts/1`, 'season.same-edicts', { letter: card.edicts[0] }));
+    if (orders.has(card.order)) problems.push(problem(file, `${at}/order`, 'season.order-twice', { first: orders.get(card.order)!, id: card.id, order: card.order }));
     else orders.set(card.order, card.id);
-    if (card.order > seasons.length) problems.push({ file, pointer: `${at}/order`, message: `order ${card.order} is past the last of the pack's ${seasons.length} season card(s): number them 1 to ${seasons.length}` });
+    if (card.order > seasons.length) problems.push(problem(file, `${at}/order`, 'season.order-past', { order: card.order, count: seasons.length }));
   }
 
   // scoring: the four stacks. A pack played on its own (it has its own map sides, explore deck and
@@ -214,11 +216,7 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
     const file = scoring[0]!.file;
     for (const stack of SCORING_STACKS) {
       if (!scoring.some((s) => s.card.stack === stack)) {
-        problems.push({
-          file,
-          pointer: '/cards',
-          message: `a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (${SCORING_STACKS.join(', ')}); none is in the "${stack}" stack`,
-        });
+        problems.push(problem(file, '/cards', 'scoring.stacks', { stacks: SCORING_STACKS, stack }));
       }
     }
   }

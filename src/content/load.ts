@@ -3,7 +3,7 @@
  * no I/O, so it runs in the browser as well as in node; the CLI reads folders in cli/).
  * Two passes: schema (every error at once), then integrity on the files that passed.
  */
-import { ContentError, type Problem } from './problems.ts';
+import { ContentError, problem, type Problem } from './problems.ts';
 import { CONTENT_FILES, FILE_SCHEMAS, type ContentFileName, type PackManifest } from './schema.ts';
 import { schemaProblems } from './schema-errors.ts';
 import { integrityProblems, type CheckedFile } from './integrity.ts';
@@ -28,7 +28,7 @@ function check(files: PackFiles): Checked {
   const problems: Problem[] = [];
   const checked: CheckedFile[] = [];
   if (!('pack.json' in files)) {
-    return { problems: [{ file: 'pack.json', pointer: '', message: 'the pack has no pack.json (its manifest)' }], files: [] };
+    return { problems: [problem('pack.json', '', 'pack.no-manifest')], files: [] };
   }
   const manifestProblems = schemaProblems(FILE_SCHEMAS.pack, files['pack.json'], 'pack.json');
   problems.push(...manifestProblems);
@@ -39,7 +39,7 @@ function check(files: PackFiles): Checked {
   names.forEach((name) => {
     if (!(name in files)) {
       const i = (raw as unknown[]).indexOf(name);
-      problems.push({ file: 'pack.json', pointer: `/files/${i}`, message: `lists "${name}", but the pack has no such file` });
+      problems.push(problem('pack.json', `/files/${i}`, 'pack.missing-file', { name }));
       return;
     }
     const kind = CONTENT_FILES[name];

@@ -4,6 +4,10 @@
  */
 import { readPicture, type Offset } from '../shapes/picture.ts';
 import type { ShapePicture } from './types.ts';
+import type { OutlineCode, OutlineParams } from './problem-codes.ts';
+
+/** One way a picture's outline is wrong, on a row when it is a row's fault. */
+export type OutlineProblem = { [C in OutlineCode]: { readonly row?: number; readonly code: C; readonly params: OutlineParams[C] } }[OutlineCode];
 
 /** The spaces of a shape ('X'), as [row, col] in the picture. */
 export function shapeCells(shape: ShapePicture): Offset[] {
@@ -15,20 +19,20 @@ export function gapCells(shape: ShapePicture): Offset[] {
   return readPicture(shape, ['o']).marks.o;
 }
 
-/** A sentence for each way the picture's outline is wrong: ragged rows, empty outer rows or columns. */
-export function outlineProblems(picture: readonly string[]): Array<{ row?: number; message: string }> {
-  const out: Array<{ row?: number; message: string }> = [];
+/** Each way the picture's outline is wrong: ragged rows, empty outer rows or columns. */
+export function outlineProblems(picture: readonly string[]): OutlineProblem[] {
+  const out: OutlineProblem[] = [];
   const width = picture[0]?.length ?? 0;
   picture.forEach((row, r) => {
-    if (row.length !== width) out.push({ row: r, message: `row has ${row.length} characters but the first row has ${width}: a picture is a rectangle` });
+    if (row.length !== width) out.push({ row: r, code: 'ragged', params: { length: row.length, width } });
   });
   if (out.length) return out;
   const blank = (s: string) => /^\.*$/.test(s);
-  if (blank(picture[0] ?? '')) out.push({ row: 0, message: 'the first row is empty: trim empty outer rows' });
-  if (picture.length > 1 && blank(picture[picture.length - 1] ?? '')) out.push({ row: picture.length - 1, message: 'the last row is empty: trim empty outer rows' });
+  if (blank(picture[0] ?? '')) out.push({ row: 0, code: 'first-row-empty', params: {} });
+  if (picture.length > 1 && blank(picture[picture.length - 1] ?? '')) out.push({ row: picture.length - 1, code: 'last-row-empty', params: {} });
   const column = (c: string) => picture.every((row) => row[c === 'first' ? 0 : width - 1] === '.');
-  if (width > 0 && column('first')) out.push({ message: 'the first column is empty: trim empty outer columns' });
-  if (width > 1 && column('last')) out.push({ message: 'the last column is empty: trim empty outer columns' });
+  if (width > 0 && column('first')) out.push({ code: 'first-column-empty', params: {} });
+  if (width > 1 && column('last')) out.push({ code: 'last-column-empty', params: {} });
   return out;
 }
 

@@ -4,7 +4,7 @@
  * its title; a translation may not name cards the pack does not have. Pure: the CLI and the
  * tests read the files.
  */
-import type { Problem } from './problems.ts';
+import { problem, type Problem } from './problems.ts';
 import { FILE_SCHEMAS, type WordsFile } from './schema.ts';
 import { schemaProblems } from './schema-errors.ts';
 import type { Pack } from './types.ts';
@@ -21,15 +21,15 @@ export function wordsProblems(pack: Pack, words: unknown, file: string): Problem
   const problems: Problem[] = [];
   const cards = Object.values(pack.byId);
   for (const card of cards) {
-    if (!w.names[card.id]) problems.push({ file, pointer: '/names', message: `no ${w.locale} name for card "${card.id}" (${card.name})` });
-    if (card.kind === 'scoring' && card.text && !w.texts?.[card.id]) problems.push({ file, pointer: '/texts', message: `no ${w.locale} text for scoring card "${card.id}" (${card.name})` });
+    if (!w.names[card.id]) problems.push(problem(file, '/names', 'words.no-name', { locale: w.locale, id: card.id, name: card.name }));
+    if (card.kind === 'scoring' && card.text && !w.texts?.[card.id]) problems.push(problem(file, '/texts', 'words.no-text', { locale: w.locale, id: card.id, name: card.name }));
   }
   for (const t of pack.soloTitles ?? []) {
-    if (!w.titles?.[t.title]) problems.push({ file, pointer: '/titles', message: `no ${w.locale} solo title for "${t.title}"` });
+    if (!w.titles?.[t.title]) problems.push(problem(file, '/titles', 'words.no-title', { locale: w.locale, title: t.title }));
   }
-  for (const id of Object.keys(w.names)) if (!pack.byId[id]) problems.push({ file, pointer: `/names/${ptr(id)}`, message: `names card "${id}", which is not in the pack` });
-  for (const id of Object.keys(w.texts ?? {})) if (!pack.byId[id]) problems.push({ file, pointer: `/texts/${ptr(id)}`, message: `gives a text for card "${id}", which is not in the pack` });
+  for (const id of Object.keys(w.names)) if (!pack.byId[id]) problems.push(problem(file, `/names/${ptr(id)}`, 'words.unknown-card', { id }));
+  for (const id of Object.keys(w.texts ?? {})) if (!pack.byId[id]) problems.push(problem(file, `/texts/${ptr(id)}`, 'words.unknown-text', { id }));
   const titles = new Set((pack.soloTitles ?? []).map((t) => t.title));
-  for (const t of Object.keys(w.titles ?? {})) if (!titles.has(t)) problems.push({ file, pointer: `/titles/${ptr(t)}`, message: `translates the solo title "${t}", which the pack does not have` });
+  for (const t of Object.keys(w.titles ?? {})) if (!titles.has(t)) problems.push(problem(file, `/titles/${ptr(t)}`, 'words.unknown-title', { title: t }));
   return problems;
 }

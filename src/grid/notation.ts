@@ -8,8 +8,8 @@ import type { MapGrid } from './grid.ts';
  * Leading indentation is allowed, so that a map can be written inside indented HTML.
  */
 export class NotationError extends CartoError {
-  constructor(code: string, message: string, line: number | undefined, column: number | undefined, source?: string) {
-    super(code, message, { source, line, column });
+  constructor(code: string, message: string, line: number | undefined, column: number | undefined, source?: string, params?: Readonly<Record<string, string | number>>) {
+    super(code, message, { source, line, column }, params);
     this.name = 'NotationError';
   }
 }
@@ -40,7 +40,7 @@ function splitRow(text: string, line: number, source?: string): RowText {
     const column = indent + i + 1;
     if (spaced && i % 2 === 1) {
       if (ch !== ' ') {
-        throw new NotationError('notation.spacing', `expected a single space between spaces, found '${ch}'`, line, column, source);
+        throw new NotationError('notation.spacing', `expected a single space between spaces, found '${ch}'`, line, column, source, { char: ch });
       }
       continue;
     }
@@ -51,10 +51,11 @@ function splitRow(text: string, line: number, source?: string): RowText {
         line,
         column,
         source,
+        { spaced: spaced ? 1 : 0 },
       );
     }
     if (spaceFromChar(ch) === undefined) {
-      throw new NotationError('notation.unknown-char', `unknown character '${ch}' (expected one of ${EXPECTED})`, line, column, source);
+      throw new NotationError('notation.unknown-char', `unknown character '${ch}' (expected one of ${EXPECTED})`, line, column, source, { char: ch, expected: EXPECTED });
     }
     chars.push(ch);
     columns.push(column);
@@ -84,6 +85,7 @@ export function parseNotation(text: string, options: ParseOptions = {}): MapGrid
         row.line,
         column,
         source,
+        { count: row.chars.length, line: first.line, first: cols },
       );
     }
   }

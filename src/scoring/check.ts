@@ -1,16 +1,14 @@
 /**
  * Semantic checks of a scoring rule: well-formed JSON (the schema's job) can still be nonsense, such
  * as a `contains` filter on a row or `per-length` of clusters. Every problem is reported with a JSON
- * Pointer relative to the rule and a sentence that says why. The walk is defensive: it never throws
+ * Pointer relative to the rule and a code with its values (rule-issues.ts), worded by the interface. The walk is defensive: it never throws
  * on malformed input, it only reports what it understands.
  */
 import { keysOf } from '../keys.ts';
 import type { FilterType, MatchType, RuleType, UnitType } from './rule-schema.ts';
+import type { ParamsArg, RuleIssue, RuleIssueCode, RuleIssueParams } from './rule-issues.ts';
 
-export interface RuleIssue {
-  readonly pointer: string;
-  readonly message: string;
-}
+export type { RuleIssue, RuleIssueCode, RuleIssueParams } from './rule-issues.ts';
 
 type Node = Record<string, unknown>;
 
@@ -69,20 +67,20 @@ const HAS_LENGTH = unitsWhere('length');
 const SINGLE_SPACE = unitsWhere('single');
 const LINES = unitsWhere('line');
 
-/** For each filter, the units it means something for, and why not elsewhere. */
-export const FILTER_UNITS: Readonly<Record<FilterType, { readonly units: ReadonlySet<UnitType>; readonly why: string }>> = {
-  adjacent: { units: new Set(['spaces', 'neighbours', 'clusters', 'squares', 'runs']), why: 'a whole row, column or diagonal has no meaningful neighbours' },
-  surrounded: { units: new Set(['spaces', 'neighbours', 'clusters', 'squares', 'runs']), why: 'a whole row, column or diagonal has no outer sides to fill' },
-  size: { units: new Set(['clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']), why: 'a single space always has size 1' },
-  count: { units: new Set(['clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']), why: 'a single space holds one fill: use `fills` or a match instead' },
-  every: { units: new Set(['clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']), why: 'a single space holds one fill: use `fills` instead' },
-  'equal-counts': { units: new Set(['clusters', 'rows', 'columns', 'diagonals', 'squares']), why: 'a single space cannot hold two fills' },
-  'distinct-terrains': { units: new Set(['spaces', 'neighbours', 'clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']), why: '' },
-  'touches-edge': { units: new Set(['spaces', 'neighbours', 'clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']), why: '' },
-  contains: { units: new Set(['clusters']), why: 'only a cluster has a shape that can contain a pattern' },
-  parity: { units: new Set(['rows', 'columns', 'diagonals']), why: 'only rows, columns and diagonals are numbered' },
-  'on-ruins': { units: new Set(['spaces', 'neighbours']), why: 'ruins are a property of a single space: count them with a `count` of a `ruins` match' },
-  linked: { units: new Set(['spaces', 'neighbours']), why: 'a link runs from a single space through a cluster' },
+/** For each filter, the units it means something for (why not elsewhere: the wording of `rule.filter-unit`). */
+export const FILTER_UNITS: Readonly<Record<FilterType, { readonly units: ReadonlySet<UnitType> }>> = {
+  adjacent: { units: new Set(['spaces', 'neighbours', 'clusters', 'squares', 'runs']) },
+  surrounded: { units: new Set(['spaces', 'neighbours', 'clusters', 'squares', 'runs']) },
+  size: { units: new Set(['clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']) },
+  count: { units: new Set(['clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']) },
+  every: { units: new Set(['clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']) },
+  'equal-counts': { units: new Set(['clusters', 'rows', 'columns', 'diagonals', 'squares']) },
+  'distinct-terrains': { units: new Set(['spaces', 'neighbours', 'clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']) },
+  'touches-edge': { units: new Set(['spaces', 'neighbours', 'clusters', 'rows', 'columns', 'diagonals', 'squares', 'runs']) },
+  contains: { units: new Set(['clusters']) },
+  parity: { units: new Set(['rows', 'columns', 'diagonals']) },
+  'on-ruins': { units: new Set(['spaces', 'neighbours']) },
+  linked: { units: new Set(['spaces', 'neighbours']) },
 };
 export const FILTER_TYPES = keysOf(FILTER_UNITS);
 
@@ -108,41 +106,41 @@ function num(v: unknown): number | undefined {
 class Checker {
   readonly issues: RuleIssue[] = [];
 
-  report(pointer: string, message: string): void {
-    this.issues.push({ pointer, message });
+  report<C extends RuleIssueCode>(pointer: string, code: C, ...params: ParamsArg<RuleIssueParams, C>): void {
+    this.issues.push({ pointer, code, params: params[0] ?? {} } as RuleIssue);
   }
 
   rule(node: unknown, at: string, scoped: boolean): void {
     const type = typeOf(node);
     if (!isNode(node) || type === undefined || !isOneOf(RULE_TYPES, type)) {
-      this.report(at, `not a scoring rule: expected "type" to be one of ${RULE_TYPES.join(', ')}`);
+      this.report(at, 'rule.rule-type', { expected: RULE_TYPES });
       return;
     }
     if (type === 'sum') {
       const parts = node.of;
-      if (!Array.isArray(parts) || parts.length === 0) this.report(`${at}/of`, 'a sum needs at least one rule to add up');
+      if (!Array.isArray(parts) || parts.length === 0) this.report(`${at}/of`, 'rule.sum-empty');
       else parts.forEach((p, i) => this.rule(p, `${at}/of/${i}`, scoped));
       return;
     }
     if (type === 'best') {
       const unitType = this.unit(node.of, `${at}/of`, scoped);
       if (unitType !== undefined && SINGLE_SPACE.has(unitType)) {
-        this.report(`${at}/of`, 'choosing the best single space is not a choice a card makes: choose among clusters, lines or squares');
+        this.report(`${at}/of`, 'rule.best-single');
       }
       if (!this.usesScope(node.award)) {
-        this.report(`${at}/award`, 'the award of `best` never looks at the chosen unit (use neighbours, occupied-rows or occupied-columns), so every choice scores the same');
+        this.report(`${at}/award`, 'rule.best-unscoped');
       }
       this.rule(node.award, `${at}/award`, true);
       return;
     }
     const stars = num(node.stars);
-    if (stars === 0) this.report(`${at}/stars`, 'an award of 0 stars never changes a score');
-    else if (stars !== undefined && !Number.isInteger(stars)) this.report(`${at}/stars`, 'stars are whole numbers');
+    if (stars === 0) this.report(`${at}/stars`, 'rule.zero-stars');
+    else if (stars !== undefined && !Number.isInteger(stars)) this.report(`${at}/stars`, 'rule.whole-stars');
     const unitType = this.unit(node.of, `${at}/of`, scoped);
     if (type === 'per-length' && unitType !== undefined) {
       const inner = RANKINGS.has(unitType) ? typeOf((node.of as Node).of) : unitType;
       if (inner !== undefined && !HAS_LENGTH.has(inner)) {
-        this.report(`${at}/of`, `per-length needs units with a length (rows, columns, diagonals, squares, runs); ${inner} have none: use per-space or per`);
+        this.report(`${at}/of`, 'rule.per-length', { unit: inner });
       }
     }
   }
@@ -161,17 +159,17 @@ class Checker {
   unit(node: unknown, at: string, scoped: boolean): UnitType | undefined {
     const type = typeOf(node);
     if (!isNode(node) || type === undefined || !isOneOf(UNIT_TYPES, type)) {
-      this.report(at, `not a unit: expected "type" to be one of ${UNIT_TYPES.join(', ')}`);
+      this.report(at, 'rule.unit-type', { expected: UNIT_TYPES });
       return undefined;
     }
     if (SCOPED_UNITS.has(type) && !scoped) {
-      this.report(at, `${type} describes the unit chosen by \`best\`, so it may only appear inside a best's award`);
+      this.report(at, 'rule.scoped-outside', { unit: type });
     }
     if (RANKINGS.has(type)) {
       const inner = typeOf(node.of);
-      if (inner !== undefined && RANKINGS.has(inner)) this.report(`${at}/of`, `a ranking picks one unit; ranking that again (${type} of ${inner}) says nothing`);
-      else if (inner !== undefined && SINGLE_SPACE.has(inner)) this.report(`${at}/of`, `every space has size 1, so the ${type} space is an arbitrary one`);
-      else if (inner !== undefined && SCOPED_UNITS.has(inner)) this.report(`${at}/of`, `${inner} cannot be ranked`);
+      if (inner !== undefined && RANKINGS.has(inner)) this.report(`${at}/of`, 'rule.ranking-twice', { unit: type, inner });
+      else if (inner !== undefined && SINGLE_SPACE.has(inner)) this.report(`${at}/of`, 'rule.ranking-spaces', { unit: type });
+      else if (inner !== undefined && SCOPED_UNITS.has(inner)) this.report(`${at}/of`, 'rule.ranking-scoped', { unit: inner });
       else this.unit(node.of, `${at}/of`, scoped);
       return type;
     }
@@ -182,18 +180,18 @@ class Checker {
   }
 
   fills(v: unknown, at: string): void {
-    if (Array.isArray(v) && new Set(v).size !== v.length) this.report(at, 'a fill is listed twice');
+    if (Array.isArray(v) && new Set(v).size !== v.length) this.report(at, 'rule.fill-twice');
   }
 
   filter(node: unknown, unitType: UnitType, at: string): void {
     const type = typeOf(node);
     if (!isNode(node) || type === undefined || !isOneOf(FILTER_TYPES, type)) {
-      this.report(at, `not a filter: expected "type" to be one of ${FILTER_TYPES.join(', ')}`);
+      this.report(at, 'rule.filter-type', { expected: FILTER_TYPES });
       return;
     }
     const applies = FILTER_UNITS[type];
     if (!applies.units.has(unitType)) {
-      this.report(at, `the ${type} filter does not apply to ${unitType}: ${applies.why}`);
+      this.report(at, 'rule.filter-unit', { filter: type, unit: unitType });
       return;
     }
     this.range(node, at, type);
@@ -214,19 +212,19 @@ class Checker {
         const pair = Array.isArray(node.of) ? node.of : [];
         pair.forEach((m, i) => this.memberMatch(m, `${at}/of/${i}`));
         if (pair.length === 2 && JSON.stringify(pair[0]) === JSON.stringify(pair[1])) {
-          this.report(`${at}/of`, 'comparing a count with itself: the two matches are the same, so the counts are always equal');
+          this.report(`${at}/of`, 'rule.same-counts');
         }
         break;
       }
       case 'distinct-terrains':
         if (node.in === 'unit' && (unitType === 'clusters' || SINGLE_SPACE.has(unitType))) {
-          this.report(`${at}/in`, `a single ${unitType === 'clusters' ? 'cluster' : 'space'} has exactly one terrain: count distinct terrains among its neighbours`);
+          this.report(`${at}/in`, unitType === 'clusters' ? 'rule.distinct-one-cluster' : 'rule.distinct-one-space');
         }
-        if (node.in === 'neighbours' && LINES.has(unitType)) this.report(`${at}/in`, `${unitType} have no meaningful neighbours: count distinct terrains in the unit`);
+        if (node.in === 'neighbours' && LINES.has(unitType)) this.report(`${at}/in`, 'rule.distinct-lines', { unit: unitType });
         break;
       case 'touches-edge':
-        if (Array.isArray(node.edges) && new Set(node.edges).size !== node.edges.length) this.report(`${at}/edges`, 'an edge is listed twice');
-        if (node.every === true && node.edges === undefined) this.report(`${at}/every`, '`every` needs the list of `edges` that must all be touched');
+        if (Array.isArray(node.edges) && new Set(node.edges).size !== node.edges.length) this.report(`${at}/edges`, 'rule.edge-twice');
+        if (node.every === true && node.edges === undefined) this.report(`${at}/every`, 'rule.every-edges');
         break;
       case 'contains':
         this.pattern(node.pattern, `${at}/pattern`);
@@ -240,9 +238,9 @@ class Checker {
   range(node: Node, at: string, type: string): void {
     const min = num(node.min);
     const max = num(node.max);
-    if (min !== undefined && max !== undefined && min > max) this.report(at, `min ${min} is greater than max ${max}, so the ${type} filter never holds`);
-    if (type === 'size' && max === 0) this.report(`${at}/max`, 'no unit has size 0, so this filter never holds');
-    if (type === 'size' && min === undefined && max === undefined) this.report(at, 'a size filter needs min or max');
+    if (min !== undefined && max !== undefined && min > max) this.report(at, 'rule.min-max', { min, max, filter: type });
+    if (type === 'size' && max === 0) this.report(`${at}/max`, 'rule.size-zero');
+    if (type === 'size' && min === undefined && max === undefined) this.report(at, 'rule.size-bounds');
   }
 
   pattern(v: unknown, at: string): void {
@@ -251,14 +249,14 @@ class Checker {
     let marks = 0;
     v.forEach((row, i) => {
       if (typeof row !== 'string') return;
-      if (row.length !== width) this.report(`${at}/${i}`, `pattern rows must have equal length (row 0 has ${width}, row ${i} has ${row.length})`);
+      if (row.length !== width) this.report(`${at}/${i}`, 'rule.pattern-ragged', { width, row: i, length: row.length });
       for (let c = 0; c < row.length; c++) {
         const ch = row[c];
         if (ch === 'X') marks++;
-        else if (ch !== '.') this.report(`${at}/${i}`, `unknown pattern character '${ch}' at column ${c + 1} (expected X or .)`);
+        else if (ch !== '.') this.report(`${at}/${i}`, 'rule.pattern-char', { char: ch ?? '', column: c + 1 });
       }
     });
-    if (marks === 0) this.report(at, 'the pattern has no X space, so every unit contains it');
+    if (marks === 0) this.report(at, 'rule.pattern-empty');
   }
 
   /** A match naming spaces (members of a unit): the map edge is not a space. */
@@ -266,14 +264,14 @@ class Checker {
     this.anyMatch(node, at);
     const parts = typeOf(node) === 'any-of' && Array.isArray((node as Node).of) ? ((node as Node).of as unknown[]) : [node];
     parts.forEach((p) => {
-      if (typeOf(p) === 'edge') this.report(at, 'the map edge is not a space: it can only be a neighbour (adjacent, surrounded)');
+      if (typeOf(p) === 'edge') this.report(at, 'rule.edge-member');
     });
   }
 
   anyMatch(node: unknown, at: string): void {
     const type = typeOf(node);
     if (type === undefined || !isOneOf(MATCH_TYPES, type)) {
-      this.report(at, `not a match: expected "type" to be one of ${MATCH_TYPES.join(', ')}`);
+      this.report(at, 'rule.match-type', { expected: MATCH_TYPES });
       return;
     }
     if (type === 'fill') this.fills((node as Node).fills, `${at}/fills`);

@@ -101,7 +101,7 @@ function compiled(rule: ScoringRule): Compiled {
   if (fn) return fn;
   const issues = checkRule(rule);
   const first = issues[0];
-  if (first) throw new CartoError('scoring.invalid-rule', issues.map((i) => `${i.pointer || '/'}: ${i.message}`).join('; '), { pointer: first.pointer });
+  if (first) throw new CartoError('scoring.invalid-rule', issues.map((i) => `${i.pointer || '/'}: ${i.code}`).join('; '), { pointer: first.pointer });
   fn = compile(rule);
   cache.set(rule, fn);
   return fn;

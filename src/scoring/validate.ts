@@ -6,7 +6,8 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import { ScoringRuleSchema } from './rule-schema.ts';
-import { checkRule, type RuleIssue } from './check.ts';
+import { checkRule } from './check.ts';
+import type { RuleIssue } from './rule-issues.ts';
 
 function isNode(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,37 +27,37 @@ function schemaIssues(schema: SchemaNode, value: unknown, at: string, root: Sche
     if (tags.every((t) => typeof t === 'string')) {
       const chosen = isNode(value) ? options[tags.indexOf(value.type as string)] : undefined;
       if (chosen) schemaIssues(chosen, value, at, root, out);
-      else out.push({ pointer: isNode(value) ? `${at}/type` : at, message: `expected "type" to be one of ${tags.join(', ')}` });
+      else out.push({ pointer: isNode(value) ? `${at}/type` : at, code: 'rule.type-one-of', params: { expected: tags as string[] } });
     } else if (!Value.Check(schema as never, value)) {
       const names = options.map((o) => o.const);
-      out.push({ pointer: at, message: names.every((n) => n !== undefined) ? `expected one of ${names.join(', ')}` : 'unexpected value' });
+      out.push(names.every((n) => n !== undefined) ? { pointer: at, code: 'rule.one-of', params: { expected: names.map(String) } } : { pointer: at, code: 'rule.unexpected', params: {} });
     }
     return;
   }
   if (schema.type === 'object' && schema.properties) {
     if (!isNode(value)) {
-      out.push({ pointer: at, message: 'expected an object' });
+      out.push({ pointer: at, code: 'rule.expected-object', params: {} });
       return;
     }
-    for (const key of schema.required ?? []) if (!(key in value)) out.push({ pointer: at, message: `missing "${key}"` });
+    for (const key of schema.required ?? []) if (!(key in value)) out.push({ pointer: at, code: 'rule.missing', params: { key } });
     for (const [key, v] of Object.entries(value)) {
       const sub = schema.properties[key];
       if (sub) schemaIssues(sub, v, `${at}/${key}`, root, out);
-      else out.push({ pointer: `${at}/${key}`, message: `unknown property "${key}" in a ${String(value.type)} node` });
+      else out.push({ pointer: `${at}/${key}`, code: 'rule.unknown-property', params: { key, node: String(value.type) } });
     }
     return;
   }
   if (schema.type === 'array' && Array.isArray(value)) {
     const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
-    if (value.length < min) out.push({ pointer: at, message: `expected at least ${min} item${min === 1 ? '' : 's'}` });
+    if (value.length < min) out.push({ pointer: at, code: 'rule.min-items', params: { min } });
     const items = schema.items as SchemaNode | SchemaNode[] | undefined;
     if (Array.isArray(items)) {
-      if (value.length !== items.length) out.push({ pointer: at, message: `expected exactly ${items.length} items` });
+      if (value.length !== items.length) out.push({ pointer: at, code: 'rule.exact-items', params: { count: items.length } });
       items.forEach((sub, i) => i < value.length && schemaIssues(sub, value[i], `${at}/${i}`, root, out));
     } else if (items) value.forEach((v, i) => schemaIssues(items, v, `${at}/${i}`, root, out));
     return;
   }
-  for (const e of Value.Errors(schema as never, value)) out.push({ pointer: at + e.path, message: e.message.toLowerCase() });
+  for (const e of Value.Errors(schema as never, value)) out.push({ pointer: at + e.path, code: 'rule.schema', params: { detail: e.message.toLowerCase() } });
 }
 
 /**
@@ -68,7 +69,7 @@ export function validateRule(rule: unknown): RuleIssue[] {
     const out: RuleIssue[] = [];
     const root = ScoringRuleSchema as unknown as SchemaNode;
     schemaIssues(root, rule, '', root, out);
-    return out.length ? out : [{ pointer: '', message: 'not a scoring rule' }];
+    return out.length ? out : [{ pointer: '', code: 'rule.not-a-rule', params: {} }];
   }
   return checkRule(rule);
 }

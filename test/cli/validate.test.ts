@@ -34,7 +34,7 @@ describe('carto validate', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     const lines = r.stderr.trimEnd().split('\n');
-    expect(lines).toContain(`${dir}/explore.json /cards/2/terrains/0: "lava" is not one of "forest", "village", "farm", "water", "monster", "hero"`);
+    expect(lines).toContain(`${dir}/explore.json /cards/2/terrains/0: "lava" is not one of "forest", "village", "farm", "water", "monster", or "hero"`);
     expect(lines).toContain(`${dir}/maps.json /cards/1/rows/4: the map is not rectangular: this row has 4 spaces but the first row (line 1) has 11`);
     expect(lines).toContain(`${dir}/ambush.json /cards/1/id: duplicate id "farmland": explore.json /cards/3 already uses it`);
     expect(lines.at(-1)).toBe(`carto validate: 3 problems in ${dir}`);

@@ -132,10 +132,36 @@ describe('pseudo-locale: the newer screens leave no English', () => {
     await settle(el);
     expect(root.querySelector('carto-balance-report')).to.exist;
     expect(root.querySelector('.share')).to.exist;
+    // The rule form's help, every disclosure open: each node's summary, its fields and its worked example.
+    const rules = root.querySelector('carto-scoring-editor')!.shadowRoot!.querySelector('carto-rule-editor')!;
+    const helps = [...rules.shadowRoot!.querySelectorAll<HTMLDetailsElement>('details.help')];
+    expect(helps.length).to.be.greaterThan(1);
+    for (const help of helps) help.open = true;
+    await settle(el);
+    expect(helps.every((h) => h.querySelector('.help-summary')!.checkVisibility())).to.equal(true);
     // The new card's own name and id are the designer's words, not the interface's.
     const designer = /"(new-scoring-card|New scoring card)[^"]*"/;
     expect(english(el).filter((line) => !designer.test(line))).to.deep.equal([]);
     localStorage.removeItem(`${KEY}-editor`);
+  });
+
+  it('the editor: validation problems of a card, a rule and a shape, each said in the reader\'s language', async () => {
+    const el = (await shown(html`<carto-editor storage-key=${`${KEY}-problems`}></carto-editor>`)) as CartoEditorElement;
+    el.actor!.send({ type: 'card.added', kind: 'explore' });
+    el.actor!.send({ type: 'card.added', kind: 'explore' });
+    el.actor!.send({ type: 'card.added', kind: 'scoring' });
+    el.actor!.send({ type: 'draft.edited', file: 'explore.json', pointer: '/cards/0/time', value: -1 }); // schema: a minimum
+    el.actor!.send({ type: 'draft.edited', file: 'explore.json', pointer: '/cards/1/options/0/shape', value: ['X.X'] }); // integrity: plural parts
+    el.actor!.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule/stars', value: 0 }); // the rule's sense
+    await settle(el);
+    const codes = el.actor!.getSnapshot().context.problems.map((p) => p.code);
+    expect(codes).to.include.members(['schema.minimum', 'shape.disconnected', 'rule.zero-stars']);
+    const list = el.shadowRoot!.querySelector('carto-problem-list:last-of-type')!;
+    expect(list.shadowRoot!.querySelectorAll('li')).to.have.length(codes.length);
+    // File names and pointers stay as written (translate="no"); every sentence around them is the pseudo-locale's.
+    const designer = /"(new-scoring-card|New scoring card|new-explore-card|New explore card)[^"]*"/i;
+    expect(english(el).filter((line) => !designer.test(line))).to.deep.equal([]);
+    localStorage.removeItem(`${KEY}-problems`);
   });
 
   it('the editor: a pack opened from a link, read-only', async () => {

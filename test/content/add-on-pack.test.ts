@@ -1,3 +1,4 @@
+import { problemSentence } from '../../components/i18n/content-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { loadPack, validatePack } from '../../src/content/load.ts';
 import { combinePacks } from '../../src/content/combine.ts';
@@ -36,7 +37,7 @@ describe('add-on packs', () => {
       'seasons.json': { cards: basePack.seasons },
       'edicts.json': { cards: basePack.edicts },
     });
-    expect(problems.map((p) => p.message)).toEqual(
+    expect(problems.map(problemSentence)).toEqual(
       ['forest', 'farm-water', 'spaces'].map((s) => `a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (forest, farm-water, village, spaces); none is in the "${s}" stack`),
     );
   });

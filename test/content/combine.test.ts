@@ -1,3 +1,4 @@
+import { problemSentence } from '../../components/i18n/content-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { combinePacks } from '../../src/content/combine.ts';
 import { basePack, heroesPack, promoPack } from '../../src/content/official.ts';
@@ -75,7 +76,7 @@ describe('combinePacks: what a table plays with', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(ContentError);
-    const lines = (error as ContentError).problems.map((p) => `${p.pointer}: ${p.message}`);
+    const lines = (error as ContentError).problems.map((p) => `${p.pointer}: ${problemSentence(p)}`);
     expect(lines).toEqual(
       expect.arrayContaining([
         '/map: no chosen pack has the map side "side-c" (there are: side-a, side-b)',
@@ -88,7 +89,7 @@ describe('combinePacks: what a table plays with', () => {
 
   it('rejects a table with no seasons or an empty scoring stack', () => {
     expect(() => combinePacks([promoPack])).toThrow(ContentError);
-    expect(() => combinePacks([basePack], { scoring: { forest: [] } })).toThrow(/scoring stack is empty|problems/);
+    expect(() => combinePacks([basePack], { scoring: { forest: [] } })).toThrow(/table choices \/scoring\/forest: table\.empty-stack/);
     expect(() => combinePacks([])).toThrow(ContentError);
   });
 });

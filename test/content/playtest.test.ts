@@ -1,4 +1,5 @@
 /** "Play this pack": a designer's cards inside a real game (src/content/play-table.ts). */
+import { problemSentence } from '../../components/i18n/content-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { playTable, type Playtest } from '../../src/content/play-table.ts';
 import { validatePack } from '../../src/content/load.ts';
@@ -19,7 +20,7 @@ function played(draft: Record<string, unknown>, options = {}): Playtest {
   const problems = validatePack(draft);
   expect(problems).toEqual([]);
   const out = playTable(draft, problems, options);
-  if (Array.isArray(out)) throw new Error((out as Problem[]).map((p) => p.message).join('; '));
+  if (Array.isArray(out)) throw new Error((out as Problem[]).map(problemSentence).join('; '));
   return out;
 }
 

@@ -1,5 +1,6 @@
 // The official packs' words in German and Polish: complete, checked by the validator, and the
 // Polish names the Polish rulebook prints are the ones we use.
+import { problemSentence } from '../../components/i18n/content-problems.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { basePack, officialPacks } from '../../src/content/official.ts';
@@ -21,7 +22,7 @@ describe('official words', () => {
     const { 'great-river': _river, ...names } = pl.names;
     const { 'the-cauldrons': _text, ...texts } = pl.texts!;
     const broken = { ...pl, names: { ...names, 'no-such-card': 'X' }, texts, titles: { ...pl.titles, 'Unknown Title': 'Y' } };
-    expect(wordsProblems(basePack, broken, 'words/pl.json').map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+    expect(wordsProblems(basePack, broken, 'words/pl.json').map((p) => `${p.pointer}: ${problemSentence(p)}`)).toEqual([
       '/names: no pl name for card "great-river" (Great River)',
       '/texts: no pl text for scoring card "the-cauldrons" (The Cauldrons)',
       '/names/no-such-card: names card "no-such-card", which is not in the pack',

@@ -135,7 +135,7 @@ test('a broken pack: every problem listed with its location, and a click focuses
   // An add-on pack need not fill the four scoring stacks (it is played on top of a game), so only these three.
   await expect(page.getByRole('heading', { name: 'Problems: 3' })).toBeVisible();
   await expect(list).toHaveText([
-    'explore.json /cards/0/terrains/1: "lava" is not one of "forest", "village", "farm", "water", "monster", "hero"',
+    'explore.json /cards/0/terrains/1: "lava" is not one of "forest", "village", "farm", "water", "monster", or "hero"',
     'scoring.json /cards/0/rule/stars: an award of 0 stars never changes a score',
     'scoring.json /cards/0/rule/of/where/0: the contains filter does not apply to rows: only a cluster has a shape that can contain a pattern',
   ]);

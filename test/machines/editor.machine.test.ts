@@ -1,3 +1,4 @@
+import { problemSentence } from '../../components/i18n/content-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { editorMachine, type EditorEmitted, type EditorInput } from '../../machines/editor.machine.ts';
@@ -44,7 +45,7 @@ describe('editor statechart', () => {
     actor.send({ type: 'card.added', kind: 'explore' });
     actor.send({ type: 'draft.edited', file: 'explore.json', pointer: '/cards/0/options/0/shape', value: ['X.X'] });
     expect(ctx().problems).toEqual([
-      expect.objectContaining({ file: 'explore.json', pointer: '/cards/0/options/0/shape', message: expect.stringContaining('disconnected') }),
+      { file: 'explore.json', pointer: '/cards/0/options/0/shape', code: 'shape.disconnected', params: { parts: 2 } },
     ]);
     // A blank optional field disappears from the JSON instead of holding undefined.
     actor.send({ type: 'draft.edited', file: 'explore.json', pointer: '/cards/0/number', value: '07' });
@@ -176,7 +177,7 @@ describe('editor statechart', () => {
     expect(ctx().playProblems).toEqual([]);
     actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/id', value: 'sentinel-wood' });
     actor.send({ type: 'play.started' });
-    expect(ctx().playProblems.map((p) => p.message)).toContain('packs "base" and "my-pack" both have a card with the id "sentinel-wood"');
+    expect(ctx().playProblems.map(problemSentence)).toContain('packs "base" and "my-pack" both have a card with the id "sentinel-wood"');
   });
 
   it('resumes saved work and validates it at once', () => {

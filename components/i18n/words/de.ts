@@ -10,3 +10,5 @@ export const words = [base, heroes, promo];
 // The prose of the help panel and of the guided first game in this language (content/help, content/tutorial/words).
 export { default as help } from '../../../content/help/de.json' with { type: 'json' };
 export { default as tutorial } from '../../../content/tutorial/words/de.json' with { type: 'json' };
+// The scoring language's explanations, for the rule form's help (content/scoring-language).
+export { default as scoringLanguage } from '../../../content/scoring-language/de.json' with { type: 'json' };

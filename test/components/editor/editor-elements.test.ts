@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../components/editor-entry.ts';
 import type { CartoRuleEditorElement } from '../../../components/editor/carto-rule-editor.ts';
 import type { CartoSampleMapElement } from '../../../components/editor/carto-sample-map.ts';
@@ -13,6 +13,9 @@ import type { CartoPaintEvent } from '../../../components/editor/events/paint-ev
 import type { CartoProblemSelectEvent } from '../../../components/editor/events/problem-select-event.ts';
 import { emptyGrid, withFills } from '../../../src/grid/grid.ts';
 import { basePack } from '../../../src/content/official.ts';
+import type { Problem } from '../../../src/content/problems.ts';
+
+const words = (el: Element) => el.textContent!.replace(/\s+/g, ' ').trim();
 
 const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T & HTMLElement>(sel)!;
 
@@ -38,6 +41,26 @@ describe('<carto-rule-editor>', () => {
     const e = (await oneEvent(el, 'carto-edit')) as CartoEditEvent;
     expect(e.pointer).to.equal('/rule');
     expect(e.value).to.deep.equal({ ...rule, type: 'per-space' });
+  });
+
+  it('names the language\'s node types, directions and edges in the reader\'s language, keeping the ids as values', async () => {
+    const edges = { type: 'per', stars: 1, of: { type: 'diagonals', direction: 'down-left', where: [{ type: 'touches-edge', edges: ['top'] }] } };
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-rule-editor .rule=${edges}></carto-rule-editor></div>`);
+    const el = wrapper.querySelector<CartoRuleEditorElement>('carto-rule-editor')!;
+    const chosen = (pointer: string) => $<HTMLSelectElement>(el, `[data-pointer="scoring.json${pointer}"]`).selectedOptions[0]!;
+    await waitUntil(() => chosen('/rule/of/type').textContent === 'Diagonalen', 'German', { timeout: 4000 });
+    expect([chosen('/rule/type').value, chosen('/rule/type').textContent]).to.deep.equal(['per', 'je Einheit']);
+    expect([chosen('/rule/of/direction').value, chosen('/rule/of/direction').textContent]).to.deep.equal(['down-left', 'nach links unten']);
+    expect(chosen('/rule/of/where/0/type').textContent).to.equal('am Kartenrand');
+    expect(words(el.shadowRoot!.querySelector('[data-pointer="scoring.json/rule/of/where/0/edges/0"]')!.closest('label')!)).to.equal('oben');
+    // The help beside a choice explains the node in German too (content/scoring-language), with the English example's rule.
+    const help = el.shadowRoot!.querySelector<HTMLDetailsElement>('details.help')!;
+    expect(help.querySelector('.help-summary')!.textContent).to.equal('Vergibt Sterne für jede gezählte Einheit.');
+    expect(words(help.querySelector('.help-stars')!)).to.equal('Sterne auf dieser Karte: 3. Drei Waldfelder, je ein Stern.');
+    wrapper.lang = 'pl';
+    await waitUntil(() => chosen('/rule/of/type').textContent === 'przekątne', 'Polish', { timeout: 4000 });
+    expect(chosen('/rule/of/direction').textContent).to.equal('w dół w lewo');
+    expect(help.querySelector('.help-summary')!.textContent).to.equal('Przyznaje gwiazdki za każdą policzoną jednostkę.');
   });
 
   it('keeps the raw JSON in sync, and edits the rule from valid JSON only', async () => {
@@ -152,6 +175,16 @@ describe('<carto-map-side-editor>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says why rows that are not a map cannot be shown, in the reader\'s language', async () => {
+    const card = { id: 'x', kind: 'map', name: 'X', side: 'E', rows: ['. . .', '. Z .'] };
+    const el = await fixture<CartoMapSideEditorElement>(html`<carto-map-side-editor .card=${card}></carto-map-side-editor>`);
+    expect($(el, '[role="alert"]').textContent).to.equal("Cannot show this side: Line 2: character 3: unknown character 'Z' (expected one of . F V A W X H M # * r f v a w x h +)");
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-map-side-editor .card=${{ ...card, rows: ['. . .', '. .'] }}></carto-map-side-editor></div>`);
+    const de = wrapper.querySelector<CartoMapSideEditorElement>('carto-map-side-editor')!;
+    await waitUntil(() => $(de, '[role="alert"]')?.textContent?.startsWith('Diese'), 'German', { timeout: 4000 });
+    expect($(de, '[role="alert"]').textContent).to.equal('Diese Kartenseite lässt sich nicht zeigen: Zeile 2: die Karte ist nicht rechteckig: Diese Zeile hat 2 Felder, die erste Zeile (Zeile 1) aber 3');
+  });
+
   it('finds a side with no ruins or mountains not fully playable', async () => {
     const el = await fixture<CartoMapSideEditorElement>(
       html`<carto-map-side-editor .card=${{ id: 'x', kind: 'map', name: 'X', side: 'E', rows: ['. .', '. .'] }}></carto-map-side-editor>`,
@@ -184,13 +217,42 @@ describe('<carto-pack-settings>, <carto-problem-list>, <carto-scoring-editor>', 
   });
 
   it('lists located problems and fires the one chosen', async () => {
-    const problems = [{ file: 'explore.json', pointer: '/cards/0/time', message: 'must be at least 0, found -1' }];
+    const problems: Problem[] = [{ file: 'explore.json', pointer: '/cards/0/time', code: 'schema.minimum', params: { min: 0, found: '-1' } }];
     const el = await fixture<CartoProblemListElement>(html`<carto-problem-list .problems=${problems}></carto-problem-list>`);
-    expect($(el, 'li').textContent!.trim()).to.equal('explore.json /cards/0/time: must be at least 0, found -1');
+    expect(words($(el, 'li'))).to.equal('explore.json /cards/0/time: must be at least 0, found -1');
     setTimeout(() => $(el, 'li button').click());
     const e = (await oneEvent(el, 'carto-problem-select')) as CartoProblemSelectEvent;
     expect([e.file, e.pointer]).to.deep.equal(['explore.json', '/cards/0/time']);
     await expect(el).to.be.accessible();
+  });
+
+  it('says each problem in the reader\'s language, with its plural and its list', async () => {
+    const problems: Problem[] = [
+      { file: 'explore.json', pointer: '/cards/1/options/0/shape', code: 'shape.disconnected', params: { parts: 2 } },
+      { file: 'explore.json', pointer: '/cards/2/options/0/shape', code: 'shape.disconnected', params: { parts: 5 } },
+      { file: 'ambush.json', pointer: '/cards/1/solo/corner', code: 'schema.not-one-of', params: { found: '"middle"', options: ['"top-left"', '"top-right"', '"bottom-left"'] } },
+      { file: 'scoring.json', pointer: '/cards/0/rule/stars', code: 'rule.zero-stars', params: {} },
+    ];
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-problem-list .problems=${problems}></carto-problem-list></div>`);
+    const el = wrapper.querySelector<CartoProblemListElement>('carto-problem-list')!;
+    const lines = () => [...el.shadowRoot!.querySelectorAll('li')].map(words);
+    await waitUntil(() => lines()[3]?.includes('Sternen'), 'German', { timeout: 4000 });
+    expect(lines()).to.deep.equal([
+      "explore.json /cards/1/options/0/shape: die Form hängt nicht zusammen: Die Felder zerfallen in 2 getrennte Teile; markiere die gedruckten Lücken dazwischen mit 'o'",
+      "explore.json /cards/2/options/0/shape: die Form hängt nicht zusammen: Die Felder zerfallen in 5 getrennte Teile; markiere die gedruckten Lücken dazwischen mit 'o'",
+      'ambush.json /cards/1/solo/corner: "middle" ist nicht eines von "top-left", "top-right" oder "bottom-left"',
+      'scoring.json /cards/0/rule/stars: eine Vergabe von 0 Sternen ändert nie eine Wertung',
+    ]);
+    wrapper.lang = 'pl';
+    await waitUntil(() => lines()[3]?.includes('gwiazdek'), 'Polish', { timeout: 4000 });
+    expect(lines()).to.deep.equal([
+      "explore.json /cards/1/options/0/shape: kształt nie jest spójny: jego pola rozpadają się na 2 oddzielne części; oznacz wydrukowane przerwy między nimi znakiem 'o'",
+      "explore.json /cards/2/options/0/shape: kształt nie jest spójny: jego pola rozpadają się na 5 oddzielnych części; oznacz wydrukowane przerwy między nimi znakiem 'o'",
+      'ambush.json /cards/1/solo/corner: "middle" nie jest żadną z wartości: "top-left", "top-right" lub "bottom-left"',
+      'scoring.json /cards/0/rule/stars: nagroda 0 gwiazdek nigdy nie zmienia wyniku',
+    ]);
+    el.locale = 'en';
+    await waitUntil(() => lines()[3]?.includes('stars'), 'English', { timeout: 4000 });
   });
 
   it('a scoring card: fields, rule builder and preview together', async () => {

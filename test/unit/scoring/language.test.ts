@@ -1,3 +1,4 @@
+import { ruleIssueSentence } from '../../../components/i18n/rule-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { CartoError } from '../../../src/errors.ts';
 import { parseNotation } from '../../../src/grid/notation.ts';
@@ -88,7 +89,7 @@ describe('nonsense rules are rejected with a message that says why and where', (
   for (const [what, rule, pointer, message] of cases) {
     it(`rejects ${what}`, () => {
       const issues = validateRule(rule);
-      expect(issues.some((i) => i.pointer === pointer && message.test(i.message)), JSON.stringify(issues)).toBe(true);
+      expect(issues.some((i) => i.pointer === pointer && message.test(ruleIssueSentence(i))), JSON.stringify(issues)).toBe(true);
     });
   }
 });

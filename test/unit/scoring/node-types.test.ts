@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
+import { ruleIssueSentence } from '../../../components/i18n/rule-problems.ts';
 import { checkRule, FILTER_TYPES, FILTER_UNITS, MATCH_INDEX, MATCH_TYPES, RULE_TYPES, takesFilters, UNIT_INDEX, UNIT_TYPES } from '../../../src/scoring/check.ts';
 import { FilterSchema, MatchSchema, ScoringRuleSchema, UnitSchema } from '../../../src/scoring/rule-schema.ts';
 
@@ -22,10 +23,11 @@ describe('node types', () => {
   });
 
   it('an unknown type is refused with the derived list', () => {
-    expect(checkRule({ type: 'per-row' })[0]?.message).toBe(`not a scoring rule: expected "type" to be one of ${RULE_TYPES.join(', ')}`);
-    expect(checkRule({ type: 'per', stars: 1, of: { type: 'hexes' } })[0]?.message).toContain(UNIT_TYPES.join(', '));
-    expect(checkRule({ type: 'per', stars: 1, of: { type: 'clusters', terrain: 'forest', where: [{ type: 'shiny' }] } })[0]?.message).toContain(FILTER_TYPES.join(', '));
-    expect(checkRule({ type: 'per', stars: 1, of: { type: 'squares', of: { type: 'dark' } } })[0]?.message).toContain(MATCH_TYPES.join(', '));
+    expect(checkRule({ type: 'per-row' })).toEqual([{ pointer: '', code: 'rule.rule-type', params: { expected: RULE_TYPES } }]);
+    expect(ruleIssueSentence(checkRule({ type: 'per-row' })[0]!)).toBe(`not a scoring rule: expected "type" to be one of ${RULE_TYPES.slice(0, -1).join(', ')}, or ${RULE_TYPES.at(-1)}`);
+    expect(checkRule({ type: 'per', stars: 1, of: { type: 'hexes' } })[0]).toEqual({ pointer: '/of', code: 'rule.unit-type', params: { expected: UNIT_TYPES } });
+    expect(checkRule({ type: 'per', stars: 1, of: { type: 'clusters', terrain: 'forest', where: [{ type: 'shiny' }] } })[0]).toEqual({ pointer: '/of/where/0', code: 'rule.filter-type', params: { expected: FILTER_TYPES } });
+    expect(checkRule({ type: 'per', stars: 1, of: { type: 'squares', of: { type: 'dark' } } })[0]).toEqual({ pointer: '/of/of', code: 'rule.match-type', params: { expected: MATCH_TYPES } });
   });
 
   it('the any-of match is the one match that does not nest (the schema’s any-of lists the others)', () => {
@@ -44,7 +46,10 @@ describe('node types', () => {
       const refused = UNIT_TYPES.find((u) => !FILTER_UNITS[f].units.has(u) && takesFilters(u) && !UNIT_INDEX[u].scoped);
       if (refused === undefined) continue;
       const issues = checkRule({ type: 'per', stars: 1, of: { type: refused, where: [{ type: f }] } });
-      expect(issues.map((i) => i.message)).toContain(`the ${f} filter does not apply to ${refused}: ${FILTER_UNITS[f].why}`);
+      const issue = issues.find((i) => i.code === 'rule.filter-unit');
+      expect(issue?.params).toEqual({ filter: f, unit: refused });
+      // The sentence names the filter and the unit, then says why (a reason of its own per filter).
+      expect(ruleIssueSentence(issue!)).toMatch(new RegExp(`^the ${f} filter does not apply to ${refused}: \\S.{20,}`));
     }
   });
 });
