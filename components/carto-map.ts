@@ -18,6 +18,7 @@ import { cartoMapStyles } from './carto-map.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { msg, str } from '@lit/localize';
 import { cellName } from './i18n/cell-names.ts';
+import { notationSentence } from './i18n/map-problems.ts';
 
 /** A tentative drawing shown over the map while a player chooses where to place a shape. */
 export interface MapGhost {
@@ -201,7 +202,7 @@ export class CartoMapElement extends LocalizedElement {
   override render() {
     const g = this.resolve();
     if (g instanceof NotationError) {
-      return html`<div class="error" part="error" role="alert">${msg(str`Cannot show this map: ${g.describe()}`)}</div>`;
+      return html`<div class="error" part="error" role="alert">${msg(str`Cannot show this map: ${notationSentence(g)}`)}</div>`;
     }
     this.setColumns(g.cols);
     const rows = [];

@@ -19,7 +19,7 @@ import { CartoError } from '../src/errors.ts';
 import type { TableContent } from '../src/content/combine.ts';
 import type { Fill } from '../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../src/grid/grid.ts';
-import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, renameCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
+import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, renameCard, serializeDraft, setAt, type Draft, type ImportSource, type NewCardWords } from '../src/content/draft.ts';
 import { templateCard } from '../src/content/templates.ts';
 import { readShareFragment, shareFragment, type SharedPack } from '../src/content/share.ts';
 import { playTable, type PlaytestOptions, type PlaytestWarning } from '../src/content/play-table.ts';
@@ -93,7 +93,7 @@ export type EditorEvent =
   | { type: 'draft.edited'; file: string; pointer: string; value: unknown; typing?: boolean }
   | { type: 'draft.item.removed'; file: string; pointer: string }
   /** `from`: the id of an official card to start from (a copy under a fresh id) */
-  | { type: 'card.added'; kind: CardKind; from?: string }
+  | { type: 'card.added'; kind: CardKind; from?: string; words?: NewCardWords }
   | { type: 'card.removed'; file: string; index: number }
   | { type: 'card.selected'; file: string; index: number }
   /** back to the pack settings */
@@ -210,7 +210,7 @@ export const editorMachine = setup({
     addCard: assign(({ context, event }) => {
       assertEvent(event, 'card.added');
       const from = event.from ? templateCard(event.from, context.draft) : undefined;
-      const { draft, file, index } = addCard(context.draft, event.kind, from?.kind === event.kind ? from : undefined);
+      const { draft, file, index } = addCard(context.draft, event.kind, from?.kind === event.kind ? from : undefined, event.words);
       return edited(context, { draft, selected: { file, index } });
     }),
     removeCard: assign(({ context, event }) => {

@@ -22,6 +22,7 @@ import { msg, str } from '@lit/localize';
 import { ReactiveElement } from 'lit';
 import type { EditorNotice } from '../../machines/editor.machine.ts';
 import { LocalizedElement } from '../i18n/localized-element.ts';
+import { newCardWords } from '../i18n/new-card-words.ts';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
 type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
@@ -204,7 +205,7 @@ export class CartoEditorElement extends LocalizedElement {
       class="editor ${this.dragging ? 'dragging' : ''}"
       @carto-edit=${this.onEdit}
       @carto-paint=${this.onPaint}
-      @carto-add-card=${(e: CartoAddCardEvent) => this.send({ type: 'card.added', kind: e.kind, ...(e.from ? { from: e.from } : {}) })}
+      @carto-add-card=${(e: CartoAddCardEvent) => this.send({ type: 'card.added', kind: e.kind, ...(e.from ? { from: e.from } : { words: newCardWords(e.kind) }) })}
       @carto-problem-select=${this.onProblem}
       @carto-playtest-change=${(e: CartoPlaytestChangeEvent) => this.send({ type: 'playtest.set', options: e.options })}
       @dragover=${this.onDragOver}
@@ -269,7 +270,7 @@ export class CartoEditorElement extends LocalizedElement {
 
   private cardList(): TemplateResult {
     const c = this.snap!.context;
-    return cardList(c.draft, c.selected, (sel) => this.select(sel), (kind) => this.send({ type: 'card.added', kind }));
+    return cardList(c.draft, c.selected, (sel) => this.select(sel), (kind) => this.send({ type: 'card.added', kind, words: newCardWords(kind) }));
   }
 
   private select(sel: { file: string; index: number } | null): void {

@@ -7,6 +7,8 @@ import { numberField, selectField, textField, type FieldTarget } from './fields.
 import { cartoScoringEditorStyles } from './carto-scoring-editor.styles.ts';
 import { msg, str } from '@lit/localize';
 import { LocalizedElement } from '../i18n/localized-element.ts';
+import { stackName } from '../i18n/stack-names.ts';
+import { SCORING_STACKS, type ScoringStack } from '../../src/content/stacks.ts';
 
 /**
  * Edits a scoring card: id, name, stack, solo value and text, and its rule through
@@ -45,7 +47,7 @@ export class CartoScoringEditorElement extends LocalizedElement {
     return html`<div class="row">
         ${textField(t, msg('Id'), `${at}/id`, card.id)} ${textField(t, msg('Name'), `${at}/name`, card.name)}
         ${textField(t, msg('Number'), `${at}/number`, card.number, { optional: true })}
-        ${selectField(t, msg('Stack'), `${at}/stack`, card.stack, ['forest', 'farm-water', 'village', 'spaces'])}
+        ${selectField(t, msg('Stack'), `${at}/stack`, card.stack, SCORING_STACKS, { name: (s) => stackName(s as ScoringStack) })}
         ${numberField(t, msg('Solo value'), `${at}/solo`, card.solo, { min: 0 })}
       </div>
       ${textField(t, msg('Card text'), `${at}/text`, card.text, { multiline: true })}

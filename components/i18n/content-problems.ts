@@ -13,6 +13,7 @@ import { formatList, formatNumber, plural } from './format.ts';
 import { RULE_SENTENCES, oneOf, type Sentences } from './rule-problems.ts';
 import { stars } from './counts.ts';
 import { fillName } from './terrain-names.ts';
+import { MAP_TEXT_SENTENCES } from './map-problems.ts';
 
 type OwnParams = Omit<ContentProblemParams, keyof typeof RULE_SENTENCES>;
 const n = formatNumber;
@@ -151,18 +152,7 @@ const CONTENT_SENTENCES = {
     msg(str`a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (${formatList(p.stacks, 'unit')}); none is in the "${p.stack}" stack`),
 
   'map.row-blank': () => msg('a map row may not be blank or a comment'),
-  'map.spacing-found': (p) => msg(str`character ${n(p.column)}: expected a single space between spaces, found '${p.char}'`),
-  'map.spacing-more': (p) => msg(str`character ${n(p.column)}: expected a single space between spaces, found more`),
-  'map.spacing-mixed': (p) => msg(str`character ${n(p.column)}: separate spaces with single spaces throughout the row or not at all`),
-  'map.unknown-char': (p) => msg(str`character ${n(p.column)}: unknown character '${p.char}' (expected one of ${p.expected})`),
-  'map.empty': () => msg('the map has no rows (only blank or comment lines)'),
-  'map.ragged': ({ count, line, first }) =>
-    plural(count, {
-      one: () => msg(str`the map is not rectangular: this row has ${n(count)} space but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.one' }),
-      few: () => msg(str`the map is not rectangular: this row has ${n(count)} spaces but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.few' }),
-      many: () => msg(str`the map is not rectangular: this row has ${n(count)} spaces but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.many' }),
-      other: () => msg(str`the map is not rectangular: this row has ${n(count)} spaces but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.other' }),
-    }),
+  ...MAP_TEXT_SENTENCES,
   'map.not-printed': (p) => msg(str`space ${n(p.column)} is ${fill(p.fill)}: a map side shows only printed spaces ('.' empty, 'M' mountain, 'r' ruins, '#' wasteland)`),
   'map.not-printed-ruins': (p) =>
     msg(str`space ${n(p.column)} is ${fill(p.fill)} on ruins: a map side shows only printed spaces ('.' empty, 'M' mountain, 'r' ruins, '#' wasteland)`),

@@ -42,9 +42,15 @@ function manifestFiles(draft: Draft): string[] {
   return Array.isArray(files) ? (files as string[]) : [];
 }
 
+/** A new card's name and (scoring cards) text in the designer's language: the editor's words; English otherwise. */
+export interface NewCardWords {
+  readonly name: string;
+  readonly text?: string;
+}
+
 /** A new card of each kind, valid on its own except where the designer must decide (a rule, a shape). */
-export function cardTemplate(kind: CardKind, id: string): Record<string, unknown> {
-  const name = id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+export function cardTemplate(kind: CardKind, id: string, words?: NewCardWords): Record<string, unknown> {
+  const name = words?.name ?? id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
   switch (kind) {
     case 'scoring':
       return {
@@ -53,7 +59,7 @@ export function cardTemplate(kind: CardKind, id: string): Record<string, unknown
         name,
         stack: 'forest',
         solo: 0,
-        text: 'Earn one reputation star for each forest space.',
+        text: words?.text ?? 'Earn one reputation star for each forest space.',
         rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } },
       };
     case 'explore':
@@ -111,13 +117,15 @@ export function renameCard(draft: Draft, file: string, index: number, name: unkn
 }
 
 /** The draft with a new card of `kind` appended (its file created and listed in pack.json when needed), and where it went. */
-export function addCard(draft: Draft, kind: CardKind, card?: Record<string, unknown>): { draft: Draft; file: string; index: number } {
+export function addCard(draft: Draft, kind: CardKind, card?: Record<string, unknown>, words?: NewCardWords): { draft: Draft; file: string; index: number } {
   const file = FILE_OF[kind];
   let next = draft;
   if (!(file in next) || !Array.isArray((next[file] as { cards?: unknown })?.cards)) next = setAt(next, file, '/cards', []);
   if (!manifestFiles(next).includes(file)) next = setAt(next, 'pack.json', '/files/-', file);
   const index = cardsIn(next, file).length;
-  next = setAt(next, file, '/cards/-', card ?? cardTemplate(kind, freshId(next, `new-${kind === 'map' ? 'map-side' : `${kind}-card`}`)));
+  // The id follows the name, as it does when the designer renames the card.
+  const base = (words && idFromName(words.name)) || `new-${kind === 'map' ? 'map-side' : `${kind}-card`}`;
+  next = setAt(next, file, '/cards/-', card ?? cardTemplate(kind, freshId(next, base), words));
   return { draft: next, file, index };
 }
 

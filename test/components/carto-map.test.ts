@@ -77,7 +77,7 @@ describe('<carto-map>', () => {
   it('shows where bad map text goes wrong, as text and not as markup', async () => {
     const el = await fixture<CartoMapElement>(html`<carto-map map="F F&#10;F <b>"></carto-map>`);
     const alert = el.shadowRoot!.querySelector('[role="alert"]')!;
-    expect(alert.textContent).to.contain('map attribute:2:3');
+    expect(alert.textContent).to.contain('line 2: character 3: ');
     expect(alert.textContent).to.contain("unknown character '<'");
     expect(alert.querySelector('b')).to.equal(null);
   });

@@ -14,6 +14,7 @@ import type { GameState } from '../../src/game/types.ts';
 import { basePack, heroesPack } from '../../src/content/official.ts';
 import { playUntil } from './game-fixtures.ts';
 import { english, settle, shown } from './pseudo-english.ts';
+import { tableWording } from '../../components/i18n/table-wording.ts';
 
 defineCartoElements();
 
@@ -59,6 +60,20 @@ describe('pseudo-locale: no English left', () => {
       <carto-map .grid=${state.sheets[0]!.grid} zoomable></carto-map>
       <carto-card-tip .card=${basePack.scoring[1]}></carto-card-tip>
     </div>`);
+    expect(english(el)).to.deep.equal([]);
+  });
+
+  it('a map whose text cannot be read says why, and where', async () => {
+    const el = await shown(html`<div>
+      <carto-map map="F F&#10;F Q"></carto-map>
+      <carto-map map="F F&#10;F"></carto-map>
+    </div>`);
+    expect(el.querySelector('carto-map')!.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.match(/⟦.*2.*'Q'/);
+    expect(english(el)).to.deep.equal([]);
+  });
+
+  it('the placement controls, locked while a move is on its way, with the server away', async () => {
+    const el = await shown(html`<carto-placement-controls .terrains=${['forest']} terrain="forest" locked reason=${tableWording.sendingWhenBack()}></carto-placement-controls>`);
     expect(english(el)).to.deep.equal([]);
   });
 
