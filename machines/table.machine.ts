@@ -15,6 +15,7 @@
  * seats decide beside it (`running.playing.computers`, machines/table/playing.ts). Every screen change
  * is decided here; the element renders what the snapshot says (machines/table.connect.ts).
  */
+import { CartoError } from '../src/errors.ts';
 import { assign, enqueueActions } from 'xstate';
 import { replay } from '../src/game/replay.ts';
 import { waitingFor } from '../src/game/legal.ts';
@@ -43,7 +44,7 @@ function resumed(input: TableInput): Partial<TableContext> {
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
-    return { loadProblem: { kind: 'save.unresumable', problem: (e as Error).message } };
+    return { loadProblem: { kind: 'save.unresumable', code: e instanceof CartoError ? e.code : 'internal' } };
   }
 }
 

@@ -118,8 +118,10 @@ export function noticeSentence(n: TableNotice): string {
     case 'refused':
       return msg(str`Refused: ${refusalSentence(n.refusal)}`);
     case 'save.unreadable':
-      return msg(str`Your saved game could not be read (${n.problem}); it was set aside.`);
+      return n.problem.reason === 'not-json'
+        ? msg('Your saved game could not be read (it is not valid JSON); it was set aside.')
+        : msg(str`Your saved game could not be read (its format, ${n.problem.format}, is not one this version knows); it was set aside.`);
     case 'save.unresumable':
-      return msg(str`Your saved game could not be resumed (${n.problem}); it was set aside.`);
+      return msg(str`Your saved game could not be resumed with this version's rules and cards (${n.code}); it was set aside.`);
   }
 }

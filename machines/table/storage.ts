@@ -9,6 +9,7 @@ import type { GameContent } from '../../src/game/types.ts';
 import type { TableSetup } from './setup.ts';
 import type { TentativeChoice } from '../placement.machine.ts';
 import type { TutorialProgress } from './tutorial.ts';
+import type { SaveProblem } from './wording.ts';
 
 /** Set once the guided game has been offered (taken or declined), so it is offered on the first visit only. */
 export const tutorialOfferedKey = (key: string) => `${key}.tutorial-offered`;
@@ -37,7 +38,7 @@ export interface SavedTentative {
   readonly choice: TentativeChoice;
 }
 
-export type LoadResult = { readonly save: LocalSave } | { readonly none: true } | { readonly problem: string };
+export type LoadResult = { readonly save: LocalSave } | { readonly none: true } | { readonly problem: SaveProblem };
 
 /** What a save keeps besides the game: the table's own content, the seasons seen, the unconfirmed choice. */
 export interface SaveExtras {
@@ -68,11 +69,11 @@ export function readSave(storage: StorageLike, key: string): LoadResult {
   try {
     data = JSON.parse(text);
   } catch {
-    return setAside(storage, key, text, 'the saved game is not valid JSON');
+    return setAside(storage, key, text, { reason: 'not-json' });
   }
   const save = data as Partial<LocalSave> | null;
   if (!save || save.format !== SAVE_FORMAT || !save.setup || !save.game) {
-    return setAside(storage, key, text, `the saved game has an unknown format (${String((save as { format?: unknown } | null)?.format)})`);
+    return setAside(storage, key, text, { reason: 'unknown-format', format: String((save as { format?: unknown } | null)?.format) });
   }
   return { save: save as LocalSave };
 }
@@ -81,7 +82,7 @@ export function clearSave(storage: StorageLike, key: string): void {
   storage.removeItem(key);
 }
 
-function setAside(storage: StorageLike, key: string, text: string, problem: string): LoadResult {
+function setAside(storage: StorageLike, key: string, text: string, problem: SaveProblem): LoadResult {
   // Keep the unreadable save where a person can recover it, and start clean.
   storage.setItem(`${key}.unreadable`, text);
   storage.removeItem(key);

@@ -28,8 +28,12 @@ export type TableNotice =
   | { readonly kind: 'hint.failed'; readonly problem: string }
   | { readonly kind: 'bot.stuck'; readonly problem: string }
   | { readonly kind: 'refused'; readonly refusal: Refusal }
-  | { readonly kind: 'save.unreadable'; readonly problem: string }
-  | { readonly kind: 'save.unresumable'; readonly problem: string };
+  | { readonly kind: 'save.unreadable'; readonly problem: SaveProblem }
+  /** `code`: the engine's or the validator's code of what stopped the replay (shown as is, for a bug report) */
+  | { readonly kind: 'save.unresumable'; readonly code: string };
+
+/** Why a saved game could not be read, as data (the element words it). */
+export type SaveProblem = { readonly reason: 'not-json' } | { readonly reason: 'unknown-format'; readonly format: string };
 
 /** What a task asks of the player at the device, for its sentence. */
 export interface TaskWords {
