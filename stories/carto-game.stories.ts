@@ -345,7 +345,7 @@ export const UnreadableSave: Story = {
   parameters: { rawSave: '{"format":"carto-live-save/0"' } satisfies GameParams,
   play: async ({ canvasElement, args }) => {
     const el = await gameOf(canvasElement);
-    await expect(inShadow(el, '.problem[role="alert"]').textContent).toMatch(/^Your saved game could not be read \(the saved game is not valid JSON\)/);
+    await expect(inShadow(el, '.problem[role="alert"]').textContent).toMatch(/^Your saved game could not be read \(it is not valid JSON\)/);
     await expect(localStorage.getItem(`${args.storageKey}.unreadable`)).toBe('{"format":"carto-live-save/0"');
     await expect(inShadow(el, 'carto-setup')).toBeTruthy();
   },
@@ -357,7 +357,7 @@ export const SaveFromAnotherVersion: Story = {
   parameters: { rawSave: JSON.stringify({ format: 'carto-live-save/0', setup: {}, game: {} }) } satisfies GameParams,
   play: async ({ canvasElement }) => {
     const el = await gameOf(canvasElement);
-    await expect(inShadow(el, '.problem').textContent).toContain('unknown format (carto-live-save/0)');
+    await expect(inShadow(el, '.problem').textContent).toContain('(its format, carto-live-save/0, is not one this version knows)');
   },
 };
 
