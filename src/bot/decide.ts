@@ -25,6 +25,8 @@ import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 export const DEFAULT_BUDGET = 400_000;
 
 export const BOT_LEVELS = ['random', 'greedy', 'lookahead'] as const;
+export const SETTLES = ['season', 'next', 'none'] as const;
+export type Settle = (typeof SETTLES)[number];
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export interface BotOptions {
@@ -47,7 +49,7 @@ export interface BotOptions {
    * (after-next.ts): 'season' (the default) within this season, 'next' also for the next season's
    * first card, 'none' with the time left now
    */
-  readonly settle?: 'none' | 'season' | 'next';
+  readonly settle?: Settle;
 }
 
 /** What the bot decided and what it expects from it (the projected stars of a hint). */
