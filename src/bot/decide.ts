@@ -17,6 +17,7 @@ import { placeHero } from '../rules/heroes.ts';
 import { codeAt, MAX_BIT_ROWS as R, setFill } from '../scoring/bits-board.ts';
 import { deckKnowledge, type DeckKnowledge } from './knowledge.ts';
 import { Position } from './position.ts';
+import { afterNext } from './after-next.ts';
 import { lookAhead, rankDraws, type Candidate } from './search.ts';
 import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
@@ -24,6 +25,8 @@ import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 export const DEFAULT_BUDGET = 400_000;
 
 export const BOT_LEVELS = ['random', 'greedy', 'lookahead'] as const;
+export const SETTLES = ['season', 'next', 'none'] as const;
+export type Settle = (typeof SETTLES)[number];
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export interface BotOptions {
@@ -41,6 +44,12 @@ export interface BotOptions {
   readonly weights?: ValueWeights;
   /** look-ahead: cards played greedily after the next one, within the season (default 0) */
   readonly depth?: number;
+  /**
+   * look-ahead: the position after the next card is valued with the season's time left after it
+   * (after-next.ts): 'season' (the default) within this season, 'next' also for the next season's
+   * first card, 'none' with the time left now
+   */
+  readonly settle?: Settle;
 }
 
 /** What the bot decided and what it expects from it (the projected stars of a hint). */
@@ -91,6 +100,7 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
       valuer,
       thisSeason: new Valuer(view, view.season, view.season + 1, weights, 0),
       nextSeasons: view.season < last ? new Valuer(view, view.season + 1, view.seasons.length, weights) : null,
+      afterNext: options.settle === 'none' ? null : afterNext(view, deck, weights, options.settle === 'next'),
       width,
       budget: options.budget ?? DEFAULT_BUDGET,
       ...ambushOutlook(view, deck),

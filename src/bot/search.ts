@@ -10,6 +10,7 @@ import type { AmbushCard, ExploreCard } from '../content/types.ts';
 import { walkOn } from './ambush.ts';
 import { FILL_CODE, type DrawableTerrain } from '../grid/fills.ts';
 import { MAX_BIT_ROWS as R } from '../scoring/bits-board.ts';
+import type { AfterNext } from './after-next.ts';
 import type { DeckKnowledge } from './knowledge.ts';
 import type { Position } from './position.ts';
 import { forEachPlacement, type ShapeRows } from './shapes.ts';
@@ -81,6 +82,11 @@ export interface LookAhead {
   readonly thisSeason: Valuer;
   /** values from the next season on (null after the last season) */
   readonly nextSeasons: Valuer | null;
+  /**
+   * values the next card's drawing by the time that card takes, the season's time left after it
+   * (after-next.ts; null: with `valuer`, or `nextSeasons` when this card ends the season)
+   */
+  readonly afterNext: AfterNext | null;
   /** how many greedy candidates to look at again */
   readonly width: number;
   /** stop looking at further candidates once this many positions were valued (at least two are looked at) */
@@ -104,7 +110,7 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
   const next = ends ? la.allShapes : la.deck.shapes;
   const after = ends ? la.nextSeasons : la.valuer;
   const out: Candidate[] = [];
-  const spent = () => la.valuer.count + (la.nextSeasons?.count ?? 0) + la.thisSeason.count;
+  const spent = () => la.valuer.count + (la.nextSeasons?.count ?? 0) + la.thisSeason.count + (la.afterNext?.count ?? 0);
   const start = spent();
   for (const c of candidates.slice(0, la.width)) {
     if (out.length >= 2 && spent() - start >= la.budget) break;
@@ -114,7 +120,8 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
       let sum = 0;
       for (let i = 0; i < next.length; i++) {
         const card = next[i]!;
-        sum += ends || la.depth === 0 ? bestValue(p, card, fallback, after) : continuation(p, card, la.orders[i] ?? [], fallback, la);
+        if (la.afterNext && (ends || la.depth === 0)) sum += bestValue(p, card, fallback, la.afterNext.valuer(card.time));
+        else sum += ends || la.depth === 0 ? bestValue(p, card, fallback, after) : continuation(p, card, la.orders[i] ?? [], fallback, la);
       }
       v += sum / next.length;
     } else if (after) v += after.value(p);

@@ -50,18 +50,22 @@ export class Valuer {
 
   /**
    * Values for the scorings of seasons `from` to `to` - 1; `left` is the share (0..1) of season
-   * `from` still to be played.
+   * `from` still to be played. `ended`: season `from` has no play left (its stars count as they
+   * stand, without promise) and season `from` + 1 is played next, all of it still to come: the same
+   * value as a valuer of season `from` alone with `left` 0 plus one from `from` + 1 on.
    */
-  constructor(view: Pick<GameView, 'seasons' | 'edicts'>, from: number, to: number, w: ValueWeights, left = 1) {
+  constructor(view: Pick<GameView, 'seasons' | 'edicts'>, from: number, to: number, w: ValueWeights, left = 1, ended = false) {
     const hard = new Map<EdictLetter, number>();
     const soft = new Map<EdictLetter, number>();
     let scorings = 0;
     let penalty = 0;
+    if (ended) left = 0;
+    const current = (s: number) => s === from || (ended && s === from + 1);
     for (let s = from; s < Math.min(to, view.seasons.length); s++) {
-      const weight = s === from ? 1 : w.future;
-      const promise = s === from ? w.promiseNow * left : w.promise;
+      const weight = current(s) ? 1 : w.future;
+      const promise = s === from ? w.promiseNow * left : current(s) ? w.promiseNow : w.promise;
       scorings++;
-      penalty += s === from ? 1 : w.penaltyFuture;
+      penalty += current(s) ? 1 : w.penaltyFuture;
       for (const letter of view.seasons[s]!.edicts) {
         hard.set(letter, (hard.get(letter) ?? 0) + weight - promise);
         soft.set(letter, (soft.get(letter) ?? 0) + promise);

@@ -28,6 +28,16 @@ describe('carto bot', () => {
     expect((await carto(['bot', '--games', '1', '--depth', 'x'])).code).toBe(2);
   });
 
+  it("--settle chooses how the map after the next card is valued, echoed in the JSON; 'season' by default", { timeout: 120_000 }, async () => {
+    const byDefault = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--json'])).stdout);
+    expect(byDefault.settle).toBe('season');
+    const none = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--settle', 'none', '--json'])).stdout);
+    expect(none.settle).toBe('none');
+    const bad = await carto(['bot', '--games', '1', '--settle', 'later']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--settle is one of season, next, none');
+  });
+
   it('--vs greedy plays each solo deal twice and counts the deals the bot did better on', { timeout: 120_000 }, async () => {
     const r = await carto(['bot', '--games', '2', '--level', 'random', '--vs', 'greedy', '--json']);
     expect(r.code).toBe(0);

@@ -46,3 +46,27 @@ describe("the bot's incremental valuation", () => {
     expect(reused).toBeGreaterThan(checked / 2);
   });
 });
+
+describe("the bot's valuation once a season has ended", () => {
+  it("is this season's stars as they stand plus the value of the seasons after it (ended = banked + next)", () => {
+    const table = officialTable(['base'], 'side-a');
+    let checked = 0;
+    for (const seed of [5, 6, 7, 8]) {
+      const state = playRandomly(newGame(table, { players: 1 }, seed), { until: (s) => s.season === seed % 4, seed });
+      const view = viewFor(state, 0);
+      const p = Position.of(state.sheets[0]!);
+      const ended = new Valuer(view, view.season, 4, DEFAULT_WEIGHTS, 0.7, true);
+      const banked = new Valuer(view, view.season, view.season + 1, DEFAULT_WEIGHTS, 0);
+      const next = new Valuer(view, view.season + 1, 4, DEFAULT_WEIGHTS);
+      for (const card of table.explore.filter((c) => c.ruins !== true)) {
+        forEachPlacement(p.board, card, false, (s, row, col) => {
+          p.drawRows(row, s.masks, col, FILL_CODE[card.terrains[0]!], false);
+          expect(ended.value(p)).toBeCloseTo(banked.value(p) + next.value(p), 9);
+          p.takeBack();
+          checked++;
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});
