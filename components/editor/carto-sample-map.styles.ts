@@ -7,6 +7,10 @@ export const cartoSampleMapStyles = css`
     gap: 1rem;
     align-items: flex-start;
   }
+  /* A long sentence (a rule's problems, in German) wraps inside a phone-wide column instead of widening it. */
+  .layout > * {
+    max-width: 100%;
+  }
   .palette {
     display: flex;
     flex-wrap: wrap;
