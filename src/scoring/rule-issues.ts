@@ -17,6 +17,11 @@ export interface RuleIssueParams {
   'rule.unknown-property': { readonly key: string; readonly node: string };
   'rule.min-items': { readonly min: number };
   'rule.exact-items': { readonly count: number };
+  'rule.expected-integer': Record<string, never>;
+  'rule.minimum': { readonly min: number };
+  'rule.expected-boolean': Record<string, never>;
+  'rule.expected-text': Record<string, never>;
+  'rule.empty-text': Record<string, never>;
   /** Any other schema error, in the schema validator's own (English) words. */
   'rule.schema': { readonly detail: string };
   // The sense of the rule (check.ts).

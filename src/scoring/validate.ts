@@ -57,7 +57,23 @@ function schemaIssues(schema: SchemaNode, value: unknown, at: string, root: Sche
     } else if (items) value.forEach((v, i) => schemaIssues(items, v, `${at}/${i}`, root, out));
     return;
   }
-  for (const e of Value.Errors(schema as never, value)) out.push({ pointer: at + e.path, code: 'rule.schema', params: { detail: e.message.toLowerCase() } });
+  const leaf = leafIssue(schema, value, at);
+  if (leaf) out.push(leaf);
+  else for (const e of Value.Errors(schema as never, value)) out.push({ pointer: at + e.path, code: 'rule.schema', params: { detail: e.message.toLowerCase() } });
+}
+
+/** A number, a flag or a text that is not what the language wants, as a code (the validator's own words are English). */
+function leafIssue(schema: SchemaNode, value: unknown, at: string): RuleIssue | null {
+  if (schema.type === 'integer') {
+    if (typeof value !== 'number' || !Number.isInteger(value)) return { pointer: at, code: 'rule.expected-integer', params: {} };
+    if (typeof schema.minimum === 'number' && value < schema.minimum) return { pointer: at, code: 'rule.minimum', params: { min: schema.minimum } };
+  }
+  if (schema.type === 'boolean' && typeof value !== 'boolean') return { pointer: at, code: 'rule.expected-boolean', params: {} };
+  if (schema.type === 'string') {
+    if (typeof value !== 'string') return { pointer: at, code: 'rule.expected-text', params: {} };
+    if (typeof schema.minLength === 'number' && value.length < schema.minLength) return { pointer: at, code: 'rule.empty-text', params: {} };
+  }
+  return null;
 }
 
 /**

@@ -85,6 +85,12 @@ describe('nonsense rules are rejected with a message that says why and where', (
     ['distinct terrains inside one cluster', clusters([{ type: 'distinct-terrains', in: 'unit', min: 2 }]), '/of/where/0/in', /exactly one terrain/],
     ['comparing a count with itself', { type: 'per', stars: 1, of: { type: 'columns', where: [{ type: 'equal-counts', of: [{ type: 'fill', fills: ['farm'] }, { type: 'fill', fills: ['farm'] }] }] } }, '/of/where/0/of', /always equal/],
     ['zero stars', { type: 'per', stars: 0, of: { type: 'rows' } }, '/stars', /never changes a score/],
+    ['stars as a word', { type: 'per', stars: 'x', of: { type: 'rows' } }, '/stars', /^expected a whole number$/],
+    ['a fractional minimum', clusters([{ type: 'size', min: 1.5 }]), '/of/where/0/min', /^expected a whole number$/],
+    ['a negative minimum', clusters([{ type: 'size', min: -1 }]), '/of/where/0/min', /^expected a number of at least 0$/],
+    ['a flag that is not true or false', rows([{ type: 'touches-edge', every: 'yes' }]), '/of/where/0/every', /^expected true or false$/],
+    ['a pattern row that is not a text', clusters([{ type: 'contains', pattern: [3] }]), '/of/where/0/pattern/0', /^expected a text$/],
+    ['an empty pattern row', clusters([{ type: 'contains', pattern: [''] }]), '/of/where/0/pattern/0', /^expected a text that is not empty$/],
   ];
   for (const [what, rule, pointer, message] of cases) {
     it(`rejects ${what}`, () => {
