@@ -231,13 +231,15 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
   const suggested = hintDrawing(view, task, suggestion);
   const drawing = suggestion ? suggested : p?.drawing;
   const ghost = suggestion ? ghostOfAction(suggestion) : p?.ghost;
-  const owing = c.owing.map((o) => names[o] ?? w.player(o));
+  // While the viewer's own move is on its way the server still counts their seat as owing; the
+  // controls say it is being sent, so the waiting line names only the others.
+  const owing = c.owing.filter((o) => !sending || o !== viewer).map((o) => names[o] ?? w.player(o));
   const sentence = task
     ? w.task(taskWords(view, task, names[task.sheet] ?? w.player(task.sheet), p?.fallback === true))
     : !c.online || c.owing.length === 0
       ? w.waitingForOthers()
       : w.waitingFor(owing);
-  const barrier = view.options.players > 1 ? (!c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : w.waitingFor(owing)) : null;
+  const barrier = view.options.players > 1 ? (!c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : owing.length > 0 ? w.waitingFor(owing) : null) : null;
   const season = task?.kind === 'draw' && task.sheet === viewer ? projectSeason(view, viewer, drawing) : null;
   const projected = season?.edicts ?? [];
   const shownLetter = c.edictShown ?? projected[0]?.letter;

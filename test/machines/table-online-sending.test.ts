@@ -81,6 +81,8 @@ describe('an online move on its way to the server', () => {
     const board = view().board!;
     expect(board.controls).toMatchObject({ locked: true, canConfirm: false, canUndo: false, refused: false, reason: 'Sending your move…' });
     expect(board.ghost?.cells.length).toBeGreaterThan(0);
+    // Ada's own seat still owes the move until the server has it: the waiting line names Bo only.
+    expect(board.barrier).toBe('Waiting for Bo.');
 
     // The server away for a while: the line says the move is kept.
     fake.handlers().onUnreachable!(new ProtocolError(0, 'network', 'The server could not be reached: fetch failed'));
