@@ -23,6 +23,8 @@ import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
 export const DEFAULT_BUDGET = 400_000;
+/** how many of the look-ahead's best drawings are compared two cards deep (`deep`) */
+export const DEFAULT_DEEP = 0;
 
 export const BOT_LEVELS = ['random', 'greedy', 'lookahead'] as const;
 export const SETTLES = ['season', 'next', 'none'] as const;
@@ -50,6 +52,12 @@ export interface BotOptions {
    * first card, 'none' with the time left now
    */
   readonly settle?: Settle;
+  /** look-ahead: how many of the best candidates are compared two cards deep (DEFAULT_DEEP; 0 or 1: none) */
+  readonly deep?: number;
+  /** look-ahead: with `deep`, how many of the next card's best drawings are followed further (default 3) */
+  readonly deepDraws?: number;
+  /** look-ahead: with `deep`, only while at most this many shape cards may come next (default 8) */
+  readonly deepCards?: number;
 }
 
 /** What the bot decided and what it expects from it (the projected stars of a hint). */
@@ -104,6 +112,9 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
       width,
       budget: options.budget ?? DEFAULT_BUDGET,
       ...ambushOutlook(view, deck),
+      deep: options.deep ?? DEFAULT_DEEP,
+      deepDraws: options.deepDraws ?? 3,
+      deepCards: options.deepCards ?? 8,
       depth,
       orders: depth > 0 ? continuationOrders(deck.shapes, new Rng(seedRng(`${String(options.seed ?? 0)}/${view.log.length}/orders`))) : [],
     })[0]!;

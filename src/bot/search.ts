@@ -102,6 +102,15 @@ export interface LookAhead {
    */
   readonly depth: number;
   readonly orders: readonly (readonly ExploreCard[])[];
+  /**
+   * A second card of look-ahead for the best few: the `deep` best candidates are compared again by
+   * the expected value after the next card and the one after it (each of the next card's `deepDraws`
+   * best drawings followed by the best drawing of every card that may come after it). 0: none.
+   */
+  readonly deep: number;
+  readonly deepDraws: number;
+  /** only while at most this many shape cards may come next (the work grows with its square) */
+  readonly deepCards: number;
 }
 
 /** Re-values the greedy candidates by the expected best value after the next card. */
@@ -110,6 +119,7 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
   const next = ends ? la.allShapes : la.deck.shapes;
   const after = ends ? la.nextSeasons : la.valuer;
   const out: Candidate[] = [];
+  const ambush: number[] = [];
   const spent = () => la.valuer.count + (la.nextSeasons?.count ?? 0) + la.thisSeason.count + (la.afterNext?.count ?? 0);
   const start = spent();
   for (const c of candidates.slice(0, la.width)) {
@@ -126,6 +136,7 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
       v += sum / next.length;
     } else if (after) v += after.value(p);
     // An ambush next (solo walk): what its monster would cost where the walk puts it.
+    let expectedLoss = 0;
     if (!ends && la.ambushChance > 0 && la.ambushes.length > 0) {
       const now = la.valuer.valueBase(p);
       let loss = 0;
@@ -136,13 +147,57 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
         loss += la.valuer.valueAfter(p, FILL_CODE.monster) - now;
         p.takeBack();
       }
-      v += (la.ambushChance * loss) / la.ambushes.length;
+      expectedLoss = (la.ambushChance * loss) / la.ambushes.length;
+      v += expectedLoss;
     }
     p.takeBack();
     out.push({ ...c, value: v });
+    ambush.push(expectedLoss);
   }
   // Stable: equal values keep the greedy order.
-  return out.map((c, i) => [c, i] as const).sort((a, b) => b[0].value - a[0].value || a[1] - b[1]).map(([c]) => c);
+  const ranked = out.map((c, i) => [c, i] as const).sort((a, b) => b[0].value - a[0].value || a[1] - b[1]);
+  if (la.deep < 2 || ends || !la.afterNext || la.depth > 0 || next.length < 2 || next.length > la.deepCards) return ranked.map(([c]) => c);
+  // The best few again, two cards deep; they keep their one-card value (a hint's projected stars).
+  const top = ranked.slice(0, la.deep).map(([c, i]) => [c, twoCards(p, c, fallback, la) + ambush[i]!] as const);
+  top.sort((a, b) => b[1] - a[1]);
+  return [...top.map(([c]) => c), ...ranked.slice(la.deep).map(([c]) => c)];
+}
+
+/**
+ * The expected value of `c` two cards on: for each card that may come next, the best of its
+ * `deepDraws` best drawings, each valued by the expected best drawing of the card after it (the
+ * season's time after both; banked when they end it). A next card that ends the season is valued
+ * after it alone.
+ */
+export function twoCards(p: Position, c: Candidate, fallback: readonly DrawableTerrain[], la: LookAhead): number {
+  const after = la.afterNext!;
+  const next = la.deck.shapes;
+  drawCandidate(p, c);
+  let sum = 0;
+  for (let i = 0; i < next.length; i++) {
+    const card = next[i]!;
+    const valuer = after.valuer(card.time);
+    if (card.time >= la.deck.timeLeft) {
+      sum += bestValue(p, card, fallback, valuer);
+      continue;
+    }
+    const draws = rankDraws(p, card, false, fallback, valuer, la.deepDraws);
+    if (draws.length === 0) {
+      sum += valuer.value(p);
+      continue;
+    }
+    let best = -Infinity;
+    for (const d of draws) {
+      drawCandidate(p, d);
+      let then = 0;
+      for (let j = 0; j < next.length; j++) if (j !== i) then += bestValue(p, next[j]!, fallback, after.valuer(card.time + next[j]!.time));
+      p.takeBack();
+      best = Math.max(best, then / (next.length - 1));
+    }
+    sum += best;
+  }
+  p.takeBack();
+  return sum / next.length;
 }
 
 /**

@@ -28,6 +28,15 @@ describe('carto bot', () => {
     expect((await carto(['bot', '--games', '1', '--depth', 'x'])).code).toBe(2);
   });
 
+  it('--deep compares the best drawings again two cards deep, echoed in the JSON', { timeout: 120_000 }, async () => {
+    const r = await carto(['bot', '--games', '1', '--seed', '4', '--width', '4', '--budget-ms', '20', '--deep', '2', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ games: 1, level: 'lookahead', width: 4, deep: 2 });
+    const bad = await carto(['bot', '--games', '1', '--deep', '-1']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--deep');
+  });
+
   it("--settle chooses how the map after the next card is valued, echoed in the JSON; 'season' by default", { timeout: 120_000 }, async () => {
     const byDefault = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--json'])).stdout);
     expect(byDefault.settle).toBe('season');
