@@ -239,7 +239,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
     : !c.online || c.owing.length === 0
       ? w.waitingForOthers()
       : w.waitingFor(owing);
-  const barrier = view.options.players > 1 ? (!c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : owing.length > 0 ? w.waitingFor(owing) : null) : null;
+  const barrier = view.options.players === 1 ? null : !c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : owing.length > 0 ? w.waitingFor(owing) : null;
   const season = task?.kind === 'draw' && task.sheet === viewer ? projectSeason(view, viewer, drawing) : null;
   const projected = season?.edicts ?? [];
   const shownLetter = c.edictShown ?? projected[0]?.letter;

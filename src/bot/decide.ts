@@ -25,6 +25,9 @@ import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 export const DEFAULT_BUDGET = 400_000;
 /** how many of the look-ahead's best drawings are compared two cards deep (`deep`) */
 export const DEFAULT_DEEP = 0;
+/** with `deep`: the next card's drawings followed further, and the most shape cards still to come (as measured: README) */
+const DEEP_DRAWS = 2;
+const DEEP_CARDS = 8;
 
 export const BOT_LEVELS = ['random', 'greedy', 'lookahead'] as const;
 export const SETTLES = ['season', 'next', 'none'] as const;
@@ -54,7 +57,7 @@ export interface BotOptions {
   readonly settle?: Settle;
   /** look-ahead: how many of the best candidates are compared two cards deep (DEFAULT_DEEP; 0 or 1: none) */
   readonly deep?: number;
-  /** look-ahead: with `deep`, how many of the next card's best drawings are followed further (default 3) */
+  /** look-ahead: with `deep`, how many of the next card's best drawings are followed further (default 2) */
   readonly deepDraws?: number;
   /** look-ahead: with `deep`, only while at most this many shape cards may come next (default 8) */
   readonly deepCards?: number;
@@ -113,8 +116,8 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
       budget: options.budget ?? DEFAULT_BUDGET,
       ...ambushOutlook(view, deck),
       deep: options.deep ?? DEFAULT_DEEP,
-      deepDraws: options.deepDraws ?? 3,
-      deepCards: options.deepCards ?? 8,
+      deepDraws: options.deepDraws ?? DEEP_DRAWS,
+      deepCards: options.deepCards ?? DEEP_CARDS,
       depth,
       orders: depth > 0 ? continuationOrders(deck.shapes, new Rng(seedRng(`${String(options.seed ?? 0)}/${view.log.length}/orders`))) : [],
     })[0]!;
