@@ -1,13 +1,17 @@
 import { css } from 'lit';
 
 export const cartoSampleMapStyles = css`
+  :host {
+    display: block;
+    max-width: 100%;
+  }
   .layout {
     display: flex;
     flex-wrap: wrap;
     gap: 1rem;
     align-items: flex-start;
   }
-  /* A long sentence (a rule's problems, in German) wraps inside a phone-wide column instead of widening it. */
+  /* On a phone each column is at most the page's width: a long sentence (a rule's problems, in German) wraps and the fitted map shrinks its spaces instead of widening the page. */
   .layout > * {
     max-width: 100%;
   }

@@ -78,7 +78,7 @@ export class CartoSampleMapElement extends LocalizedElement {
             >`,
           )}
         </fieldset>
-        <carto-map interactive label=${msg('Sample map')} .grid=${this.grid} .highlight=${highlight} @carto-cell-activate=${this.onActivate}></carto-map>
+        <carto-map interactive fit label=${msg('Sample map')} .grid=${this.grid} .highlight=${highlight} @carto-cell-activate=${this.onActivate}></carto-map>
       </div>
       <div>
         ${typeof score === 'string'
