@@ -98,7 +98,7 @@ export const commands: readonly Command[] = [
       width: { type: 'string', value: 'W', description: 'the look-ahead: how many of the best greedy drawings it values again (default 16)' },
       depth: { type: 'string', value: 'D', description: 'the look-ahead: cards played greedily after the next one, within the season (default 0)' },
       settle: { type: 'string', value: 'season|next|none', description: "the look-ahead: value the map after the next card with the season's time left after it (season, the default), also for the next season's first card (next), or with the time left now (none)" },
-      deep: { type: 'string', value: 'K', description: "the look-ahead: how many of its best drawings it compares again two cards deep, late in a season (0: none; default 0)" },
+      deep: { type: 'string', value: 'K', description: "the look-ahead: how many of its best drawings it compares again two cards deep, late in a season, within its budget (0: none; default 3)" },
       vs: { type: 'string', value: 'greedy', description: 'solo: play each deal with the bot and with greedy; multiplayer: one bot seat (moving round the table) against greedy players' },
     },
     json: 'print {"games", "averageScore", "minScore", "maxScore", "msPerDecision": {"median", "p95"}, "scores", ...} (with --vs: "greedy", "wins", "ties", "winRate") instead',

@@ -4,7 +4,7 @@
  * the view: never the deck's order or the game's generator (test/unit/bot/hidden.test.ts poisons
  * them). Levels: 'random' (uniform legal moves, seeded), 'greedy' (the best drawing by the value of
  * the map after it), 'lookahead' (greedy's best few, valued again by the expected best drawing of
- * the next card).
+ * the next card; late in a season its best three compared again two cards deep, within its budget).
  */
 import type { AmbushCard, ExploreCard, HeroCard } from '../content/types.ts';
 import type { Cell } from '../grid/grid.ts';
@@ -23,8 +23,8 @@ import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
 export const DEFAULT_BUDGET = 400_000;
-/** how many of the look-ahead's best drawings are compared two cards deep (`deep`) */
-export const DEFAULT_DEEP = 0;
+/** how many of the look-ahead's best drawings are compared two cards deep (`deep`), within its budget (as measured: README) */
+export const DEFAULT_DEEP = 3;
 /** with `deep`: the next card's drawings followed further, and the most shape cards still to come (as measured: README) */
 const DEEP_DRAWS = 2;
 const DEEP_CARDS = 8;

@@ -27,6 +27,12 @@ export interface Candidate {
 }
 
 const SINGLE = [1];
+/**
+ * How many of the budget's positions a position valued two cards deep counts for: each took about
+ * four times the CPU of a one-card position (3-4 us against 0.9, measured on the slowest decisions;
+ * README), so that the budget bounds a decision's time either way.
+ */
+export const DEEP_COST = 4;
 
 /** Draws a candidate on the position (undo with takeBack). */
 export function drawCandidate(p: Position, c: Candidate): number {
@@ -105,7 +111,9 @@ export interface LookAhead {
   /**
    * A second card of look-ahead for the best few: the `deep` best candidates are compared again by
    * the expected value after the next card and the one after it (each of the next card's `deepDraws`
-   * best drawings followed by the best drawing of every card that may come after it). 0: none.
+   * best drawings followed by the best drawing of every card that may come after it), as many of
+   * them as the budget allows with such a position counted DEEP_COST times (at least two, else
+   * none). 0: none.
    */
   readonly deep: number;
   readonly deepDraws: number;
@@ -120,10 +128,13 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
   const after = ends ? la.nextSeasons : la.valuer;
   const out: Candidate[] = [];
   const ambush: number[] = [];
+  /** positions each candidate's one-card value took */
+  const cost: number[] = [];
   const spent = () => la.valuer.count + (la.nextSeasons?.count ?? 0) + la.thisSeason.count + (la.afterNext?.count ?? 0);
   const start = spent();
   for (const c of candidates.slice(0, la.width)) {
     if (out.length >= 2 && spent() - start >= la.budget) break;
+    const before = spent();
     drawCandidate(p, c);
     let v = ends ? la.thisSeason.value(p) : 0;
     if (after && next.length > 0) {
@@ -153,14 +164,26 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
     p.takeBack();
     out.push({ ...c, value: v });
     ambush.push(expectedLoss);
+    cost.push(spent() - before);
   }
   // Stable: equal values keep the greedy order.
   const ranked = out.map((c, i) => [c, i] as const).sort((a, b) => b[0].value - a[0].value || a[1] - b[1]);
   if (la.deep < 2 || ends || !la.afterNext || la.depth > 0 || next.length < 2 || next.length > la.deepCards) return ranked.map(([c]) => c);
-  // The best few again, two cards deep; they keep their one-card value (a hint's projected stars).
-  const top = ranked.slice(0, la.deep).map(([c, i]) => [c, twoCards(p, c, fallback, la) + ambush[i]!] as const);
+  // The best few again, two cards deep, while the budget lasts, a position valued two cards on
+  // counted DEEP_COST times: a candidate's two-card value takes about its one-card value's positions
+  // again for each of the next card's drawings followed (deepDraws) times each card after it. Fewer
+  // than two compared: the one-card ranking stands. They keep their one-card value (a hint's
+  // projected stars).
+  const top: [Candidate, number][] = [];
+  const oneCard = spent();
+  for (const [c, i] of ranked.slice(0, la.deep)) {
+    const estimate = cost[i]! * (1 + la.deepDraws * (next.length - 1));
+    if (oneCard - start + DEEP_COST * (spent() - oneCard + estimate) > la.budget) break;
+    top.push([c, twoCards(p, c, fallback, la) + ambush[i]!]);
+  }
+  if (top.length < 2) return ranked.map(([c]) => c);
   top.sort((a, b) => b[1] - a[1]);
-  return [...top.map(([c]) => c), ...ranked.slice(la.deep).map(([c]) => c)];
+  return [...top.map(([c]) => c), ...ranked.slice(top.length).map(([c]) => c)];
 }
 
 /**

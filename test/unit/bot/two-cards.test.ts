@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { afterNext } from '../../../src/bot/after-next.ts';
+import { decide } from '../../../src/bot/decide.ts';
 import { deckKnowledge } from '../../../src/bot/knowledge.ts';
 import { Position } from '../../../src/bot/position.ts';
 import { drawCandidate, twoCards, type Candidate, type LookAhead } from '../../../src/bot/search.ts';
@@ -104,6 +105,30 @@ describe("the look-ahead's second card", () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(4);
+  });
+
+  it('stays within the look-ahead\'s budget: once the one-card values have spent it, their ranking stands', { timeout: 120_000 }, () => {
+    let changed = 0;
+    for (const seed of [3, 11, 12, 21, 22, 31, 41, 42, 51, 52, 61, 62]) {
+      const state = playRandomly(newGame(table, { players: 1 }, seed), {
+        seed,
+        until: (s) => {
+          if (s.tasks[0]?.[0]?.kind !== 'draw') return false;
+          const k = deckKnowledge(viewFor(s, 0));
+          return s.season >= 1 && !k.seasonEndsNow && k.shapes.length >= 2 && k.shapes.length <= 8;
+        },
+      });
+      if (state.stage === 'gameOver') continue;
+      const view = viewFor(state, 0);
+      // The two best drawings, compared two cards deep when there is room ...
+      const deep = decide(view, { width: 2, budget: 10_000_000, deep: 3 })!;
+      const one = decide(view, { width: 2, budget: 10_000_000, deep: 0 })!;
+      if (JSON.stringify(deep.action) === JSON.stringify(one.action)) continue;
+      changed++;
+      // ... and not when their one-card values used up the budget (one position: both are valued, then it stops).
+      expect(decide(view, { width: 2, budget: 1, deep: 3 })).toEqual(one);
+    }
+    expect(changed).toBeGreaterThan(0);
   });
 
   it('never values a candidate lower when more of the next card\'s drawings are followed', () => {
