@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every test stage in order (typecheck, unit, browser, stories, visual, end-to-end), each timed,
-// then one closing line "N passed, N failed" that sums every runner.
+// `npm test`: every test stage in order (typecheck, unit, slow, server, browser, stories, visual,
+// end-to-end, package), each timed, then one closing line "N passed, N failed" that sums every runner.
 // Stages keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
+//   node scripts/test-all.mjs [stage ...]   only these stages (npm run test:quick: typecheck unit browser)
+// docs/TESTING.md lists the stages, what each proves, how long each takes and how to run one alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { ensureSystemDeps } from './system-deps.mjs';
 
 const reports = '.test-reports';
@@ -37,6 +40,13 @@ const stages = [
     name: 'unit',
     cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
     counts: () => vitestCounts(`${reports}/unit.json`),
+  },
+  {
+    // The bot's long checks (whole games in every setup, exact search values): the unit tier runs a
+    // small fixed sample of each (test/support/tier.ts), this stage every case.
+    name: 'slow',
+    cmd: ['npx', 'vitest', 'run', '--project', 'slow', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/slow.json`],
+    counts: () => vitestCounts(`${reports}/slow.json`),
   },
   {
     name: 'server',
@@ -80,16 +90,36 @@ if (problem) {
   process.exit(1);
 }
 
+/** CPU seconds (user and system) of the finished child processes so far, from /proc (Linux); null elsewhere. */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name's closing parenthesis start at field 3; cutime and cstime are 16 and 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // in clock ticks of 1/100 s (USER_HZ)
+  } catch {
+    return null;
+  }
+}
+
+/** The load averages (1, 5, 15 minutes): a shared machine's stage times mean little without them. */
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+
 let passed = 0;
 let failed = 0;
 const timings = [];
+const startLoad = load();
+const startAll = Date.now();
 for (const stage of stages) {
   if (only.length && !only.includes(stage.name)) continue;
   console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}`);
   const start = Date.now();
+  const cpuBefore = childCpuSeconds();
   const r = spawnSync(stage.cmd[0], stage.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
   const ok = r.status === 0;
   const seconds = (Date.now() - start) / 1000;
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? '' : `${(cpuAfter - cpuBefore).toFixed(0).padStart(6)} s CPU`;
   let c;
   try {
     c = stage.counts(ok);
@@ -100,9 +130,10 @@ for (const stage of stages) {
   if (!ok && c.failed === 0) c = { ...c, failed: 1 };
   passed += c.passed;
   failed += c.failed;
-  timings.push(`${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s`);
+  timings.push(`${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s${cpu}  load ${load()}`);
 }
 console.log('\n=== summary');
 for (const t of timings) console.log(t);
+console.log(`${'all'.padEnd(13)} ${((Date.now() - startAll) / 1000).toFixed(1)} s; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
