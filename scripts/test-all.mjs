@@ -35,7 +35,8 @@ function playwrightCounts(file) {
 }
 
 const stages = [
-  // The engine's own project first (src/tsconfig.json: no DOM or Node types), then every file.
+  // The layers' own projects first (src/ without DOM or Node types, server/ without the DOM or the
+  // elements: src/tsconfig.json, server/tsconfig.json, built by tsc -b), then every file.
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   {
     name: 'unit',
