@@ -89,6 +89,44 @@ export function scanPlacements(m: GridMasks, options: readonly CompiledOption[],
   return count;
 }
 
+/**
+ * The code of placement number `k` (0-based) in scanPlacements' order, or -1 when there are k or
+ * fewer: a random player counts the placements, picks one, and finds it again here without listing
+ * them all (the list was a measurable part of a random game's cost, most of it garbage).
+ */
+export function placementAt(m: GridMasks, options: readonly CompiledOption[], ruinsOnly: boolean, k: number): number {
+  const { rows, cols, filled, freeRuins } = m;
+  let left = k;
+  for (let o = 0; o < options.length; o++) {
+    const orients = options[o] as CompiledOption;
+    for (let t = 0; t < orients.length; t++) {
+      const ori = orients[t] as CompiledOrientation;
+      const h = ori.shape.height;
+      const w = ori.shape.width;
+      if (h > rows || w > cols) continue;
+      const cr = ori.cellRow;
+      const cc = ori.cellCol;
+      const n = cr.length;
+      const all = (1 << (cols - w + 1)) - 1;
+      for (let r = 0; r + h <= rows; r++) {
+        let valid = all;
+        for (let j = 0; j < n && valid !== 0; j++) valid &= ~(filled[r + (cr[j] as number)]! >>> (cc[j] as number));
+        if (valid !== 0 && ruinsOnly) {
+          let onRuins = 0;
+          for (let j = 0; j < n; j++) onRuins |= freeRuins[r + (cr[j] as number)]! >>> (cc[j] as number);
+          valid &= onRuins;
+        }
+        while (valid !== 0) {
+          const low = valid & -valid;
+          if (left-- === 0) return ((o * 8 + t) * 256 + r) * 256 + (31 - Math.clz32(low));
+          valid ^= low;
+        }
+      }
+    }
+  }
+  return -1;
+}
+
 function scan(sheet: Sheet, options: readonly CompiledOption[], opts: PlacementOptions, out: number[] | null): { count: number; fallback: boolean } {
   const m = gridMasks(sheet.grid);
   if (opts.ruins === true && !m.anyFreeRuins) return { count: 0, fallback: true };

@@ -8,7 +8,7 @@
  * `fitsBits` says whether a map does. A board is mutable scratch owned by its caller: never kept in
  * a game state.
  */
-import { FILL_CODE, FILLS, type Fill } from '../grid/fills.ts';
+import { CODE_BY_FILL_KEY, FILLS, type Fill } from '../grid/fills.ts';
 import type { MapGrid } from '../grid/grid.ts';
 
 export const MAX_BIT_ROWS = 32;
@@ -45,30 +45,20 @@ export function boardFromGrid(grid: MapGrid, board?: BitBoard): BitBoard {
   const b = board && board.rows === grid.rows && board.cols === grid.cols ? board : emptyBoard(grid.rows, grid.cols);
   const { rows, cols, fills, ruins } = grid;
   const m = b.m;
+  const byKey = CODE_BY_FILL_KEY;
   for (let k = 0; k < CODES; k++) m.fill(0, k * MAX_BIT_ROWS, k * MAX_BIT_ROWS + rows);
   for (let r = 0, i = 0; r < rows; r++) {
     let u = 0;
     for (let c = 0; c < cols; c++, i++) {
-      m[CODE_BY_KEY[keyOf(fills[i] as string)]! * MAX_BIT_ROWS + r]! |= 1 << c;
+      // fillKey inlined by hand: the call cost a quarter of a conversion.
+      const f = fills[i] as string;
+      m[byKey[((f.charCodeAt(0) << 4) | f.length) & 4095]! * MAX_BIT_ROWS + r]! |= 1 << c;
       if (ruins[i] === true) u |= 1 << c;
     }
     b.ruins[r] = u;
   }
   b.gen = ++generations;
   return b;
-}
-
-/**
- * A fill's code by its first letter and length: a string switch or a lookup by key was most of the
- * cost of a conversion. Built from FILLS; a new fill that collides with another fails here at once.
- */
-const CODE_BY_KEY = new Int8Array(4096).fill(-1);
-function keyOf(fill: string): number {
-  return ((fill.charCodeAt(0) << 4) | fill.length) & 4095;
-}
-for (const f of FILLS) {
-  if (CODE_BY_KEY[keyOf(f)] !== -1) throw new Error(`fills '${f}' and another share a conversion key`);
-  CODE_BY_KEY[keyOf(f)] = FILL_CODE[f];
 }
 
 /** The fill code of a space. */
