@@ -89,14 +89,20 @@ export function scanPlacements(m: GridMasks, options: readonly CompiledOption[],
   return count;
 }
 
+/** Scratch of randomPlacementCode: each row of an orientation with placements, as its code base and column bits. */
+let rowBases = new Int32Array(512);
+let rowBits = new Int32Array(512);
+
 /**
- * The code of placement number `k` (0-based) in scanPlacements' order, or -1 when there are k or
- * fewer: a random player counts the placements, picks one, and finds it again here without listing
- * them all (the list was a measurable part of a random game's cost, most of it garbage).
+ * One placement chosen by `rng.int(count)` (an index below how many there are), as its code, or -1
+ * when there is none: the same placement as `codes[rng.int(count)]` of scanPlacements. One
+ * scan that keeps only the rows with placements, so no list of every placement is built (a random
+ * player's list was a measurable part of a random game's cost, most of it garbage).
  */
-export function placementAt(m: GridMasks, options: readonly CompiledOption[], ruinsOnly: boolean, k: number): number {
+export function randomPlacementCode(m: GridMasks, options: readonly CompiledOption[], ruinsOnly: boolean, rng: { int(count: number): number }): number {
   const { rows, cols, filled, freeRuins } = m;
-  let left = k;
+  let count = 0;
+  let kept = 0;
   for (let o = 0; o < options.length; o++) {
     const orients = options[o] as CompiledOption;
     for (let t = 0; t < orients.length; t++) {
@@ -116,15 +122,41 @@ export function placementAt(m: GridMasks, options: readonly CompiledOption[], ru
           for (let j = 0; j < n; j++) onRuins |= freeRuins[r + (cr[j] as number)]! >>> (cc[j] as number);
           valid &= onRuins;
         }
-        while (valid !== 0) {
-          const low = valid & -valid;
-          if (left-- === 0) return ((o * 8 + t) * 256 + r) * 256 + (31 - Math.clz32(low));
-          valid ^= low;
+        if (valid === 0) continue;
+        if (kept === rowBits.length) {
+          const bases = new Int32Array(kept * 2);
+          const bits = new Int32Array(kept * 2);
+          bases.set(rowBases);
+          bits.set(rowBits);
+          rowBases = bases;
+          rowBits = bits;
         }
+        rowBases[kept] = ((o * 8 + t) * 256 + r) * 256;
+        rowBits[kept++] = valid;
+        count += bitCount(valid);
       }
     }
   }
+  if (count === 0) return -1;
+  let left = rng.int(count);
+  for (let k = 0; k < kept; k++) {
+    let valid = rowBits[k]!;
+    const here = bitCount(valid);
+    if (left >= here) {
+      left -= here;
+      continue;
+    }
+    while (left-- > 0) valid &= valid - 1;
+    return rowBases[k]! + (31 - Math.clz32(valid & -valid));
+  }
   return -1;
+}
+
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 function scan(sheet: Sheet, options: readonly CompiledOption[], opts: PlacementOptions, out: number[] | null): { count: number; fallback: boolean } {
