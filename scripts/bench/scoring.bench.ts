@@ -111,7 +111,7 @@ function cpuMedian(name: string, fn: () => unknown, samples = 15, sampleMs = 40)
  * the random player (8 games) and the greedy bot (8 games), so fill shares and shapes are those of
  * real play. Fixed seeds: the set repeats.
  */
-function reachableGrids(): MapGrid[] {
+export function reachableGrids(): MapGrid[] {
   const table = officialTable(['base'], 'side-a');
   const out: MapGrid[] = [];
   for (let g = 0; g < 16; g++) {

@@ -14,42 +14,27 @@ import type { ScoringSheet } from './sheet.ts';
 import { monsterPenalty } from './season.ts';
 
 /**
- * The last map converted, the arrays it came from, and a copy of its spaces: a caller scoring several
- * cards on one map one call at a time (scoreRule per card) converts it once. Other arrays are taken
- * for another map at once (no comparison: a game's next map is always a new array); the same arrays
- * are compared with the copy, since a grid's arrays are readonly by type only.
+ * The last map converted, by the identity of its arrays: a caller scoring several cards on one map one
+ * call at a time (scoreRule per card) converts it once. Grids are immutable (their arrays are never
+ * written once made; rules/masks.ts caches placement masks by identity the same way), so the same
+ * arrays are the same map; comparing the spaces again cost more than half of a scoreRule call.
  */
 const last = {
   board: undefined as BitBoard | undefined,
-  from: undefined as readonly Fill[] | undefined,
-  fromRuins: undefined as readonly boolean[] | undefined,
+  fills: undefined as readonly Fill[] | undefined,
+  ruins: undefined as readonly boolean[] | undefined,
   rows: 0,
   cols: 0,
-  fills: [] as Fill[],
-  ruins: [] as boolean[],
 };
-
-function sameAsLast(grid: MapGrid): boolean {
-  if (grid.fills !== last.from || grid.ruins !== last.fromRuins || grid.rows !== last.rows || grid.cols !== last.cols) return false;
-  const { fills, ruins } = grid;
-  const a = last.fills;
-  const b = last.ruins;
-  for (let i = 0, n = fills.length; i < n; i++) if (fills[i] !== a[i] || ruins[i] !== b[i]) return false;
-  return true;
-}
 
 /** The map as a bit board, valid until the next call (one board, refilled; never handed out). */
 function boardOf(grid: MapGrid): BitBoard {
-  if (sameAsLast(grid)) return last.board!;
+  if (grid.fills === last.fills && grid.ruins === last.ruins && grid.rows === last.rows && grid.cols === last.cols) return last.board!;
   last.board = boardFromGrid(grid, last.board);
-  last.from = grid.fills;
-  last.fromRuins = grid.ruins;
+  last.fills = grid.fills;
+  last.ruins = grid.ruins;
   last.rows = grid.rows;
   last.cols = grid.cols;
-  const n = grid.rows * grid.cols;
-  last.fills.length = n;
-  last.ruins.length = n;
-  for (let i = 0; i < n; i++) (last.fills[i] = grid.fills[i] as Fill), (last.ruins[i] = grid.ruins[i] === true);
   return last.board;
 }
 
@@ -64,6 +49,18 @@ export function scoreRule(rule: ScoringRule, map: MapGrid | ScoringSheet): numbe
   return bitScorer(rule)(boardOf(grid));
 }
 
+/** The compiled scorers of the last list of rules (a caller scoring map after map passes the same list). */
+let lastRules: readonly ScoringRule[] | undefined;
+let lastScorers: Array<(b: BitBoard) => number> = [];
+
+function scorersOf(rules: readonly ScoringRule[]): ReadonlyArray<(b: BitBoard) => number> {
+  if (rules !== lastRules || lastScorers.length !== rules.length) {
+    lastScorers = rules.map((r) => bitScorer(r));
+    lastRules = rules;
+  }
+  return lastScorers;
+}
+
 /** The stars of each rule on one map, in order: the map is converted once and its clusters are shared by the cards. */
 export function scoreCards(rules: readonly ScoringRule[], map: MapGrid | ScoringSheet): number[] {
   const grid = gridOf(map);
@@ -73,7 +70,8 @@ export function scoreCards(rules: readonly ScoringRule[], map: MapGrid | Scoring
     return out;
   }
   const board = boardOf(grid);
-  for (let k = 0; k < rules.length; k++) out[k] = bitScorer(rules[k] as ScoringRule)(board);
+  const scorers = scorersOf(rules);
+  for (let k = 0; k < rules.length; k++) out[k] = (scorers[k] as (b: BitBoard) => number)(board);
   return out;
 }
 

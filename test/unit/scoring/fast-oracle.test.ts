@@ -66,16 +66,21 @@ describe('the public stars against the interpreter', () => {
     expect(differences).toEqual([]);
   }, 120_000);
 
-  it('sees a change made inside the same arrays (the board is not kept by the grid object)', () => {
+  it('takes new arrays for a new map, and the same arrays for the same map (grids are immutable)', () => {
     const wildholds = shipped.find((c) => c.id === 'wildholds')!.rule;
     const fills = new Array<Fill>(25).fill('empty');
     for (const i of [0, 1, 2, 5, 6]) fills[i] = 'village';
-    const grid: MapGrid = { rows: 5, cols: 5, fills, ruins: new Array<boolean>(25).fill(false) };
+    const ruins = new Array<boolean>(25).fill(false);
+    const grid: MapGrid = { rows: 5, cols: 5, fills, ruins };
     expect(scoreRule(wildholds, grid)).toBe(0);
-    fills[7] = 'village';
-    expect(scoreRule(wildholds, grid)).toBe(8);
-    fills[7] = 'forest';
-    expect(scoreCards([wildholds], grid)).toEqual([0]);
+    const more = fills.slice();
+    more[7] = 'village';
+    expect(scoreRule(wildholds, { ...grid, fills: more })).toBe(8);
+    expect(scoreCards([wildholds, wildholds], grid)).toEqual([0, 0]);
+    // The same arrays as another grid object: the same map.
+    expect(scoreRule(wildholds, { rows: 5, cols: 5, fills: more, ruins })).toBe(8);
+    // Same spaces read as another shape: not the same map.
+    expect(scoreRule(wildholds, { rows: 1, cols: 25, fills: more, ruins })).toBe(0);
   });
 
   it('scores a map too wide for a board with the interpreter', () => {
