@@ -1,7 +1,7 @@
 /**
  * The budgets of issue 33 as ratios, every row timed in this same run against a baseline timed beside
- * it (the machine is shared: absolute times move 2-4x with its load, ratios far less). CPU time of
- * this process, median of samples, after a warm-up. Printed with the load average.
+ * it (the machine is shared: absolute times move 2-4x with its load, ratios far less). CPU time,
+ * median of samples, after a warm-up. Printed with the load average.
  *
  * - Scoring all 16 base cards on a fresh reachable map (64 maps in turn, so no call finds the last
  *   one's work): the public API (scoreRule per card, and scoreCards) against the plain-array baseline
@@ -26,29 +26,11 @@ import { interpretStars, prepare } from '../../src/scoring/evaluate.ts';
 import type { ScoringRule } from '../../src/scoring/rule-schema.ts';
 import { scoreCards, scoreRule } from '../../src/scoring/stars.ts';
 import { PLAIN_CARDS, type PlainMap } from './plain-scoring.ts';
-import { reachableGrids } from './scoring.bench.ts';
+import { cpuMedian, reachableGrids } from './scoring.bench.ts';
 
-const cpuNow = () => {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-};
-
-/** Median CPU microseconds of one call: 150 ms of warm-up, then `samples` samples of about 20 ms of CPU each. */
-function cpuUs(fn: () => unknown, samples = 15): number {
-  let sink: unknown;
-  for (const t0 = cpuNow(); cpuNow() - t0 < 150_000; ) sink = fn();
-  let calls = 0;
-  for (const t0 = cpuNow(); cpuNow() - t0 < 20_000; calls++) sink = fn();
-  const batch = Math.max(1, calls);
-  const times: number[] = [];
-  for (let s = 0; s < samples; s++) {
-    const t0 = cpuNow();
-    for (let i = 0; i < batch; i++) sink = fn();
-    times.push((cpuNow() - t0) / batch);
-  }
-  if (sink === Symbol.for('never')) console.log(sink);
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+/** Median CPU microseconds of one call (scoring.bench.ts's cpuMedian: warm-up, then samples of about 40 ms of CPU). */
+function cpuUs(fn: () => unknown): number {
+  return cpuMedian('', fn).medianUs;
 }
 
 function row(name: string, us: number, baseline: number, budget?: number): void {

@@ -83,7 +83,7 @@ function median(xs: number[]): number {
  * warm-up. The batch is calibrated on CPU time, not wall time: on a loaded machine a wall-time calibration gives batches of
  * a few calls, and the system counts CPU time in steps of a few milliseconds.
  */
-function cpuMedian(name: string, fn: () => unknown, samples = 15, sampleMs = 40): Measurement {
+export function cpuMedian(name: string, fn: () => unknown, samples = 15, sampleMs = 40): Measurement {
   const cpu = () => {
     const u = process.cpuUsage();
     return u.user + u.system;

@@ -40,6 +40,12 @@ export function emptyBoard(rows: number, cols: number): BitBoard {
   return { rows, cols, full: (1 << cols) - 1, m: new Int32Array(CODES * MAX_BIT_ROWS), ruins: new Int32Array(MAX_BIT_ROWS), gen: ++generations };
 }
 
+/**
+ * The ruins rows of the last ruins array converted: every sheet of a game keeps the printed map's ruins
+ * array (drawing never changes it), so most conversions find it here and skip a test per space.
+ */
+const ruinsSeen = { of: null as readonly boolean[] | null, cols: 0, rows: new Int32Array(MAX_BIT_ROWS) };
+
 /** Fills `board` (or a new one) from a grid: one pass over the spaces. */
 export function boardFromGrid(grid: MapGrid, board?: BitBoard): BitBoard {
   const b = board && board.rows === grid.rows && board.cols === grid.cols ? board : emptyBoard(grid.rows, grid.cols);
@@ -49,15 +55,22 @@ export function boardFromGrid(grid: MapGrid, board?: BitBoard): BitBoard {
   // Zeroed by a loop: ten calls of fill() on a few rows each cost more than the stores.
   for (let k = 0; k < CODES; k++) for (let r = 0, at = k * MAX_BIT_ROWS; r < rows; r++) m[at + r] = 0;
   for (let r = 0, i = 0; r < rows; r++) {
-    let u = 0;
     for (let c = 0; c < cols; c++, i++) {
       // fillKey inlined by hand: the call cost a quarter of a conversion.
       const f = fills[i] as string;
       m[byKey[((f.charCodeAt(0) << 4) | f.length) & 4095]! * MAX_BIT_ROWS + r]! |= 1 << c;
-      if (ruins[i] === true) u |= 1 << c;
     }
-    b.ruins[r] = u;
   }
+  if (ruins !== ruinsSeen.of || cols !== ruinsSeen.cols) {
+    for (let r = 0, i = 0; r < rows; r++) {
+      let u = 0;
+      for (let c = 0; c < cols; c++, i++) if (ruins[i] === true) u |= 1 << c;
+      ruinsSeen.rows[r] = u;
+    }
+    ruinsSeen.of = ruins;
+    ruinsSeen.cols = cols;
+  }
+  for (let r = 0; r < rows; r++) b.ruins[r] = ruinsSeen.rows[r]!;
   b.gen = ++generations;
   return b;
 }
