@@ -2,7 +2,7 @@
  * `npm run serve`: the reference server. Environment:
  *   PORT (default 8787), HOST (default 127.0.0.1),
  *   DATABASE_URL (PostgreSQL; when absent the embedded PGlite stores into CARTO_DATA_DIR,
- *   default ./carto-data, guarded by a lock file),
+ *   default ./carto-data, guarded by a kernel lock on carto-data/carto-server.lock),
  *   CARTO_CREATE_PER_MINUTE (tables per client address per minute, default 30),
  *   CARTO_MAX_TABLES (tables open or playing at once, default 10000),
  *   CARTO_CREATE_KEY (when set, creating a table needs it as a bearer token),

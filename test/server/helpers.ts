@@ -40,7 +40,8 @@ export async function pgliteServer(options: ServerOptions = {}): Promise<Running
 export type ServerProcess = ServerChild;
 
 /** `server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
-export const spawnServer = (env: Record<string, string>): Promise<ServerProcess> => spawnServerProcess({ CARTO_CREATE_PER_MINUTE: '100000', ...env });
+export const spawnServer = (env: Record<string, string>, prefix?: readonly string[]): Promise<ServerProcess> =>
+  spawnServerProcess({ CARTO_CREATE_PER_MINUTE: '100000', ...env }, prefix ? { prefix } : {});
 
 /** Runs a server process to its end and returns its exit code and output (for "refuses to start"). */
 export const runToExit = runServerToExit;
