@@ -10,7 +10,8 @@
  *   CARTO_TRUST_PROXY=1 (rate-limit by X-Forwarded-For, behind your own reverse proxy),
  *   CARTO_UNSAFE_NO_SYNC=1 (PGlite without syncing commits: only to measure what durability costs),
  *   CARTO_SITE_DIR (the built site, dist-page/: its embed pages are served with their oEmbed discovery link),
- *   CARTO_EMBED_URL (where the embed pages are hosted when not on this server, for GET /oembed).
+ *   CARTO_EMBED_URL (where the embed pages are public, this server included: GET /oembed describes only pages
+ *     under it, and answers nothing without it).
  */
 import { startServer } from './require-deps.ts';
 
