@@ -10,6 +10,8 @@ import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../src/game/index.ts';
 import { encodeEvent, newWireState } from '../../client/wire.ts';
 import { StorageUnavailableError } from '../db/sql.ts';
+import { isStorageFull, STORAGE_FULL_MESSAGE } from '../db/storage-full.ts';
+import { checkRequestText } from './request-text.ts';
 import { ApiError } from '../errors.ts';
 import { eventFor, tableInfo, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
@@ -83,6 +85,10 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       const error = { code: e.code, message: e.message, ...(e.params !== undefined ? { params: e.params } : {}) };
       return c.json({ error, ...(e.version !== undefined ? { version: e.version } : {}) }, e.status);
     }
+    if (isStorageFull(e)) {
+      c.header('Retry-After', '60');
+      return c.json({ error: { code: 'storage.full', message: STORAGE_FULL_MESSAGE } }, 503);
+    }
     if (e instanceof StorageUnavailableError) {
       c.header('Retry-After', '2');
       return c.json({ error: { code: e.code, message: e.message } }, 503);
@@ -117,6 +123,11 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       maxAge: 600,
     }),
   );
+
+  app.use('*', async (c, next) => {
+    checkRequestText(c.req.url);
+    await next();
+  });
 
   app.use(
     '*',
