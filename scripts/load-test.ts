@@ -264,8 +264,13 @@ function arg(name: string, fallback: string): string {
 async function runBackend(backend: string, tables: number, players: number, processes: number, timeLimitMs: number, thinkMs: number): Promise<LoadReport> {
   let pgDir: string | undefined;
   let dataDir: string | undefined;
-  // The load generator opens every table from 127.0.0.1: lift the per-address creation quota.
-  const env: Record<string, string> = { CARTO_CREATE_PER_MINUTE: '1000000' };
+  // The load generator opens every table and connection from 127.0.0.1: lift the per-address quotas.
+  const env: Record<string, string> = {
+    CARTO_CREATE_PER_MINUTE: '1000000',
+    CARTO_TABLES_PER_ADDRESS: '1000000',
+    CARTO_CONNECTIONS_PER_ADDRESS: '1000000',
+    CARTO_MAX_CONNECTIONS: '1000000',
+  };
   if (backend === 'postgres') {
     let url = process.env.DATABASE_URL;
     if (!url) {
