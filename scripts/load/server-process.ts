@@ -43,7 +43,11 @@ export function spawnServerProcess(env: Record<string, string>, options: SpawnOp
   child.stderr?.on('data', (d) => (out += String(d)));
   const timeoutMs = options.timeoutMs ?? 60_000;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in ${timeoutMs / 1000} s:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Not left running behind the failed start.
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start in ${timeoutMs / 1000} s:\n${out}`));
+    }, timeoutMs);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code}:\n${out}`));

@@ -84,13 +84,13 @@ const canUnshare = asRoot && (await new Promise<boolean>((resolve) => {
 }));
 
 describe.runIf(canUnshare || process.env.CI)('a full disk', () => {
-  it('answers 503 storage.full with Retry-After, not 500', { timeout: 300_000 }, async () => {
+  it('answers 503 storage.full with Retry-After, not 500', { timeout: 600_000 }, async () => {
     const template = inject('pgliteTemplate');
     const dir = mkdtempSync(join(tmpdir(), 'carto-full-'));
     // The template's size plus about half a megabyte: a few dozen tables fit, then the disk is full.
     const mount = `size=$(( $(du -sk ${template} | cut -f1) + 512 ))k`;
     const prefix = ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', `mount -t tmpfs -o ${mount} tmpfs ${dir} && cp -r ${template}/. ${dir}/ && exec "$@"`, 'sh'];
-    const s = await spawnServer({ CARTO_DATA_DIR: dir }, prefix);
+    const s = await spawnServer({ CARTO_DATA_DIR: dir }, prefix, 200_000);
     try {
       const statuses = new Map<string, number>();
       let full: Response | null = null;

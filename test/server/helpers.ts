@@ -48,8 +48,8 @@ export async function pgliteServer(options: ServerOptions = {}): Promise<Running
 export type ServerProcess = ServerChild;
 
 /** `server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
-export const spawnServer = (env: Record<string, string>, prefix?: readonly string[]): Promise<ServerProcess> =>
-  spawnServerProcess({ ...GENEROUS_ENV, ...env }, prefix ? { prefix } : {});
+export const spawnServer = (env: Record<string, string>, prefix?: readonly string[], timeoutMs?: number): Promise<ServerProcess> =>
+  spawnServerProcess({ ...GENEROUS_ENV, ...env }, { ...(prefix ? { prefix } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
 
 /** Runs a server process to its end and returns its exit code and output (for "refuses to start"). */
 export const runToExit = (env: Record<string, string>, prefix?: readonly string[]) => runServerToExit({ ...GENEROUS_ENV, ...env }, prefix);

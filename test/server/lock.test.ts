@@ -140,9 +140,9 @@ const canUnshare = await new Promise<boolean>((resolve) => {
 describe.runIf(canUnshare || process.env.CI)('two containers on one data directory', () => {
   const SETUP = { seats: 2, packs: ['base'] };
 
-  it('the second server refuses, nothing acknowledged is lost, and after kill -9 a new server takes over', { timeout: 300_000 }, async () => {
+  it('the second server refuses, nothing acknowledged is lost, and after kill -9 a new server takes over', { timeout: 600_000 }, async () => {
     const dir = pgliteDir();
-    const first = await spawnServer({ CARTO_DATA_DIR: dir }, CONTAINER);
+    const first = await spawnServer({ CARTO_DATA_DIR: dir }, CONTAINER, 200_000);
     const tables: { id: string; token: string }[] = [];
     const create = async (url: string) => {
       const r = await http(`${url}/tables`, { body: { name: 'Ada', setup: SETUP } });
@@ -161,7 +161,7 @@ describe.runIf(canUnshare || process.env.CI)('two containers on one data directo
       first.child.kill('SIGKILL');
       await exited(first.child);
     }
-    const third = await spawnServer({ CARTO_DATA_DIR: dir }, CONTAINER);
+    const third = await spawnServer({ CARTO_DATA_DIR: dir }, CONTAINER, 200_000);
     try {
       for (const t of tables) expect((await http(`${third.url}/tables/${t.id}`, { token: t.token })).status).toBe(200);
       expect(tables).toHaveLength(20);
