@@ -21,6 +21,23 @@
  */
 import { startServer } from './require-deps.ts';
 
+if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
+  process.stdout.write(`npm run serve                  the reference game server (docs/PROTOCOL.md), configured by environment:
+  PORT (8787), HOST (127.0.0.1)
+  DATABASE_URL                 PostgreSQL; without it the embedded PGlite stores into CARTO_DATA_DIR
+  CARTO_DATA_DIR               (./carto-data) one server per directory: a second one refuses to start
+  CARTO_CREATE_PER_MINUTE (30), CARTO_MAX_TABLES (10000), CARTO_TABLES_PER_ADDRESS (20)
+  CARTO_IDLE_HOURS (336), CARTO_OPEN_IDLE_HOURS (6)
+  CARTO_DAILY_PER_HOUR (20), CARTO_DAILY_PER_NAME_PER_HOUR (6), CARTO_WRONG_INVITES_PER_MINUTE (10)
+  CARTO_MAX_CONNECTIONS (5000), CARTO_CONNECTIONS_PER_ADDRESS (200)
+  CARTO_CREATE_KEY             creating a table needs it as a bearer token (your portal's backend)
+  CARTO_TRUST_PROXY=1          the client address is X-Forwarded-For (behind your own proxy only)
+  CARTO_SITE_DIR               the built site (dist-page/): serve its embed pages
+  CARTO_EMBED_URL              where the embed pages are public: GET /oembed describes only those
+`);
+  process.exit(0);
+}
+
 const env = process.env;
 const port = Number(env.PORT ?? 8787);
 const host = env.HOST ?? '127.0.0.1';
