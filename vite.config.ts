@@ -2,6 +2,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { resolve } from 'node:path';
 import { LIBRARY_ENTRIES } from './scripts/package/entries.mjs';
 import { minifyCssLiterals } from './scripts/package/minify-css-literals.mjs';
+import { keepWorkerUrls, WORKER_ENTRIES } from './scripts/package/keep-worker-urls.mjs';
 
 const root = import.meta.dirname;
 
@@ -40,12 +41,13 @@ export default defineConfig(({ mode }) => {
   if (mode === 'map') return cdnBundle('components/elements/carto-map.ts', 'carto-map');
   if (mode === 'lib') {
     return {
+      plugins: [keepWorkerUrls()],
       build: {
         outDir: 'dist/lib',
         emptyOutDir: true,
         minify: false,
         target: 'es2023',
-        lib: { entry: Object.fromEntries(LIBRARY_ENTRIES.map((e: string) => [e.replace(/\.ts$/, ''), resolve(root, e)])), formats: ['es'] },
+        lib: { entry: Object.fromEntries([...LIBRARY_ENTRIES, ...WORKER_ENTRIES].map((e: string) => [e.replace(/\.ts$/, ''), resolve(root, e)])), formats: ['es'] },
         rolldownOptions: {
           external: isDependency,
           // The content JSON becomes modules next to the code; paths stay the repository's, so the
