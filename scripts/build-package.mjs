@@ -1,5 +1,7 @@
 // Builds everything the npm package publishes into dist/ (package.json "files" and "exports"):
-//   dist/carto.js, dist/carto-map.js   the two one-script-tag bundles (vite.config.ts);
+//   dist/carto.js, dist/carto-map.js   the two one-script-tag bundles (vite.config.ts), with the chunks
+//                                      they load lazily (dist/*.js) and the bot's worker (dist/assets/);
+//                                      a check fails the build when one of those is not in the tarball;
 //   dist/lib/                          one ES module per source module, with .d.ts beside each
 //                                      (vite `--mode lib`, then tsc -p tsconfig.build.json);
 //   dist/custom-elements.json          the manifest with the published module paths and typed events;
@@ -14,6 +16,7 @@ import { build } from 'vite';
 import { buildManifest, writeTypings } from './package/typings.mjs';
 import { buildCli } from './build-cli.mjs';
 import { compactDeclarations, declarationOrder } from './package/compact-declarations.mjs';
+import { checkBundleFiles } from './package/check-bundle-files.mjs';
 
 const started = Date.now();
 rmSync('dist', { recursive: true, force: true });
@@ -29,6 +32,14 @@ writeFileSync('dist/custom-elements.json', JSON.stringify(manifest, null, 2) + '
 writeTypings(manifest, 'dist/types');
 
 await buildCli();
+
+// The tarball is its own CDN: whatever the one-script bundles load must be published beside them.
+const { problems, files } = checkBundleFiles(['dist/carto.js', 'dist/carto-map.js']);
+if (problems.length) {
+  console.error(`The bundles load files the tarball lacks:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`bundles: ${files} files reachable from dist/carto.js and dist/carto-map.js, all in the tarball`);
 console.log(`package built in dist/ (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 /**
