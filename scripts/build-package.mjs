@@ -1,5 +1,5 @@
 // Builds everything the npm package publishes into dist/ (package.json "files" and "exports"):
-//   dist/carto.js, dist/carto-map.js   the two one-script-tag bundles (vite.config.ts), with the chunks
+//   dist/carto.js, carto-map.js, carto-lobby.js   the one-script-tag bundles (vite.config.ts), with the chunks
 //                                      they load lazily (dist/*.js) and the bot's worker (dist/assets/);
 //                                      a check fails the build when one of those is not in the tarball;
 //   dist/lib/                          one ES module per source module, with .d.ts beside each
@@ -18,9 +18,11 @@ import { buildCli } from './build-cli.mjs';
 import { compactDeclarations, declarationOrder } from './package/compact-declarations.mjs';
 import { checkBundleFiles } from './package/check-bundle-files.mjs';
 
+/** The one-script-tag bundles (vite.config.ts), which a CDN serves from the tarball as they are. */
+const BUNDLES = ['dist/carto.js', 'dist/carto-map.js', 'dist/carto-lobby.js'];
 const started = Date.now();
 rmSync('dist', { recursive: true, force: true });
-for (const mode of ['production', 'map', 'lib']) await build({ mode, logLevel: 'warn' });
+for (const mode of ['production', 'map', 'lobby', 'lib']) await build({ mode, logLevel: 'warn' });
 
 execFileSync(join('node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 const declarations = rewriteDeclarationSpecifiers('dist/lib');
@@ -34,12 +36,12 @@ writeTypings(manifest, 'dist/types');
 await buildCli();
 
 // The tarball is its own CDN: whatever the one-script bundles load must be published beside them.
-const { problems, files } = checkBundleFiles(['dist/carto.js', 'dist/carto-map.js']);
+const { problems, files } = checkBundleFiles(BUNDLES);
 if (problems.length) {
   console.error(`The bundles load files the tarball lacks:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`bundles: ${files} files reachable from dist/carto.js and dist/carto-map.js, all in the tarball`);
+console.log(`bundles: ${files} files reachable from ${BUNDLES.join(', ')}, all in the tarball`);
 console.log(`package built in dist/ (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 /**

@@ -58,7 +58,7 @@ export function checkBundleFiles(bundles, root = '.') {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { problems, files } = checkBundleFiles(['dist/carto.js', 'dist/carto-map.js']);
+  const { problems, files } = checkBundleFiles(['dist/carto.js', 'dist/carto-map.js', 'dist/carto-lobby.js']);
   for (const p of problems) console.error(p);
   console.log(`${files} files reachable from the bundles, ${problems.length} missing from the tarball`);
   process.exit(problems.length ? 1 : 0);
