@@ -4,7 +4,7 @@ import type { ScoringCard } from '../src/content/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoCardTipStyles } from './carto-card-tip.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { cardName, cardText } from './i18n/content-words.ts';
 import { formatNumber } from './i18n/format.ts';
 import { stars } from './i18n/counts.ts';

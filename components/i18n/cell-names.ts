@@ -2,7 +2,7 @@
  * A map space's accessible name, as a list of facts ("row 3, column 5, forest, ruins, planned
  * village"): each fact one message, joined by the locale's list pattern, never glued into a sentence.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './localization.ts';
 import type { Fill } from '../../src/grid/fills.ts';
 import { formatList, formatNumber } from './format.ts';
 import { fillName } from './terrain-names.ts';
