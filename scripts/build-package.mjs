@@ -7,6 +7,7 @@
 //   dist/custom-elements.json          the manifest with the published module paths and typed events;
 //   dist/types/                        JSX typings (React 19, Preact) and VS Code custom data, both
 //                                      generated from that manifest;
+//   dist/i18n/en.json                  the English message catalogue, to translate for registerLocale;
 //   dist/cli/                          the `carto` command line (scripts/build-cli.mjs).
 // `npm run build` and `npm pack` (prepack) run it. It empties dist/ once, first; no later step may.
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { buildManifest, writeTypings } from './package/typings.mjs';
 import { buildCli } from './build-cli.mjs';
 import { compactDeclarations, declarationOrder } from './package/compact-declarations.mjs';
 import { checkBundleFiles } from './package/check-bundle-files.mjs';
+import { englishCatalogue } from './package/english-catalogue.mjs';
 
 /** The one-script-tag bundles (vite.config.ts), which a CDN serves from the tarball as they are. */
 const BUNDLES = ['dist/carto.js', 'dist/carto-map.js', 'dist/carto-lobby.js'];
@@ -32,6 +34,10 @@ console.log(`declarations: ${(before / 1024).toFixed(0)} KB as tsc wrote them, $
 const manifest = buildManifest(JSON.parse(readFileSync('custom-elements.json', 'utf8')));
 writeFileSync('dist/custom-elements.json', JSON.stringify(manifest, null, 2) + '\n');
 writeTypings(manifest, 'dist/types');
+
+// The English messages, the template of a language a consumer adds (registerLocale).
+mkdirSync('dist/i18n', { recursive: true });
+writeFileSync('dist/i18n/en.json', JSON.stringify(englishCatalogue(), null, 1) + '\n');
 
 await buildCli();
 

@@ -6,7 +6,7 @@
  * host page that configures it for itself is left alone, and elements in different languages
  * coexist on one page. Each element renders inside `withLocale(itsLocale, ...)`
  * (localized-element.ts), so `msg()`, the card names and the number formats it calls while
- * rendering speak its language. Outside a render, they speak the source language.
+ * rendering speak its language. Outside a render, they speak the page's (`<html lang>`).
  *
  * German and Polish load on demand (each its own module); a consumer adds a language with
  * `registerLocale('fr', catalogue)` (catalogue.ts says the shape; `cartographers-live/i18n/en.json`
@@ -91,11 +91,22 @@ export function onLocaleReady(listener: (locale: Locale) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-let current: Locale = sourceLocale;
+/** The rendering element's locale; null outside a render. */
+let current: Locale | null = null;
 
-/** The locale being rendered now (the rendering element's), else the source language. */
+/**
+ * Outside a render (an event handler, a statechart's callback), the page's language: its `<html lang>`
+ * once its messages are here. (An element in another language words such sentences in the page's.)
+ */
+function ambientLocale(): Locale {
+  if (typeof document === 'undefined') return sourceLocale;
+  const page = supportedLocale(document.documentElement?.lang);
+  return page && isLocaleReady(page) ? page : sourceLocale;
+}
+
+/** The locale being rendered now (the rendering element's), else the page's. */
 export function getLocale(): Locale {
-  return current;
+  return current ?? ambientLocale();
 }
 
 /** Runs `fn` with `msg()` and the formats speaking `locale` (falls back to English until its messages are here). */
@@ -121,7 +132,8 @@ function idOf(template: TemplateLike): string {
 
 /** The message in the rendering element's language; `str` for values, `html` for markup (as in @lit/localize). */
 export const msg = ((template: TemplateLike, options?: { id?: string }) => {
-  const entries = current === sourceLocale ? undefined : catalogues.get(current);
+  const locale = getLocale();
+  const entries = locale === sourceLocale ? undefined : catalogues.get(locale);
   const entry = entries?.[options?.id ?? idOf(template)];
   if (entry === undefined) {
     if (typeof template === 'string' || !('strTag' in template)) return template;
