@@ -346,6 +346,41 @@ try {
     }
     return notes.join('; ');
   });
+
+  await step("the README's two embed snippets on a static host set up as the README says", async () => {
+    // The README's words are the test: its snippets, the files it says to copy, the header it says to send.
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Embed a map or a game in a page'), readme.indexOf('\n## ', readme.indexOf('## Embed a map or a game in a page') + 5));
+    const snippets = [...section.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
+    if (snippets.length !== 2) throw new Error(`${snippets.length} html snippets in the embed section`);
+    if (!/Copy every `\.js` file of the package's `dist\/` folder and its `assets\/` folder/.test(section)) throw new Error('the README no longer says which files to copy');
+    if (!section.includes('`Access-Control-Allow-Origin: *`')) throw new Error('the README no longer names the CORS header');
+    const files = join(work, 'readme-host');
+    mkdirSync(files);
+    const dist = join(cdn, 'package/dist');
+    for (const f of readdirSync(dist)) if (f.endsWith('.js')) cpSync(join(dist, f), join(files, f));
+    cpSync(join(dist, 'assets'), join(files, 'assets'), { recursive: true });
+    const host = await serve(files, { 'Access-Control-Allow-Origin': '*' });
+    const pages = join(work, 'readme-pages');
+    mkdirSync(pages);
+    snippets.forEach((snippet, i) => writeFileSync(join(pages, `snippet-${i}.html`), `<!doctype html><meta charset="utf-8">\n${snippet.replaceAll('https://your.cdn/', `${host.url}/`)}`));
+    const site = await serve(pages);
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    try {
+      const map = await withPage(browser, `${site.url}/snippet-0.html`, async (page) => {
+        const grid = page.getByRole('grid', { name: 'My first season' });
+        await grid.getByRole('gridcell', { name: 'row 1, column 1, forest' }).waitFor();
+        return `the map snippet shows ${await grid.getByRole('gridcell').count()} spaces`;
+      });
+      const game = await withPage(browser, `${site.url}/snippet-1.html`, playOneTurn);
+      return `${map}; the game snippet: ${game}`;
+    } finally {
+      await browser.close();
+      await site.close();
+      await host.close();
+    }
+  });
 } finally {
   if (!keep) rmSync(work, { recursive: true, force: true });
   else console.log(`scratch folders kept in ${work}`);
@@ -377,7 +412,7 @@ async function computerAndHint(page) {
   await page.getByRole('button', { name: 'Start the game' }).click();
   const map = page.locator('carto-game carto-map[interactive]');
   await map.waitFor();
-  const computerSheet = () => page.evaluate(() => JSON.stringify(document.querySelector('carto-game').table$.getSnapshot().context.state.sheets[1].grid));
+  const computerSheet = () => page.evaluate(() => JSON.stringify(document.querySelector('carto-game').table$.getSnapshot().context.game.getSnapshot().context.state.sheets[1].grid));
   const before = await computerSheet();
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const take = page.getByRole('button', { name: 'Use this placement' });
