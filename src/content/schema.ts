@@ -266,8 +266,11 @@ export const WordsFileSchema = Type.Object(
     names: Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: 'Card id -> the card name in this language.' }),
     texts: Type.Optional(Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: 'Scoring card id -> the card text in this language.' })),
     titles: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 }), { description: 'Solo title as printed in English -> the title in this language.' })),
+    examples: Type.Optional(
+      Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: "Scoring card id -> its worked example's explanation (`example.why`) in this language." }),
+    ),
   },
-  { additionalProperties: false, description: 'words/<locale>.json: card names, scoring texts and solo titles of a pack in one language.' },
+  { additionalProperties: false, description: "words/<locale>.json: card names, scoring texts, worked examples' explanations and solo titles of a pack in one language." },
 );
 export type WordsFile = Static<typeof WordsFileSchema>;
 

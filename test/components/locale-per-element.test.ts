@@ -4,6 +4,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { configureLocalization } from '@lit/localize';
 import '../../components/elements/carto-map.ts';
+import '../../components/elements/carto-card-tip.ts';
+import { basePack } from '../../src/content/official.ts';
 import type { CartoMapElement } from '../../components/carto-map.ts';
 import { registerLocale } from '../../components/i18n/localization.ts';
 import { templates as german } from '../../i18n/locales/de.ts';
@@ -40,6 +42,15 @@ describe('languages per element', () => {
     de.locale = 'pl';
     await says(de, /^rząd 1, kolumna 1 i las/);
     expect(firstCell(pl)).to.match(/^Zeile/);
+  });
+
+  it("explains a scoring card's worked example in the tip's language", async () => {
+    const card = basePack.scoring.find((c) => c.id === 'sentinel-wood')!;
+    const page = await fixture<HTMLDivElement>(html`<div><carto-card-tip lang="de" .card=${card}></carto-card-tip><carto-card-tip lang="pl" .card=${card}></carto-card-tip></div>`);
+    const [de, pl] = [...page.querySelectorAll('carto-card-tip')] as [Element, Element];
+    const caption = (tip: Element) => tip.shadowRoot!.querySelector('figcaption')?.textContent ?? '';
+    await waitUntil(() => caption(de).includes('Drei Waldfelder liegen am Rand der Karte'), 'German example', { timeout: 4000 });
+    await waitUntil(() => caption(pl).includes('Trzy obszary Lasu leżą na krawędzi mapy'), 'Polish example', { timeout: 4000 });
   });
 
   it('shows a language the page registers, and its words when registered again', async () => {
