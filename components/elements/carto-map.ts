@@ -7,3 +7,6 @@ export { CartoMapElement };
 export * from '../i18n-entry.ts';
 
 defineOnce('carto-map', CartoMapElement);
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

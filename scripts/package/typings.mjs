@@ -58,6 +58,20 @@ export function buildManifest(source) {
   return manifest;
 }
 
+/**
+ * React's own props for every element (as Web Awesome's generated typings do): `ref` takes a
+ * `useRef()` object, and `onClick`, `style`, `className`, `aria-*` ... are React's; the element's
+ * own properties, attributes and typed `oncarto-...` handlers come from jsx.d.ts.
+ */
+const REACT_PROPS = `import type { DetailedHTMLProps, HTMLAttributes } from "react";
+
+type ElementOf<K> = K extends keyof HTMLElementTagNameMap ? HTMLElementTagNameMap[K] : HTMLElement;
+type ReactElements = {
+  [K in keyof CustomElements]: Omit<CustomElements[K], keyof HTMLAttributes<HTMLElement> | "ref" | "key" | "class" | "classList" | "part" | "exportparts" | "popovertarget" | "popovertargetaction"> &
+    DetailedHTMLProps<HTMLAttributes<ElementOf<K>>, ElementOf<K>> & { class?: string; part?: string; exportparts?: string };
+};
+`;
+
 const AUGMENT = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   preact: ['preact'],
@@ -87,13 +101,16 @@ export function writeTypings(manifest, outdir) {
   const imports = used.map((e) => `import type { ${e.className} } from "../${publishedPath(e.module).replace(/^dist\//, '')}";`);
   writeFileSync(file, `${imports.join('\n')}\n${text}`);
   for (const [name, modules] of Object.entries(AUGMENT)) {
+    const elements = name === 'react' ? 'ReactElements' : 'CustomElements';
     const blocks = modules.map(
-      (m) => `declare module "${m}" {\n  namespace JSX {\n    interface IntrinsicElements extends CustomElements {}\n  }\n}`,
+      (m) => `declare module "${m}" {\n  namespace JSX {\n    interface IntrinsicElements extends ${elements} {}\n  }\n}`,
     );
     writeFileSync(
       join(outdir, `${name}.d.ts`),
       `// \`import type {} from 'cartographers-live/${name}'\` once in a ${name} app types every <carto-*> element in its JSX.\n` +
-        `import type { CustomElements } from "./jsx.js";\n\n${blocks.join('\n\n')}\n`,
+        `import type { CustomElements } from "./jsx.js";\n` +
+        (name === 'react' ? REACT_PROPS : '') +
+        `\n${blocks.join('\n\n')}\n`,
     );
     writeFileSync(join(outdir, `${name}.js`), `// Types only: see ${name}.d.ts.\nexport {};\n`);
   }

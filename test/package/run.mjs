@@ -8,9 +8,16 @@
 //     <carto-map>; the installed `carto` runs from its bundle (no tsx anywhere);
 //   - a strict Vite + TypeScript app typechecks, builds, and its page plays a turn in Chromium;
 //     the two one-script-tag bundles on one page share the game's context;
-//   - a React 19 + TypeScript app typechecks (typed props and events), builds, and gets a typed event;
+//   - a React 19 + TypeScript app typechecks (typed props and events, React's ref objects and DOM
+//     events), builds, and gets a typed event; one element's entry alone types its events;
 //     a Preact file typechecks;
-//   - a pack made by the installed `carto init` validates in VS Code's JSON language service.
+//   - a pack made by the installed `carto init` validates in VS Code's JSON language service;
+//   - the installed CLI on a pack with a JSON syntax error (exit 2, file:line:column), its other names;
+//   - npm install beside hono@3; a Vite build of editor.js without @cantoo/pdf-lib;
+//   - a computer seat and a Hint in the Vite app (build and dev server); a host with its own
+//     @lit/localize and a fourth language; the extracted tarball as a CDN on another origin (help,
+//     German, Polish, a computer seat, the keepsakes, maps in three languages); the README's two
+//     embed snippets on a static host set up as the README says.
 // Ends with "N passed, N failed". `--no-build` packs dist/ as the build stage left it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -163,6 +170,7 @@ try {
     sh(appBin('vite'), ['build', '--logLevel', 'warn', 'react-app'], apps);
   });
   await step('Preact JSX typechecks', () => sh(appBin('tsc'), ['-p', 'preact/tsconfig.json'], apps));
+  await step("one element's entry alone types its events (nothing imported from /events)", () => sh(appBin('tsc'), ['-p', 'element-types/tsconfig.json'], apps));
 
   await step('the apps play in Chromium', async () => {
     const { chromium } = await import('playwright-core');
