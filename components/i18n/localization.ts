@@ -23,8 +23,8 @@ export type Locale = string;
 export type { Catalogue };
 export { sourceLocale, str };
 
-/** The languages the package carries (the tests' pseudo-locale is no part of it). */
-export const shippedLocales = ['en', 'de', 'pl'] as const;
+/** The languages the package carries, sorted by code (the tests' pseudo-locale is no part of it). */
+export const shippedLocales = ['de', 'en', 'pl'] as const;
 
 /** The pseudo-locale of the tests: every message accented and bracketed, so an untranslated string stands out. Registered by the tests only. */
 export const PSEUDO_LOCALE = 'en-XA';
