@@ -42,6 +42,8 @@ export function buildManifest(source) {
     // An element entry (components/elements/<tag>.ts) registers its tag through defineOnce, which
     // the analyzer does not follow: record the definition, so tools know which module to import.
     const tag = /^components\/elements\/(carto-[a-z-]+)\.ts$/.exec(mod.path)?.[1];
+    // `export type * from '../events/index.ts'` (the events' typings) exports nothing at run time.
+    if (tag) mod.exports = (mod.exports ?? []).filter((e) => !(e.name === '*' && e.declaration?.module === 'components/events/index.ts'));
     const cls = mod.exports?.find((e) => e.kind === 'js' && e.name.endsWith('Element'));
     if (tag && cls) mod.exports.push({ kind: 'custom-element-definition', name: tag, declaration: { ...cls.declaration } });
     mod.path = publishedPath(mod.path);
