@@ -420,8 +420,9 @@ async function computerAndHint(page) {
   await page.getByRole('button', { name: 'Start the game' }).click();
   const map = page.locator('carto-game carto-map[interactive]');
   await map.waitFor();
-  const computerSheet = () => page.evaluate(() => JSON.stringify(document.querySelector('carto-game').table$.getSnapshot().context.game.getSnapshot().context.state.sheets[1].grid));
-  const before = await computerSheet();
+  // Both sheets start as the same printed map; the computer's differs from Ada's untouched one once it drew.
+  const sheets = () => page.evaluate(() => document.querySelector('carto-game').table$.getSnapshot().context.game.getSnapshot().context.state.sheets.map((s) => JSON.stringify(s.grid)));
+  const [untouched] = await sheets();
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const take = page.getByRole('button', { name: 'Use this placement' });
   await take.waitFor({ timeout: 20_000 });
@@ -429,8 +430,11 @@ async function computerAndHint(page) {
   if (planned === 0) throw new Error('the Hint planned no space');
   await take.click();
   await page.locator('carto-placement-controls').getByRole('button', { name: 'Confirm' }).click();
-  for (let t = 0; (await computerSheet()) === before; t++) {
-    if (t > 400) throw new Error(`the computer never drew: ${await page.locator('carto-game').textContent()}`);
+  for (let t = 0; (await sheets())[1] === untouched; t++) {
+    if (t > 600) {
+      const state = await page.evaluate(() => JSON.stringify(document.querySelector('carto-game').table$.getSnapshot().value));
+      throw new Error(`the computer never drew (the table is in ${state})`);
+    }
     await page.waitForTimeout(50);
   }
   return `a Hint (${planned} spaces planned) taken, and the computer seat drew its shape`;
