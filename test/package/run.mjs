@@ -417,6 +417,9 @@ async function computerAndHint(page) {
   await page.getByLabel('Name of player 1').fill('Ada');
   await page.getByRole('button', { name: 'Add a computer player' }).click();
   await page.getByLabel('Player 2 is').selectOption('easy');
+  // A fixed deal, whose first card is an explore card (an ambush first would offer no Hint and have
+  // each player draw on the other's sheet).
+  await page.getByLabel('Code', { exact: true }).fill('ROBO01');
   await page.getByRole('button', { name: 'Start the game' }).click();
   const map = page.locator('carto-game carto-map[interactive]');
   await map.waitFor();
