@@ -1,11 +1,18 @@
 /**
  * Writes the bundle sizes into README.md, measured by the bundle bench (scripts/bench/bundle.bench.ts),
- * never typed: `npx tsx scripts/readme-sizes.ts`. README marks each number as
+ * never typed: `npm run readme:sizes`. README marks each number as
  * `<!-- size:carto.js -->98.0 KB<!-- /size -->`; a lazily loaded chunk is named by its prefix
  * (`size:lazy-elements` for lazy-elements-<hash>.js), a language by `size:de` (the largest of its chunks).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { kb, measureBundles } from './bench/bundle.bench.ts';
+import { usage } from './usage.mjs';
+
+usage(`npm run readme:sizes
+
+Builds the one-script bundles into a scratch folder (as \`npm run bench -- bundle\` does), measures
+them (gzip -9) and writes the numbers into README.md between its <!-- size:... --> marks.
+`);
 
 const sizes = measureBundles();
 const readme = readFileSync('README.md', 'utf8');
