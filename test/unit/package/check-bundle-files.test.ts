@@ -29,10 +29,10 @@ describe('the tarball holds every file the bundles load', () => {
       'dist/carto.js loads dist/lazy-a.js, which the tarball lacks (package.json "files")',
       'dist/lazy-a.js loads dist/assets/bot-b.js, which the tarball lacks (package.json "files")',
     ]);
-  });
+  }, 60_000); // `npm pack --dry-run`: a few seconds, many more on a loaded machine
 
   it('passes when every reachable file is packed', () => {
     write('package.json', JSON.stringify({ name: 'p', version: '1.0.0', files: ['dist/*.js', 'dist/assets'] }));
     expect(checkBundleFiles(['dist/carto.js'], dir)).toEqual({ problems: [], files: 3 });
-  });
+  }, 60_000);
 });
