@@ -12,7 +12,7 @@ import { cartoLobbyStyles } from './carto-lobby.styles.ts';
 import { CartoPlayEvent } from './events/play-event.ts';
 import type { CartoSetupEvent } from './events/setup-event.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { cardName } from './i18n/content-words.ts';
 import { coins } from './i18n/counts.ts';
 import { formatList, formatNumber } from './i18n/format.ts';

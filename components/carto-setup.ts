@@ -10,7 +10,7 @@ import { CartoSetupEvent } from './events/setup-event.ts';
 import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } from '../machines/table/setup.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { BOT_STRENGTHS, type BotStrength } from '../machines/table/bots.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { cardName, cardText } from './i18n/content-words.ts';
 import { formatList, formatNumber } from './i18n/format.ts';
 import { stackName } from './i18n/stack-names.ts';

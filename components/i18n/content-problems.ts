@@ -5,7 +5,7 @@
  * English (msg() answers in English where no other locale is active), so each sentence is written
  * once. Ids, file names and JSON values stay as the designer typed them.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './localization.ts';
 import type { ContentProblemParams, FoundValue, PatternHint, ValueKind } from '../../src/content/problem-codes.ts';
 import type { Problem } from '../../src/content/problems.ts';
 import { isFill } from '../../src/grid/fills.ts';

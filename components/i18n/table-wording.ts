@@ -3,7 +3,7 @@
  * (machines/table.connect.ts, placement.connect.ts) word the game with, and the table's own
  * notices (new game, resumed, refused, a save that could not be read).
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './localization.ts';
 import { isViolationCode } from '../../src/codes.ts';
 import type { Phase } from '../../machines/table/sources.ts';
 import type { PlacementHint, Refusal, TableNotice, TableWording, TaskWords } from '../../machines/table/wording.ts';

@@ -6,7 +6,7 @@ import { html, nothing } from 'lit';
 import type { TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { Happening } from '../../src/game/happenings.ts';
 import { sayContext, sentencesFor } from '../news/sentences.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { noticeSentence } from '../i18n/table-wording.ts';
 
 /** The engine's happenings in words, for the reader of this device. */
