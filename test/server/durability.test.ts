@@ -13,7 +13,7 @@ import { GENEROUS, http, pgliteDir, runToExit, spawnServer } from './helpers.ts'
 import { chooser, openTable, pickLegal } from './game-helpers.ts';
 
 describe('the PGlite data directory', () => {
-  it('refuses a second server on the same directory with a clear message', async () => {
+  it('refuses a second server on the same directory with a clear message', { timeout: 240_000 }, async () => {
     const dir = pgliteDir();
     const first = await spawnServer({ CARTO_DATA_DIR: dir });
     try {
