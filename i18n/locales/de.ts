@@ -800,6 +800,7 @@
 'schema.tuple.other': str`erwartet werden genau ${0} Einträge, gefunden: ${1}`,
 'sd02c8e6dc0cfde9a': str`Zeile ${0}, Spalte ${1} ist doppelt angegeben.`,
 'sd02f7a0aac2bb00e': `Sterne pro Längeneinheit`,
+'sd055fd397d0d3698': str`die Form ist ${0} Zeilen hoch und ${1} Spalten breit: keine Form ist größer als die Karte, ${2} mal ${3}`,
 'sd0ebf4fa8a32467a': str`die Zeilen eines Musters müssen gleich lang sein (Zeile 0 hat ${0}, Zeile ${1} hat ${2})`,
 'sd14415c12c44fb89': `Solo: Startecke`,
 'sd1ce3f2c911e1e9d': str`${0} muss ein einzelner Großbuchstabe sein`,

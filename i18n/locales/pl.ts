@@ -800,6 +800,7 @@
 'schema.tuple.other': str`oczekiwano dokładnie ${0} elementu, znaleziono: ${1}`,
 'sd02c8e6dc0cfde9a': str`Rząd ${0}, kolumna ${1} podano dwa razy.`,
 'sd02f7a0aac2bb00e': `Gwiazdki za jednostkę długości`,
+'sd055fd397d0d3698': str`kształt ma ${0} wierszy na ${1} kolumn: żaden kształt nie jest większy niż mapa, ${2} na ${3}`,
 'sd0ebf4fa8a32467a': str`wiersze wzoru muszą mieć równą długość (wiersz 0 ma ${0}, wiersz ${1} ma ${2})`,
 'sd14415c12c44fb89': `Solo: róg startowy`,
 'sd1ce3f2c911e1e9d': str`${0} musi być jedną wielką literą`,
