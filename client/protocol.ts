@@ -20,6 +20,8 @@ export const SPECTATOR = -1;
 export interface SeatInfo {
   readonly seat: number;
   readonly name: string;
+  /** the portal's user id of the player, when the seat was taken with a portal's claim */
+  readonly user?: string;
   /** the player left after the start: the host may skip their turns or replace them */
   readonly absent?: boolean;
 }
