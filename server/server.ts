@@ -57,7 +57,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const secret = options.webhookSecret ?? options.portalSecret;
   if (options.webhookUrl && !secret) throw new Error('A webhook receiver needs a secret to sign with (CARTO_WEBHOOK_SECRET or CARTO_PORTAL_SECRET).');
   const db = options.db ?? (await openStorage(options));
-  const service = new TableService(db);
+  const service = new TableService(db, options.now ? { now: options.now } : {});
   const hub = new Hub(db, service);
   await hub.start();
   const app = createApp(service, hub, options);

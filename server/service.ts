@@ -104,12 +104,15 @@ export class TableService {
   private readonly writing = new Map<string, Promise<unknown>>();
 
   private readonly listeners: WriteListener[] = [];
+  /** the clock of the rows' times (deadlines count from them); tests pass their own */
+  readonly now: () => number;
 
   constructor(
     readonly db: Db,
-    { cacheSize = 1000 } = {},
+    { cacheSize = 1000, now = Date.now }: { cacheSize?: number; now?: () => number } = {},
   ) {
     this.cache = new ModelCache(cacheSize);
+    this.now = now;
   }
 
   /** Calls `listener` after every write of this process (its failures are logged, never the write's). */
@@ -264,7 +267,7 @@ export class TableService {
     const token = newSecret();
     const invite = newSecret();
     const spectator = newSecret();
-    const row: LogRow = { version: 1, kind: 'create', seat: 0, body: { setup, name, ...(listed ? { listed } : {}), ...(user !== undefined ? { user } : {}) }, at: Date.now() };
+    const row: LogRow = { version: 1, kind: 'create', seat: 0, body: { setup, name, ...(listed ? { listed } : {}), ...(user !== undefined ? { user } : {}) }, at: this.now() };
     const model = step(null, id, row);
     await this.db.transaction(async (tx) => {
       await tx.query('INSERT INTO carto_tables (id, invite_hash, setup, version, spectator_hash, listed) VALUES ($1, $2, $3, 1, $4, $5)', [id, sha256(invite), setup, sha256(spectator), listed]);
@@ -354,7 +357,7 @@ export class TableService {
    * first legal action the engine lists for its open task. Recorded as that seat's action, with
    * `skippedBy` naming the host.
    */
-  async skip(id: string, host: number, target: number, idem: Idempotency | null, now = Date.now()): Promise<WriteResult> {
+  async skip(id: string, host: number, target: number, idem: Idempotency | null, now = this.now()): Promise<WriteResult> {
     return this.write(id, ['action'], target, idem?.key, async (_tx, model, _locked, earlier) => {
       if (host !== 0) throw new ApiError(403, 'skip.host', 'Only the host (seat 0) may skip a late seat.');
       if (idem && earlier) return replayOf(earlier, idem, model);
@@ -408,7 +411,7 @@ export class TableService {
   }
 
   /** Ends a table nobody changed for `idleMs` (rechecked under the lock: another process may have played). */
-  async expire(id: string, idleMs: number, now = Date.now()): Promise<WriteResult | null> {
+  async expire(id: string, idleMs: number, now = this.now()): Promise<WriteResult | null> {
     try {
       return await this.write(id, ['expire'], 0, undefined, async (q, model) => {
         // Read before the append: a write meanwhile moves the version, and carto_append refuses.
@@ -487,7 +490,7 @@ export class TableService {
     const earlier = found.earlier_version === null ? null : { version: found.earlier_version, seat: found.earlier_seat!, requestHash: found.earlier_hash! };
     const d = await decide(this.db, model, { inviteHash: found.invite_hash, listed: found.listed }, earlier);
     if ('replayedVersion' in d) return { model, replayed: true, version: d.replayedVersion };
-    const row = { ...d.row, at: Date.now() } as LogRow;
+    const row = { ...d.row, at: this.now() } as LogRow;
     // The engine already computed the next game state for actions: do not apply twice.
     const next = step(model, id, row, d.next);
     let appended: boolean;
