@@ -23,6 +23,8 @@ import { LocalizedElement } from './i18n/localized-element.ts';
 import { placementKeys } from './i18n/shortcuts.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
 import { noticeSentence, tableWording } from './i18n/table-wording.ts';
+import { NO_MILESTONES, outwardSince, type Milestones, type Outward } from '../machines/table/outward.ts';
+import { CartoGameErrorEvent, CartoGameOverEvent, CartoGameStartEvent, CartoSeasonEndEvent, CartoTurnEvent } from './events/game-events.ts';
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -51,6 +53,12 @@ import { noticeSentence, tableWording } from './i18n/table-wording.ts';
  *
  * @slot - Extra content shown below the game, inside its context: for example `<carto-map player="1">`
  *   to show another player's map as the game goes on.
+ *
+ * @fires carto-game-start - The game is running on this page (started, or resumed after a reload); `players`, `online`, `table`.
+ * @fires carto-turn - It is this device's turn; `player` (online: this seat) and `name`.
+ * @fires carto-season-end - A season was scored; `season` (0-3) and each player's `scores`.
+ * @fires carto-game-over - The game ended; `standings` (total, rank), `winners`, and the replay: `code` (this device) or `table` (the server's log).
+ * @fires carto-game-error - The player was shown an error (a refused move, a lost connection, an unreachable server); `code` and `message`.
  *
  * @csspart setup - The setup screen.
  * @csspart board - The playing area.
@@ -111,6 +119,9 @@ export class CartoGameElement extends LocalizedElement {
     () => this.follow.placementActor,
   );
   private seen = { announcement: 0, walk: 0, screen: '' };
+  /** what the page was last told (the events above), and what it is to be told after this update */
+  private milestones: Milestones = NO_MILESTONES;
+  private outward: Outward[] = [];
   /** the online attributes the running table was opened with */
   private opened: readonly unknown[] = [];
 
@@ -170,6 +181,7 @@ export class CartoGameElement extends LocalizedElement {
     });
     this.tableActor = actor;
     this.seen = { announcement: 0, walk: 0, screen: '' };
+    this.milestones = NO_MILESTONES;
     actor.start();
     this.follow.follow(actor);
   }
@@ -190,6 +202,9 @@ export class CartoGameElement extends LocalizedElement {
     if (changed.has('customTable')) this.tableActor?.send({ type: 'table.customTable.changed', table: this.customTable });
     const c = this.follow.snapshot?.context;
     if (!c) return;
+    const told = outwardSince(this.milestones, this.follow.snapshot!);
+    this.milestones = told.now;
+    this.outward.push(...told.events);
     if (this.actor !== (c.game ?? undefined)) this.actor = c.game ?? undefined;
     if (c.announcement.n !== this.seen.announcement) {
       this.seen.announcement = c.announcement.n;
@@ -239,6 +254,7 @@ export class CartoGameElement extends LocalizedElement {
 
   /** Focus follows the screen: a screen's main button, or the map when play begins (scrolled into view, so a phone shows it). */
   protected override updated(): void {
+    for (const e of this.outward.splice(0)) this.dispatchEvent(outwardEvent(e));
     const snap = this.follow.snapshot;
     const screen = snap ? JSON.stringify(snap.value) : '';
     if (screen === this.seen.screen) return;
@@ -284,6 +300,21 @@ export class CartoGameElement extends LocalizedElement {
     if (view.over) return gameOverScreen(view.over, this.intents, this.server);
     if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
     return nothing;
+  }
+}
+
+function outwardEvent(e: Outward): Event {
+  switch (e.type) {
+    case 'started':
+      return new CartoGameStartEvent(e.players, e.online, e.table);
+    case 'turn':
+      return new CartoTurnEvent(e.player, e.name);
+    case 'season-end':
+      return new CartoSeasonEndEvent(e.season, e.scores);
+    case 'game-over':
+      return new CartoGameOverEvent(e.standings, e.winners, e.code, e.table);
+    case 'error':
+      return new CartoGameErrorEvent(e.code, e.message);
   }
 }
 

@@ -269,3 +269,44 @@ describe('<carto-game> online', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('<carto-game> events for the page around it', () => {
+  it('tells the page (through shadow roots, on the document) the start, its turn, a refusal, each season and the end', async () => {
+    const heard: Event[] = [];
+    const names = ['carto-game-start', 'carto-turn', 'carto-game-error', 'carto-season-end', 'carto-game-over'] as const;
+    const listen = (e: Event) => heard.push(e);
+    for (const n of names) document.addEventListener(n, listen);
+    try {
+      const table = drawingTable();
+      const transport = new FakeTransport(table, 0);
+      const el = await fixture<CartoGameElement>(html`<div><carto-game storage-key="" .transport=${transport}></carto-game></div>`).then((d) => d.querySelector('carto-game')!);
+      await settle(el);
+      expect(heard.map((e) => e.type)).to.deep.equal(['carto-game-start', 'carto-turn']);
+      const started = heard[0] as import('../../components/events/game-events.ts').CartoGameStartEvent;
+      expect([started.players, started.online, started.table, started.bubbles, started.composed]).to.deep.equal([2, true, 'T1', true, true]);
+      expect((heard[1] as import('../../components/events/game-events.ts').CartoTurnEvent).player).to.equal(0);
+      expect((heard[1] as import('../../components/events/game-events.ts').CartoTurnEvent).name).to.equal('Ada');
+      transport.refuseNext = 'The shape must be drawn inside the map.';
+      await placeAt(el, table.state, legalAnchor(table.state, 0));
+      const error = heard.at(-1) as import('../../components/events/game-events.ts').CartoGameErrorEvent;
+      expect([error.type, error.code, error.message]).to.deep.equal(['carto-game-error', 'placement.refused', 'The shape must be drawn inside the map.']);
+      const rng = new Rng(seedRng(5));
+      for (let i = 0; i < 3000 && table.state.stage !== 'gameOver'; i++) {
+        const seat = table.state.tasks.findIndex((q) => q.length > 0);
+        table.act(seat, randomAction(table.state, seat, rng)!);
+        if (i % 25 === 0) await settle(el);
+      }
+      await settle(el);
+      const seasons = heard.filter((e) => e.type === 'carto-season-end') as import('../../components/events/game-events.ts').CartoSeasonEndEvent[];
+      expect(seasons.map((s) => s.season)).to.deep.equal([0, 1, 2, 3]);
+      expect(seasons[3]!.scores).to.deep.equal(table.state.scores.map((s, player) => ({ player, name: ['Ada', 'Bo'][player], total: s[3]!.total })));
+      const over = heard.filter((e) => e.type === 'carto-game-over') as import('../../components/events/game-events.ts').CartoGameOverEvent[];
+      expect(over).to.have.length(1);
+      expect(over[0]!.table).to.equal('T1');
+      expect(over[0]!.winners).to.deep.equal(table.state.result!.winners);
+      expect(over[0]!.standings.map((s) => [s.player, s.total, s.rank])).to.deep.equal(table.state.result!.players.map((p) => [p.player, p.total, p.rank]));
+    } finally {
+      for (const n of names) document.removeEventListener(n, listen);
+    }
+  });
+});
