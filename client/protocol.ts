@@ -44,6 +44,8 @@ export interface TableInfo {
   readonly late?: readonly number[];
   /** listed in the open tables (GET /tables?status=open) */
   readonly listed?: boolean;
+  /** this version is the host (`by`) playing the rules' first move for a late or absent `seat` */
+  readonly skipped?: { readonly seat: number; readonly by: number } | null;
 }
 
 export interface TableEvent {

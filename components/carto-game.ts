@@ -8,6 +8,10 @@ import type { StorageLike } from '../machines/table/storage.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
 import type { Transport } from '../client/transport.ts';
 import { LazyTransport } from '../client/lazy-transport.ts';
+import { lobbyLink } from '../client/lobby.ts';
+import { clockView } from '../machines/table/clock.ts';
+import { Ticker } from './controllers/ticker.ts';
+import { clocks } from './table/clocks.ts';
 import { tokens } from './styles/tokens.ts';
 import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
@@ -99,6 +103,12 @@ export class CartoGameElement extends LocalizedElement {
   /** The daily challenge's game: `base`, `heroes` or `combined`. */
   @property({ attribute: 'daily-mode' }) dailyMode: 'base' | 'heroes' | 'combined' = 'base';
 
+  /** Online: the lobby page a replacement link opens (default: this page). */
+  @property({ attribute: 'link-base' }) linkBase = '';
+
+  /** The clock the time left counts down with (default the page's; tests pass their own). */
+  @property({ attribute: false }) now: () => number = () => Date.now();
+
   /** Online play through this transport instead of HTTP to `server` (another transport, or tests). */
   @property({ attribute: false }) transport?: Transport;
 
@@ -114,6 +124,7 @@ export class CartoGameElement extends LocalizedElement {
   private readonly follow = new TableController(this);
   private readonly walk = new WalkAnimation(this);
   private readonly reviewLoader = new ReviewLoader(this, () => CartoGameElement.elementStyles);
+  private readonly ticker = new Ticker(this);
   private readonly intents = tableIntents(
     (e) => this.tableActor?.send(e),
     () => this.follow.placementActor,
@@ -289,6 +300,22 @@ export class CartoGameElement extends LocalizedElement {
     `;
   }
 
+  /** Every seat's clock (online, in play), counting down live; the host's skip and replace. */
+  private clocks() {
+    const c = this.follow.snapshot?.context;
+    const viewer = c?.shown && 'viewer' in c.shown ? c.shown.viewer : -1;
+    const view = c?.online ? clockView(c.info, viewer, this.now()) : null;
+    this.ticker.run(view !== null && view.left !== null && view.left > 0);
+    if (!view || !c) return nothing;
+    const table = c.info?.id ?? this.table;
+    const page = this.linkBase || location.href.replace(/#.*$/, '');
+    const links = Object.fromEntries(Object.entries(c.replacements).map(([seat, invite]) => [seat, lobbyLink(page, 'join', table, invite)]));
+    return clocks(view, links, {
+      skip: (seat) => this.intents.table({ type: 'table.seat.skipped', seat }),
+      replace: (seat) => this.intents.table({ type: 'table.seat.replaced', seat }),
+    });
+  }
+
   private screen(view: TableView) {
     if (view.setup) return setupScreen(view.setup, this.customTable, this.intents);
     if (view.screen === 'confirmingNew') return confirmScreen(this.intents);
@@ -298,7 +325,7 @@ export class CartoGameElement extends LocalizedElement {
     if (view.review) return this.reviewLoader.render(view.review, this.intents);
     if (view.over?.canReview) this.reviewLoader.preload();
     if (view.over) return gameOverScreen(view.over, this.intents, this.server);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents), clocks: this.clocks() });
     return nothing;
   }
 }

@@ -60,8 +60,8 @@ export interface TableModel {
   readonly seats: readonly SeatInfo[];
   readonly status: TableStatus;
   readonly game: GameState | null;
-  /** what made this version (the log row's kind and seat) */
-  readonly last: { readonly kind: LogKind; readonly seat: number };
+  /** what made this version (the log row's kind and seat; `skippedBy`: the host who played a late seat's turn) */
+  readonly last: { readonly kind: LogKind; readonly seat: number; readonly skippedBy?: number };
   /** when the current phase of play began (a seat got a task it did not have), for its deadline */
   readonly phaseAt: number | null;
   /** listed in the open tables: takes a seat without an invite */
@@ -111,7 +111,8 @@ export function step(model: TableModel | null, id: string, row: LogRow, next?: G
     return { id, version: 1, setup: row.body.setup, seats: [seatOf(0, row.body)], status: 'open', game: null, last: { kind: 'create', seat: 0 }, phaseAt: null, listed: row.body.listed === true };
   }
   if (row.version !== model.version + 1) throw new LogCorruptError(`table ${id}: version ${row.version} follows ${model.version}`);
-  const base = { ...model, version: row.version, last: { kind: row.kind, seat: row.seat } };
+  const skippedBy = row.kind === 'action' ? row.body.skippedBy : undefined;
+  const base = { ...model, version: row.version, last: skippedBy === undefined ? { kind: row.kind, seat: row.seat } : { kind: row.kind, seat: row.seat, skippedBy } };
   let after: Omit<TableModel, 'phaseAt'>;
   switch (row.kind) {
     case 'create':

@@ -310,3 +310,66 @@ describe('<carto-game> events for the page around it', () => {
     }
   });
 });
+
+describe('<carto-game> clocks at a table with a time control', () => {
+  const T0 = Date.UTC(2026, 10, 27, 12, 0, 0);
+  /** A table with one minute per move from T0, whose host can skip; the page's clock is `now`. */
+  class TimedTable extends FakeTable {
+    skipped: { seat: number; by: number } | null = null;
+    override info(): TableInfo {
+      return { ...super.info(), turnSeconds: 60, deadline: new Date(T0 + 60_000).toISOString(), late: [], skipped: this.skipped };
+    }
+    skip(by: number, seat: number): void {
+      const action = randomAction(this.state, seat, new Rng(seedRng(3)))!;
+      this.skipped = { seat, by };
+      this.act(seat, action);
+      this.skipped = null;
+    }
+  }
+  class TimedTransport extends FakeTransport {
+    async skip(seat: number): Promise<ActResult> {
+      (this.server as TimedTable).skip(this.seat, seat);
+      const e = this.server.event(this.seat, this.seat);
+      return { version: e.version, replayed: false, table: e.table, view: e.view };
+    }
+  }
+
+  it('counts down on both screens, shows the late seat live, lets the host skip it, and tells the skipped player in words', async () => {
+    const table = new TimedTable(drawingTable().state);
+    let now = T0 + 15_000;
+    const host = await fixture<CartoGameElement>(html`<carto-game storage-key="" .now=${() => now} .transport=${new TimedTransport(table, 0)}></carto-game>`);
+    const guest = await fixture<CartoGameElement>(html`<carto-game storage-key="" .now=${() => now} .transport=${new TimedTransport(table, 1)}></carto-game>`);
+    await settle(host);
+    await settle(guest);
+    const clock = (el: CartoGameElement) => root(el).querySelector('.clocks')!;
+    for (const el of [host, guest]) expect(clock(el).querySelector('.time-left')!.textContent).to.equal('Time left for this move: 0:45');
+    // Ada draws; Bo does not.
+    await placeAt(host, table.state, legalAnchor(table.state, 0));
+    now = T0 + 59_000;
+    host.requestUpdate();
+    guest.requestUpdate();
+    await settle(host);
+    await settle(guest);
+    expect(clock(guest).querySelector('.time-left')!.textContent).to.equal('Time left for this move: 0:01');
+    expect(clock(host).querySelector('[data-seat="1"]')!.textContent).to.contain('to play');
+    expect(clock(host).querySelector('[data-seat="1"] button')).to.be.null;
+    // One more second on the page's clock, no new version from the server: Bo is late on both screens.
+    now = T0 + 61_000;
+    host.requestUpdate();
+    guest.requestUpdate();
+    await settle(host);
+    await settle(guest);
+    for (const el of [host, guest]) expect(clock(el).querySelector('[data-seat="1"]')!.textContent).to.contain('late');
+    expect(clock(guest).querySelector('button')).to.be.null; // only the host skips
+    const skip = [...clock(host).querySelectorAll('button')].find((b) => b.textContent!.includes('Skip'))!;
+    expect(skip.textContent).to.equal("Skip Bo's turn");
+    const version = table.version;
+    skip.click();
+    await settle(host);
+    await settle(guest);
+    expect(table.version).to.equal(version + 1);
+    expect(root(guest).querySelector('.banner .skipped')!.textContent).to.equal('You were skipped: your time was up, so the host played your turn for you with the first move the rules allow.');
+    expect(root(guest).querySelector('.banner')!.textContent).to.not.match(/You drew|You placed/);
+    await expect(guest).to.be.accessible();
+  });
+});
