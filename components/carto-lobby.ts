@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { parseLobbyLink, type SavedSeat } from '../client/lobby.ts';
 import { LobbySession, type LobbyState } from '../client/lobby-session.ts';
+import { HttpTransport } from '../client/http-transport.ts';
 import type { OpenTable, TableInfo } from '../client/transport.ts';
 import { isMyTurn } from '../client/transport.ts';
 import type { GameView } from '../src/game/types.ts';
@@ -14,17 +15,33 @@ import type { CartoSetupEvent } from './events/setup-event.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { msg, str } from '@lit/localize';
 import { cardName } from './i18n/content-words.ts';
-import { coins } from './i18n/counts.ts';
+import { coins, players } from './i18n/counts.ts';
 import { formatList, formatNumber } from './i18n/format.ts';
 import { tableWording } from './i18n/table-wording.ts';
 
+/** Time controls: a deadline per move, from a minute (live play) to a week (play by correspondence). */
 const DEADLINES: readonly [number, () => string][] = [
   [0, () => msg('none')],
+  [60, () => msg('1 minute')],
   [120, () => msg('2 minutes')],
   [600, () => msg('10 minutes')],
   [3600, () => msg('1 hour')],
   [86400, () => msg('1 day')],
+  [3 * 86400, () => msg('3 days')],
+  [7 * 86400, () => msg('7 days')],
 ];
+
+/** The name a portal's claim gives its player (shown only: the server checks the claim). */
+function claimName(claim: string): string {
+  try {
+    const part = claim.split('.')[1] ?? '';
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const name = (JSON.parse(decodeURIComponent(escape(json))) as { name?: unknown }).name;
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
+}
 /** A table's status as a line of its own ("Waiting for players") and inside a sentence. */
 const STATUS: { readonly [S in TableInfo['status']]: () => string } = {
   open: () => msg('Waiting for players'),
@@ -53,7 +70,15 @@ const OVER: { readonly [S in TableInfo['status']]: () => string } = {
  * @tagname carto-lobby
  * @summary Create, invite, join, start and watch online tables.
  *
- * @fires carto-play - The player opened a seat; `server`, `table`, `seat`, `token`.
+ * For a portal with its own accounts (docs/PROTOCOL.md), `portal-token` is the claim the portal
+ * signed for its signed-in player: tables are created and seats taken as that user (no name is
+ * asked), "Your tables" come from the server on every device, and `hide-create` leaves creating
+ * tables to the portal's own pages.
+ *
+ * Opening a seat shows the game inside the lobby (with a way back, and a notification when it is
+ * the player's turn, if allowed) unless the page handles `carto-play` itself.
+ *
+ * @fires carto-play - The player opened a seat; `server`, `table`, `seat`, `token`. Cancelable: `preventDefault()` and the page shows the game.
  *
  * @csspart panel - Each section of the lobby.
  */
@@ -65,6 +90,15 @@ export class CartoLobbyElement extends LocalizedElement {
 
   /** The page invite and spectator links open (default: this page). */
   @property({ attribute: 'link-base' }) linkBase = '';
+
+  /** The portal's signed claim for its signed-in player (an HS256 JWT the portal's server makes; docs/PROTOCOL.md). */
+  @property({ attribute: 'portal-token' }) portalToken = '';
+
+  /** Hides "Create a table" (the portal creates tables its own way). */
+  @property({ type: Boolean, attribute: 'hide-create' }) hideCreate = false;
+
+  /** Shows "● Your turn" in the page's title while a seat opened here owes a move. */
+  @property({ type: Boolean, attribute: 'turn-title' }) turnTitle = false;
 
   /** Where seats are kept (default: localStorage). */
   @property({ attribute: false }) storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -79,6 +113,14 @@ export class CartoLobbyElement extends LocalizedElement {
   @state() private dealFromCode = false;
   /** the host pressed Abandon once: ask again before ending the table for everyone */
   @state() private confirmAbandon = false;
+  /** the host pressed Start with seats still free: ask before starting short-handed */
+  @state() private confirmShort = false;
+  /** a guest pressed Leave once: ask again */
+  @state() private confirmLeave = false;
+  /** the transport of the game shown here (kept while the same seat is shown: a new one restarts the game) */
+  private game: { key: string; transport: HttpTransport } | null = null;
+  /** the page's title before "Your turn" was put in front of it */
+  private pageTitle: string | null = null;
   private session: LobbySession | null = null;
 
   override connectedCallback(): void {
@@ -92,7 +134,7 @@ export class CartoLobbyElement extends LocalizedElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.isConnected && (changed.has('server') || changed.has('linkBase')) && this.session?.server !== this.base) this.connect();
+    if (this.isConnected && (((changed.has('server') || changed.has('linkBase')) && this.session?.server !== this.base) || (changed.has('portalToken') && changed.get('portalToken') !== undefined))) this.connect();
   }
 
   private get base(): string {
@@ -104,14 +146,37 @@ export class CartoLobbyElement extends LocalizedElement {
     if (!this.base) return;
     const page = this.linkBase || location.href.replace(/#.*$/, '');
     const storage = this.storage === undefined ? localStorage : this.storage;
-    this.session = new LobbySession(this.base, page, storage, (s) => (this.lobby = s), this.fetch ? { fetch: this.fetch } : {});
+    this.session = new LobbySession(this.base, page, storage, (s) => (this.lobby = s), this.fetch ? { fetch: this.fetch } : {}, this.portalToken);
     this.lobby = this.session.state;
     const link = parseLobbyLink(location.hash);
     if (!link || !this.session.open(link)) void this.session.refresh();
   }
 
   private play(seat: SavedSeat): void {
-    this.dispatchEvent(new CartoPlayEvent(seat.server, seat.table, seat.seat, seat.token));
+    if (!this.dispatchEvent(new CartoPlayEvent(seat.server, seat.table, seat.seat, seat.token))) return;
+    this.session?.show({ kind: 'game', seat });
+    // A reload comes back to the game.
+    if (location.hash !== `#play=${seat.table}`) history.replaceState(null, '', `#play=${seat.table}`);
+  }
+
+  private back(): void {
+    if (/^#play=/.test(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+    this.session?.show({ kind: 'home' });
+  }
+
+  /** It is this player's turn and the page is in the background: a notification, when the player allowed them. */
+  private onTurn = (): void => {
+    if (document.hidden && 'Notification' in window && Notification.permission === 'granted') new Notification(msg('Cartographers Live'), { body: msg('Your turn.'), tag: 'carto-turn' });
+  };
+
+  protected override updated(): void {
+    if (!this.turnTitle) return;
+    const s = this.lobby;
+    // The followed table's view is the seat's own: its viewer is the seat (a portal's claim may not say which).
+    const mine = s?.screen.kind === 'game' && isMyTurn(s.info, s.view?.viewer ?? s.screen.seat.seat);
+    this.pageTitle ??= document.title;
+    const title = mine ? msg(str`● Your turn · ${this.pageTitle}`) : this.pageTitle;
+    if (document.title !== title) document.title = title;
   }
 
   private async copy(text: string, what: string): Promise<void> {
@@ -184,8 +249,10 @@ export class CartoLobbyElement extends LocalizedElement {
               void this.session?.join(table, code, String(name ?? ''));
             }}
           >
-            <label>${msg('Your name')} <input name="name" type="text" maxlength="24" autocomplete="nickname" required /></label>
-            <button type="submit" ?disabled=${s.busy}>${msg('Take a seat')}</button>
+            ${this.portalToken
+              ? html`<button type="submit" ?disabled=${s.busy}>${msg(str`Take a seat as ${claimName(this.portalToken)}`)}</button>`
+              : html`<label>${msg('Your name')} <input name="name" type="text" maxlength="24" autocomplete="nickname" required /></label>
+                  <button type="submit" ?disabled=${s.busy}>${msg('Take a seat')}</button>`}
           </form>
           <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>${msg('Back to the lobby')}</button>
         </section>`;
@@ -194,15 +261,45 @@ export class CartoLobbyElement extends LocalizedElement {
         return this.renderTable(s, s.screen.seat);
       case 'watch':
         return this.renderWatch(s.info, s.view);
+      case 'game':
+        return this.renderGame(s.screen.seat);
     }
   }
 
+  private renderGame(seat: SavedSeat) {
+    const canAsk = 'Notification' in window && Notification.permission === 'default';
+    return html`<section class="game" aria-label=${msg('Game')}>
+      <div class="buttons">
+        <button class="secondary" @click=${() => this.back()}>${msg('Back to the lobby')}</button>
+        ${canAsk ? html`<button class="secondary" @click=${() => void Notification.requestPermission().then(() => this.requestUpdate())}>${msg('Tell me when it is my turn')}</button>` : nothing}
+      </div>
+      <carto-game storage-key="" .transport=${this.transportFor(seat)} link-base=${this.linkBase} @carto-turn=${this.onTurn}></carto-game>
+    </section>`;
+  }
+
+  /** The game's connection, through the lobby's own fetch (a portal's, or a test's). */
+  private transportFor(seat: SavedSeat): HttpTransport {
+    const key = `${seat.server} ${seat.table} ${seat.token}`;
+    if (this.game?.key !== key) this.game = { key, transport: new HttpTransport(seat.server, seat.table, seat.seat, seat.token, this.fetch ? { fetch: this.fetch } : {}) };
+    return this.game.transport;
+  }
+
   private renderHome(s: LobbyState) {
-    return html`<section part="panel" aria-labelledby="mine-title">
+    const waiting = s.mine.filter(({ seat, info }) => isMyTurn(info, seat.seat));
+    return html`${waiting.length
+        ? html`<section part="panel" aria-labelledby="turn-title">
+            <h2 id="turn-title">${msg('Tables waiting for you')}</h2>
+            <ul class="tables">
+              ${waiting.map(({ seat, info }) => html`<li>${this.tableLine(info, seat.seat)} <button @click=${() => this.play(seat)}>${msg('Play')}</button></li>`)}
+            </ul>
+          </section>`
+        : nothing}
+      <section part="panel" aria-labelledby="mine-title">
         <h2 id="mine-title">${msg('Your tables')}</h2>
-        <button @click=${() => this.session?.show({ kind: 'create' })}>${msg('Create a table')}</button>
+        ${this.portalToken ? html`<p class="hint">${msg(str`Signed in as ${claimName(this.portalToken)}.`)}</p>` : nothing}
+        ${this.hideCreate ? nothing : html`<button @click=${() => this.session?.show({ kind: 'create' })}>${msg('Create a table')}</button>`}
         ${s.mine.length === 0
-          ? html`<p class="hint">${msg('None yet: create one, or open an invite link.')}</p>`
+          ? html`<p class="hint">${this.hideCreate ? msg('None yet: open an invite link.') : msg('None yet: create one, or open an invite link.')}</p>`
           : html`<ul class="tables">
               ${s.mine.map(({ seat, info }) => html`<li>${this.tableLine(info, seat.seat)}
                   <button class="secondary" @click=${() => this.session?.show({ kind: 'table', seat })}>${msg('Open')}</button>
@@ -235,7 +332,7 @@ export class CartoLobbyElement extends LocalizedElement {
           void this.session?.join(t.id, undefined, String(new FormData(e.target as HTMLFormElement).get('name') ?? ''));
         }}
       >
-        <label>${msg('Your name')} <input name="name" type="text" maxlength="24" required /></label>
+        ${this.portalToken ? nothing : html`<label>${msg('Your name')} <input name="name" type="text" maxlength="24" required /></label>`}
         <button type="submit">${msg('Join')}</button>
       </form>
     </li>`;
@@ -270,9 +367,24 @@ export class CartoLobbyElement extends LocalizedElement {
       ${host && links.watch && !ended ? this.linkField(msg('Spectator link'), links.watch) : nothing}
       ${this.copied ? html`<p class="hint" role="status">${this.copied}</p>` : nothing}
       <div class="buttons">
-        ${host && info?.status === 'open' ? html`<button ?disabled=${s.busy} @click=${() => this.session?.start(seat)}>${msg('Start the game')}</button>` : nothing}
+        ${host && info?.status === 'open' && !this.confirmShort
+          ? html`<button ?disabled=${s.busy} @click=${() => (info.seats.length < info.seatCount ? (this.confirmShort = true) : void this.session?.start(seat))}>${msg('Start the game')}</button>`
+          : nothing}
+        ${host && info?.status === 'open' && this.confirmShort
+          ? html`<span role="group" class="buttons" aria-label=${msg(str`Only ${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats are taken. Start anyway?`)}>
+              <span>${msg(str`Only ${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats are taken. Start anyway?`)}</span>
+              <button @click=${() => ((this.confirmShort = false), void this.session?.start(seat))}>${msg(str`Start with ${players(info.seats.length)}`)}</button>
+              <button class="secondary" @click=${() => (this.confirmShort = false)}>${msg('Wait for the others')}</button>
+            </span>`
+          : nothing}
         ${info && info.status !== 'open' ? html`<button @click=${() => this.play(seat)}>${info.status === 'playing' ? msg('Play') : msg('See the game')}</button>` : nothing}
-        ${!ended && !host ? html`<button class="secondary" @click=${() => this.session?.leave(seat)}>${msg('Leave the table')}</button>` : nothing}
+        ${!ended && !host && !this.confirmLeave ? html`<button class="secondary" @click=${() => (this.confirmLeave = true)}>${msg('Leave the table')}</button>` : nothing}
+        ${!ended && !host && this.confirmLeave
+          ? html`<span role="group" class="buttons" aria-label=${msg('Leave this table for good?')}>
+              <button class="danger" @click=${() => ((this.confirmLeave = false), void this.session?.leave(seat))}>${msg('Yes, leave the table')}</button>
+              <button class="secondary" @click=${() => (this.confirmLeave = false)}>${msg('Stay')}</button>
+            </span>`
+          : nothing}
         ${!ended && host && !this.confirmAbandon ? html`<button class="danger" @click=${() => (this.confirmAbandon = true)}>${msg('Abandon the table')}</button>` : nothing}
         ${!ended && host && this.confirmAbandon
           ? html`<span role="group" aria-label=${msg('Abandon the table for everyone?')} class="buttons">

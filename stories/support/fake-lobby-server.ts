@@ -4,7 +4,7 @@
  * 'T1' and one listed table 'L1'; `setDown(true)` makes every request fail as a dead network does.
  */
 export function fakeLobbyServer() {
-  const requests: { method: string; path: string; body: any }[] = [];
+  const requests: { method: string; path: string; body: any; auth: string | null }[] = [];
   const seats = [{ seat: 0, name: 'Ada' }];
   let down = false;
   let late: number[] = [];
@@ -15,7 +15,9 @@ export function fakeLobbyServer() {
     const url = new URL(String(input));
     const body = init.body ? JSON.parse(String(init.body)) : null;
     const method = init.method ?? 'GET';
-    requests.push({ method, path: url.pathname + url.search, body });
+    requests.push({ method, path: url.pathname + url.search, body, auth: new Headers(init.headers).get('authorization') });
+    // A portal's user (any bearer that is a claim) has the table T1 at seat 0, on every device.
+    if (url.pathname === '/me/tables') return json({ user: 'u-ada', tables: [{ seat: 0, yourTurn: late.includes(0), table: info() }] });
     if (url.pathname === '/tables' && method === 'GET') return json({ tables: [{ id: 'L1', host: 'Cy', seatCount: 3, seated: 1, packs: ['base', 'heroes'], turnSeconds: null, createdAt: '2026-01-01T00:00:00Z' }] });
     if (url.pathname === '/tables' && method === 'POST') return json({ table: info(), seat: 0, token: 'host-token', invite: 'INVITE', spectator: 'WATCH' }, 201);
     if (url.pathname === '/tables/T1/seats') {
