@@ -6,5 +6,9 @@ import { CartoLobbyElement } from '../components/carto-lobby.ts';
 
 defineCartoElements();
 if (!customElements.get('carto-lobby')) customElements.define('carto-lobby', CartoLobbyElement);
-const server = new URLSearchParams(location.search).get('server') ?? `${location.protocol}//${location.hostname}:8787`;
-document.querySelector('carto-lobby')?.setAttribute('server', server.replace(/\/+$/, ''));
+const lobby = document.querySelector('carto-lobby');
+// A page that names its server (a portal's) keeps it.
+if (lobby && !lobby.hasAttribute('server')) {
+  const server = new URLSearchParams(location.search).get('server') ?? `${location.protocol}//${location.hostname}:8787`;
+  lobby.setAttribute('server', server.replace(/\/+$/, ''));
+}
