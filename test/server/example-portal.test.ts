@@ -6,7 +6,7 @@
  * repeated delivery is handled once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,16 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../server/portal/webhooks.ts';
 import type { RunningServer } from '../../server/server.ts';
 import { http, pgliteServer } from './helpers.ts';
+import { examplePortal } from '../helpers/example-portal.ts';
 import { SETUP } from './game-helpers.ts';
-
-/** The js block after `<!-- example-portal -->` in docs/PROTOCOL.md, as a reader copies it. */
-export function examplePortal(): string {
-  const doc = readFileSync(new URL('../../docs/PROTOCOL.md', import.meta.url), 'utf8');
-  const after = doc.slice(doc.indexOf('<!-- example-portal -->'));
-  const m = /```js\n([\s\S]*?)```/.exec(after);
-  if (!m) throw new Error('docs/PROTOCOL.md has no example portal');
-  return m[1]!;
-}
 
 async function freePort(): Promise<number> {
   const s = createServer();
@@ -82,7 +74,7 @@ describe('the example portal of docs/PROTOCOL.md, in a fresh folder', () => {
     const count = (type: string) => out.split('\n').filter((l) => l.startsWith(`webhook ${type} `)).length;
     const want = { 'table.created': 1, 'seat.joined': 1, 'table.started': 1, 'turn.owed': 2 };
     await expect.poll(() => Object.fromEntries(Object.keys(want).map((t) => [t, count(t)])), { timeout: 20_000 }).toEqual(want);
-    expect(out).toContain('webhook turn.owed {"seat":{"seat":1,"name":"Bo","user":"bo"},"deadline":null}');
+    expect(out).toMatch(/^webhook turn\.owed \S+:3:turn\.owed:1 \{"seat":\{"seat":1,"name":"Bo","user":"bo"\},"deadline":null\}$/m);
   });
 
   it('refuses a forged webhook and handles a repeated delivery once', async () => {
