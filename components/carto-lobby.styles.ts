@@ -27,6 +27,13 @@ export const cartoLobbyStyles = css`
     margin: 0;
     font-size: 1.2rem;
   }
+  /* An opened seat's game takes the lobby's whole width (its own layout decides desktop or phone). */
+  section.game {
+    justify-items: stretch;
+    padding: 0;
+    border: none;
+    background: none;
+  }
   p {
     margin: 0;
   }

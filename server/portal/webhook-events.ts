@@ -79,7 +79,11 @@ export function webhookEvents(before: TableModel | null, after: TableModel, row:
       event('table.expired', {});
       break;
     case 'action':
-      if (row.body.skippedBy !== undefined) event('seat.skipped', { seat: seatRef(after, row.seat), by: seatRef(after, row.body.skippedBy) }, row.seat);
+      if (row.body.skippedBy !== undefined) {
+        // Skipped before the late sweep came by: the portal still hears it was late (the same event id as the sweep's).
+        if (before) out.push(...lateEvents(before, row.at ?? 0).filter((e) => e.data.seat && (e.data.seat as SeatRef).seat === row.seat));
+        event('seat.skipped', { seat: seatRef(after, row.seat), by: seatRef(after, row.body.skippedBy) }, row.seat);
+      }
       break;
   }
   // A seat owes a new turn when it waits now and did not before, or a new phase began.
