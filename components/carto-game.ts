@@ -4,14 +4,11 @@ import { provide } from '@lit/context';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
 import { connectTable, tableIntents, type TableView } from '../machines/table.connect.ts';
-import type { StorageLike } from '../machines/table/storage.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
 import type { Transport } from '../client/transport.ts';
-import { LazyTransport } from '../client/lazy-transport.ts';
-import { lobbyLink } from '../client/lobby.ts';
-import { clockView } from '../machines/table/clock.ts';
-import { Ticker } from './controllers/ticker.ts';
-import { clocks } from './table/clocks.ts';
+import { browserStorage, seatTransport } from './table/page-input.ts';
+import { ClockController } from './controllers/clock-controller.ts';
+import { OutwardEvents } from './controllers/outward-events.ts';
 import { tokens } from './styles/tokens.ts';
 import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
@@ -27,8 +24,6 @@ import { LocalizedElement } from './i18n/localized-element.ts';
 import { placementKeys } from './i18n/shortcuts.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
 import { noticeSentence, tableWording } from './i18n/table-wording.ts';
-import { NO_MILESTONES, outwardSince, type Milestones, type Outward } from '../machines/table/outward.ts';
-import { CartoGameErrorEvent, CartoGameOverEvent, CartoGameStartEvent, CartoSeasonEndEvent, CartoTurnEvent } from './events/game-events.ts';
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -124,15 +119,13 @@ export class CartoGameElement extends LocalizedElement {
   private readonly follow = new TableController(this);
   private readonly walk = new WalkAnimation(this);
   private readonly reviewLoader = new ReviewLoader(this, () => CartoGameElement.elementStyles);
-  private readonly ticker = new Ticker(this);
+  private readonly clock = new ClockController(this, () => this.now());
+  private readonly outward = new OutwardEvents(this);
   private readonly intents = tableIntents(
     (e) => this.tableActor?.send(e),
     () => this.follow.placementActor,
   );
   private seen = { announcement: 0, walk: 0, screen: '' };
-  /** what the page was last told (the events above), and what it is to be told after this update */
-  private milestones: Milestones = NO_MILESTONES;
-  private outward: Outward[] = [];
   /** the online attributes the running table was opened with */
   private opened: readonly unknown[] = [];
 
@@ -155,30 +148,14 @@ export class CartoGameElement extends LocalizedElement {
     this.close();
   }
 
-  private get onlineTransport(): Transport | undefined {
-    if (this.transport) return this.transport;
-    if (!(this.server && this.table && this.seatToken)) return undefined;
-    const [server, table, token] = [this.server.replace(/\/+$/, ''), this.table, this.seatToken];
-    // The HTTP client loads only for online play: a local game never needs it.
-    return new LazyTransport(() => import('../client/http-transport.ts').then((m) => new m.HttpTransport(server, table, -1, token)), table, -1);
-  }
-
-  private get storage(): StorageLike | null {
-    try {
-      return this.storageKey ? window.localStorage : null;
-    } catch {
-      return null; // storage blocked (privacy settings): play without saving
-    }
-  }
-
   /** Starts the table statechart for the current attributes (again, if the online ones changed). */
   private open(): void {
     this.close();
     this.opened = this.onlineConfig();
-    const transport = this.onlineTransport;
+    const transport = this.transport ?? seatTransport(this.server, this.table, this.seatToken);
     const actor = createActor(tableMachine, {
       input: {
-        storage: this.storage,
+        storage: browserStorage(this.storageKey),
         storageKey: this.storageKey,
         ...(this.customTable ? { customTable: this.customTable } : {}),
         ...(transport ? { transport } : {}),
@@ -192,7 +169,7 @@ export class CartoGameElement extends LocalizedElement {
     });
     this.tableActor = actor;
     this.seen = { announcement: 0, walk: 0, screen: '' };
-    this.milestones = NO_MILESTONES;
+    this.outward.reset();
     actor.start();
     this.follow.follow(actor);
   }
@@ -213,9 +190,7 @@ export class CartoGameElement extends LocalizedElement {
     if (changed.has('customTable')) this.tableActor?.send({ type: 'table.customTable.changed', table: this.customTable });
     const c = this.follow.snapshot?.context;
     if (!c) return;
-    const told = outwardSince(this.milestones, this.follow.snapshot!);
-    this.milestones = told.now;
-    this.outward.push(...told.events);
+    this.outward.observe(this.follow.snapshot!);
     if (this.actor !== (c.game ?? undefined)) this.actor = c.game ?? undefined;
     if (c.announcement.n !== this.seen.announcement) {
       this.seen.announcement = c.announcement.n;
@@ -265,7 +240,6 @@ export class CartoGameElement extends LocalizedElement {
 
   /** Focus follows the screen: a screen's main button, or the map when play begins (scrolled into view, so a phone shows it). */
   protected override updated(): void {
-    for (const e of this.outward.splice(0)) this.dispatchEvent(outwardEvent(e));
     const snap = this.follow.snapshot;
     const screen = snap ? JSON.stringify(snap.value) : '';
     if (screen === this.seen.screen) return;
@@ -300,22 +274,6 @@ export class CartoGameElement extends LocalizedElement {
     `;
   }
 
-  /** Every seat's clock (online, in play), counting down live; the host's skip and replace. */
-  private clocks() {
-    const c = this.follow.snapshot?.context;
-    const viewer = c?.shown && 'viewer' in c.shown ? c.shown.viewer : -1;
-    const view = c?.online ? clockView(c.info, viewer, this.now()) : null;
-    this.ticker.run(view !== null && view.left !== null && view.left > 0);
-    if (!view || !c) return nothing;
-    const table = c.info?.id ?? this.table;
-    const page = this.linkBase || location.href.replace(/#.*$/, '');
-    const links = Object.fromEntries(Object.entries(c.replacements).map(([seat, invite]) => [seat, lobbyLink(page, 'join', table, invite)]));
-    return clocks(view, links, {
-      skip: (seat) => this.intents.table({ type: 'table.seat.skipped', seat }),
-      replace: (seat) => this.intents.table({ type: 'table.seat.replaced', seat }),
-    });
-  }
-
   private screen(view: TableView) {
     if (view.setup) return setupScreen(view.setup, this.customTable, this.intents);
     if (view.screen === 'confirmingNew') return confirmScreen(this.intents);
@@ -325,23 +283,8 @@ export class CartoGameElement extends LocalizedElement {
     if (view.review) return this.reviewLoader.render(view.review, this.intents);
     if (view.over?.canReview) this.reviewLoader.preload();
     if (view.over) return gameOverScreen(view.over, this.intents, this.server);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents), clocks: this.clocks() });
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents), clocks: this.clock.render(this.follow.snapshot, this.linkBase, this.intents) });
     return nothing;
-  }
-}
-
-function outwardEvent(e: Outward): Event {
-  switch (e.type) {
-    case 'started':
-      return new CartoGameStartEvent(e.players, e.online, e.table);
-    case 'turn':
-      return new CartoTurnEvent(e.player, e.name);
-    case 'season-end':
-      return new CartoSeasonEndEvent(e.season, e.scores);
-    case 'game-over':
-      return new CartoGameOverEvent(e.standings, e.winners, e.code, e.table);
-    case 'error':
-      return new CartoGameErrorEvent(e.code, e.message);
   }
 }
 

@@ -1,8 +1,9 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { parseLobbyLink, type SavedSeat } from '../client/lobby.ts';
+import { claimName, parseLobbyLink, type SavedSeat } from '../client/lobby.ts';
 import { LobbySession, type LobbyState } from '../client/lobby-session.ts';
-import { HttpTransport } from '../client/http-transport.ts';
+import { LobbyGame } from './lobby/lobby-game.ts';
+import { TIME_CONTROLS } from './lobby/time-controls.ts';
 import type { OpenTable, TableInfo } from '../client/transport.ts';
 import { isMyTurn } from '../client/transport.ts';
 import type { GameView } from '../src/game/types.ts';
@@ -19,29 +20,6 @@ import { coins, players } from './i18n/counts.ts';
 import { formatList, formatNumber } from './i18n/format.ts';
 import { tableWording } from './i18n/table-wording.ts';
 
-/** Time controls: a deadline per move, from a minute (live play) to a week (play by correspondence). */
-const DEADLINES: readonly [number, () => string][] = [
-  [0, () => msg('none')],
-  [60, () => msg('1 minute')],
-  [120, () => msg('2 minutes')],
-  [600, () => msg('10 minutes')],
-  [3600, () => msg('1 hour')],
-  [86400, () => msg('1 day')],
-  [3 * 86400, () => msg('3 days')],
-  [7 * 86400, () => msg('7 days')],
-];
-
-/** The name a portal's claim gives its player (shown only: the server checks the claim). */
-function claimName(claim: string): string {
-  try {
-    const part = claim.split('.')[1] ?? '';
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const name = (JSON.parse(decodeURIComponent(escape(json))) as { name?: unknown }).name;
-    return typeof name === 'string' ? name : '';
-  } catch {
-    return '';
-  }
-}
 /** A table's status as a line of its own ("Waiting for players") and inside a sentence. */
 const STATUS: { readonly [S in TableInfo['status']]: () => string } = {
   open: () => msg('Waiting for players'),
@@ -117,10 +95,7 @@ export class CartoLobbyElement extends LocalizedElement {
   @state() private confirmShort = false;
   /** a guest pressed Leave once: ask again */
   @state() private confirmLeave = false;
-  /** the transport of the game shown here (kept while the same seat is shown: a new one restarts the game) */
-  private game: { key: string; transport: HttpTransport } | null = null;
-  /** the page's title before "Your turn" was put in front of it */
-  private pageTitle: string | null = null;
+  private readonly game = new LobbyGame(this);
   private session: LobbySession | null = null;
 
   override connectedCallback(): void {
@@ -164,19 +139,8 @@ export class CartoLobbyElement extends LocalizedElement {
     this.session?.show({ kind: 'home' });
   }
 
-  /** It is this player's turn and the page is in the background: a notification, when the player allowed them. */
-  private onTurn = (): void => {
-    if (document.hidden && 'Notification' in window && Notification.permission === 'granted') new Notification(msg('Cartographers Live'), { body: msg('Your turn.'), tag: 'carto-turn' });
-  };
-
   protected override updated(): void {
-    if (!this.turnTitle) return;
-    const s = this.lobby;
-    // The followed table's view is the seat's own: its viewer is the seat (a portal's claim may not say which).
-    const mine = s?.screen.kind === 'game' && isMyTurn(s.info, s.view?.viewer ?? s.screen.seat.seat);
-    this.pageTitle ??= document.title;
-    const title = mine ? msg(str`● Your turn · ${this.pageTitle}`) : this.pageTitle;
-    if (document.title !== title) document.title = title;
+    if (this.turnTitle) this.game.title(this.lobby);
   }
 
   private async copy(text: string, what: string): Promise<void> {
@@ -226,7 +190,7 @@ export class CartoLobbyElement extends LocalizedElement {
             <label
               >${msg('Time for each turn')}
               <select @change=${(e: Event) => (this.turnSeconds = Number((e.target as HTMLSelectElement).value))}>
-                ${DEADLINES.map(([v, text]) => html`<option value=${v} ?selected=${v === this.turnSeconds}>${text()}</option>`)}
+                ${TIME_CONTROLS.map(([v, text]) => html`<option value=${v} ?selected=${v === this.turnSeconds}>${text()}</option>`)}
               </select></label
             >
             <label class="check"
@@ -262,26 +226,8 @@ export class CartoLobbyElement extends LocalizedElement {
       case 'watch':
         return this.renderWatch(s.info, s.view);
       case 'game':
-        return this.renderGame(s.screen.seat);
+        return this.game.render(s.screen.seat, { fetch: this.fetch, linkBase: this.linkBase, back: () => this.back() });
     }
-  }
-
-  private renderGame(seat: SavedSeat) {
-    const canAsk = 'Notification' in window && Notification.permission === 'default';
-    return html`<section class="game" aria-label=${msg('Game')}>
-      <div class="buttons">
-        <button class="secondary" @click=${() => this.back()}>${msg('Back to the lobby')}</button>
-        ${canAsk ? html`<button class="secondary" @click=${() => void Notification.requestPermission().then(() => this.requestUpdate())}>${msg('Tell me when it is my turn')}</button>` : nothing}
-      </div>
-      <carto-game storage-key="" .transport=${this.transportFor(seat)} link-base=${this.linkBase} @carto-turn=${this.onTurn}></carto-game>
-    </section>`;
-  }
-
-  /** The game's connection, through the lobby's own fetch (a portal's, or a test's). */
-  private transportFor(seat: SavedSeat): HttpTransport {
-    const key = `${seat.server} ${seat.table} ${seat.token}`;
-    if (this.game?.key !== key) this.game = { key, transport: new HttpTransport(seat.server, seat.table, seat.seat, seat.token, this.fetch ? { fetch: this.fetch } : {}) };
-    return this.game.transport;
   }
 
   private renderHome(s: LobbyState) {

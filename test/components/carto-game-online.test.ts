@@ -3,7 +3,7 @@
  * engine state the way the server does: it applies actions with the engine's `apply`, answers
  * with `viewFor(state, seat)` and pushes one event per version to every subscriber.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
 import { CartoCellActivateEvent } from '../../components/events/cell-events.ts';
@@ -281,6 +281,7 @@ describe('<carto-game> events for the page around it', () => {
       const transport = new FakeTransport(table, 0);
       const el = await fixture<CartoGameElement>(html`<div><carto-game storage-key="" .transport=${transport}></carto-game></div>`).then((d) => d.querySelector('carto-game')!);
       await settle(el);
+      await waitUntil(() => heard.length >= 2, 'no event heard');
       expect(heard.map((e) => e.type)).to.deep.equal(['carto-game-start', 'carto-turn']);
       const started = heard[0] as import('../../components/events/game-events.ts').CartoGameStartEvent;
       expect([started.players, started.online, started.table, started.bubbles, started.composed]).to.deep.equal([2, true, 'T1', true, true]);
