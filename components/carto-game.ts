@@ -5,6 +5,7 @@ import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
 import { connectTable, tableIntents, type TableView } from '../machines/table.connect.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
+import { utcDay } from '../src/game/calendar.ts';
 import type { Transport } from '../client/transport.ts';
 import { browserStorage, seatTransport } from './table/page-input.ts';
 import { ClockController } from './controllers/clock-controller.ts';
@@ -95,14 +96,17 @@ export class CartoGameElement extends LocalizedElement {
    */
   @property() daily: string | null = null;
 
+  /**
+   * The clock (ms since 1970, like `Date.now`) the daily challenge reads today from (its UTC day) and
+   * an online table's clocks count down with. The page's unless set: a portal on its own time, or a test.
+   */
+  @property({ attribute: false }) now: () => number = () => Date.now();
+
   /** The daily challenge's game: `base`, `heroes` or `combined`. */
   @property({ attribute: 'daily-mode' }) dailyMode: 'base' | 'heroes' | 'combined' = 'base';
 
   /** Online: the lobby page a replacement link opens (default: this page). */
   @property({ attribute: 'link-base' }) linkBase = '';
-
-  /** The clock the time left counts down with (default the page's; tests pass their own). */
-  @property({ attribute: false }) now: () => number = () => Date.now();
 
   /** Online play through this transport instead of HTTP to `server` (another transport, or tests). */
   @property({ attribute: false }) transport?: Transport;
@@ -159,8 +163,8 @@ export class CartoGameElement extends LocalizedElement {
         storageKey: this.storageKey,
         ...(this.customTable ? { customTable: this.customTable } : {}),
         ...(transport ? { transport } : {}),
-        // The page reads the clock (the engine never does): today is the UTC day now (an ISO time starts with it).
-        ...(this.daily !== null ? { daily: { date: this.daily || new Date().toISOString().slice(0, 10), mode: this.dailyMode } } : {}),
+        // The page reads the clock (the engine never does): today is the UTC day now.
+        ...(this.daily !== null ? { daily: { date: this.daily || utcDay(this.now()), mode: this.dailyMode } } : {}),
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),

@@ -23,7 +23,7 @@ CREATE TABLE carto_webhooks (
 );
 CREATE INDEX carto_webhooks_due ON carto_webhooks (next_at) WHERE delivered_at IS NULL AND given_up_at IS NULL;
 
--- carto_append as in 002_portal.sql, with the seat's user id in the "insert" and "take" seat
+-- carto_append as in 002_portal.sql (004_limits.sql leaves it as it is), with the seat's user id in the "insert" and "take" seat
 -- changes (p_seat_op->>'user_id', null for a seat of the server's own tokens).
 CREATE OR REPLACE FUNCTION carto_append(
   p_id text, p_expected integer, p_kind text, p_seat smallint, p_body jsonb,
