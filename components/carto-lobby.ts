@@ -75,6 +75,9 @@ export class CartoLobbyElement extends LocalizedElement {
   /** Hides "Create a table" (the portal creates tables its own way). */
   @property({ type: Boolean, attribute: 'hide-create' }) hideCreate = false;
 
+  /** The clock a spectator's clocks count down with (default the page's; tests pass their own). */
+  @property({ attribute: false }) now: () => number = () => Date.now();
+
   /** Shows "● Your turn" in the page's title while a seat opened here owes a move. */
   @property({ type: Boolean, attribute: 'turn-title' }) turnTitle = false;
 
@@ -106,6 +109,7 @@ export class CartoLobbyElement extends LocalizedElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.session?.close();
+    this.game.stop();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -363,6 +367,7 @@ export class CartoLobbyElement extends LocalizedElement {
     return html`<section part="panel" aria-labelledby="watch-title">
       <h2 id="watch-title">${info ? msg(str`Watching ${name(0)}'s table`) : msg('Watching a table')}</h2>
       <p role="status" class="watch-status">${status}</p>
+      ${this.game.clocks(info, this.now)}
       ${view
         ? html`<div class="maps">
               ${view.sheets.map(

@@ -8,13 +8,17 @@ import { msg, str } from '@lit/localize';
 import { HttpTransport } from '../../client/http-transport.ts';
 import type { LobbyState } from '../../client/lobby-session.ts';
 import type { SavedSeat } from '../../client/lobby.ts';
-import { isMyTurn } from '../../client/transport.ts';
+import { isMyTurn, type TableInfo } from '../../client/transport.ts';
+import { clockView } from '../../machines/table/clock.ts';
+import { clocks } from '../table/clocks.ts';
 
 export class LobbyGame {
   /** kept while the same seat is shown: a new transport would restart the game */
   private game: { key: string; transport: HttpTransport } | null = null;
   /** the page's title before "Your turn" was put in front of it */
   private pageTitle: string | null = null;
+  /** re-renders the host each second while a spectator's clock runs */
+  private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
@@ -36,6 +40,20 @@ export class LobbyGame {
     this.pageTitle ??= document.title;
     const title = mine ? msg(str`● Your turn · ${this.pageTitle}`) : this.pageTitle;
     if (document.title !== title) document.title = title;
+  }
+
+  /** A spectator's view of every seat's clock (no seat: no skip or replace), counting down live. */
+  clocks(info: TableInfo | null, now: () => number) {
+    const view = clockView(info, -1, now());
+    const running = view !== null && view.left !== null && view.left > 0;
+    if (running && !this.timer) this.timer = setInterval(() => this.host.requestUpdate(), 1000);
+    if (!running && this.timer) this.timer = (clearInterval(this.timer), null);
+    return clocks(view, {}, { skip: () => undefined, replace: () => undefined });
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
   }
 
   private transportFor(seat: SavedSeat, f: typeof fetch | undefined): HttpTransport {

@@ -8,7 +8,8 @@ export function fakeLobbyServer() {
   const seats = [{ seat: 0, name: 'Ada' }];
   let down = false;
   let late: number[] = [];
-  const info = (status = 'open') => ({ id: 'T1', version: seats.length, status, seatCount: 2, seats, packs: ['base'], waitingFor: late, result: null, turnSeconds: 120, deadline: late.length ? '2026-01-01T00:02:00Z' : null, late, listed: false });
+  let started = false;
+  const info = (status = started ? 'playing' : 'open') => ({ id: 'T1', version: seats.length, status, seatCount: 2, seats, packs: ['base'], waitingFor: late, result: null, turnSeconds: 120, deadline: late.length ? '2026-01-01T00:02:00Z' : null, late, listed: false });
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     if (down) throw new TypeError('Failed to fetch');
@@ -27,12 +28,14 @@ export function fakeLobbyServer() {
     if (url.pathname === '/tables/T1/start') {
       // The guest then misses the deadline: the host sees them late.
       late = [1];
+      started = true;
       return json({ version: 3, table: info('playing') });
     }
     if (url.pathname === '/tables/T1/skip') {
       late = [];
       return json({ version: 4, replayed: false, table: info('playing'), view: null });
     }
+    // A spectator's link watches T1 (its view is not needed for the seats' list and clocks).
     if (url.pathname === '/tables/T1/events') {
       const event = `event: table\nid: ${seats.length}\ndata: ${JSON.stringify({ version: seats.length, kind: 'join', by: 0, seat: 0, table: info(), view: null })}\n\n`;
       return new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(event)) }), { headers: { 'content-type': 'text/event-stream' } });

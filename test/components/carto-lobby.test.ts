@@ -145,6 +145,25 @@ describe('<carto-lobby>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('shows a spectator every seat\'s clock, counting down on the page\'s clock', async () => {
+    const fake = fakeServer();
+    await fake.fetch(`${SERVER}/tables/T1/seats`, { method: 'POST', body: JSON.stringify({ invite: 'INVITE', name: 'Bo' }) });
+    await fake.fetch(`${SERVER}/tables/T1/start`, { method: 'POST', body: '{}' });
+    history.replaceState(null, '', '#watch=T1.WATCH');
+    let now = Date.UTC(2026, 0, 1, 0, 1, 0); // the deadline is 00:02:00
+    const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} .now=${() => now} server=${SERVER}></carto-lobby>`);
+    await waitUntil(() => root(el).querySelector('.clocks') !== null, 'no clocks');
+    expect(root(el).querySelector('.clocks .time-left')!.textContent).to.equal('Time left for this move: 1:00');
+    expect(root(el).querySelector('.clocks [data-seat="1"]')!.textContent).to.contain('to play');
+    expect(root(el).querySelector('.clocks button')).to.equal(null); // a spectator skips nobody
+    now += 61_000;
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(root(el).querySelector('.clocks [data-seat="1"]')!.textContent).to.contain('late');
+    expect(root(el).querySelector('.clocks [data-seat="0"]')!.textContent).to.contain('done');
+    await expect(el).to.be.accessible();
+  });
+
   it('takes a seat from an invite link with a name', async () => {
     history.replaceState(null, '', '#join=T1.INVITE');
     const fake = fakeServer();
