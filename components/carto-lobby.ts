@@ -203,7 +203,7 @@ export class CartoLobbyElement extends LocalizedElement {
               ></label
             >
           </fieldset>
-          <carto-setup @carto-setup=${this.onSetup}></carto-setup>
+          <carto-setup online @carto-setup=${this.onSetup}></carto-setup>
           <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>${msg('Back to the lobby')}</button>
         </section>`;
       case 'join': {

@@ -51,6 +51,9 @@ describe('<carto-lobby>', () => {
     players.value = '2';
     players.dispatchEvent(new Event('change'));
     await (setup as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    // Online, every seat is a person on their own device: the form offers no computer seats.
+    expect(setup.shadowRoot!.textContent).to.not.contain('Add a computer player');
+    expect(setup.shadowRoot!.querySelector('[id^="played-by-"]')).to.equal(null);
     const name = setup.shadowRoot!.querySelector<HTMLInputElement>('.names input')!;
     name.value = 'Ada';
     name.dispatchEvent(new Event('input'));
