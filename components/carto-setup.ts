@@ -49,6 +49,9 @@ export class CartoSetupElement extends LocalizedElement {
   /** A custom table: when set, the game and map are its own, and only players, scoring and code are asked. */
   @property({ attribute: false }) table?: TableContent;
 
+  /** For an online table (`<carto-lobby>`): every seat is a person on their own device, so no computer seats are offered. */
+  @property({ type: Boolean }) online = false;
+
   @state() private players = 1;
   @state() private names: string[] = ['', '', '', '', '', ''];
   @state() private mode: GameMode = 'base';
@@ -161,9 +164,9 @@ export class CartoSetupElement extends LocalizedElement {
                   names[i] = (e.target as HTMLInputElement).value;
                   this.names = names;
                 }}
-            /></label>${i > 0 ? this.renderPlayedBy(i) : nothing}</div>`)}
+            /></label>${i > 0 && !this.online ? this.renderPlayedBy(i) : nothing}</div>`)}
         </div>
-        ${this.players < 6 ? html`<button type="button" class="secondary" @click=${this.addComputer}>${msg('Add a computer player')}</button>` : nothing}
+        ${this.players < 6 && !this.online ? html`<button type="button" class="secondary" @click=${this.addComputer}>${msg('Add a computer player')}</button>` : nothing}
         ${this.players > 1
           ? html`<label
               >${msg('Ambush monsters are drawn')}

@@ -11,6 +11,7 @@ const WORDS: Readonly<Record<string, () => string | TemplateResult>> = {
     msg(
       html`Play Cartographers or Cartographers Heroes, solo or with up to six players on one device. Design your own cards in the <a href="editor.html">card editor</a>; put a map in your own page with the <a href="examples.html">embedding examples</a>.`,
     ),
+  'online-intro': () => msg(html`Play with friends on their own devices: <a href="lobby.html">online tables</a>.`),
   'editor-title': () => msg('Card editor'),
   'editor-page-title': () => msg('Cartographers Live: card editor'),
   'editor-intro': () =>
