@@ -23,6 +23,10 @@ import { LocalizedElement } from './i18n/localized-element.ts';
 import { placementKeys } from './i18n/shortcuts.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
 import { noticeSentence, tableWording } from './i18n/table-wording.ts';
+import type { InputDevice } from '../machines/table/wording.ts';
+
+/** Keys that move the keyboard cursor or the focus: a player pressing them plays by keyboard. */
+const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'Tab', 'Home', 'End', 'PageUp', 'PageDown']);
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -102,6 +106,9 @@ export class CartoGameElement extends LocalizedElement {
   /** The live region's text (cleared first, so an identical sentence is read again). */
   @state() private spoken = '';
 
+  /** How the player last played (mouse, touch or keyboard): the status line says the next step for it. */
+  @state() private device: InputDevice = 'mouse';
+
   private tableActor?: Actor<typeof tableMachine>;
   private readonly follow = new TableController(this);
   private readonly walk = new WalkAnimation(this);
@@ -124,12 +131,16 @@ export class CartoGameElement extends LocalizedElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('keydown', this.onKeyDown);
+    this.addEventListener('pointerdown', this.onPointerDown, { capture: true });
+    window.addEventListener('keydown', this.onPageKeyDown);
     this.open();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
+    window.removeEventListener('keydown', this.onPageKeyDown);
     this.close();
   }
 
@@ -195,7 +206,7 @@ export class CartoGameElement extends LocalizedElement {
       this.seen.announcement = c.announcement.n;
       this.spoken = '';
       const a = c.announcement;
-      const view = connectTable(this.follow.snapshot!, this.follow.placement, tableWording);
+      const view = connectTable(this.follow.snapshot!, this.follow.placement, tableWording, this.device);
       const text = [a.notice ? noticeSentence(a.notice) : '', ...say(view, a.happenings)].filter(Boolean).join(' ');
       void this.updateComplete.then(() => (this.spoken = text));
     }
@@ -205,9 +216,30 @@ export class CartoGameElement extends LocalizedElement {
     }
   }
 
+  private onPointerDown = (e: PointerEvent): void => {
+    this.device = e.pointerType === 'mouse' ? 'mouse' : 'touch';
+  };
+
+  /** Whether this game takes the keys of a page whose focus is nowhere: the first game on the page whose player is placing. */
+  private get takesPageKeys(): boolean {
+    return [...document.querySelectorAll('carto-game')].find((g) => g.follow.snapshot?.matches({ running: { playing: { device: 'acting' } } })) === this;
+  }
+
+  /**
+   * Keys pressed while focus is on no element (a clicked button was disabled or removed, or the page
+   * was clicked): they still play, so R, F, O and the numbers never go dead while a game is on screen.
+   */
+  private onPageKeyDown = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || e.composedPath().includes(this)) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== document.documentElement) return;
+    if (this.takesPageKeys) this.onKeyDown(e);
+  };
+
   private onKeyDown = (e: KeyboardEvent): void => {
     const target = e.composedPath()[0] as HTMLElement | undefined;
-    if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+    if (NAVIGATION_KEYS.has(e.key)) this.device = 'keyboard';
     // Escape closes the help first; ? opens the keyboard shortcuts on any screen.
     if (e.key === 'Escape' && this.follow.snapshot?.context.help) {
       e.preventDefault();
@@ -230,6 +262,12 @@ export class CartoGameElement extends LocalizedElement {
   private openHelp(view: 'play' | 'keys'): void {
     void import('./lazy-elements.ts');
     this.intents.table({ type: 'table.help.opened', view });
+    // Focus goes where the reader now looks: the help panel, scrolled into view.
+    void this.updateComplete.then(() => customElements.whenDefined('carto-help')).then(() => {
+      const help = this.renderRoot.querySelector<HTMLElement>('carto-help');
+      help?.scrollIntoView({ block: 'nearest' });
+      help?.focus({ preventScroll: true });
+    });
   }
 
   private closeHelp(): void {
@@ -261,10 +299,22 @@ export class CartoGameElement extends LocalizedElement {
     this.mapEl?.shadowRoot?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus({ preventScroll });
   }
 
+  /**
+   * After a control that ends or rewinds a placement (Confirm, Undo) the focus goes back to the map's
+   * cursor once the table has moved on, so the next shape's keys work at once; a screen with a button
+   * of its own (hand-over, season's end) takes the focus itself.
+   */
+  private refocusMap = (): void => {
+    void this.updateComplete.then(() => {
+      if (this.renderRoot.querySelector('[data-autofocus]')) return;
+      this.focusMap(true);
+    });
+  };
+
   override render() {
     const snapshot = this.follow.snapshot;
     if (!snapshot) return nothing;
-    const view = connectTable(snapshot, this.follow.placement, tableWording);
+    const view = connectTable(snapshot, this.follow.placement, tableWording, this.device);
     return html`
       <div class="live visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
       ${notices(view, this.intents)} ${helpBar(view, (which) => this.toggleHelp(view, which), () => this.closeHelp())}
@@ -282,7 +332,7 @@ export class CartoGameElement extends LocalizedElement {
     if (view.review) return this.reviewLoader.render(view.review, this.intents);
     if (view.over?.canReview) this.reviewLoader.preload();
     if (view.over) return gameOverScreen(view.over, this.intents, this.server);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), refocusMap: this.refocusMap, banner: banner(view, this.intents) });
     return nothing;
   }
 }

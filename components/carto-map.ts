@@ -256,7 +256,9 @@ export class CartoMapElement extends LocalizedElement {
 
   /** Cell index sets of the overlays, rebuilt once per render rather than searched per cell. */
   private overlaySets(g: MapGrid) {
-    const toSet = (cells: ReadonlyArray<readonly [number, number]>) => new Set(cells.map(([r, c]) => r * g.cols + c));
+    // A ghost may hang off the map: only its spaces on the map are drawn (an index past a row's end would be the next row's).
+    const on = ([r, c]: readonly [number, number]) => r >= 0 && r < g.rows && c >= 0 && c < g.cols;
+    const toSet = (cells: ReadonlyArray<readonly [number, number]>) => new Set(cells.filter(on).map(([r, c]) => r * g.cols + c));
     const selected = this.selected ? [this.selected] : [];
     return { ghost: toSet(this.ghost?.cells ?? []), highlight: toSet(this.highlight), marks: toSet(this.marks), candidates: toSet(this.candidates), selected: toSet(selected) };
   }
@@ -325,12 +327,13 @@ export class CartoMapElement extends LocalizedElement {
     if (!this.interactive) return;
     // A tap has no hover: point first so listeners can position a ghost, then activate.
     this.dispatchEvent(new CartoCellPointEvent(cell[0], cell[1], 'pointer'));
-    this.activate(cell, 'pointer');
+    // A click's detail counts the clicks of one gesture: 2 and more are a double-click or double-tap.
+    this.activate(cell, 'pointer', e.detail > 1);
   }
 
   /** Fires the activation request; the map selects the space only when no listener cancelled it. */
-  private activate(cell: [number, number], via: 'pointer' | 'keyboard'): void {
-    const request = new CartoCellActivateEvent(cell[0], cell[1], via);
+  private activate(cell: [number, number], via: 'pointer' | 'keyboard', repeat = false): void {
+    const request = new CartoCellActivateEvent(cell[0], cell[1], via, repeat);
     this.dispatchEvent(request);
     if (!request.defaultPrevented) this.selected = cell;
   }

@@ -21,7 +21,7 @@ import type { Phase, Shown } from './table/sources.ts';
 import { FIRST_GAME, tutorialStep } from './table/tutorial.ts';
 import type { Happening } from '../src/game/happenings.ts';
 import { taskWords } from './table/turn.ts';
-import type { TableNotice, TableWording } from './table/wording.ts';
+import type { InputDevice, TableNotice, TableWording } from './table/wording.ts';
 import { botActor, deviceActor } from './table/context.ts';
 import type { Action, Task } from '../src/game/types.ts';
 import { resultOf, type ResultView } from './table/result-view.ts';
@@ -214,7 +214,7 @@ function hintDrawing(view: GameView, task: Task | undefined, action: Action | un
   return { cells: action.cells, terrain: action.terrain, coin };
 }
 
-function boardOf(c: TableContext, placement: PlacementContext | undefined, hinting: HintView['status'] | null, w: TableWording): BoardView | null {
+function boardOf(c: TableContext, placement: PlacementContext | undefined, hinting: HintView['status'] | null, w: TableWording, device: InputDevice): BoardView | null {
   const shown = c.shown;
   if (!shown) return null;
   const viewer = viewerOf(c);
@@ -222,7 +222,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
   const task = view.tasks[viewer]?.[0];
   const sheetIndex = task?.sheet ?? viewer;
   const sheet = view.sheets[sheetIndex]!;
-  const p = placement ? connectPlacement(placement, w) : null;
+  const p = placement ? connectPlacement(placement, w, device) : null;
   // Online, once confirmed the drawing stays as placed, locked, until the server answers.
   const sending = c.online && c.sent !== null && c.sent === c.taskKey;
   const controls = p && sending ? { ...p.controls, locked: true, canUndo: false, canConfirm: false, refused: false, reason: c.unreachable ? w.sendingWhenBack() : w.sending() } : (p?.controls ?? null);
@@ -293,8 +293,8 @@ function seasonName(shown: Pick<Shown, 'seasons'>, index: number, w: TableWordin
   return card ? w.card(card) : '';
 }
 
-/** Everything the element renders, from the table's snapshot and the placement's context, worded by `w`. */
-export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording): TableView {
+/** Everything the element renders, from the table's snapshot and the placement's context, worded by `w` (the status line for `device`). */
+export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording, device: InputDevice = 'mouse'): TableView {
   const c = s.context;
   const screen = screenOf(s);
   const shown = c.shown;
@@ -335,7 +335,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
           }
         : null,
     review: s.matches({ running: { gameOver: 'reviewing' } }) ? { review: c.review, reviewTurn: c.reviewTurn, shown: c.shown } : null,
-    board: screen === 'playing' ? boardOf(c, placement, hintStatus(s), w) : null,
+    board: screen === 'playing' ? boardOf(c, placement, hintStatus(s), w, device) : null,
   };
 }
 
@@ -343,7 +343,8 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
 export interface TableIntents {
   table(event: TableEvent): void;
   point(at: Cell): void;
-  activate(at: Cell): void;
+  /** `repeat`: the second click of a double-click or double-tap, which never confirms */
+  activate(at: Cell, repeat?: boolean): void;
   control(intent: PlacementIntent): void;
   /** a key while playing; true when it meant something (the element then prevents its default) */
   key(press: KeyPress, keys?: PlacementKeys): boolean;
@@ -354,12 +355,12 @@ export function tableIntents(sendTable: (event: TableEvent) => void, placementOf
   return {
     table: sendTable,
     point: (at) => send({ type: 'placement.hovered', at }),
-    activate: (at) => {
+    activate: (at, repeat = false) => {
       const p = placementOf();
       if (!p) return;
       // Placing by hand sets a shown hint aside.
       sendTable({ type: 'table.hint.dismissed' });
-      const event = activateEvent(p.getSnapshot().context, at);
+      const event = activateEvent(p.getSnapshot().context, at, repeat);
       p.send(event);
       const after = p.getSnapshot().context.preview;
       if (event.type === 'placement.moved' && after && !after.legal && after.reason) {

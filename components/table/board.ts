@@ -29,7 +29,7 @@ function projections(view: BoardView, intents: TableIntents) {
   </div>`;
 }
 
-function controls(view: BoardView, intents: TableIntents) {
+function controls(view: BoardView, intents: TableIntents, refocusMap: () => void) {
   const c = view.controls;
   if (!c) return nothing;
   return html`<carto-placement-controls
@@ -43,7 +43,11 @@ function controls(view: BoardView, intents: TableIntents) {
     ?refused=${c.refused}
     ?locked=${c.locked}
     reason=${c.reason}
-    @carto-placement-intent=${(e: CartoPlacementIntentEvent) => intents.control(e.intent)}
+    @carto-placement-intent=${(e: CartoPlacementIntentEvent) => {
+      intents.control(e.intent);
+      // Confirm and Undo may leave their button disabled or gone: the focus goes back to the map, not to the page.
+      if (e.intent.kind === 'confirm' || e.intent.kind === 'undo') refocusMap();
+    }}
   ></carto-placement-controls>`;
 }
 
@@ -53,6 +57,8 @@ export interface BoardLook {
   readonly walkGhost: MapGhost | undefined;
   /** moves the keyboard focus back to the map's cursor */
   readonly focusMap: () => void;
+  /** the same once the table has moved on (after Confirm or Undo), unless a screen takes the focus */
+  readonly refocusMap: () => void;
   /** what happened that the player did not do: shown above the map, where the player is looking */
   readonly banner: unknown;
 }
@@ -62,7 +68,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
   // The game shows a placed shape as its ghost: the map's own selection frame would say it twice.
   const activate = (e: CartoCellActivateEvent) => {
     e.preventDefault();
-    intents.activate([e.row, e.col]);
+    intents.activate([e.row, e.col], e.repeat);
   };
   return html`<div class="board" part="board">
     <section class="map-area" aria-labelledby="map-title">
@@ -87,7 +93,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
     </section>
     <section class="side" aria-label=${msg('Your turn')}>
       ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${computingNote(view)}
-      <div class="dock">${hintPanel(view, intents)} ${controls(view, intents)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
+      <div class="dock">${hintPanel(view, intents)} ${controls(view, intents, look.refocusMap)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
       ${projections(view, intents)}
       <carto-deck .game=${view.deck}></carto-deck>
       ${view.scores ? scoreboard(view.scores, intents) : nothing}

@@ -38,7 +38,7 @@ export function helpBar(view: TableView, toggle: (which: 'play' | 'keys') => voi
       <button class="secondary" aria-pressed=${view.help === 'play' ? 'true' : 'false'} @click=${() => toggle('play')}>${msg('How to play')}</button>
       <button class="secondary" aria-pressed=${view.help === 'keys' ? 'true' : 'false'} aria-keyshortcuts="?" @click=${() => toggle('keys')}>${msg('Keys')} <kbd>?</kbd></button>
     </nav>
-    ${view.help ? html`<carto-help closable view=${view.help} @carto-help-close=${close}></carto-help>` : nothing}`;
+    ${view.help ? html`<carto-help closable tabindex="-1" view=${view.help} @carto-help-close=${close}></carto-help>` : nothing}`;
 }
 
 /** What happened that the player did not do, until dismissed. */

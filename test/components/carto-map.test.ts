@@ -95,6 +95,15 @@ describe('<carto-map>', () => {
     expect(cells(el)[0]!.classList.contains('ghost')).to.equal(false);
   });
 
+  it('clips a ghost that hangs off the map at its edge instead of wrapping it onto the next row', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map=". . .&#10;. . ."></carto-map>`);
+    // Row 0, columns 2 to 4: the last two hang off the right edge (index 3 and 4 would be row 1's first spaces).
+    el.ghost = { cells: [[0, 2], [0, 3], [0, 4], [-1, 0], [2, 1]], terrain: 'forest', legal: false };
+    await el.updateComplete;
+    const ghosted = cells(el).flatMap((c, i) => (c.classList.contains('ghost') ? [i] : []));
+    expect(ghosted).to.deep.equal([2]);
+  });
+
   it('highlights spaces and marks hero attack patterns', async () => {
     const el = await fixture<CartoMapElement>(html`<carto-map map="F F ."></carto-map>`);
     el.highlight = [[0, 1]];
