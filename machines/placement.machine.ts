@@ -209,11 +209,12 @@ export const placementMachine = setup({
     }),
     hover: assign(({ context, event }) => {
       assertEvent(event, 'placement.hovered');
-      return refresh({ ...context, hover: event.at }, {}, false);
+      // The hover is kept: a turn, a flip or another option redraws the ghost where the pointer is, at once.
+      return { ...refresh({ ...context, hover: event.at }, {}, false), hover: event.at };
     }),
     place: assign(({ context, event }) => {
       assertEvent(event, 'placement.moved');
-      if (context.mode !== 'destroy') return refresh({ ...context, hover: event.at }, { at: event.at }, true);
+      if (context.mode !== 'destroy') return { ...refresh({ ...context, hover: event.at }, { at: event.at }, true), hover: event.at };
       // Destroy: toggle the space in the chosen set (up to `count`), keeping a preview of the last one.
       const count = context.destroy?.count ?? 1;
       const preview = previewDestroy(context.destroy?.options ?? [], event.at);

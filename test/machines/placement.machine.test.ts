@@ -66,6 +66,18 @@ describe('placement statechart', () => {
     expect(ctx().terrain).toBe(orchard.terrains[0]);
   });
 
+  it('redraws the hovering ghost at once after a turn, a flip or another option (no pointer move needed)', () => {
+    const { actor, ctx } = start({ player: 0, sheet: empty4, card: orchard });
+    actor.send({ type: 'placement.hovered', at: [1, 1] });
+    const before = ctx().preview?.cells;
+    actor.send({ type: 'placement.rotated' });
+    expect(ctx().preview?.cells.length).toBe(4);
+    expect(ctx().preview?.cells).not.toEqual(before);
+    expect(ctx().preview?.cells).toContainEqual([1, 1]);
+    actor.send({ type: 'placement.flipped' });
+    expect(ctx().preview?.cells).toContainEqual([1, 1]);
+  });
+
   it('holds a shape by the drawn space nearest its corner: the pointed space is always part of the ghost', () => {
     const { actor, ctx } = start({ player: 0, sheet: empty4, card: orchard });
     for (const flipped of [false, true]) {
