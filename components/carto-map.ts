@@ -227,6 +227,7 @@ export class CartoMapElement extends LocalizedElement {
           @keydown=${this.onKeyDown}
           @click=${this.onClick}
           @pointermove=${this.onPointerMove}
+          @pointerleave=${this.onPointerLeave}
         >
           ${rows}
         </div>
@@ -318,6 +319,11 @@ export class CartoMapElement extends LocalizedElement {
     if (key === this.lastPointed) return;
     this.lastPointed = key;
     this.dispatchEvent(new CartoCellPointEvent(cell[0], cell[1], 'pointer'));
+  }
+
+  /** Coming back to the same space after leaving the map points at it again. */
+  private onPointerLeave(): void {
+    this.lastPointed = -1;
   }
 
   private onClick(e: MouseEvent): void {
