@@ -153,6 +153,37 @@ export const cartoGameStyles = css`
   .summary carto-scoreboard {
     max-width: 100%;
   }
+  /* The standings open the end screen: place, name, total, each on one line. */
+  .ranking {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+    justify-self: stretch;
+    max-inline-size: 28rem;
+  }
+  .ranking li {
+    display: grid;
+    grid-template-columns: 2rem 1fr auto;
+    align-items: baseline;
+    gap: 0.5rem;
+    padding: 0.35rem 0.6rem;
+    border: 2px solid var(--_grid-line);
+    border-radius: var(--_radius);
+    background: var(--_paper);
+  }
+  .ranking li.first {
+    border-color: var(--_ink);
+    font-weight: 700;
+  }
+  .ranking .place,
+  .ranking .total {
+    font-variant-numeric: tabular-nums;
+  }
+  .ranking .total {
+    font-size: 1.15rem;
+  }
   .maps {
     display: flex;
     flex-wrap: wrap;

@@ -37,6 +37,26 @@ export interface MapView {
   readonly highlight: readonly Cell[];
 }
 
+/** One line of the final standings. */
+export interface RankingRow {
+  /** 1 = winner; tied players share a place */
+  readonly place: number;
+  readonly name: string;
+  readonly total: number;
+  /** solo: the title earned */
+  readonly title: string | null;
+}
+
+/** The final standings, by place, then in seat order. */
+function rankingOf(shown: Shown, names: readonly string[], w: TableWording): RankingRow[] {
+  const r = shown.result;
+  if (!r) return [];
+  const title = r.solo ? w.soloTitle(r.solo.title) : null;
+  return [...r.players]
+    .sort((a, b) => a.rank - b.rank || a.player - b.player)
+    .map((p) => ({ place: p.rank, name: names[p.player] ?? w.player(p.player), total: p.total, title }));
+}
+
 export interface ScoresView {
   readonly scores: Shown['scores'];
   /** the scoring cards under the edicts (names and texts in the scoresheet's headers) */
@@ -70,6 +90,8 @@ export interface GuideView {
 }
 
 export interface BoardView {
+  /** a daily challenge's heading ("Daily challenge, 27 November 2026"), else null */
+  readonly heading: string | null;
   readonly mapTitle: string;
   /** set when the device's player draws on another player's map (a neighbour's ambush) */
   readonly drawnBy: string | null;
@@ -139,6 +161,8 @@ export interface TableView {
   readonly over: {
     readonly solo: { readonly title: string; readonly score: number } | null;
     readonly winners: readonly string[];
+    /** the standings, first place first: what the end screen opens with */
+    readonly ranking: readonly RankingRow[];
     readonly scores: ScoresView;
     readonly maps: readonly MapView[];
     readonly canStartNew: boolean;
@@ -250,6 +274,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
   const target = step?.target && task?.kind === 'draw' && !ghost ? step.target.cells : null;
   const computer = botActor(c);
   return {
+    heading: c.daily ? w.dailyHeading(c.daily.date) : null,
     mapTitle: w.mapOf(names[sheetIndex] ?? w.player(sheetIndex)),
     drawnBy: sheetIndex !== viewer ? (names[viewer] ?? null) : null,
     sheet: sheetIndex,
@@ -284,7 +309,8 @@ function hintStatus(s: TableSnapshot): HintView['status'] | null {
   if (s.matches({ running: { playing: { device: { acting: 'hinting' } } } })) return 'thinking';
   const p = deviceActor(c);
   const own = p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
-  return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial ? 'offered' : null;
+  // A daily challenge offers no hint: everyone's score that day is their own.
+  return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial && !c.daily ? 'offered' : null;
 }
 
 /** A season's name in the reader's language ('' past the last season). */
@@ -327,6 +353,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
         ? {
             solo: shown.result?.solo ? { title: w.soloTitle(shown.result.solo.title), score: shown.result.solo.score } : null,
             winners: shown.result?.winners.map((p) => namesOf(c, w)[p] ?? w.player(p)) ?? [],
+            ranking: rankingOf(shown, namesOf(c, w), w),
             scores: scoresOf(c, shown, w),
             maps: mapsOf(c, shown, w),
             canStartNew: !c.online && !c.daily,

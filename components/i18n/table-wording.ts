@@ -85,6 +85,7 @@ export const tableWording: TableWording = {
   soloTitle: (title) => soloTitle(title),
   phase: (season, phase) => msg(str`${season}: ${phaseName(phase)}`),
   mapOf: (name) => msg(str`${name}'s map`),
+  dailyHeading: (date) => msg(str`Daily challenge, ${formatDay(date)}`),
   waitingForOthers: () => msg('Waiting for the other players.'),
   waitingCount: (n) => msg(str`Waiting for ${players(n)}.`),
   waitingFor: (names) => msg(str`Waiting for ${formatList(names)}.`),

@@ -72,6 +72,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
   };
   return html`<div class="board" part="board">
     <section class="map-area" aria-labelledby="map-title">
+      ${view.heading ? html`<h2 class="daily-heading">${view.heading}</h2>` : nothing}
       <p class="phase">${view.phase}</p>
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">${msg(str`(drawn by ${view.drawnBy})`)}</span>` : nothing}</h2>
       ${look.banner} ${guide(view, intents)}

@@ -63,6 +63,8 @@ export interface TableWording {
   soloTitle(title: string): string;
   /** "Spring: everyone draws" */
   phase(season: string, phase: Phase): string;
+  /** the play screen's heading in a daily challenge: "Daily challenge, 27 November 2026" */
+  dailyHeading(date: DailyDate): string;
   /** "Ada's map" */
   mapOf(name: string): string;
   /** nobody named: "Waiting for the other players." */
