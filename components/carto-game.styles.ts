@@ -37,10 +37,55 @@ export const cartoGameStyles = css`
      to 44 px spaces inside its own frame), the placement controls docked at the bottom of the screen
      so the map and Confirm are always seen together. */
   @container (max-width: 44rem) {
+    /* One column whose boxes all belong to the board: the dock's sticky bottom then holds across
+       the whole board (inside the side column alone it slid below the screen with the map above it). */
     .board {
-      grid-template-columns: 1fr;
+      display: flex;
+      flex-direction: column;
+      gap: 0.6rem;
+    }
+    .side {
+      display: contents;
+    }
+    .side > * + * {
+      margin-top: 0;
+    }
+    /* A banner is one line on a phone (the live region reads it whole): it never pushes the bar. */
+    .banner.news {
+      flex-wrap: nowrap;
+      padding: 0.2rem 0.5rem;
+      gap: 0.5rem;
+    }
+    .banner.news ul {
+      list-style: none;
+      padding: 0;
+      min-inline-size: 0;
+      flex: 1 1 auto;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .banner.news li {
+      display: inline;
+    }
+    .banner.news li + li::before {
+      content: ' ';
+    }
+    .banner.news button {
+      min-block-size: 2.75rem;
+      flex: none;
+    }
+    .phase,
+    .map-area h2 {
+      font-size: 0.95rem;
+      margin: 0;
+    }
+    .task {
+      font-size: 0.95rem;
     }
     .map-area {
+      /* The column never grows past the screen for a long unwrapped line (a one-line banner). */
+      grid-template-columns: minmax(0, 1fr);
       justify-items: stretch;
       scroll-margin-top: 0.25rem;
     }
@@ -51,7 +96,8 @@ export const cartoGameStyles = css`
       display: grid;
       gap: 0.4rem;
       padding: 0.4rem;
-      margin-inline: -0.4rem;
+      /* Clear of a phone's home indicator. */
+      padding-bottom: calc(0.4rem + env(safe-area-inset-bottom, 0px));
       background: var(--_paper);
       border-top: 2px solid var(--_ink);
       box-shadow: 0 -0.5rem 1rem -0.5rem rgb(0 0 0 / 0.35);
@@ -70,6 +116,10 @@ export const cartoGameStyles = css`
   }
   .dock:empty {
     display: none;
+  }
+  .daily-heading {
+    margin: 0;
+    font-family: var(--_title-font);
   }
   .map-area {
     display: grid;
