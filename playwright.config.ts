@@ -12,6 +12,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]] : [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The tests read English: the browser's language is set, not taken from the machine's LANG.
+    locale: 'en-US',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [

@@ -6,6 +6,7 @@ import { tableMachine } from '../machines/table.machine.ts';
 import { connectTable, tableIntents, type TableView } from '../machines/table.connect.ts';
 import type { StorageLike } from '../machines/table/storage.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
+import { utcDay } from '../src/game/calendar.ts';
 import type { Transport } from '../client/transport.ts';
 import { LazyTransport } from '../client/lazy-transport.ts';
 import { tokens } from './styles/tokens.ts';
@@ -92,6 +93,12 @@ export class CartoGameElement extends LocalizedElement {
    */
   @property() daily: string | null = null;
 
+  /**
+   * The clock the daily challenge reads today from (the UTC day of `now()`), in milliseconds since
+   * 1970 like `Date.now`. The page's clock unless set: a portal on its own time, or a test.
+   */
+  @property({ attribute: false }) now: () => number = () => Date.now();
+
   /** The daily challenge's game: `base`, `heroes` or `combined`. */
   @property({ attribute: 'daily-mode' }) dailyMode: 'base' | 'heroes' | 'combined' = 'base';
 
@@ -171,8 +178,8 @@ export class CartoGameElement extends LocalizedElement {
         storageKey: this.storageKey,
         ...(this.customTable ? { customTable: this.customTable } : {}),
         ...(transport ? { transport } : {}),
-        // The page reads the clock (the engine never does): today is the UTC day now (an ISO time starts with it).
-        ...(this.daily !== null ? { daily: { date: this.daily || new Date().toISOString().slice(0, 10), mode: this.dailyMode } } : {}),
+        // The page reads the clock (the engine never does): today is the UTC day now.
+        ...(this.daily !== null ? { daily: { date: this.daily || utcDay(this.now()), mode: this.dailyMode } } : {}),
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),

@@ -8,7 +8,7 @@ import { tableWording } from './i18n/table-wording.ts';
 import { players as countPlayers } from './i18n/counts.ts';
 import { findTable } from '../src/content/find-table.ts';
 import { gameFromCode } from '../src/game/link.ts';
-import { timeline, type Timeline } from '../src/game/timeline.ts';
+import { seasonAt, seasonJump, timeline, type Timeline } from '../src/game/timeline.ts';
 import { happeningsSince, type Happening } from '../src/game/happenings.ts';
 import type { GameContent, SavedGame } from '../src/game/types.ts';
 import { sayContext, sentenceFor } from './news/sentences.ts';
@@ -114,22 +114,9 @@ export class CartoReplayElement extends LocalizedElement {
     if (this.step === this.line.frames.length - 1) this.pause();
   }
 
-  private seasonAt(step: number): number {
-    const starts = this.line?.seasonStarts ?? [];
-    let s = -1;
-    starts.forEach((start, i) => {
-      if (start <= step) s = i;
-    });
-    return s;
-  }
-
-  /** Jumps to the first step of a season, or of the next (+1) or previous (-1) one. */
-  private jumpSeason(delta: number): void {
-    const starts = this.line?.seasonStarts ?? [];
-    const here = this.seasonAt(this.step);
-    const target = delta > 0 ? starts[here + 1] : here < 0 ? 0 : this.step > starts[here]! ? starts[here] : here === 0 ? 0 : starts[here - 1];
-    if (delta > 0 && target === undefined) return this.go(Infinity);
-    this.go(target ?? 0);
+  /** Jumps to the first turn of the next (+1) or previous (-1) season, or of this one when past it. */
+  private jumpSeason(delta: 1 | -1): void {
+    if (this.line) this.go(seasonJump(this.line, this.step, delta));
   }
 
   private togglePlay(): void {
@@ -178,7 +165,7 @@ export class CartoReplayElement extends LocalizedElement {
     const last = line.frames.length - 1;
     const frame = line.frames[this.step]!;
     const final = line.final;
-    const season = this.seasonAt(this.step);
+    const season = seasonAt(line, this.step);
     const seasonCard = final.seasons[frame.season];
     const seasonName = seasonCard ? cardName(seasonCard) : '';
     const turn = frame.turn;

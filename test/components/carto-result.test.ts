@@ -7,7 +7,6 @@ import type { CartoReplayElement } from '../../components/carto-replay.ts';
 import { dailySetup, dailyStorageKey } from '../../machines/table/daily.ts';
 import { writeSave } from '../../machines/table/storage.ts';
 import { dailyGame } from '../../src/game/daily.ts';
-import { utcDay } from '../../src/game/calendar.ts';
 import { toSaved } from '../../src/game/replay.ts';
 import { playRandomly } from '../../src/game/random-player.ts';
 import { FILL_EMOJI } from '../../src/game/share.ts';
@@ -41,10 +40,12 @@ describe('<carto-game daily>', () => {
     expect(localStorage.getItem(KEY)).to.equal(null);
   });
 
-  it("an empty daily attribute is today's challenge (UTC)", async () => {
-    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY} daily></carto-game>`);
+  it("an empty daily attribute is today's challenge: the UTC day of the element's clock", async () => {
+    // 23:30 UTC on 27 November is already the 28th east of Greenwich: the day is UTC's.
+    const now = () => Date.UTC(2026, 10, 27, 23, 30);
+    const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY} daily .now=${now}></carto-game>`);
     await settle(el);
-    const { deal } = dailyGame(utcDay(Date.now()), 'base');
+    const { deal } = dailyGame('2026-11-27', 'base');
     expect(localStorage.getItem(dailyStorageKey(KEY, deal))).to.contain(deal.seed);
   });
 

@@ -10,11 +10,14 @@ describe('timeline of a finished game', () => {
   const over = playRandomly(state, { seed: 9 });
   const t = timeline(toSaved(over), content);
 
-  it('has a frame at the start and one after each player action, ending on the final state', () => {
+  it('has a frame at the start, one after each player action and one for each ambush that walked by itself, ending on the final state', () => {
     const actions = playerActions(over.log);
-    expect(t.frames).toHaveLength(actions.length + 1);
-    expect(t.frames[0]!.action).toBeNull();
-    expect(t.frames.slice(1).map((f) => f.action)).toEqual(actions);
+    const walkedTurns = over.log.filter((e, i) => e.action.type === 'reveal' && over.log[i + 1]?.action.type === 'walk').length;
+    expect(walkedTurns).toBeGreaterThan(0);
+    expect(t.frames).toHaveLength(actions.length + walkedTurns + 1);
+    expect(t.frames[0]).toMatchObject({ kind: 'deal', action: null });
+    expect(t.frames.filter((f) => f.kind === 'action').map((f) => f.action)).toEqual(actions);
+    expect(t.frames.filter((f) => f.kind === 'walk').every((f) => f.action === null && f.revealed.length > 0)).toBe(true);
     expect(t.frames.at(-1)!.grids).toEqual(over.sheets.map((s) => s.grid));
     expect(t.frames.at(-1)!.scores).toEqual(over.scores);
     expect(t.frames.at(-1)!.season).toBe(3);
@@ -37,7 +40,8 @@ describe('timeline of a finished game', () => {
     for (const [season, i] of t.seasonStarts.entries()) {
       expect(t.frames[i]!.season).toBe(season);
       expect(t.frames[i]!.turn).toBeGreaterThanOrEqual(1);
-      // Turns count up by one within a season (solo: one drawing a turn, ambushes aside).
+      // A season's first step is its first turn, a drawing or an ambush that walked by itself.
+      expect(t.frames[i]!.turn).toBe(1);
       if (season > 0) expect(t.frames[i - 1]!.season).toBe(season - 1);
     }
     expect(t.frames[0]).toMatchObject({ season: 0, turn: 0, action: null });
@@ -51,15 +55,18 @@ describe('timeline of a finished game', () => {
   });
 });
 
-it('every season can be jumped to, also when its first turn is an ambush that walks by itself (solo)', () => {
+it('every season can be jumped to, also when its first turn is an ambush that walks by itself (solo): the jump lands on that turn', () => {
   let checked = 0;
   for (let seed = 0; seed < 40; seed++) {
     const { content, state } = dailyGame(`2026-10-${String(1 + (seed % 28)).padStart(2, '0')}`, 'heroes');
     const over = playRandomly(state, { seed });
     const t = timeline(toSaved(over), content);
     expect(t.seasonStarts.filter((i) => i !== undefined), `seed ${seed}`).toHaveLength(4);
-    // A season whose first entry with a card is an ambush walk: its first drawing is on turn 2 or later.
-    if (t.seasonStarts.some((i) => t.frames[i]!.turn > 1)) checked++;
+    for (const i of t.seasonStarts) expect(t.frames[i]!.turn, `seed ${seed}`).toBe(1);
+    // A season whose first turn is an ambush walk starts on that walk; the player's first step follows in the same season.
+    const walked = t.seasonStarts.filter((i) => t.frames[i]!.kind === 'walk');
+    for (const i of walked) expect(t.frames[i + 1], `seed ${seed}`).toMatchObject({ kind: 'action', season: t.frames[i]!.season });
+    if (walked.length) checked++;
   }
   expect(checked).toBeGreaterThan(0);
 }, 60_000);
