@@ -44,11 +44,8 @@ export const cartoGameStyles = css`
       flex-direction: column;
       gap: 0.6rem;
     }
-    .side {
+    .board > .side {
       display: contents;
-    }
-    .side > * + * {
-      margin-top: 0;
     }
     /* A banner is one line on a phone (the live region reads it whole): it never pushes the bar. */
     .banner.news {
@@ -303,6 +300,19 @@ export const cartoGameStyles = css`
   .banner p {
     margin: 0;
     flex: 1 1 20rem;
+  }
+  /* A warning that concerns the whole game (another tab) stays at the top of the screen, wherever the page was scrolled to. */
+  .banner.pinned {
+    position: sticky;
+    top: 0;
+    z-index: 3;
+  }
+  /* The season's end: Continue stays at the bottom of the screen while the scores are read above it. */
+  .summary > button[data-autofocus] {
+    position: sticky;
+    bottom: 0.5rem;
+    z-index: 2;
+    box-shadow: 0 0.25rem 0.75rem rgb(0 0 0 / 0.3);
   }
   .problem {
     color: var(--carto-error, #b3261e);

@@ -290,7 +290,12 @@ export class CartoGameElement extends LocalizedElement {
     const wasPlaying = this.seen.screen.includes('"playing"');
     this.seen.screen = screen;
     const autofocus = this.renderRoot.querySelector<HTMLElement>('[data-autofocus]');
-    if (autofocus) return autofocus.focus();
+    if (autofocus) {
+      // The screen from its heading, its main button focused where it stands (a season's Continue is pinned to the screen's bottom).
+      autofocus.focus({ preventScroll: true });
+      if (autofocus.closest('.summary')) autofocus.closest('section')?.scrollIntoView({ block: 'start' });
+      return;
+    }
     if (!snap?.matches({ running: 'playing' }) || wasPlaying) return;
     // After the map (and the panels beside it) have rendered: before that the page may be too short to scroll.
     void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() =>

@@ -265,7 +265,9 @@ export const placementMachine = setup({
     const option = mode === 'shape' && input.card.kind === 'explore' && restore.option < input.card.options.length ? restore.option : 0;
     const terrain = restore.terrain && terrains.includes(restore.terrain) ? restore.terrain : fresh.terrain;
     const turnable = mode === 'shape';
-    return { ...fresh, ...refresh(fresh, { option, terrain, turns: turnable ? restore.turns : 0, flipped: turnable && restore.flipped, at: restore.at }, false) };
+    // Restored as one step from the fresh start, so Undo takes a restored (even a refused) placement back.
+    const choice = { option, terrain, turns: turnable ? restore.turns : 0, flipped: turnable && restore.flipped, at: restore.at };
+    return { ...fresh, ...refresh(fresh, choice, !sameChoice(null, choice)) };
   },
   initial: 'routing',
   on: {

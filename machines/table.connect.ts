@@ -263,7 +263,9 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
     : !c.online || c.owing.length === 0
       ? w.waitingForOthers()
       : w.waitingFor(owing);
-  const barrier = view.options.players === 1 ? null : !c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : owing.length > 0 ? w.waitingFor(owing) : null;
+  // At a shared device the barrier is for whoever waits: the player with a task is told the task, not
+  // "waiting for 2 players" (themselves among them). Online it says whom else the seat waits for.
+  const barrier = view.options.players === 1 || (task && !c.online) ? null : !c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : owing.length > 0 ? w.waitingFor(owing) : null;
   const season = task?.kind === 'draw' && task.sheet === viewer ? projectSeason(view, viewer, drawing) : null;
   const projected = season?.edicts ?? [];
   const shownLetter = c.edictShown ?? projected[0]?.letter;

@@ -25,7 +25,7 @@ export function notices(view: TableView, intents: TableIntents) {
       </div>`
     : nothing}
   ${view.otherTab
-    ? html`<div class="banner" role="alert">
+    ? html`<div class="banner pinned" role="alert">
         <p>${msg("This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.")}</p>
         <button class="secondary" @click=${() => intents.table({ type: 'table.otherTab.dismissed' })}>${msg('Understood')}</button>
       </div>`

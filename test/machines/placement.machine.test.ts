@@ -66,6 +66,16 @@ describe('placement statechart', () => {
     expect(ctx().terrain).toBe(orchard.terrains[0]);
   });
 
+  it('a placement restored after a reload, even a refused one, is one Undo away from the fresh start', () => {
+    const { actor, ctx } = start({ player: 0, sheet: sheet('. M\n. .'), card: farmland, restore: { option: 0, terrain: null, turns: 1, flipped: false, at: [0, 1] } });
+    expect(ctx().at).toEqual([0, 1]);
+    expect(ctx().preview?.legal).toBe(false);
+    actor.send({ type: 'placement.undone' });
+    expect(ctx().at).toBeNull();
+    expect(ctx().turns).toBe(0);
+    expect(actor.getSnapshot().value).toBe('choosing');
+  });
+
   it('redraws the hovering ghost at once after a turn, a flip or another option (no pointer move needed)', () => {
     const { actor, ctx } = start({ player: 0, sheet: empty4, card: orchard });
     actor.send({ type: 'placement.hovered', at: [1, 1] });
