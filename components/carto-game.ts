@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
-import { connectTable, tableIntents, type TableView } from '../machines/table.connect.ts';
+import { connectTable, happeningsForDevice, tableIntents, type TableView } from '../machines/table.connect.ts';
 import type { StorageLike } from '../machines/table/storage.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
 import { utcDay } from '../src/game/calendar.ts';
@@ -214,7 +214,7 @@ export class CartoGameElement extends LocalizedElement {
       this.spoken = '';
       const a = c.announcement;
       const view = connectTable(this.follow.snapshot!, this.follow.placement, tableWording, this.device);
-      const text = [a.notice ? noticeSentence(a.notice) : '', ...say(view, a.happenings)].filter(Boolean).join(' ');
+      const text = [a.notice ? noticeSentence(a.notice) : '', ...say(view, happeningsForDevice(this.follow.snapshot!, a.happenings))].filter(Boolean).join(' ');
       void this.updateComplete.then(() => (this.spoken = text));
     }
     if (c.walk && c.walk.n !== this.seen.walk) {

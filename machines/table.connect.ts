@@ -321,6 +321,19 @@ function seasonName(shown: Pick<Shown, 'seasons'>, index: number, w: TableWordin
   return card ? w.card(card) : '';
 }
 
+/**
+ * What the person at a shared device may be told: in pass-and-play another person's map stays hidden
+ * until everyone has drawn (the hand-over says so), so what happened on it (a coin gained, a space
+ * destroyed) is left out too; the scores of a season are everyone's. Solo and online games say all.
+ */
+export function happeningsForDevice(s: TableSnapshot, happenings: readonly Happening[]): readonly Happening[] {
+  const c = s.context;
+  const shown = c.shown;
+  if (!shown || c.online || shown.options.players === 1) return happenings;
+  const viewer = viewerOf(c);
+  return happenings.filter((h) => !('sheet' in h) || h.sheet === viewer);
+}
+
 /** Everything the element renders, from the table's snapshot and the placement's context, worded by `w` (the status line for `device`). */
 export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording, device: InputDevice = 'mouse'): TableView {
   const c = s.context;
@@ -337,7 +350,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     reconnecting: c.online && c.connection === 'reconnecting',
     unreachable: c.online && c.unreachable ? c.unreachable : null,
     otherTab: c.otherTab,
-    banner: c.banner?.happenings ?? [],
+    banner: happeningsForDevice(s, c.banner?.happenings ?? []),
     say: { game: shown, names: namesOf(c, w), viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
     setup:
       screen === 'setup'
