@@ -43,7 +43,7 @@ export interface MapGhost {
  * Every filled space shows its terrain's symbol as well as its colour, so terrains are told apart
  * by shape. Over the fill, in layers of their own: the ruins ring, a hero's attack pattern
  * (`marks`, hatched; cross-hatched on a monster it would destroy), the spaces a destroy effect may
- * take (`candidates`, a dotted ring), the spaces behind a score (`highlight`), the tentative
+ * take (`candidates`, a diamond, unlike the ring of ruins), the spaces behind a score (`highlight`), the tentative
  * drawing (`ghost`, with the symbol of the terrain being drawn) and the last activated space
  * (`selected`). The keyboard focus ring is drawn outside the space, so it never looks like any of them.
  * The grid is always laid out left to right, also on a right-to-left page: a map is never mirrored.
