@@ -42,7 +42,12 @@ export const cartoGameStyles = css`
     .board {
       display: flex;
       flex-direction: column;
+      align-items: stretch;
       gap: 0.6rem;
+    }
+    /* The side's own boxes keep their width (a stretched button would be as wide as the screen). */
+    .board > .side > :is(button, .barrier, .note) {
+      align-self: start;
     }
     .board > .side {
       display: contents;
@@ -91,6 +96,8 @@ export const cartoGameStyles = css`
       bottom: 0;
       z-index: 2;
       display: grid;
+      /* One full-width column: the controls are a size container, so a content-sized track would be 0 wide. */
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.4rem;
       padding: 0.4rem;
       /* Clear of a phone's home indicator. */

@@ -124,7 +124,7 @@ export class CartoGameElement extends LocalizedElement {
     (e) => this.tableActor?.send(e),
     () => this.follow.placementActor,
   );
-  private seen = { announcement: 0, walk: 0, screen: '' };
+  private seen = { announcement: 0, walk: 0, screen: '', turn: '' };
   /** the online attributes the running table was opened with */
   private opened: readonly unknown[] = [];
 
@@ -140,6 +140,7 @@ export class CartoGameElement extends LocalizedElement {
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('pointerdown', this.onPointerDown, { capture: true });
     window.addEventListener('keydown', this.onPageKeyDown);
+    window.addEventListener('popstate', this.onPopState);
     this.open();
   }
 
@@ -148,6 +149,7 @@ export class CartoGameElement extends LocalizedElement {
     this.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
     window.removeEventListener('keydown', this.onPageKeyDown);
+    window.removeEventListener('popstate', this.onPopState);
     this.close();
   }
 
@@ -187,7 +189,7 @@ export class CartoGameElement extends LocalizedElement {
       },
     });
     this.tableActor = actor;
-    this.seen = { announcement: 0, walk: 0, screen: '' };
+    this.seen = { announcement: 0, walk: 0, screen: '', turn: '' };
     actor.start();
     this.follow.follow(actor);
   }
@@ -268,6 +270,8 @@ export class CartoGameElement extends LocalizedElement {
   /** The help's element and text load on first use (they are kept out of the one-script bundle). */
   private openHelp(view: 'play' | 'keys'): void {
     void import('./lazy-elements.ts');
+    // The help is a step in the browser's history: a phone's Back closes it instead of leaving the page.
+    if (!this.follow.snapshot?.context.help) history.pushState({ ...(history.state ?? {}), cartoHelp: true }, '');
     this.intents.table({ type: 'table.help.opened', view });
     // Focus goes where the reader now looks: the help panel, scrolled into view.
     void this.updateComplete.then(() => customElements.whenDefined('carto-help')).then(() => {
@@ -277,8 +281,15 @@ export class CartoGameElement extends LocalizedElement {
     });
   }
 
-  private closeHelp(): void {
+  /** Back (the browser's or a phone's) while the help is open closes it. */
+  private onPopState = (): void => {
+    if (this.follow.snapshot?.context.help) this.closeHelp(false);
+  };
+
+  private closeHelp(fromPage = true): void {
     this.intents.table({ type: 'table.help.closed' });
+    // Closed by the page (Close, Escape, the toolbar): take back the history step the help added.
+    if (fromPage && (history.state as { cartoHelp?: boolean } | null)?.cartoHelp) history.back();
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.toolbar button')?.focus());
   }
 
@@ -286,6 +297,12 @@ export class CartoGameElement extends LocalizedElement {
   protected override updated(): void {
     const snap = this.follow.snapshot;
     const screen = snap ? JSON.stringify(snap.value) : '';
+    // A new task, or a banner, on the board: the whole map is brought back above a phone's control bar.
+    const turn = `${snap?.context.taskKey ?? ''}/${snap?.context.banner?.n ?? 0}`;
+    if (turn !== this.seen.turn) {
+      this.seen.turn = turn;
+      if (screen === this.seen.screen && snap?.matches({ running: 'playing' })) requestAnimationFrame(() => this.keepMapInView());
+    }
     if (screen === this.seen.screen) return;
     const wasPlaying = this.seen.screen.includes('"playing"');
     this.seen.screen = screen;
@@ -301,9 +318,26 @@ export class CartoGameElement extends LocalizedElement {
     void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() =>
       requestAnimationFrame(() => {
         this.renderRoot.querySelector('.map-area')?.scrollIntoView({ block: 'start' });
+        this.keepMapInView();
         this.focusMap(true);
       }),
     );
+  }
+
+  /**
+   * On a phone the control bar covers the bottom of the screen: when the map's bottom is under it (a
+   * short screen, a banner above the map), the page scrolls just enough to show the whole map above
+   * the bar, never past the map's top.
+   */
+  private keepMapInView(): void {
+    const frame = this.mapEl?.shadowRoot?.querySelector('[part="frame"]')?.getBoundingClientRect();
+    const dock = this.renderRoot.querySelector('.dock')?.getBoundingClientRect();
+    if (!frame || !dock || dock.height === 0) return;
+    const below = dock.left < frame.right && dock.right > frame.left && dock.top > frame.top;
+    const bottom = below ? Math.min(dock.top, window.innerHeight) : window.innerHeight;
+    const by = frame.bottom - bottom;
+    if (by > 0) window.scrollBy({ top: Math.min(by + 4, frame.top), behavior: 'instant' });
+    else if (frame.top < 0) window.scrollBy({ top: frame.top, behavior: 'instant' });
   }
 
   /** Focuses the map's cursor (the grid's one tab stop). */

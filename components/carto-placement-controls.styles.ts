@@ -113,6 +113,20 @@ export const cartoPlacementControlsStyles = css`
       flex: 1 1 0;
       justify-content: center;
     }
+    /* Four terrains or more (a fallback square, Rift Lands): their symbols and colours only, so they
+       share one row; the names stay for screen readers. */
+    fieldset[part='terrains']:has(> button:nth-of-type(4)) .label {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    fieldset[part='terrains']:has(> button:nth-of-type(4)) button {
+      padding-inline: 0.2rem;
+      min-width: 2.75rem;
+    }
     fieldset[part='actions'] {
       flex: 1 1 100%;
       display: grid;

@@ -162,3 +162,30 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('help on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("Back closes How to play instead of leaving the page; ? opens the keys with the focus on them; the status line speaks to the keyboard player", async ({ page }) => {
+    await page.goto('/?first');
+    await open(page);
+    await startGame(page, { code: 'BACK01', names: ['Ada'] });
+    await expect(map(page)).toBeVisible();
+    const url = page.url();
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await expect(page.locator('carto-help')).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('carto-help')).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    await expect(map(page)).toBeVisible();
+    // ? opens the keys and moves the focus to them (in view), Escape closes them.
+    await map(page).locator('[role="gridcell"][tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('carto-placement-controls [part="reason"]')).toHaveText('Move with the arrow keys and press Enter to place.');
+    await page.keyboard.press('?');
+    await expect(page.locator('carto-help')).toBeFocused();
+    await expect(page.locator('carto-help')).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('carto-help')).toHaveCount(0);
+  });
+});

@@ -1,24 +1,20 @@
 import { test } from '@playwright/test';
-import { startGame, passScreens } from './helpers.ts';
-test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+import { passScreens } from './helpers.ts';
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test('debug', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('carto-live-game.tutorial-offered', 'yes'));
   await page.reload();
-  await startGame(page, { code: 'LOOP01', names: ['Ada'] });
-  await passScreens(page);
-  await page.waitForTimeout(500);
-  const info = await page.evaluate(() => {
-    const g = document.querySelector('carto-game')!;
-    const d = g.shadowRoot!.querySelector('.dock')! as HTMLElement;
-    const out: string[] = [];
-    let e: Element | null = d;
-    while (e) {
-      const cs = getComputedStyle(e);
-      out.push(`${e.tagName}.${e.className} pos=${cs.position} ov=${cs.overflowX}/${cs.overflowY} disp=${cs.display} ct=${cs.containerType} contain=${cs.contain}`);
-      e = e.parentElement ?? ((e.getRootNode() as ShadowRoot).host ?? null);
-    }
-    return out;
-  });
-  console.log(info.join('\n'));
+  await page.getByLabel('How many').selectOption('2');
+  await page.getByLabel('Name of player 1').fill('Ada');
+  await page.getByLabel('Name of player 2').fill('Bo');
+  await page.getByRole('button', { name: 'Add a computer player' }).click();
+  await page.getByLabel('Player 3 is').selectOption('easy');
+  await page.getByLabel('Code', { exact: true }).fill('LOOP3P');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  console.log(await passScreens(page));
+  await page.waitForTimeout(1000);
+  const c = page.locator('carto-placement-controls');
+  console.log(await c.count(), await c.isVisible(), JSON.stringify(await c.first().boundingBox()));
+  await page.screenshot({ path: '/tmp/table-shot-3p.png', fullPage: true });
 });
