@@ -189,7 +189,11 @@ describe('<carto-map> layers, selection and size', () => {
     const cell = cells(el)[1]!;
     expect(cell.getAttribute('aria-label')).to.equal('row 1, column 2, forest, may be destroyed');
     expect(cell.getAttribute('part')).to.equal('cell forest candidate');
-    expect(getComputedStyle(cell.querySelector('.layer')!).borderTopStyle).to.equal('dotted');
+    // A diamond (a square turned a quarter), not a ring: a ring is what a ruins space shows.
+    const layer = getComputedStyle(cell.querySelector('.layer')!);
+    expect(layer.borderTopStyle).to.equal('solid');
+    expect(layer.borderTopLeftRadius).not.to.equal('50%');
+    expect(layer.transform).not.to.equal('none');
   });
 
   it('draws the focus ring outside the space, unlike the selected frame inside it', async () => {
