@@ -21,8 +21,12 @@ type Cell = readonly [number, number];
 const map = (page: Page) => page.locator('carto-map[interactive]');
 const confirmButton = (page: Page) => page.locator('carto-placement-controls').getByRole('button', { name: 'Confirm' });
 
-/** The whole map and Confirm inside the viewport, and the map not under the control bar. */
+/** The whole map and Confirm inside the viewport, and the map not under the control bar (once the page has settled: it scrolls in the next frame). */
 async function expectMapAndConfirmOnScreen(page: Page, where: string) {
+  await expect(() => mapAndConfirmOnScreen(page, where)).toPass({ timeout: 5_000 });
+}
+
+async function mapAndConfirmOnScreen(page: Page, where: string) {
   const { height, width } = page.viewportSize()!;
   const m = (await map(page).locator('[part="frame"]').boundingBox())!;
   const c = (await confirmButton(page).boundingBox())!;
