@@ -301,7 +301,7 @@ export class CartoGameElement extends LocalizedElement {
     const turn = `${snap?.context.taskKey ?? ''}/${snap?.context.banner?.n ?? 0}`;
     if (turn !== this.seen.turn) {
       this.seen.turn = turn;
-      if (screen === this.seen.screen && snap?.matches({ running: 'playing' })) requestAnimationFrame(() => this.keepMapInView());
+      if (screen === this.seen.screen && snap?.matches({ running: 'playing' })) this.keepMapInViewSoon();
     }
     if (screen === this.seen.screen) return;
     const wasPlaying = this.seen.screen.includes('"playing"');
@@ -318,7 +318,7 @@ export class CartoGameElement extends LocalizedElement {
     void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() =>
       requestAnimationFrame(() => {
         this.renderRoot.querySelector('.map-area')?.scrollIntoView({ block: 'start' });
-        this.keepMapInView();
+        this.keepMapInViewSoon();
         this.focusMap(true);
       }),
     );
@@ -329,6 +329,11 @@ export class CartoGameElement extends LocalizedElement {
    * short screen, a banner above the map), the page scrolls just enough to show the whole map above
    * the bar, never past the map's top.
    */
+  private keepMapInViewSoon(): void {
+    // Two frames on: the map fits its spaces to its column (FitController) a frame after it renders.
+    requestAnimationFrame(() => requestAnimationFrame(() => this.keepMapInView()));
+  }
+
   private keepMapInView(): void {
     const frame = this.mapEl?.shadowRoot?.querySelector('[part="frame"]')?.getBoundingClientRect();
     const dock = this.renderRoot.querySelector('.dock')?.getBoundingClientRect();
