@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHiddenRules } from './styles/a11y.ts';
 
 export const cartoPlacementControlsStyles = css`
   :host {
@@ -97,13 +98,11 @@ export const cartoPlacementControlsStyles = css`
       gap: 0.3rem;
       flex-wrap: nowrap;
     }
-    legend {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+    /* The legends, and the names of four terrains or more (a fallback square, Rift Lands: their
+       symbols and colours share one row), for screen readers only. */
+    legend,
+    fieldset[part='terrains']:has(> button:nth-of-type(4)) .label {
+      ${visuallyHiddenRules}
     }
     fieldset[part='options'],
     fieldset[part='terrains'] {
@@ -112,16 +111,6 @@ export const cartoPlacementControlsStyles = css`
     fieldset[part='terrains'] button {
       flex: 1 1 0;
       justify-content: center;
-    }
-    /* Four terrains or more (a fallback square, Rift Lands): their symbols and colours only, so they
-       share one row; the names stay for screen readers. */
-    fieldset[part='terrains']:has(> button:nth-of-type(4)) .label {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
     }
     fieldset[part='terrains']:has(> button:nth-of-type(4)) button {
       padding-inline: 0.2rem;

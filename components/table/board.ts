@@ -8,15 +8,39 @@ import type { CartoPlacementIntentEvent } from '../events/placement-intent-event
 import { scoreboard } from './screens.ts';
 import { computingNote, hintButton, hintPanel } from './hint.ts';
 import { msg, str } from '@lit/localize';
-import { formatNumber } from '../i18n/format.ts';
+import { formatList, formatNumber } from '../i18n/format.ts';
+import { cardName } from '../i18n/content-words.ts';
+import { swatch } from '../symbols/swatch.ts';
+import type { EdictLetter, ScoringStack } from '../../src/content/types.ts';
+import type { Fill } from '../../src/grid/fills.ts';
 
+/** What a scoring stack counts, as the terrains' own swatches (the spaces stack: a small grid of our own). */
+const COUNTS: Readonly<Record<ScoringStack, readonly Fill[]>> = { forest: ['forest'], 'farm-water': ['farm', 'water'], village: ['village'], spaces: [] };
+
+function pictogram(stack: ScoringStack) {
+  if (stack !== 'spaces') return COUNTS[stack].map((f) => swatch(f));
+  return html`<span class="swatch spaces" aria-hidden="true"
+    ><svg viewBox="0 0 20 20" focusable="false"><path d="M2 2h16v16H2zM2 7.3h16M2 12.7h16M7.3 2v16M12.7 2v16" fill="none" stroke="currentColor" stroke-width="1.4"></path></svg
+  ></span>`;
+}
+
+/** The seasons that score an edict ("Spring and Winter"), from the season cards on the table. */
+function seasonsOf(view: BoardView, letter: EdictLetter): string {
+  return formatList(view.deck.seasons.filter((s) => s.edicts.includes(letter)).map((s) => cardName(s)));
+}
+
+/** The edicts in force as small cards, like the explore card: letter, what they count, name, seasons and the projected stars. */
 function projections(view: BoardView, intents: TableIntents) {
   if (!view.projections.length) return nothing;
   return html`<div class="projection" role="group" aria-label=${msg('Projected stars this season')}>
     ${view.projections.map(
       (p) => html`<span class="edict-projection">
         <button class="edict" aria-pressed=${p.shown ? 'true' : 'false'} @click=${() => intents.table({ type: 'table.edict.shown', letter: p.letter })}>
-          ${p.letter}: ${p.name} <strong>${formatNumber(p.stars)}</strong>★
+          <span class="edict-letter">${p.letter}</span>
+          <span class="edict-body"
+            ><span class="edict-name">${p.name}</span><span class="edict-meta">${pictogram(p.card.stack)} <span class="edict-seasons">${seasonsOf(view, p.letter)}</span></span></span
+          >
+          <span class="edict-stars"><strong>${formatNumber(p.stars)}</strong>★</span>
         </button>
         <carto-card-tip .card=${p.card}><span class="visually-hidden">${msg(str`The card ${p.name}`)}</span></carto-card-tip>
       </span>`,
