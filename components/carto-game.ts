@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
@@ -13,6 +13,7 @@ import { tokens } from './styles/tokens.ts';
 import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoGameStyles } from './carto-game.styles.ts';
+import { edictCardStyles } from './table/edict-card.styles.ts';
 import { terrainBackgrounds } from './styles/terrain.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { swatchStyles } from './symbols/swatch.ts';
@@ -24,13 +25,10 @@ import { board } from './table/board.ts';
 import { banner, helpBar, notices, say } from './table/notices.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { placementKeys } from './i18n/shortcuts.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
 import { noticeSentence, tableWording } from './i18n/table-wording.ts';
-import type { InputDevice } from '../machines/table/wording.ts';
-
-/** Keys that move the keyboard cursor or the focus: a player pressing them plays by keyboard. */
-const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'Tab', 'Home', 'End', 'PageUp', 'PageDown']);
+import { TableKeys } from './controllers/table-keys.ts';
+import { MapFocus } from './controllers/map-focus.ts';
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -69,7 +67,7 @@ const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRigh
  * @cssprop --carto-paper - Background of panels.
  */
 export class CartoGameElement extends LocalizedElement {
-  static override styles = [tokens, a11yStyles, buttonStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoGameStyles];
+  static override styles = [tokens, a11yStyles, buttonStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoGameStyles, edictCardStyles];
 
   /** Where the running game is saved in localStorage; set `storage-key=""` to keep nothing. */
   @property({ attribute: 'storage-key' }) storageKey = 'carto-live-game';
@@ -116,9 +114,6 @@ export class CartoGameElement extends LocalizedElement {
   /** The live region's text (cleared first, so an identical sentence is read again). */
   @state() private spoken = '';
 
-  /** How the player last played (mouse, touch or keyboard): the status line says the next step for it. */
-  @state() private device: InputDevice = 'mouse';
-
   private tableActor?: Actor<typeof tableMachine>;
   private readonly follow = new TableController(this);
   private readonly walk = new WalkAnimation(this);
@@ -127,11 +122,12 @@ export class CartoGameElement extends LocalizedElement {
     (e) => this.tableActor?.send(e),
     () => this.follow.placementActor,
   );
-  private seen = { announcement: 0, walk: 0, screen: '', turn: '' };
+  /** The keys, the pointer device and the help (components/controllers/table-keys.ts); read by the other games of the page. */
+  readonly keys = new TableKeys(this, this.follow, this.intents);
+  private readonly mapFocus = new MapFocus(this, this.follow);
+  private seen = { announcement: 0, walk: 0 };
   /** the online attributes the running table was opened with */
   private opened: readonly unknown[] = [];
-
-  @query('carto-map[interactive]') private mapEl?: HTMLElement;
 
   /** The table statechart's actor (for devtools and tests): its snapshot is what this element shows. */
   get table$(): Actor<typeof tableMachine> | undefined {
@@ -140,19 +136,11 @@ export class CartoGameElement extends LocalizedElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
-    this.addEventListener('pointerdown', this.onPointerDown, { capture: true });
-    window.addEventListener('keydown', this.onPageKeyDown);
-    window.addEventListener('popstate', this.onPopState);
     this.open();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-    this.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
-    window.removeEventListener('keydown', this.onPageKeyDown);
-    window.removeEventListener('popstate', this.onPopState);
     this.close();
   }
 
@@ -192,7 +180,8 @@ export class CartoGameElement extends LocalizedElement {
       },
     });
     this.tableActor = actor;
-    this.seen = { announcement: 0, walk: 0, screen: '', turn: '' };
+    this.seen = { announcement: 0, walk: 0 };
+    this.mapFocus.reset();
     actor.start();
     this.follow.follow(actor);
   }
@@ -218,8 +207,8 @@ export class CartoGameElement extends LocalizedElement {
       this.seen.announcement = c.announcement.n;
       this.spoken = '';
       const a = c.announcement;
-      const view = connectTable(this.follow.snapshot!, this.follow.placement, tableWording, this.device);
-      const text = [a.notice ? noticeSentence(a.notice) : '', ...say(view, happeningsForDevice(this.follow.snapshot!, a.happenings))].filter(Boolean).join(' ');
+      const view = connectTable(this.follow.snapshot!, this.follow.placement, tableWording, this.keys.device);
+      const text = [a.notice ? noticeSentence(a.notice) : '', ...say(view, happeningsForDevice(c, a.happenings))].filter(Boolean).join(' ');
       void this.updateComplete.then(() => (this.spoken = text));
     }
     if (c.walk && c.walk.n !== this.seen.walk) {
@@ -228,150 +217,13 @@ export class CartoGameElement extends LocalizedElement {
     }
   }
 
-  private onPointerDown = (e: PointerEvent): void => {
-    this.device = e.pointerType === 'mouse' ? 'mouse' : 'touch';
-  };
-
-  /** Whether this game takes the keys of a page whose focus is nowhere: the first game on the page whose player is placing. */
-  private get takesPageKeys(): boolean {
-    return [...document.querySelectorAll('carto-game')].find((g) => g.follow.snapshot?.matches({ running: { playing: { device: 'acting' } } })) === this;
-  }
-
-  /**
-   * Keys pressed while focus is on no element (a clicked button was disabled or removed, or the page
-   * was clicked): they still play, so R, F, O and the numbers never go dead while a game is on screen.
-   */
-  private onPageKeyDown = (e: KeyboardEvent): void => {
-    if (e.defaultPrevented || e.composedPath().includes(this)) return;
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && focused !== document.documentElement) return;
-    if (this.takesPageKeys) this.onKeyDown(e);
-  };
-
-  private onKeyDown = (e: KeyboardEvent): void => {
-    const target = e.composedPath()[0] as HTMLElement | undefined;
-    if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
-    if (NAVIGATION_KEYS.has(e.key)) this.device = 'keyboard';
-    // Escape closes the help first; ? opens the keyboard shortcuts on any screen.
-    if (e.key === 'Escape' && this.follow.snapshot?.context.help) {
-      e.preventDefault();
-      return this.closeHelp();
-    }
-    if (e.key === '?') {
-      e.preventDefault();
-      return this.openHelp('keys');
-    }
-    if (!this.follow.snapshot?.matches({ running: { playing: { device: 'acting' } } })) return;
-    if (this.intents.key(e, placementKeys())) e.preventDefault();
-  };
-
-  private toggleHelp(view: TableView, which: 'play' | 'keys'): void {
-    if (view.help === which) this.closeHelp();
-    else this.openHelp(which);
-  }
-
-  /** The help's element and text load on first use (they are kept out of the one-script bundle). */
-  private openHelp(view: 'play' | 'keys'): void {
-    void import('./lazy-elements.ts');
-    // The help is a step in the browser's history: a phone's Back closes it instead of leaving the page.
-    if (!this.follow.snapshot?.context.help) history.pushState({ ...(history.state ?? {}), cartoHelp: true }, '');
-    this.intents.table({ type: 'table.help.opened', view });
-    // Focus goes where the reader now looks: the help panel, scrolled into view.
-    void this.updateComplete.then(() => customElements.whenDefined('carto-help')).then(() => {
-      const help = this.renderRoot.querySelector<HTMLElement>('carto-help');
-      help?.scrollIntoView({ block: 'nearest' });
-      help?.focus({ preventScroll: true });
-    });
-  }
-
-  /** Back (the browser's or a phone's) while the help is open closes it. */
-  private onPopState = (): void => {
-    if (this.follow.snapshot?.context.help) this.closeHelp(false);
-  };
-
-  private closeHelp(fromPage = true): void {
-    this.intents.table({ type: 'table.help.closed' });
-    // Closed by the page (Close, Escape, the toolbar): take back the history step the help added.
-    if (fromPage && (history.state as { cartoHelp?: boolean } | null)?.cartoHelp) history.back();
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.toolbar button')?.focus());
-  }
-
-  /** Focus follows the screen: a screen's main button, or the map when play begins (scrolled into view, so a phone shows it). */
-  protected override updated(): void {
-    const snap = this.follow.snapshot;
-    const screen = snap ? JSON.stringify(snap.value) : '';
-    // A new task, or a banner, on the board: the whole map is brought back above a phone's control bar.
-    const turn = `${snap?.context.taskKey ?? ''}/${snap?.context.banner?.n ?? 0}`;
-    if (turn !== this.seen.turn) {
-      this.seen.turn = turn;
-      if (screen === this.seen.screen && snap?.matches({ running: 'playing' })) this.keepMapInViewSoon();
-    }
-    if (screen === this.seen.screen) return;
-    const wasPlaying = this.seen.screen.includes('"playing"');
-    this.seen.screen = screen;
-    const autofocus = this.renderRoot.querySelector<HTMLElement>('[data-autofocus]');
-    if (autofocus) {
-      // The screen from its heading, its main button focused where it stands (a season's Continue is pinned to the screen's bottom).
-      autofocus.focus({ preventScroll: true });
-      if (autofocus.closest('.summary')) autofocus.closest('section')?.scrollIntoView({ block: 'start' });
-      return;
-    }
-    if (!snap?.matches({ running: 'playing' }) || wasPlaying) return;
-    // After the map (and the panels beside it) have rendered: before that the page may be too short to scroll.
-    void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() =>
-      requestAnimationFrame(() => {
-        this.renderRoot.querySelector('.map-area')?.scrollIntoView({ block: 'start' });
-        this.keepMapInViewSoon();
-        this.focusMap(true);
-      }),
-    );
-  }
-
-  /**
-   * On a phone the control bar covers the bottom of the screen: when the map's bottom is under it (a
-   * short screen, a banner above the map), the page scrolls just enough to show the whole map above
-   * the bar, never past the map's top.
-   */
-  private keepMapInViewSoon(): void {
-    // Two frames on: the map fits its spaces to its column (FitController) a frame after it renders.
-    requestAnimationFrame(() => requestAnimationFrame(() => this.keepMapInView()));
-  }
-
-  private keepMapInView(): void {
-    const frame = this.mapEl?.shadowRoot?.querySelector('[part="frame"]')?.getBoundingClientRect();
-    const dock = this.renderRoot.querySelector('.dock')?.getBoundingClientRect();
-    if (!frame || !dock || dock.height === 0) return;
-    const below = dock.left < frame.right && dock.right > frame.left && dock.top > frame.top;
-    const bottom = below ? Math.min(dock.top, window.innerHeight) : window.innerHeight;
-    const by = frame.bottom - bottom;
-    if (by > 0) window.scrollBy({ top: Math.min(by + 4, frame.top), behavior: 'instant' });
-    else if (frame.top < 0) window.scrollBy({ top: frame.top, behavior: 'instant' });
-  }
-
-  /** Focuses the map's cursor (the grid's one tab stop). */
-  private focusMap(preventScroll = false): void {
-    this.mapEl?.shadowRoot?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus({ preventScroll });
-  }
-
-  /**
-   * After a control that ends or rewinds a placement (Confirm, Undo) the focus goes back to the map's
-   * cursor once the table has moved on, so the next shape's keys work at once; a screen with a button
-   * of its own (hand-over, season's end) takes the focus itself.
-   */
-  private refocusMap = (): void => {
-    void this.updateComplete.then(() => {
-      if (this.renderRoot.querySelector('[data-autofocus]')) return;
-      this.focusMap(true);
-    });
-  };
-
   override render() {
     const snapshot = this.follow.snapshot;
     if (!snapshot) return nothing;
-    const view = connectTable(snapshot, this.follow.placement, tableWording, this.device);
+    const view = connectTable(snapshot, this.follow.placement, tableWording, this.keys.device);
     return html`
       <div class="live visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
-      ${notices(view, this.intents)} ${helpBar(view, (which) => this.toggleHelp(view, which), () => this.closeHelp())}
+      ${notices(view, this.intents)} ${helpBar(view, (which) => this.keys.toggleHelp(which), () => this.keys.closeHelp())}
       ${view.board ? nothing : banner(view, this.intents)} ${this.screen(view)}
       <slot></slot>
     `;
@@ -386,7 +238,7 @@ export class CartoGameElement extends LocalizedElement {
     if (view.review) return this.reviewLoader.render(view.review, this.intents);
     if (view.over?.canReview) this.reviewLoader.preload();
     if (view.over) return gameOverScreen(view.over, this.intents, this.server);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), refocusMap: this.refocusMap, banner: banner(view, this.intents) });
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.mapFocus.focusMap(), refocusMap: this.mapFocus.refocusMap, banner: banner(view, this.intents) });
     return nothing;
   }
 }

@@ -24,9 +24,12 @@ import { taskWords } from './table/turn.ts';
 import type { InputDevice, TableNotice, TableWording } from './table/wording.ts';
 import { botActor, deviceActor } from './table/context.ts';
 import type { Action, Task } from '../src/game/types.ts';
-import { resultOf, type ResultView } from './table/result-view.ts';
+import { rankingOf, resultOf, type RankingRow, type ResultView } from './table/result-view.ts';
+import { happeningsForDevice } from './table/device-news.ts';
 
-export type { DailyResultView, ResultView } from './table/result-view.ts';
+export { happeningsForDevice } from './table/device-news.ts';
+
+export type { DailyResultView, RankingRow, ResultView } from './table/result-view.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -35,26 +38,6 @@ export interface MapView {
   readonly grid: MapGrid;
   readonly name: string;
   readonly highlight: readonly Cell[];
-}
-
-/** One line of the final standings. */
-export interface RankingRow {
-  /** 1 = winner; tied players share a place */
-  readonly place: number;
-  readonly name: string;
-  readonly total: number;
-  /** solo: the title earned */
-  readonly title: string | null;
-}
-
-/** The final standings, by place, then in seat order. */
-function rankingOf(shown: Shown, names: readonly string[], w: TableWording): RankingRow[] {
-  const r = shown.result;
-  if (!r) return [];
-  const title = r.solo ? w.soloTitle(r.solo.title) : null;
-  return [...r.players]
-    .sort((a, b) => a.rank - b.rank || a.player - b.player)
-    .map((p) => ({ place: p.rank, name: names[p.player] ?? w.player(p.player), total: p.total, title }));
 }
 
 export interface ScoresView {
@@ -321,19 +304,6 @@ function seasonName(shown: Pick<Shown, 'seasons'>, index: number, w: TableWordin
   return card ? w.card(card) : '';
 }
 
-/**
- * What the person at a shared device may be told: in pass-and-play another person's map stays hidden
- * until everyone has drawn (the hand-over says so), so what happened on it (a coin gained, a space
- * destroyed) is left out too; the scores of a season are everyone's. Solo and online games say all.
- */
-export function happeningsForDevice(s: TableSnapshot, happenings: readonly Happening[]): readonly Happening[] {
-  const c = s.context;
-  const shown = c.shown;
-  if (!shown || c.online || shown.options.players === 1) return happenings;
-  const viewer = viewerOf(c);
-  return happenings.filter((h) => !('sheet' in h) || h.sheet === viewer);
-}
-
 /** Everything the element renders, from the table's snapshot and the placement's context, worded by `w` (the status line for `device`). */
 export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording, device: InputDevice = 'mouse'): TableView {
   const c = s.context;
@@ -350,7 +320,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     reconnecting: c.online && c.connection === 'reconnecting',
     unreachable: c.online && c.unreachable ? c.unreachable : null,
     otherTab: c.otherTab,
-    banner: happeningsForDevice(s, c.banner?.happenings ?? []),
+    banner: happeningsForDevice(c, c.banner?.happenings ?? []),
     say: { game: shown, names: namesOf(c, w), viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
     setup:
       screen === 'setup'

@@ -24,13 +24,13 @@ describe('what the person at a shared device is told', () => {
     const a = table(2);
     const viewer = viewerOf(a.getSnapshot().context);
     const other = 1 - viewer;
-    expect(happeningsForDevice(a.getSnapshot(), [coin(other), coin(viewer), scored])).toEqual([coin(viewer), scored]);
+    expect(happeningsForDevice(a.getSnapshot().context, [coin(other), coin(viewer), scored])).toEqual([coin(viewer), scored]);
     a.stop();
   });
 
   it('solo: everything', () => {
     const a = table(1);
-    expect(happeningsForDevice(a.getSnapshot(), [coin(1), coin(0)])).toHaveLength(2);
+    expect(happeningsForDevice(a.getSnapshot().context, [coin(1), coin(0)])).toHaveLength(2);
     a.stop();
   });
 });
