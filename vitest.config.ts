@@ -1,16 +1,39 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 
+/**
+ * The long checks: the bot's whole games in every setup and exact search values over many
+ * positions, the replay over two years of daily deals. The unit project runs a small fixed sample of each (test/support/tier.ts), the slow project every case.
+ */
+const SLOW = ['test/unit/bot/legal.test.ts', 'test/unit/bot/two-cards.test.ts', 'test/unit/bot/determinism.test.ts', 'test/unit/bot/hidden.test.ts', 'test/unit/bot/value.test.ts', 'test/cli/bot.test.ts', 'test/unit/game/timeline-days.test.ts'];
+
 export default defineConfig({
   test: {
+    // One test file per processor (vitest's default leaves one idle: on two cores, one file at a time).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/content/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/replay/**/*.test.ts', 'test/cli/**/*.test.ts'],
           environment: 'node',
+          provide: { tier: 'sample' },
+          // vitest's 5 s default failed tests that pass alone when a 2-core machine ran at load 25-30
+          // (CLI processes, PDF builds): a hung test still fails, a slow machine no longer does.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'slow',
+          include: SLOW,
+          environment: 'node',
+          provide: { tier: 'full' },
+          // Every case of a long check: a busy machine may take minutes over one.
+          testTimeout: 300_000,
         },
       },
       {

@@ -2,23 +2,33 @@
 // and makes the screenshots the approved baselines in test/visual/baselines/, optimised losslessly
 // (oxipng, through @napi-rs/image). A baseline still within the tolerance is left as it is, so an
 // approval rewrites only what changed; baselines of gone stories or variants are deleted.
-import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { rmSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { losslessCompressPng } from '@napi-rs/image';
 import { storyEntries } from '../storybook/stories.ts';
 import { baselineFiles, baselinesSize, writeManifest } from './baselines.ts';
 import { captureStories, chromiumVersion } from './capture.ts';
-import { compareImages } from './compare.ts';
+import { BaselineJudge } from './run.ts';
 import { PATHS, storyOfShot, VARIANTS } from './config.ts';
 import { ensureStorybook } from './storybook-build.ts';
 import { selectStories, storyMatcher } from './select.ts';
+import { usage } from '../usage.mjs';
+
+usage(`
+npm run shots:approve [-- story-id | prefix* ...]
+Photographs the stories (all, or those named) and makes the screenshots the approved baselines in
+test/visual/baselines/. Look at the new images before you commit them.
+`);
 
 const words = process.argv.slice(2);
 const dir = PATHS.baselines;
 ensureStorybook();
 const stories = selectStories(storyEntries(PATHS.storybook), words);
 console.log(`Photographing ${stories.length} stories...`);
+// A screenshot within the tolerance of its baseline keeps the baseline: it needs no second take either.
+const judge = new BaselineJudge(dir);
 const capture = await captureStories(PATHS.storybook, stories, VARIANTS, {
+  accept: judge.accepts,
   onShot: (done, total) => {
     if (done % 50 === 0 || done === total) console.log(`  ${done}/${total} screenshots`);
   },
@@ -26,8 +36,7 @@ const capture = await captureStories(PATHS.storybook, stories, VARIANTS, {
 mkdirSync(dir, { recursive: true });
 let kept = 0;
 const changed = capture.shots.filter((shot) => {
-  const file = join(dir, shot.file);
-  const same = existsSync(file) && compareImages(readFileSync(file), shot.png).same;
+  const same = judge.accepts(shot);
   if (same) kept++;
   return !same;
 });

@@ -1,9 +1,12 @@
 // Photographs stories of a static Storybook build the same way on every machine: Debian's Chromium
 // (never a downloaded one), the fonts the project pins, sRGB, device scale factor 1, reduced motion,
 // animations and transitions finished, the caret hidden, a fixed clock, seeded random numbers, empty
-// storage, and a screenshot taken only once two in a row are identical.
+// storage. A screenshot counts once it matches its baseline (the caller's `accept`) or, failing that,
+// once two in a row are identical: one render and one screenshot for an unchanged story, retakes
+// only for a story that differs (a changed story, or a busy machine that painted late).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
@@ -107,12 +110,13 @@ async function settle(page: Page): Promise<void> {
 const WAITS_MS = [0, 50, 150, 400, 1000];
 
 /**
- * A screenshot of the story's root once two in a row agree, and whether they did. A story taller than
- * the window gets a window as tall as the page first: Chromium's capture beyond the viewport rasters
- * dotted lines and form controls a little differently from one run to the next. (No element sizes
- * itself by the window's height, so only the empty space around the story changes.)
+ * A screenshot of the story's root: the first one when `accept` takes it (it matches the baseline),
+ * else the first of two in a row that agree, and whether they did. A story taller than the window gets
+ * a window as tall as the page first: Chromium's capture beyond the viewport rasters dotted lines and
+ * form controls a little differently from one run to the next. (No element sizes itself by the
+ * window's height, so only the empty space around the story changes.)
  */
-async function stableScreenshot(page: Page, variant: Variant): Promise<{ png: Buffer; stable: boolean }> {
+async function stableScreenshot(page: Page, variant: Variant, accept: (png: Buffer) => boolean): Promise<{ png: Buffer; stable: boolean }> {
   const height = (await page.evaluate('Math.ceil(document.documentElement.scrollHeight)')) as number;
   if (height > variant.height) {
     await page.setViewportSize({ width: variant.width, height });
@@ -121,6 +125,7 @@ async function stableScreenshot(page: Page, variant: Variant): Promise<{ png: Bu
   const root = page.locator('#storybook-root');
   const shoot = () => root.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   let last = await shoot();
+  if (accept(last)) return { png: last, stable: true };
   for (const wait of WAITS_MS) {
     if (wait) await page.waitForTimeout(wait);
     await settle(page);
@@ -131,63 +136,76 @@ async function stableScreenshot(page: Page, variant: Variant): Promise<{ png: Bu
   return { png: last, stable: false };
 }
 
+/** Pages photographing at once: one per processor (VISUAL_WORKERS overrides it). */
+export function defaultWorkers(): number {
+  const asked = Number(process.env['VISUAL_WORKERS']);
+  return Number.isInteger(asked) && asked > 0 ? asked : availableParallelism();
+}
+
+export interface CaptureOptions {
+  /** pages at once (defaultWorkers()) */
+  readonly workers?: number;
+  readonly onShot?: (done: number, total: number) => void;
+  /**
+   * Whether a first screenshot can stand as it is (it matches the approved baseline), so that no
+   * second is taken to see it has settled. Without it every screenshot waits for two that agree.
+   */
+  readonly accept?: (shot: Shot) => boolean;
+}
+
 /**
- * Photographs each story in each variant that applies to it, `workers` pages at a time. A variant whose
- * theme the story overrides with its own (a NightTheme story in high contrast) is skipped: it would
- * repeat the story's shot in its own theme.
+ * Photographs each story in each variant that applies to it, `workers` pages at a time from one queue.
+ * A variant whose theme the story overrides with its own (a NightTheme story in high contrast) is
+ * skipped: it would repeat the story's shot in its own theme.
  */
-export async function captureStories(
-  staticDir: string,
-  stories: readonly StoryEntry[],
-  variants: readonly Variant[],
-  options: { workers?: number; onShot?: (done: number, total: number) => void } = {},
-): Promise<CaptureResult> {
+export async function captureStories(staticDir: string, stories: readonly StoryEntry[], variants: readonly Variant[], options: CaptureOptions = {}): Promise<CaptureResult> {
   const server = await serveStatic(staticDir);
   const browser = await launchForShots();
   const shots: Shot[] = [];
   const errors: { file: string; error: string }[] = [];
-  const total = variants.reduce((n, v) => n + stories.filter((s) => v.applies(s.id)).length, 0);
+  const queue = variants.flatMap((variant) => stories.filter((s) => variant.applies(s.id)).map((story) => ({ story, variant })));
+  const total = queue.length;
   let done = 0;
-  try {
-    for (const variant of variants) {
-      const queue = stories.filter((s) => variant.applies(s.id));
-      // Each worker has a context of its own: storage is per context, and a page that empties it
-      // (PAGE_START) must not empty it under another worker's story.
-      const worker = async () => {
-        const context = await browser.newContext({
-          viewport: { width: variant.width, height: variant.height },
-          deviceScaleFactor: 1,
-          reducedMotion: 'reduce',
-          colorScheme: 'light',
-          forcedColors: 'none',
-          locale: 'en-GB',
-          timezoneId: 'UTC',
-        });
-        await context.clock.setFixedTime(FIXED_TIME);
-        await context.addInitScript(PAGE_START);
-        const page = await context.newPage();
-        await watchStoryResults(page);
-        for (let story = queue.shift(); story; story = queue.shift()) {
-          const file = shotName(story.id, variant);
-          await page.setViewportSize({ width: variant.width, height: variant.height });
-          const globals: Record<string, string> = variant.theme ? { theme: variant.theme } : {};
-          const result = await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 });
-          if (result !== 'ok') errors.push({ file, error: result });
-          else {
-            await settle(page);
-            const theme = await page.evaluate('document.documentElement.dataset.cartoTheme');
-            if (!variant.theme || theme === variant.theme) {
-              const { png, stable } = await stableScreenshot(page, variant);
-              if (!stable) errors.push({ file, error: `the story kept changing: ${WAITS_MS.length + 1} screenshots in a row differed` });
-              shots.push({ storyId: story.id, variant: variant.name, file, png });
-            }
-          }
-          options.onShot?.(++done, total);
+  // Each worker has a context of its own: storage is per context, and a page that empties it
+  // (PAGE_START) must not empty it under another worker's story. The context lives for the whole
+  // run, so its memory cache keeps the build's scripts between stories (the server lets it).
+  const worker = async () => {
+    const context = await browser.newContext({
+      viewport: { width: variants[0]?.width ?? 1280, height: variants[0]?.height ?? 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      forcedColors: 'none',
+      locale: 'en-GB',
+      timezoneId: 'UTC',
+    });
+    await context.clock.setFixedTime(FIXED_TIME);
+    await context.addInitScript(PAGE_START);
+    const page = await context.newPage();
+    await watchStoryResults(page);
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { story, variant } = job;
+      const file = shotName(story.id, variant);
+      await page.setViewportSize({ width: variant.width, height: variant.height });
+      const globals: Record<string, string> = variant.theme ? { theme: variant.theme } : {};
+      const result = await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 });
+      if (result !== 'ok') errors.push({ file, error: result });
+      else {
+        await settle(page);
+        const theme = await page.evaluate('document.documentElement.dataset.cartoTheme');
+        if (!variant.theme || theme === variant.theme) {
+          const accept = (png: Buffer) => options.accept?.({ storyId: story.id, variant: variant.name, file, png }) === true;
+          const { png, stable } = await stableScreenshot(page, variant, accept);
+          if (!stable) errors.push({ file, error: `the story kept changing: ${WAITS_MS.length + 1} screenshots in a row differed` });
+          shots.push({ storyId: story.id, variant: variant.name, file, png });
         }
-        await context.close();
-      };
-      await Promise.all(Array.from({ length: options.workers ?? 2 }, worker));
+      }
+      options.onShot?.(++done, total);
     }
+    await context.close();
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(options.workers ?? defaultWorkers(), Math.max(1, total)) }, worker));
   } finally {
     await browser.close();
     await server.close();

@@ -1,13 +1,36 @@
 // One comparison of captured screenshots with the approved baselines: the results, and the report
 // folder (index.html, results.json, and the new, diff and baseline images of what differs).
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CaptureResult } from './capture.ts';
-import { compareImages } from './compare.ts';
+import type { CaptureResult, Shot } from './capture.ts';
+import { compareImages, type Comparison } from './compare.ts';
 import { baselineFiles, readManifest } from './baselines.ts';
 import { storyOfShot, TOLERANCE } from './config.ts';
 import { renderReport } from './report.ts';
 import type { RunResults, ShotResult } from './results.ts';
+
+/**
+ * The comparison of each screenshot with its baseline, made once: the capture asks whether a first
+ * screenshot can stand (`accepts`), and the run's results reuse the answer.
+ */
+export class BaselineJudge {
+  private readonly seen = new WeakMap<Buffer, Comparison | null>();
+  constructor(private readonly baselineDir: string) {}
+
+  /** The comparison of a shot with its baseline; null when it has none. */
+  compare(shot: Pick<Shot, 'file' | 'png'>): Comparison | null {
+    let c = this.seen.get(shot.png);
+    if (c === undefined) {
+      const baseline = join(this.baselineDir, shot.file);
+      c = existsSync(baseline) ? compareImages(readFileSync(baseline), shot.png) : null;
+      this.seen.set(shot.png, c);
+    }
+    return c;
+  }
+
+  /** Whether a screenshot matches its baseline within the tolerance. */
+  readonly accepts = (shot: Pick<Shot, 'file' | 'png'>): boolean => this.compare(shot)?.same === true;
+}
 
 export interface RunOptions {
   readonly baselineDir: string;
@@ -18,6 +41,8 @@ export interface RunOptions {
    */
   readonly inScope: (storyId: string) => boolean;
   readonly chromium: string;
+  /** the judge the capture asked already (so each screenshot is compared once); a new one by default */
+  readonly judge?: BaselineJudge;
 }
 
 /** Compares every shot with its baseline, writes the report folder, and returns the results. */
@@ -25,6 +50,7 @@ export function compareWithBaselines(capture: CaptureResult, o: RunOptions): Run
   rmSync(o.reportDir, { recursive: true, force: true });
   for (const sub of ['new', 'diff', 'baseline']) mkdirSync(join(o.reportDir, sub), { recursive: true });
   const baselines = new Set(baselineFiles(o.baselineDir));
+  const judge = o.judge ?? new BaselineJudge(o.baselineDir);
   const results: ShotResult[] = [];
   const errored = new Set(capture.errors.map((e) => e.file));
   for (const e of capture.errors) results.push({ file: e.file, storyId: storyOfShot(e.file), status: 'error', error: e.error });
@@ -36,7 +62,7 @@ export function compareWithBaselines(capture: CaptureResult, o: RunOptions): Run
       continue;
     }
     const baseline = join(o.baselineDir, shot.file);
-    const c = compareImages(readFileSync(baseline), shot.png);
+    const c = judge.compare(shot)!;
     const facts = { file: shot.file, storyId: shot.storyId, diffPixels: c.diffPixels, baselineSize: c.baselineSize, newSize: c.newSize };
     if (c.same) results.push({ ...facts, status: 'same' });
     else {

@@ -1,5 +1,6 @@
 // npm test's visual stage: photographs every story of the Storybook build (built first when missing
-// or stale) and compares each screenshot with its approved baseline. On a difference it writes the
+// or stale) and compares each screenshot with its approved baseline (a first screenshot that matches
+// stands; one that differs is retaken until two agree, then compared). On a difference it writes the
 // report (.test-reports/visual/index.html: baseline, new and diff side by side), publishes it on the
 // review page of the Storybook build, and exits 1 naming the report.
 //   tsx scripts/visual/test.ts [story id | prefix* ...]
@@ -9,20 +10,29 @@ import { captureStories, chromiumVersion } from './capture.ts';
 import { PATHS, VARIANTS } from './config.ts';
 import { publishReview } from './review-page.ts';
 import { passes } from './results.ts';
-import { compareWithBaselines } from './run.ts';
+import { BaselineJudge, compareWithBaselines } from './run.ts';
 import { ensureStorybook } from './storybook-build.ts';
 import { storyMatcher, selectStories } from './select.ts';
+import { usage } from '../usage.mjs';
+
+usage(`
+npm run test:visual [-- story-id | prefix* ...]
+Photographs the stories of the Storybook build and compares each with its approved baseline; on a
+difference writes .test-reports/visual/index.html and exits 1.
+`);
 
 const words = process.argv.slice(2);
 const start = Date.now();
 ensureStorybook();
 const stories = selectStories(storyEntries(PATHS.storybook), words);
+const judge = new BaselineJudge(PATHS.baselines);
 const capture = await captureStories(PATHS.storybook, stories, VARIANTS, {
+  accept: judge.accepts,
   onShot: (done, total) => {
     if (done % 50 === 0 || done === total) console.log(`  ${done}/${total} screenshots`);
   },
 });
-const run = compareWithBaselines(capture, { baselineDir: PATHS.baselines, reportDir: PATHS.report, inScope: storyMatcher(words), chromium: chromiumVersion() });
+const run = compareWithBaselines(capture, { baselineDir: PATHS.baselines, reportDir: PATHS.report, inScope: storyMatcher(words), chromium: chromiumVersion(), judge });
 publishReview();
 
 const failing = run.results.filter((r) => !passes(r));

@@ -10,7 +10,7 @@ import { storyEntries } from '../../scripts/storybook/stories.ts';
 import { captureStories, chromiumVersion } from '../../scripts/visual/capture.ts';
 import { PATHS, VARIANTS } from '../../scripts/visual/config.ts';
 import type { RunResults, ShotStatus } from '../../scripts/visual/results.ts';
-import { compareWithBaselines } from '../../scripts/visual/run.ts';
+import { BaselineJudge, compareWithBaselines } from '../../scripts/visual/run.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,8 +43,10 @@ export async function photograph(dir: string, ids: readonly string[]): Promise<R
   const wanted = new Set(ids);
   const stories = storyEntries(staticDir).filter((s) => wanted.has(s.id));
   if (stories.length !== ids.length) throw new Error(`stories missing from the build: ${ids.filter((id) => !stories.some((s) => s.id === id))}`);
-  const capture = await captureStories(staticDir, stories, VARIANTS.filter((v) => v.name === '1280'));
+  const judge = new BaselineJudge(join(ROOT, PATHS.baselines));
+  const capture = await captureStories(staticDir, stories, VARIANTS.filter((v) => v.name === '1280'), { accept: judge.accepts });
   const run: RunResults = compareWithBaselines(capture, {
+    judge,
     baselineDir: join(ROOT, PATHS.baselines),
     reportDir: join(dir, 'report'),
     inScope: () => false,

@@ -7,6 +7,7 @@ import { FILL_CODE } from '../../../src/grid/fills.ts';
 import { playRandomly } from '../../../src/game/random-player.ts';
 import { newGame } from '../../../src/game/setup.ts';
 import { viewFor } from '../../../src/game/view.ts';
+import { byTier, sampled } from '../../support/tier.ts';
 
 describe("the bot's incremental valuation", () => {
   it.each([
@@ -15,7 +16,8 @@ describe("the bot's incremental valuation", () => {
   ])('%s: a drawing valued from its base position (valueAfter) is worth exactly what valuing it afresh gives', { timeout: 120_000 }, (_name, table) => {
     let checked = 0;
     let reused = 0;
-    for (const seed of [1, 2, 3, 4]) {
+    // The unit tier's sample: the first of the four positions (thousands of drawings already).
+    for (const seed of sampled([1, 2, 3, 4], [0])) {
       const state = playRandomly(newGame(table, { players: 1 }, seed), { until: (s) => s.season === seed % 4, seed });
       const view = viewFor(state, 0);
       const p = Position.of(state.sheets[0]!);
@@ -51,7 +53,7 @@ describe("the bot's valuation once a season has ended", () => {
   it("is this season's stars as they stand plus the value of the seasons after it (ended = banked + next)", () => {
     const table = officialTable(['base'], 'side-a');
     let checked = 0;
-    for (const seed of [5, 6, 7, 8]) {
+    for (const seed of sampled([5, 6, 7, 8], [1])) {
       const state = playRandomly(newGame(table, { players: 1 }, seed), { until: (s) => s.season === seed % 4, seed });
       const view = viewFor(state, 0);
       const p = Position.of(state.sheets[0]!);
@@ -67,6 +69,6 @@ describe("the bot's valuation once a season has ended", () => {
         });
       }
     }
-    expect(checked).toBeGreaterThan(500);
+    expect(checked).toBeGreaterThan(byTier(500, 100));
   });
 });
