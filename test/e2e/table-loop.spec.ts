@@ -23,7 +23,7 @@ const confirmButton = (page: Page) => page.locator('carto-placement-controls').g
 
 /** The whole map and Confirm inside the viewport, and the map not under the control bar (once the page has settled: it scrolls in the next frame). */
 async function expectMapAndConfirmOnScreen(page: Page, where: string) {
-  await expect(() => mapAndConfirmOnScreen(page, where)).toPass({ timeout: 5_000 });
+  await expect(() => mapAndConfirmOnScreen(page, where)).toPass({ timeout: 15_000 });
 }
 
 async function mapAndConfirmOnScreen(page: Page, where: string) {
