@@ -92,7 +92,6 @@ export const cartoGameStyles = css`
       bottom: 0;
       z-index: 2;
       display: grid;
-      /* One full-width column: the controls are a size container, so a content-sized track would be 0 wide. */
       grid-template-columns: minmax(0, 1fr);
       gap: 0.4rem;
       padding: 0.4rem;

@@ -6,7 +6,6 @@ export const cartoPlacementControlsStyles = css`
     display: block;
     font-family: var(--_font);
     color: var(--_ink);
-    container-type: inline-size;
   }
   fieldset {
     border: 1px solid var(--_grid-line);
@@ -85,7 +84,8 @@ export const cartoPlacementControlsStyles = css`
   /* A phone's control bar: the choices on one row, the four actions of equal width below (a button
      keeps its place whatever its state), the legends for screen readers only, the reason on two lines
      at most, so the bar's height stays put all game. */
-  @container (max-width: 30rem) {
+  /* (A media query, not a container query: a size container would collapse where the controls are shrink-wrapped.) */
+  @media (max-width: 30rem) {
     :host {
       display: flex;
       flex-wrap: wrap;
