@@ -83,9 +83,10 @@ export class CartoDeckElement extends LocalizedElement {
 
   /** The time spent this season as boxes up to the season's end (the printed track), over an accessible progress bar. */
   private timeTrack(time: number, end: number) {
+    // The last card of a season may overshoot its end ("time 9 of 8"): the track is full, no more.
     const boxes = Array.from({ length: end }, (_, i) => html`<span class=${i < time ? 'box spent' : 'box'}>${i < time ? symbol('destroyed') : nothing}</span>`);
     return html`<div class="progress" part="time">
-      <label for="time">${msg(str`Time ${formatNumber(time)} of ${formatNumber(end)}`)}</label>
+      <label for="time">${msg(str`Time ${formatNumber(Math.min(time, end))} of ${formatNumber(end)}`)}</label>
       <progress id="time" class="visually-hidden" max=${end} value=${Math.min(time, end)}></progress>
       <span class="boxes" aria-hidden="true">${boxes}</span>
     </div>`;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHiddenRules } from './styles/a11y.ts';
 
 export const cartoGameStyles = css`
   :host {
@@ -26,21 +27,63 @@ export const cartoGameStyles = css`
   }
   /* A keyboard user's way back to the map from the side panel: shown only while focused. */
   .skip:not(:focus) {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenRules}
   }
   /* Phones: one column, the map first at the full width (it fits its spaces to the width, and zooms
      to 44 px spaces inside its own frame), the placement controls docked at the bottom of the screen
      so the map and Confirm are always seen together. */
   @container (max-width: 44rem) {
+    /* One column whose boxes all belong to the board: the dock's sticky bottom then holds across
+       the whole board (inside the side column alone it slid below the screen with the map above it). */
     .board {
-      grid-template-columns: 1fr;
+      display: flex;
+      flex-direction: column;
+      align-items: stretch;
+      gap: 0.6rem;
+    }
+    /* The side's own boxes keep their width (a stretched button would be as wide as the screen). */
+    .board > .side > :is(button, .barrier, .note) {
+      align-self: start;
+    }
+    .board > .side {
+      display: contents;
+    }
+    /* A banner is one line on a phone (the live region reads it whole): it never pushes the bar. */
+    .banner.news {
+      flex-wrap: nowrap;
+      padding: 0.2rem 0.5rem;
+      gap: 0.5rem;
+    }
+    .banner.news ul {
+      list-style: none;
+      padding: 0;
+      min-inline-size: 0;
+      flex: 1 1 auto;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .banner.news li {
+      display: inline;
+    }
+    .banner.news li + li::before {
+      content: ' ';
+    }
+    .banner.news button {
+      min-block-size: 2.75rem;
+      flex: none;
+    }
+    .phase,
+    .map-area h2 {
+      font-size: 0.95rem;
+      margin: 0;
+    }
+    .task {
+      font-size: 0.95rem;
     }
     .map-area {
+      /* The column never grows past the screen for a long unwrapped line (a one-line banner). */
+      grid-template-columns: minmax(0, 1fr);
       justify-items: stretch;
       scroll-margin-top: 0.25rem;
     }
@@ -49,9 +92,11 @@ export const cartoGameStyles = css`
       bottom: 0;
       z-index: 2;
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.4rem;
       padding: 0.4rem;
-      margin-inline: -0.4rem;
+      /* Clear of a phone's home indicator. */
+      padding-bottom: calc(0.4rem + env(safe-area-inset-bottom, 0px));
       background: var(--_paper);
       border-top: 2px solid var(--_ink);
       box-shadow: 0 -0.5rem 1rem -0.5rem rgb(0 0 0 / 0.35);
@@ -70,6 +115,10 @@ export const cartoGameStyles = css`
   }
   .dock:empty {
     display: none;
+  }
+  .daily-heading {
+    margin: 0;
+    font-family: var(--_title-font);
   }
   .map-area {
     display: grid;
@@ -145,10 +194,6 @@ export const cartoGameStyles = css`
     flex-wrap: wrap;
     gap: 0.4rem;
   }
-  button.edict {
-    background: var(--_paper);
-    color: var(--_ink);
-  }
   button.edict[aria-pressed='true'] {
     box-shadow: inset 0 -4px 0 var(--carto-highlight, #ffd400);
   }
@@ -177,6 +222,37 @@ export const cartoGameStyles = css`
   /* The summary lays out its children at their own width: the scoresheet must scroll inside the panel, not spill out of it. */
   .summary carto-scoreboard {
     max-width: 100%;
+  }
+  /* The standings open the end screen: place, name, total, each on one line. */
+  .ranking {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+    justify-self: stretch;
+    max-inline-size: 28rem;
+  }
+  .ranking li {
+    display: grid;
+    grid-template-columns: 2rem 1fr auto;
+    align-items: baseline;
+    gap: 0.5rem;
+    padding: 0.35rem 0.6rem;
+    border: 2px solid var(--_grid-line);
+    border-radius: var(--_radius);
+    background: var(--_paper);
+  }
+  .ranking li.first {
+    border-color: var(--_ink);
+    font-weight: 700;
+  }
+  .ranking .place,
+  .ranking .total {
+    font-variant-numeric: tabular-nums;
+  }
+  .ranking .total {
+    font-size: 1.15rem;
   }
   .maps {
     display: flex;
@@ -247,6 +323,19 @@ export const cartoGameStyles = css`
   .banner p {
     margin: 0;
     flex: 1 1 20rem;
+  }
+  /* A warning that concerns the whole game (another tab) stays at the top of the screen, wherever the page was scrolled to. */
+  .banner.pinned {
+    position: sticky;
+    top: 0;
+    z-index: 3;
+  }
+  /* The season's end: Continue stays at the bottom of the screen while the scores are read above it. */
+  .summary > button[data-autofocus] {
+    position: sticky;
+    bottom: 0.5rem;
+    z-index: 2;
+    box-shadow: 0 0.25rem 0.75rem rgb(0 0 0 / 0.3);
   }
   .problem {
     color: var(--carto-error, #b3261e);

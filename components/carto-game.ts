@@ -1,9 +1,9 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
-import { connectTable, tableIntents, type TableView } from '../machines/table.connect.ts';
+import { connectTable, happeningsForDevice, tableIntents, type TableView } from '../machines/table.connect.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
 import { utcDay } from '../src/game/calendar.ts';
 import type { Transport } from '../client/transport.ts';
@@ -14,6 +14,10 @@ import { tokens } from './styles/tokens.ts';
 import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoGameStyles } from './carto-game.styles.ts';
+import { edictCardStyles } from './table/edict-card.styles.ts';
+import { terrainBackgrounds } from './styles/terrain.ts';
+import { symbolStyles } from './symbols/symbol.styles.ts';
+import { swatchStyles } from './symbols/swatch.ts';
 import { gameContext, type GameActor } from './context/game-context.ts';
 import { TableController } from './controllers/table-controller.ts';
 import { WalkAnimation } from './controllers/walk-animation.ts';
@@ -22,9 +26,10 @@ import { board } from './table/board.ts';
 import { banner, helpBar, notices, say } from './table/notices.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { placementKeys } from './i18n/shortcuts.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
 import { noticeSentence, tableWording } from './i18n/table-wording.ts';
+import { TableKeys } from './controllers/table-keys.ts';
+import { MapFocus } from './controllers/map-focus.ts';
 
 /**
  * A whole game of Cartographers (or Heroes, or both combined) for 1 to 6 players on one device.
@@ -69,7 +74,7 @@ import { noticeSentence, tableWording } from './i18n/table-wording.ts';
  * @cssprop --carto-paper - Background of panels.
  */
 export class CartoGameElement extends LocalizedElement {
-  static override styles = [tokens, a11yStyles, buttonStyles, cartoGameStyles];
+  static override styles = [tokens, a11yStyles, buttonStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoGameStyles, edictCardStyles];
 
   /** Where the running game is saved in localStorage; set `storage-key=""` to keep nothing. */
   @property({ attribute: 'storage-key' }) storageKey = 'carto-live-game';
@@ -126,11 +131,12 @@ export class CartoGameElement extends LocalizedElement {
     (e) => this.tableActor?.send(e),
     () => this.follow.placementActor,
   );
-  private seen = { announcement: 0, walk: 0, screen: '' };
+  /** The keys, the pointer device and the help (components/controllers/table-keys.ts); read by the other games of the page. */
+  readonly keys = new TableKeys(this, this.follow, this.intents);
+  private readonly mapFocus = new MapFocus(this, this.follow);
+  private seen = { announcement: 0, walk: 0 };
   /** the online attributes the running table was opened with */
   private opened: readonly unknown[] = [];
-
-  @query('carto-map[interactive]') private mapEl?: HTMLElement;
 
   /** The table statechart's actor (for devtools and tests): its snapshot is what this element shows. */
   get table$(): Actor<typeof tableMachine> | undefined {
@@ -139,13 +145,11 @@ export class CartoGameElement extends LocalizedElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
     this.open();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
     this.close();
   }
 
@@ -169,8 +173,9 @@ export class CartoGameElement extends LocalizedElement {
       },
     });
     this.tableActor = actor;
-    this.seen = { announcement: 0, walk: 0, screen: '' };
+    this.seen = { announcement: 0, walk: 0 };
     this.outward.reset();
+    this.mapFocus.reset();
     actor.start();
     this.follow.follow(actor);
   }
@@ -197,8 +202,8 @@ export class CartoGameElement extends LocalizedElement {
       this.seen.announcement = c.announcement.n;
       this.spoken = '';
       const a = c.announcement;
-      const view = connectTable(this.follow.snapshot!, this.follow.placement, tableWording);
-      const text = [a.notice ? noticeSentence(a.notice) : '', ...say(view, a.happenings)].filter(Boolean).join(' ');
+      const view = connectTable(this.follow.snapshot!, this.follow.placement, tableWording, this.keys.device);
+      const text = [a.notice ? noticeSentence(a.notice) : '', ...say(view, happeningsForDevice(c, a.happenings))].filter(Boolean).join(' ');
       void this.updateComplete.then(() => (this.spoken = text));
     }
     if (c.walk && c.walk.n !== this.seen.walk) {
@@ -207,69 +212,13 @@ export class CartoGameElement extends LocalizedElement {
     }
   }
 
-  private onKeyDown = (e: KeyboardEvent): void => {
-    const target = e.composedPath()[0] as HTMLElement | undefined;
-    if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
-    // Escape closes the help first; ? opens the keyboard shortcuts on any screen.
-    if (e.key === 'Escape' && this.follow.snapshot?.context.help) {
-      e.preventDefault();
-      return this.closeHelp();
-    }
-    if (e.key === '?') {
-      e.preventDefault();
-      return this.openHelp('keys');
-    }
-    if (!this.follow.snapshot?.matches({ running: { playing: { device: 'acting' } } })) return;
-    if (this.intents.key(e, placementKeys())) e.preventDefault();
-  };
-
-  private toggleHelp(view: TableView, which: 'play' | 'keys'): void {
-    if (view.help === which) this.closeHelp();
-    else this.openHelp(which);
-  }
-
-  /** The help's element and text load on first use (they are kept out of the one-script bundle). */
-  private openHelp(view: 'play' | 'keys'): void {
-    void import('./lazy-elements.ts');
-    this.intents.table({ type: 'table.help.opened', view });
-  }
-
-  private closeHelp(): void {
-    this.intents.table({ type: 'table.help.closed' });
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.toolbar button')?.focus());
-  }
-
-  /** Focus follows the screen: a screen's main button, or the map when play begins (scrolled into view, so a phone shows it). */
-  protected override updated(): void {
-    const snap = this.follow.snapshot;
-    const screen = snap ? JSON.stringify(snap.value) : '';
-    if (screen === this.seen.screen) return;
-    const wasPlaying = this.seen.screen.includes('"playing"');
-    this.seen.screen = screen;
-    const autofocus = this.renderRoot.querySelector<HTMLElement>('[data-autofocus]');
-    if (autofocus) return autofocus.focus();
-    if (!snap?.matches({ running: 'playing' }) || wasPlaying) return;
-    // After the map (and the panels beside it) have rendered: before that the page may be too short to scroll.
-    void (this.mapEl as (HTMLElement & { updateComplete?: Promise<unknown> }) | undefined)?.updateComplete?.then(() =>
-      requestAnimationFrame(() => {
-        this.renderRoot.querySelector('.map-area')?.scrollIntoView({ block: 'start' });
-        this.focusMap(true);
-      }),
-    );
-  }
-
-  /** Focuses the map's cursor (the grid's one tab stop). */
-  private focusMap(preventScroll = false): void {
-    this.mapEl?.shadowRoot?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus({ preventScroll });
-  }
-
   override render() {
     const snapshot = this.follow.snapshot;
     if (!snapshot) return nothing;
-    const view = connectTable(snapshot, this.follow.placement, tableWording);
+    const view = connectTable(snapshot, this.follow.placement, tableWording, this.keys.device);
     return html`
       <div class="live visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
-      ${notices(view, this.intents)} ${helpBar(view, (which) => this.toggleHelp(view, which), () => this.closeHelp())}
+      ${notices(view, this.intents)} ${helpBar(view, (which) => this.keys.toggleHelp(which), () => this.keys.closeHelp())}
       ${view.board ? nothing : banner(view, this.intents)} ${this.screen(view)}
       <slot></slot>
     `;
@@ -284,7 +233,8 @@ export class CartoGameElement extends LocalizedElement {
     if (view.review) return this.reviewLoader.render(view.review, this.intents);
     if (view.over?.canReview) this.reviewLoader.preload();
     if (view.over) return gameOverScreen(view.over, this.intents, this.server);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents), clocks: this.clock.render(this.follow.snapshot, this.linkBase, this.intents) });
+    const clocks = this.clock.render(this.follow.snapshot, this.linkBase, this.intents);
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.mapFocus.focusMap(), refocusMap: this.mapFocus.refocusMap, banner: banner(view, this.intents), clocks });
     return nothing;
   }
 }

@@ -129,7 +129,7 @@ export const cartoMapStyles = css`
     cursor: pointer;
     touch-action: manipulation;
   }
-  /* Layers over the fill: a hero's attack (hatched) and a destroy candidate (dotted ring), each with a light halo so it shows on any colour. */
+  /* Layers over the fill: a hero's attack (hatched) and a destroy candidate (a diamond), each with a light halo so it shows on any colour. */
   .layer {
     position: absolute;
     inset: 2px;
@@ -151,10 +151,12 @@ export const cartoMapStyles = css`
       linear-gradient(-45deg, transparent calc(50% - 1px), var(--_attack) calc(50% - 1px) calc(50% + 1px), transparent calc(50% + 1px));
     opacity: 1;
   }
+  /* A space a troll or gorgon may take: a solid diamond, never a ring (a ring is a ruins space). */
   .candidate > .layer {
-    inset: 12%;
-    border: 3px dotted var(--_attack);
-    border-radius: 50%;
+    inset: 20%;
+    border: 3px solid var(--_attack);
+    border-radius: 2px;
+    transform: rotate(45deg);
     box-shadow: 0 0 0 2px var(--_symbol-body), inset 0 0 0 2px var(--_symbol-body);
   }
   .highlight {

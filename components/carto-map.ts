@@ -43,7 +43,7 @@ export interface MapGhost {
  * Every filled space shows its terrain's symbol as well as its colour, so terrains are told apart
  * by shape. Over the fill, in layers of their own: the ruins ring, a hero's attack pattern
  * (`marks`, hatched; cross-hatched on a monster it would destroy), the spaces a destroy effect may
- * take (`candidates`, a dotted ring), the spaces behind a score (`highlight`), the tentative
+ * take (`candidates`, a diamond, unlike the ring of ruins), the spaces behind a score (`highlight`), the tentative
  * drawing (`ghost`, with the symbol of the terrain being drawn) and the last activated space
  * (`selected`). The keyboard focus ring is drawn outside the space, so it never looks like any of them.
  * The grid is always laid out left to right, also on a right-to-left page: a map is never mirrored.
@@ -227,6 +227,7 @@ export class CartoMapElement extends LocalizedElement {
           @keydown=${this.onKeyDown}
           @click=${this.onClick}
           @pointermove=${this.onPointerMove}
+          @pointerleave=${this.onPointerLeave}
         >
           ${rows}
         </div>
@@ -256,7 +257,9 @@ export class CartoMapElement extends LocalizedElement {
 
   /** Cell index sets of the overlays, rebuilt once per render rather than searched per cell. */
   private overlaySets(g: MapGrid) {
-    const toSet = (cells: ReadonlyArray<readonly [number, number]>) => new Set(cells.map(([r, c]) => r * g.cols + c));
+    // A ghost may hang off the map: only its spaces on the map are drawn (an index past a row's end would be the next row's).
+    const on = ([r, c]: readonly [number, number]) => r >= 0 && r < g.rows && c >= 0 && c < g.cols;
+    const toSet = (cells: ReadonlyArray<readonly [number, number]>) => new Set(cells.filter(on).map(([r, c]) => r * g.cols + c));
     const selected = this.selected ? [this.selected] : [];
     return { ghost: toSet(this.ghost?.cells ?? []), highlight: toSet(this.highlight), marks: toSet(this.marks), candidates: toSet(this.candidates), selected: toSet(selected) };
   }
@@ -318,6 +321,11 @@ export class CartoMapElement extends LocalizedElement {
     this.dispatchEvent(new CartoCellPointEvent(cell[0], cell[1], 'pointer'));
   }
 
+  /** Coming back to the same space after leaving the map points at it again. */
+  private onPointerLeave(): void {
+    this.lastPointed = -1;
+  }
+
   private onClick(e: MouseEvent): void {
     const cell = this.cellOfEvent(e);
     if (!cell) return;
@@ -325,12 +333,13 @@ export class CartoMapElement extends LocalizedElement {
     if (!this.interactive) return;
     // A tap has no hover: point first so listeners can position a ghost, then activate.
     this.dispatchEvent(new CartoCellPointEvent(cell[0], cell[1], 'pointer'));
-    this.activate(cell, 'pointer');
+    // A click's detail counts the clicks of one gesture: 2 and more are a double-click or double-tap.
+    this.activate(cell, 'pointer', e.detail > 1);
   }
 
   /** Fires the activation request; the map selects the space only when no listener cancelled it. */
-  private activate(cell: [number, number], via: 'pointer' | 'keyboard'): void {
-    const request = new CartoCellActivateEvent(cell[0], cell[1], via);
+  private activate(cell: [number, number], via: 'pointer' | 'keyboard', repeat = false): void {
+    const request = new CartoCellActivateEvent(cell[0], cell[1], via, repeat);
     this.dispatchEvent(request);
     if (!request.defaultPrevented) this.selected = cell;
   }

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHiddenRules } from './styles/a11y.ts';
 
 export const cartoPlacementControlsStyles = css`
   :host {
@@ -36,11 +37,12 @@ export const cartoPlacementControlsStyles = css`
     gap: 0.35rem;
     touch-action: manipulation;
   }
-  /* Pressed: a thick focus-coloured frame, so shapes and swatches inside keep their colours. */
+  /* Pressed (the chosen option or terrain): a thick ink frame and a bar beneath, so shapes and
+     swatches keep their colours and the choice never looks like the blue keyboard focus ring. The
+     weight does not change: a bold label would widen the button and rewrap the bar. */
   button[aria-pressed='true'] {
-    border-color: var(--_focus);
-    box-shadow: inset 0 0 0 2px var(--_focus);
-    font-weight: 700;
+    border-color: var(--_ink);
+    box-shadow: inset 0 0 0 2px var(--_ink), inset 0 -6px 0 2px var(--carto-highlight, #ffd400);
   }
   button:disabled {
     opacity: 0.45;
@@ -72,6 +74,67 @@ export const cartoPlacementControlsStyles = css`
   }
   .reason.refused {
     color: var(--_error);
+  }
+  /* A touch screen has no keyboard letters to press: the buttons do not show them. */
+  @media (hover: none) and (pointer: coarse) {
+    kbd {
+      display: none;
+    }
+  }
+  /* A phone's control bar: the choices on one row, the four actions of equal width below (a button
+     keeps its place whatever its state), the legends for screen readers only, the reason on two lines
+     at most, so the bar's height stays put all game. */
+  /* (A media query, not a container query: a size container would collapse where the controls are shrink-wrapped.) */
+  @media (max-width: 30rem) {
+    :host {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.3rem;
+    }
+    fieldset {
+      border: 0;
+      margin: 0;
+      padding: 0;
+      gap: 0.3rem;
+      flex-wrap: nowrap;
+    }
+    /* The legends, and the names of four terrains or more (a fallback square, Rift Lands: their
+       symbols and colours share one row), for screen readers only. */
+    legend,
+    fieldset[part='terrains']:has(> button:nth-of-type(4)) .label {
+      ${visuallyHiddenRules}
+    }
+    fieldset[part='options'],
+    fieldset[part='terrains'] {
+      flex: 1 1 auto;
+    }
+    fieldset[part='terrains'] button {
+      flex: 1 1 0;
+      justify-content: center;
+    }
+    fieldset[part='terrains']:has(> button:nth-of-type(4)) button {
+      padding-inline: 0.2rem;
+      min-width: 2.75rem;
+    }
+    fieldset[part='actions'] {
+      flex: 1 1 100%;
+      display: grid;
+      grid-auto-flow: column;
+      grid-auto-columns: 1fr;
+    }
+    fieldset[part='actions'] button {
+      justify-content: center;
+      padding-inline: 0.25rem;
+    }
+    .reason {
+      flex: 1 1 100%;
+      margin: 0;
+      min-height: 2.4em;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
+    }
   }
   @media (forced-colors: active) {
     button[aria-pressed='true'] { outline: 3px solid Highlight; }

@@ -87,7 +87,7 @@ export class CartoPlacementControlsElement extends LocalizedElement {
             <legend>${msg('Terrain')}</legend>
             ${this.terrains.map(
               (t, i) => html`<button aria-pressed=${t === this.terrain ? 'true' : 'false'} @click=${() => this.send({ kind: 'terrain', terrain: t })}>
-                ${swatch(t)}${fillName(t)} <kbd aria-hidden="true">${i + 1}</kbd>
+                ${swatch(t)}<span class="label">${fillName(t)}</span> <kbd aria-hidden="true">${i + 1}</kbd>
               </button>`,
             )}
           </fieldset>`

@@ -211,7 +211,7 @@ export class CartoReplayElement extends LocalizedElement {
           </div>`
         : nothing}
       <div class="body">
-        <carto-map part="map" fit .grid=${frame.grids[shown]} label=${tableWording.mapOf(this.name(shown))}></carto-map>
+        <carto-map part="map" fit .grid=${frame.grids[shown]} label=${this.line?.final.options.players === 1 ? msg('Your map') : tableWording.mapOf(this.name(shown))}></carto-map>
         <div class="turn">${this.renderTurn(frame.from, frame.from + frame.entries.length)}</div>
       </div>
       <carto-scoreboard .scores=${frame.scores} .seasons=${final.seasons} .edicts=${final.edicts} .names=${Array.from({ length: players }, (_, p) => this.name(p))} .result=${this.step === last ? final.result : null}></carto-scoreboard>

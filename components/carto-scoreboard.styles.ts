@@ -37,6 +37,25 @@ export const cartoScoreboardStyles = css`
   thead th {
     font-family: var(--_title-font);
   }
+  /* The player's name and the total stay in view while the seasons scroll sideways between them (a
+     narrow column, a phone): the result is never a sideways scroll away. */
+  th:first-child,
+  td:first-child,
+  th.total,
+  td.total:last-child {
+    position: sticky;
+    z-index: 1;
+    background: var(--_paper);
+  }
+  th:first-child,
+  td:first-child {
+    inset-inline-start: 0;
+  }
+  th.total,
+  td.total:last-child {
+    inset-inline-end: 0;
+    border-inline-start: 2px solid var(--_ink);
+  }
   /* Each season is a box of its own, as on the printed sheet. */
   .season-end {
     border-inline-end: 2px solid var(--_ink);

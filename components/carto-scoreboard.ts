@@ -111,14 +111,14 @@ export class CartoScoreboardElement extends LocalizedElement {
                 <th scope="col" class="icon">${symbol('monster')}<span class="visually-hidden">${msg('monsters')}</span></th>
                 <th scope="col" class="icon season-end">${symbol('star')}<span class="visually-hidden">${msg('season stars')}</span></th>`,
             )}
-            <td></td>
+            <td class="total"></td>
           </tr>
         </thead>
         <tbody>
           ${this.scores.map((rows, p) => {
             const total = rows.reduce((n, r) => n + r.total, 0);
             return html`<tr>
-              <th scope="row" class=${winners.has(p) ? 'winner' : ''}>${this.name(p)}${winners.has(p) ? html` <span role="img" aria-label=${msg('winner')}>★</span>` : nothing}</th>
+              <th scope="row" class=${winners.has(p) ? 'player winner' : 'player'}>${this.name(p)}${winners.has(p) ? html` <span role="img" aria-label=${msg('winner')}>★</span>` : nothing}</th>
               ${seasons.map((_, si) => {
                 const r = rows[si];
                 if (!r) return html`<td></td><td></td><td></td><td></td><td class="season-end"></td>`;

@@ -10,7 +10,7 @@ import type { Action } from '../src/game/types.ts';
 import type { Cell } from '../src/grid/grid.ts';
 import type { PlacementEvent, PlacementIntent } from './events.ts';
 import { canConfirm, type PlacementContext } from './placement.machine.ts';
-import type { PlacementHint, TableWording } from './table/wording.ts';
+import type { InputDevice, PlacementHint, TableWording } from './table/wording.ts';
 
 /** The tentative drawing over the map (what `<carto-map>`'s `ghost` takes). */
 export interface Ghost {
@@ -66,17 +66,17 @@ export function ghostOfAction(action: Action | undefined): Ghost | undefined {
 /** The line under the controls when nothing is refused. */
 function hintOf(c: PlacementContext): PlacementHint {
   if (c.mode === 'destroy') return c.picked.length ? 'destroy.chosen' : 'destroy.choose';
-  if (c.at) return 'placed';
+  if (c.at && canConfirm(c)) return 'placed';
   return c.mode === 'hero' ? 'hero.point' : 'point';
 }
 
-export function connectPlacement(c: PlacementContext, words: Pick<TableWording, 'hint' | 'refusal'>): PlacementView {
+export function connectPlacement(c: PlacementContext, words: Pick<TableWording, 'hint' | 'refusal'>, device: InputDevice = 'mouse'): PlacementView {
   const refused = c.preview !== null && !c.preview.legal;
   const preview = c.preview;
   const reason =
     refused && preview
       ? words.refusal({ code: preview.code ?? 'placement.not-allowed', message: preview.reason ?? '', ...(preview.params ? { params: preview.params } : {}) })
-      : words.hint(hintOf(c));
+      : words.hint(hintOf(c), device);
   const legalDrawing = c.preview?.legal && c.terrain && c.mode !== 'hero' && c.mode !== 'destroy';
   return {
     ghost: ghostOf(c),
@@ -99,9 +99,13 @@ export function connectPlacement(c: PlacementContext, words: Pick<TableWording, 
   };
 }
 
-/** A space activated (click, tap, Enter): activating the space already placed confirms it; anywhere else places there. */
-export function activateEvent(c: PlacementContext, at: Cell): PlacementEvent {
-  const again = c.mode !== 'destroy' && c.at !== null && c.at[0] === at[0] && c.at[1] === at[1];
+/**
+ * A space activated (click, tap, Enter): activating the space already placed confirms it, as a
+ * deliberate second activation; anywhere else places there. The second click of a double-click
+ * (`repeat`) is one gesture, not two decisions: it never confirms.
+ */
+export function activateEvent(c: PlacementContext, at: Cell, repeat = false): PlacementEvent {
+  const again = !repeat && c.mode !== 'destroy' && c.at !== null && c.at[0] === at[0] && c.at[1] === at[1];
   return again && canConfirm(c) ? { type: 'placement.confirmed' } : { type: 'placement.moved', at };
 }
 

@@ -12,7 +12,7 @@
  */
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { AmbushCard, ExploreCard, HeroCard } from '../src/content/types.ts';
-import { previewPlacement, type Preview } from '../src/game/preview.ts';
+import { orientedShape, previewPlacement, type Preview } from '../src/game/preview.ts';
 import { previewDestroy, previewHero, previewSpace } from '../src/game/cell-preview.ts';
 import type { Action } from '../src/game/types.ts';
 import type { DrawableTerrain } from '../src/grid/fills.ts';
@@ -82,11 +82,30 @@ export interface PlacementContext extends Omit<PlacementInput, 'mode' | 'terrain
 
 const choiceOf = (c: PlacementContext): Choice => ({ option: c.option, terrain: c.terrain, turns: c.turns, flipped: c.flipped, at: c.at, picked: c.picked });
 
-/** The preview for the current choice at `at` (the rules decide; see src/game/preview.ts and cell-preview.ts). */
+type Orientation = Pick<PlacementContext, 'card' | 'option' | 'turns' | 'flipped'>;
+
+/**
+ * Where the pointer holds a shape, from its bounding box's top-left: the drawn space nearest that
+ * corner (the corner itself when drawn). The pointer's space is then always one of the shape's own,
+ * so the ghost sits under the pointer even for a shape whose corner is empty, and a turn or a flip
+ * turns the shape about the space pointed at.
+ */
+export function anchorOf(c: Orientation): Cell {
+  const shape = orientedShape({ ...c, card: c.card as ExploreCard | AmbushCard });
+  if (!shape) return [0, 0];
+  // Offsets are sorted row by row: the first of the least distance is the upper one.
+  let best = shape.cells[0]!;
+  for (const cell of shape.cells) if (cell[0] + cell[1] < best[0] + best[1]) best = cell;
+  return [best[0], best[1]];
+}
+
+/** The preview for the current choice with the shape held at `at` (the rules decide; see src/game/preview.ts and cell-preview.ts). */
 export function previewAt(c: Pick<PlacementContext, 'mode' | 'sheet' | 'card' | 'option' | 'turns' | 'flipped' | 'ruins' | 'destroy'>, at: Cell): PlacementContext['preview'] {
   switch (c.mode) {
-    case 'shape':
-      return previewPlacement({ sheet: c.sheet, card: c.card as ExploreCard | AmbushCard, option: c.option, turns: c.turns, flipped: c.flipped, at, ruins: c.ruins === true });
+    case 'shape': {
+      const [dr, dc] = anchorOf(c);
+      return previewPlacement({ sheet: c.sheet, card: c.card as ExploreCard | AmbushCard, option: c.option, turns: c.turns, flipped: c.flipped, at: [at[0] - dr, at[1] - dc], ruins: c.ruins === true });
+    }
     case 'fallback':
       return previewSpace(c.sheet, at);
     case 'hero':
@@ -110,7 +129,7 @@ const sameCells = (a: readonly Cell[], b: readonly Cell[]) => {
 
 /**
  * The choice (option, terrain, turn, mirror, position) that places exactly `action`, found the way
- * the player would: by previewing every turn and mirror at the drawing's top-left. Null when
+ * the player would: by previewing every turn and mirror held at the drawing's anchor space. Null when
  * the action is not for this placement.
  */
 export function choiceFor(c: PlacementContext, action: Action): Partial<Choice> | null {
@@ -120,10 +139,12 @@ export function choiceFor(c: PlacementContext, action: Action): Partial<Choice> 
   const terrain = action.type === 'draw' ? action.terrain : c.terrain;
   if (c.mode === 'fallback') return action.cells.length === 1 ? { terrain, at: action.cells[0]! } : null;
   const option = action.type === 'draw' ? action.option : 0;
-  // The shape is placed by the top-left of its bounding box: the drawing's own top-left.
-  const at: Cell = [Math.min(...action.cells.map((x) => x[0])), Math.min(...action.cells.map((x) => x[1]))];
+  // The drawing's top-left is its bounding box's; the shape is held by its anchor space from there.
+  const corner: Cell = [Math.min(...action.cells.map((x) => x[0])), Math.min(...action.cells.map((x) => x[1]))];
   for (const flipped of [false, true]) {
     for (let turns = 0; turns < 4; turns++) {
+      const [dr, dc] = anchorOf({ card: c.card, option, turns, flipped });
+      const at: Cell = [corner[0] + dr, corner[1] + dc];
       const p = previewAt({ ...c, option, turns, flipped }, at);
       if (p && sameCells(p.cells, action.cells)) return { option, terrain, turns, flipped, at };
     }
@@ -188,11 +209,12 @@ export const placementMachine = setup({
     }),
     hover: assign(({ context, event }) => {
       assertEvent(event, 'placement.hovered');
-      return refresh({ ...context, hover: event.at }, {}, false);
+      // The hover is kept: a turn, a flip or another option redraws the ghost where the pointer is, at once.
+      return { ...refresh({ ...context, hover: event.at }, {}, false), hover: event.at };
     }),
     place: assign(({ context, event }) => {
       assertEvent(event, 'placement.moved');
-      if (context.mode !== 'destroy') return refresh({ ...context, hover: event.at }, { at: event.at }, true);
+      if (context.mode !== 'destroy') return { ...refresh({ ...context, hover: event.at }, { at: event.at }, true), hover: event.at };
       // Destroy: toggle the space in the chosen set (up to `count`), keeping a preview of the last one.
       const count = context.destroy?.count ?? 1;
       const preview = previewDestroy(context.destroy?.options ?? [], event.at);
@@ -228,7 +250,8 @@ export const placementMachine = setup({
       mode,
       terrains,
       option: 0,
-      terrain: mode === 'hero' ? 'hero' : terrains.length === 1 ? terrains[0]! : null,
+      // The first terrain is chosen from the start (a two-terrain card too), so a placed shape can be confirmed at once.
+      terrain: mode === 'hero' ? 'hero' : (terrains[0] ?? null),
       turns: 0,
       flipped: false,
       at: null,
@@ -242,7 +265,9 @@ export const placementMachine = setup({
     const option = mode === 'shape' && input.card.kind === 'explore' && restore.option < input.card.options.length ? restore.option : 0;
     const terrain = restore.terrain && terrains.includes(restore.terrain) ? restore.terrain : fresh.terrain;
     const turnable = mode === 'shape';
-    return { ...fresh, ...refresh(fresh, { option, terrain, turns: turnable ? restore.turns : 0, flipped: turnable && restore.flipped, at: restore.at }, false) };
+    // Restored as one step from the fresh start, so Undo takes a restored (even a refused) placement back.
+    const choice = { option, terrain, turns: turnable ? restore.turns : 0, flipped: turnable && restore.flipped, at: restore.at };
+    return { ...fresh, ...refresh(fresh, choice, !sameChoice(null, choice)) };
   },
   initial: 'routing',
   on: {

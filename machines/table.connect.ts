@@ -21,12 +21,15 @@ import type { Phase, Shown } from './table/sources.ts';
 import { FIRST_GAME, tutorialStep } from './table/tutorial.ts';
 import type { Happening } from '../src/game/happenings.ts';
 import { taskWords } from './table/turn.ts';
-import type { TableNotice, TableWording } from './table/wording.ts';
+import type { InputDevice, TableNotice, TableWording } from './table/wording.ts';
 import { botActor, deviceActor } from './table/context.ts';
 import type { Action, Task } from '../src/game/types.ts';
-import { resultOf, type ResultView } from './table/result-view.ts';
+import { rankingOf, resultOf, type RankingRow, type ResultView } from './table/result-view.ts';
+import { happeningsForDevice } from './table/device-news.ts';
 
-export type { DailyResultView, ResultView } from './table/result-view.ts';
+export { happeningsForDevice } from './table/device-news.ts';
+
+export type { DailyResultView, RankingRow, ResultView } from './table/result-view.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -70,6 +73,8 @@ export interface GuideView {
 }
 
 export interface BoardView {
+  /** a daily challenge's heading ("Daily challenge, 27 November 2026"), else null */
+  readonly heading: string | null;
   readonly mapTitle: string;
   /** set when the device's player draws on another player's map (a neighbour's ambush) */
   readonly drawnBy: string | null;
@@ -141,6 +146,8 @@ export interface TableView {
   readonly over: {
     readonly solo: { readonly title: string; readonly score: number } | null;
     readonly winners: readonly string[];
+    /** the standings, first place first: what the end screen opens with */
+    readonly ranking: readonly RankingRow[];
     readonly scores: ScoresView;
     readonly maps: readonly MapView[];
     readonly canStartNew: boolean;
@@ -216,7 +223,7 @@ function hintDrawing(view: GameView, task: Task | undefined, action: Action | un
   return { cells: action.cells, terrain: action.terrain, coin };
 }
 
-function boardOf(c: TableContext, placement: PlacementContext | undefined, hinting: HintView['status'] | null, w: TableWording): BoardView | null {
+function boardOf(c: TableContext, placement: PlacementContext | undefined, hinting: HintView['status'] | null, w: TableWording, device: InputDevice): BoardView | null {
   const shown = c.shown;
   if (!shown) return null;
   const viewer = viewerOf(c);
@@ -224,7 +231,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
   const task = view.tasks[viewer]?.[0];
   const sheetIndex = task?.sheet ?? viewer;
   const sheet = view.sheets[sheetIndex]!;
-  const p = placement ? connectPlacement(placement, w) : null;
+  const p = placement ? connectPlacement(placement, w, device) : null;
   // Online, once confirmed the drawing stays as placed, locked, until the server answers.
   const sending = c.online && c.sent !== null && c.sent === c.taskKey;
   const controls = p && sending ? { ...p.controls, locked: true, canUndo: false, canConfirm: false, refused: false, reason: c.unreachable ? w.sendingWhenBack() : w.sending() } : (p?.controls ?? null);
@@ -241,7 +248,9 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
     : !c.online || c.owing.length === 0
       ? w.waitingForOthers()
       : w.waitingFor(owing);
-  const barrier = view.options.players === 1 ? null : !c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : owing.length > 0 ? w.waitingFor(owing) : null;
+  // At a shared device the barrier is for whoever waits: the player with a task is told the task, not
+  // "waiting for 2 players" (themselves among them). Online it says whom else the seat waits for.
+  const barrier = view.options.players === 1 || (task && !c.online) ? null : !c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : owing.length > 0 ? w.waitingFor(owing) : null;
   const season = task?.kind === 'draw' && task.sheet === viewer ? projectSeason(view, viewer, drawing) : null;
   const projected = season?.edicts ?? [];
   const shownLetter = c.edictShown ?? projected[0]?.letter;
@@ -252,6 +261,7 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
   const target = step?.target && task?.kind === 'draw' && !ghost ? step.target.cells : null;
   const computer = botActor(c);
   return {
+    heading: c.daily ? w.dailyHeading(c.daily.date) : null,
     mapTitle: w.mapOf(names[sheetIndex] ?? w.player(sheetIndex)),
     drawnBy: sheetIndex !== viewer ? (names[viewer] ?? null) : null,
     sheet: sheetIndex,
@@ -286,7 +296,8 @@ function hintStatus(s: TableSnapshot): HintView['status'] | null {
   if (s.matches({ running: { playing: { device: { acting: 'hinting' } } } })) return 'thinking';
   const p = deviceActor(c);
   const own = p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
-  return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial ? 'offered' : null;
+  // A daily challenge offers no hint: everyone's score that day is their own.
+  return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial && !c.daily ? 'offered' : null;
 }
 
 /** A season's name in the reader's language ('' past the last season). */
@@ -295,8 +306,8 @@ function seasonName(shown: Pick<Shown, 'seasons'>, index: number, w: TableWordin
   return card ? w.card(card) : '';
 }
 
-/** Everything the element renders, from the table's snapshot and the placement's context, worded by `w`. */
-export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording): TableView {
+/** Everything the element renders, from the table's snapshot and the placement's context, worded by `w` (the status line for `device`). */
+export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording, device: InputDevice = 'mouse'): TableView {
   const c = s.context;
   const screen = screenOf(s);
   const shown = c.shown;
@@ -311,7 +322,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     reconnecting: c.online && c.connection === 'reconnecting',
     unreachable: c.online && c.unreachable ? c.unreachable : null,
     otherTab: c.otherTab,
-    banner: c.banner?.happenings ?? [],
+    banner: happeningsForDevice(c, c.banner?.happenings ?? []),
     skipped: c.skippedBy !== null,
     say: { game: shown, names: namesOf(c, w), viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
     setup:
@@ -330,6 +341,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
         ? {
             solo: shown.result?.solo ? { title: w.soloTitle(shown.result.solo.title), score: shown.result.solo.score } : null,
             winners: shown.result?.winners.map((p) => namesOf(c, w)[p] ?? w.player(p)) ?? [],
+            ranking: rankingOf(shown, namesOf(c, w), w),
             scores: scoresOf(c, shown, w),
             maps: mapsOf(c, shown, w),
             canStartNew: !c.online && !c.daily,
@@ -338,7 +350,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
           }
         : null,
     review: s.matches({ running: { gameOver: 'reviewing' } }) ? { review: c.review, reviewTurn: c.reviewTurn, shown: c.shown } : null,
-    board: screen === 'playing' ? boardOf(c, placement, hintStatus(s), w) : null,
+    board: screen === 'playing' ? boardOf(c, placement, hintStatus(s), w, device) : null,
   };
 }
 
@@ -346,7 +358,8 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
 export interface TableIntents {
   table(event: TableEvent): void;
   point(at: Cell): void;
-  activate(at: Cell): void;
+  /** `repeat`: the second click of a double-click or double-tap, which never confirms */
+  activate(at: Cell, repeat?: boolean): void;
   control(intent: PlacementIntent): void;
   /** a key while playing; true when it meant something (the element then prevents its default) */
   key(press: KeyPress, keys?: PlacementKeys): boolean;
@@ -357,12 +370,12 @@ export function tableIntents(sendTable: (event: TableEvent) => void, placementOf
   return {
     table: sendTable,
     point: (at) => send({ type: 'placement.hovered', at }),
-    activate: (at) => {
+    activate: (at, repeat = false) => {
       const p = placementOf();
       if (!p) return;
       // Placing by hand sets a shown hint aside.
       sendTable({ type: 'table.hint.dismissed' });
-      const event = activateEvent(p.getSnapshot().context, at);
+      const event = activateEvent(p.getSnapshot().context, at, repeat);
       p.send(event);
       const after = p.getSnapshot().context.preview;
       if (event.type === 'placement.moved' && after && !after.legal && after.reason) {

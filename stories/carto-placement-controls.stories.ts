@@ -39,7 +39,7 @@ const meta: Meta<Args> = {
     turnable: true,
     canUndo: false,
     canConfirm: false,
-    reason: 'Point at the map to place.',
+    reason: 'Point at the map and click to place.',
     refused: false,
     onIntent: fn(),
   },
@@ -103,7 +103,7 @@ export const ChoosingAShape: Story = {
 
 /** Placed and legal: confirm and undo are offered. */
 export const Placed: Story = {
-  args: { canUndo: true, canConfirm: true, reason: 'Placed: confirm, or move, turn or undo.' },
+  args: { canUndo: true, canConfirm: true, reason: 'Placed: confirm, or click elsewhere, turn or undo.' },
   play: async ({ canvasElement, args }) => {
     const el = await controlsOf(canvasElement);
     await userEvent.click(button(el, /^Undo/));

@@ -22,6 +22,8 @@ export class CartoCellActivateEvent extends Event {
     readonly row: number,
     readonly col: number,
     readonly via: 'pointer' | 'keyboard',
+    /** the second click of a double-click (or tap of a double-tap): one gesture, not a deliberate second activation */
+    readonly repeat = false,
   ) {
     // A request: a listener may cancel it (for example while waiting for another player); the map
     // then leaves its selection as it was.

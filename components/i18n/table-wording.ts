@@ -6,7 +6,7 @@
 import { msg, str } from './localization.ts';
 import { isViolationCode } from '../../src/codes.ts';
 import type { Phase } from '../../machines/table/sources.ts';
-import type { PlacementHint, Refusal, TableNotice, TableWording, TaskWords } from '../../machines/table/wording.ts';
+import type { InputDevice, PlacementHint, Refusal, TableNotice, TableWording, TaskWords } from '../../machines/table/wording.ts';
 import { cardName, soloTitle } from './content-words.ts';
 import { players, spaces } from './counts.ts';
 import { formatDay, formatList, formatNumber } from './format.ts';
@@ -52,18 +52,21 @@ function task(t: TaskWords): string {
   }
 }
 
-function hint(h: PlacementHint): string {
+function hint(h: PlacementHint, device: InputDevice): string {
   switch (h) {
     case 'destroy.chosen':
-      return msg('Chosen: confirm, or choose another marked space.');
+      return device === 'keyboard' ? msg('Chosen: Tab to Confirm and press Enter, or choose another marked space.') : msg('Chosen: confirm, or choose another marked space.');
     case 'destroy.choose':
-      return msg('Choose one of the marked spaces.');
+      return device === 'keyboard' ? msg('Move to one of the marked spaces with the arrow keys and press Enter.') : msg('Choose one of the marked spaces.');
     case 'placed':
-      return msg('Placed: confirm, or move, turn or undo.');
+      if (device === 'keyboard') return msg('Placed: press Enter to confirm, or move, turn or undo.');
+      return device === 'touch' ? msg('Placed: tap Confirm, or tap elsewhere, turn or undo.') : msg('Placed: confirm, or click elsewhere, turn or undo.');
     case 'hero.point':
-      return msg('Point at an empty space: the marks show the spaces the hero attacks.');
+      if (device === 'keyboard') return msg('Move to an empty space with the arrow keys and press Enter: the marks show the spaces the hero attacks.');
+      return device === 'touch' ? msg('Tap an empty space: the marks show the spaces the hero attacks.') : msg('Point at an empty space: the marks show the spaces the hero attacks.');
     case 'point':
-      return msg('Point at the map to place.');
+      if (device === 'keyboard') return msg('Move with the arrow keys and press Enter to place.');
+      return device === 'touch' ? msg('Tap the map where the shape goes.') : msg('Point at the map and click to place.');
   }
 }
 
@@ -82,6 +85,7 @@ export const tableWording: TableWording = {
   soloTitle: (title) => soloTitle(title),
   phase: (season, phase) => msg(str`${season}: ${phaseName(phase)}`),
   mapOf: (name) => msg(str`${name}'s map`),
+  dailyHeading: (date) => msg(str`Daily challenge, ${formatDay(date)}`),
   waitingForOthers: () => msg('Waiting for the other players.'),
   waitingCount: (n) => msg(str`Waiting for ${players(n)}.`),
   waitingFor: (names) => msg(str`Waiting for ${formatList(names)}.`),

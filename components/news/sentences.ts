@@ -117,6 +117,7 @@ export function sentenceFor(h: Happening, ctx: SayContext): string {
       const [c, n, on, list] = [card(h.card), spaceCount(h.cells.length), onMap(h.sheet), spaces(h.cells)];
       const sentence = h.when === 'after-scoring' ? msg(str`${c} destroyed ${n} ${on} after scoring: ${list}.`) : msg(str`${c} destroyed ${n} ${on} as it was drawn: ${list}.`);
       if (h.by === h.sheet) return sentence;
+      if (h.cells.length === 1) return `${sentence} ${you(h.by) ? msg('You chose it.') : msg(str`${name(h.by)} chose it.`)}`;
       return `${sentence} ${you(h.by) ? msg('You chose them.') : msg(str`${name(h.by)} chose them.`)}`;
     }
     case 'zombies.spread':

@@ -8,15 +8,39 @@ import type { CartoPlacementIntentEvent } from '../events/placement-intent-event
 import { scoreboard } from './screens.ts';
 import { computingNote, hintButton, hintPanel } from './hint.ts';
 import { msg, str } from '../i18n/localization.ts';
-import { formatNumber } from '../i18n/format.ts';
+import { formatList, formatNumber } from '../i18n/format.ts';
+import { cardName } from '../i18n/content-words.ts';
+import { swatch } from '../symbols/swatch.ts';
+import type { EdictLetter, ScoringStack } from '../../src/content/types.ts';
+import type { Fill } from '../../src/grid/fills.ts';
 
+/** What a scoring stack counts, as the terrains' own swatches (the spaces stack: a small grid of our own). */
+const COUNTS: Readonly<Record<ScoringStack, readonly Fill[]>> = { forest: ['forest'], 'farm-water': ['farm', 'water'], village: ['village'], spaces: [] };
+
+function pictogram(stack: ScoringStack) {
+  if (stack !== 'spaces') return COUNTS[stack].map((f) => swatch(f));
+  return html`<span class="swatch spaces" aria-hidden="true"
+    ><svg viewBox="0 0 20 20" focusable="false"><path d="M2 2h16v16H2zM2 7.3h16M2 12.7h16M7.3 2v16M12.7 2v16" fill="none" stroke="currentColor" stroke-width="1.4"></path></svg
+  ></span>`;
+}
+
+/** The seasons that score an edict ("Spring and Winter"), from the season cards on the table. */
+function seasonsOf(view: BoardView, letter: EdictLetter): string {
+  return formatList(view.deck.seasons.filter((s) => s.edicts.includes(letter)).map((s) => cardName(s)));
+}
+
+/** The edicts in force as small cards, like the explore card: letter, what they count, name, seasons and the projected stars. */
 function projections(view: BoardView, intents: TableIntents) {
   if (!view.projections.length) return nothing;
   return html`<div class="projection" role="group" aria-label=${msg('Projected stars this season')}>
     ${view.projections.map(
       (p) => html`<span class="edict-projection">
         <button class="edict" aria-pressed=${p.shown ? 'true' : 'false'} @click=${() => intents.table({ type: 'table.edict.shown', letter: p.letter })}>
-          ${p.letter}: ${p.name} <strong>${formatNumber(p.stars)}</strong>★
+          <span class="edict-letter">${p.letter}</span>
+          <span class="edict-body"
+            ><span class="edict-name">${p.name}</span><span class="edict-meta">${pictogram(p.card.stack)} <span class="edict-seasons">${seasonsOf(view, p.letter)}</span></span></span
+          >
+          <span class="edict-stars"><strong>${formatNumber(p.stars)}</strong>★</span>
         </button>
         <carto-card-tip .card=${p.card}><span class="visually-hidden">${msg(str`The card ${p.name}`)}</span></carto-card-tip>
       </span>`,
@@ -29,7 +53,7 @@ function projections(view: BoardView, intents: TableIntents) {
   </div>`;
 }
 
-function controls(view: BoardView, intents: TableIntents) {
+function controls(view: BoardView, intents: TableIntents, refocusMap: () => void) {
   const c = view.controls;
   if (!c) return nothing;
   return html`<carto-placement-controls
@@ -43,7 +67,11 @@ function controls(view: BoardView, intents: TableIntents) {
     ?refused=${c.refused}
     ?locked=${c.locked}
     reason=${c.reason}
-    @carto-placement-intent=${(e: CartoPlacementIntentEvent) => intents.control(e.intent)}
+    @carto-placement-intent=${(e: CartoPlacementIntentEvent) => {
+      intents.control(e.intent);
+      // Confirm and Undo may leave their button disabled or gone: the focus goes back to the map, not to the page.
+      if (e.intent.kind === 'confirm' || e.intent.kind === 'undo') refocusMap();
+    }}
   ></carto-placement-controls>`;
 }
 
@@ -53,6 +81,8 @@ export interface BoardLook {
   readonly walkGhost: MapGhost | undefined;
   /** moves the keyboard focus back to the map's cursor */
   readonly focusMap: () => void;
+  /** the same once the table has moved on (after Confirm or Undo), unless a screen takes the focus */
+  readonly refocusMap: () => void;
   /** what happened that the player did not do: shown above the map, where the player is looking */
   readonly banner: unknown;
   /** online: every seat's clock and the host's skip and replace */
@@ -64,10 +94,11 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
   // The game shows a placed shape as its ghost: the map's own selection frame would say it twice.
   const activate = (e: CartoCellActivateEvent) => {
     e.preventDefault();
-    intents.activate([e.row, e.col]);
+    intents.activate([e.row, e.col], e.repeat);
   };
   return html`<div class="board" part="board">
     <section class="map-area" aria-labelledby="map-title">
+      ${view.heading ? html`<h2 class="daily-heading">${view.heading}</h2>` : nothing}
       <p class="phase">${view.phase}</p>
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">${msg(str`(drawn by ${view.drawnBy})`)}</span>` : nothing}</h2>
       ${look.banner} ${guide(view, intents)}
@@ -89,7 +120,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
     </section>
     <section class="side" aria-label=${msg('Your turn')}>
       ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${look.clocks ?? nothing} ${computingNote(view)}
-      <div class="dock">${hintPanel(view, intents)} ${controls(view, intents)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
+      <div class="dock">${hintPanel(view, intents)} ${controls(view, intents, look.refocusMap)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
       ${projections(view, intents)}
       <carto-deck .game=${view.deck}></carto-deck>
       ${view.scores ? scoreboard(view.scores, intents) : nothing}

@@ -25,7 +25,7 @@ export function notices(view: TableView, intents: TableIntents) {
       </div>`
     : nothing}
   ${view.otherTab
-    ? html`<div class="banner" role="alert">
+    ? html`<div class="banner pinned" role="alert">
         <p>${msg("This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.")}</p>
         <button class="secondary" @click=${() => intents.table({ type: 'table.otherTab.dismissed' })}>${msg('Understood')}</button>
       </div>`
@@ -38,7 +38,7 @@ export function helpBar(view: TableView, toggle: (which: 'play' | 'keys') => voi
       <button class="secondary" aria-pressed=${view.help === 'play' ? 'true' : 'false'} @click=${() => toggle('play')}>${msg('How to play')}</button>
       <button class="secondary" aria-pressed=${view.help === 'keys' ? 'true' : 'false'} aria-keyshortcuts="?" @click=${() => toggle('keys')}>${msg('Keys')} <kbd>?</kbd></button>
     </nav>
-    ${view.help ? html`<carto-help closable view=${view.help} @carto-help-close=${close}></carto-help>` : nothing}`;
+    ${view.help ? html`<carto-help closable tabindex="-1" view=${view.help} @carto-help-close=${close}></carto-help>` : nothing}`;
 }
 
 /** What happened that the player did not do, until dismissed. */

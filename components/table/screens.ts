@@ -95,7 +95,7 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
     ${view.solo
       ? html`<p class="title">${msg(html`Your title: <strong>${view.solo.title}</strong> (solo score ${formatNumber(view.solo.score)})`)}</p>`
       : html`<p class="title">${w.length > 1 ? msg(html`Shared victory: <strong>${formatList(w)}</strong>`) : msg(html`<strong>${w[0]}</strong> wins`)}</p>`}
-    ${view.result ? keepsakes(view.result, server) : nothing} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
+    ${ranking(view.ranking)} ${view.result ? keepsakes(view.result, server) : nothing} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
     ${view.canStartNew || view.canReview
       ? html`<div class="buttons">
           ${view.canStartNew
@@ -106,6 +106,20 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
         </div>`
       : nothing}
   </section>`;
+}
+
+/** The standings first: place, name, total and (solo) title, each line one short row that fits a phone. */
+function ranking(rows: NonNullable<TableView['over']>['ranking']) {
+  if (!rows.length) return nothing;
+  return html`<ol class="ranking" aria-label=${msg('Final standings')}>
+    ${rows.map(
+      (r) => html`<li class=${r.place === 1 ? 'first' : ''}>
+        <span class="place">${formatNumber(r.place)}.</span>
+        <span class="who">${r.name}${r.title ? html`<span class="note"> · ${r.title}</span>` : nothing}</span>
+        <span class="total">${formatNumber(r.total)}★</span>
+      </li>`,
+    )}
+  </ol>`;
 }
 
 /** A finished game's replay, share link and exports, and a daily challenge's share line (their element loads when a first game ends). */

@@ -62,7 +62,8 @@ export const tableSetup = setup({
     /** hints: local play, on the device player's own map (an ambush drawn on a neighbour's map is no "own placement") */
     canHint: ({ context }) => {
       const p = deviceActor(context);
-      return !context.online && !!context.think && context.tutorial === null && p >= 0 && context.shown?.tasks[p]?.[0]?.sheet === p && context.hint === null;
+      // No hint in a daily challenge: everyone's score that day is their own (README, "Daily challenge").
+      return !context.online && !!context.think && context.tutorial === null && context.daily === null && p >= 0 && context.shown?.tasks[p]?.[0]?.sheet === p && context.hint === null;
     },
     canReview: ({ context }) => !context.online && context.shown?.stage === 'gameOver' && context.shown.options.players === 1 && context.content !== null,
     reviewed: ({ context }) => context.review !== null && context.review.game === reviewKey(context.shown as GameState) && context.review.problem === '' && context.review.done === context.review.turns.length && context.review.turns.length > 0,

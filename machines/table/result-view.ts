@@ -9,6 +9,7 @@ import { toSaved } from '../../src/game/replay.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
 import type { TableContext } from './context.ts';
 import type { Shown } from './sources.ts';
+import type { TableWording } from './wording.ts';
 
 /** A finished daily challenge, for its share line: the day, the game, the score and title. */
 export interface DailyResultView {
@@ -43,4 +44,24 @@ export function resultOf(c: TableContext, shown: Shown, names: readonly string[]
   const result = { game: toSaved(shown as GameState), content: c.content, names, grids: shown.sheets.map((s) => s.grid), daily };
   results.set(shown, result);
   return result;
+}
+
+/** One line of the final standings. */
+export interface RankingRow {
+  /** 1 = winner; tied players share a place */
+  readonly place: number;
+  readonly name: string;
+  readonly total: number;
+  /** solo: the title earned */
+  readonly title: string | null;
+}
+
+/** The final standings, by place, then in seat order. */
+export function rankingOf(shown: Shown, names: readonly string[], w: TableWording): RankingRow[] {
+  const r = shown.result;
+  if (!r) return [];
+  const title = r.solo ? w.soloTitle(r.solo.title) : null;
+  return [...r.players]
+    .sort((a, b) => a.rank - b.rank || a.player - b.player)
+    .map((p) => ({ place: p.rank, name: names[p.player] ?? w.player(p.player), total: p.total, title }));
 }

@@ -61,6 +61,9 @@ export interface TaskWords {
 /** The line under the placement controls when nothing is refused. */
 export type PlacementHint = 'destroy.choose' | 'destroy.chosen' | 'placed' | 'hero.point' | 'point';
 
+/** How the player at the device last played (the status line says the next thing for that): not game state. */
+export type InputDevice = 'mouse' | 'touch' | 'keyboard';
+
 export interface TableWording {
   /** the name of a player who gave none ("Player 2"); `p` counts from 0 */
   player(p: number): string;
@@ -70,6 +73,8 @@ export interface TableWording {
   soloTitle(title: string): string;
   /** "Spring: everyone draws" */
   phase(season: string, phase: Phase): string;
+  /** the play screen's heading in a daily challenge: "Daily challenge, 27 November 2026" */
+  dailyHeading(date: DailyDate): string;
   /** "Ada's map" */
   mapOf(name: string): string;
   /** nobody named: "Waiting for the other players." */
@@ -88,6 +93,7 @@ export interface TableWording {
   /** after the last season */
   nextSeason(): string;
   task(task: TaskWords): string;
-  hint(hint: PlacementHint): string;
+  /** the status line for the input device the player last used */
+  hint(hint: PlacementHint, device: InputDevice): string;
   refusal(refusal: Refusal): string;
 }

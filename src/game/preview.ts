@@ -8,7 +8,7 @@ import type { AmbushCard, ExploreCard } from '../content/types.ts';
 import type { Cell } from '../grid/grid.ts';
 import { checkPlacement } from '../rules/placements.ts';
 import type { Sheet } from '../rules/sheet.ts';
-import { mirror, rotate, shapeFromPicture } from '../shapes/shape.ts';
+import { mirror, rotate, shapeFromPicture, type Shape } from '../shapes/shape.ts';
 
 export interface Preview {
   readonly cells: readonly Cell[];
@@ -32,12 +32,19 @@ export interface PreviewInput {
   readonly ruins?: boolean;
 }
 
-export function previewPlacement(p: PreviewInput): Preview {
+/** The card's shape option as drawn: mirrored when `flipped`, then turned `turns` quarter turns clockwise; undefined for no such option. */
+export function orientedShape(p: Pick<PreviewInput, 'card' | 'option' | 'turns' | 'flipped'>): Shape | undefined {
   const picture = p.card.kind === 'ambush' ? p.card.shape : p.card.options[p.option]?.shape;
-  if (!picture) return { cells: [], legal: false, code: 'placement.no-such-option', reason: `the card has no shape option ${p.option + 1}`, params: { option: p.option + 1 } };
+  if (!picture) return undefined;
   let shape = shapeFromPicture(picture);
   if (p.flipped) shape = mirror(shape);
   for (let t = 0; t < ((p.turns % 4) + 4) % 4; t++) shape = rotate(shape);
+  return shape;
+}
+
+export function previewPlacement(p: PreviewInput): Preview {
+  const shape = orientedShape(p);
+  if (!shape) return { cells: [], legal: false, code: 'placement.no-such-option', reason: `the card has no shape option ${p.option + 1}`, params: { option: p.option + 1 } };
   const cells: Cell[] = shape.cells.map(([r, c]) => [p.at[0] + r, p.at[1] + c]);
   const refused = checkPlacement(p.sheet, p.card, { option: p.card.kind === 'ambush' ? 0 : p.option, cells }, { ruins: p.ruins === true });
   return refused ? { cells, legal: false, code: refused.code, reason: refused.message, ...(refused.params ? { params: refused.params } : {}) } : { cells, legal: true };

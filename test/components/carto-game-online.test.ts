@@ -12,6 +12,7 @@ import { ProtocolError, type ActResult, type SubscribeHandlers, type TableEvent,
 import { apply } from '../../src/game/apply.ts';
 import { viewFor } from '../../src/game/view.ts';
 import { previewPlacement } from '../../src/game/preview.ts';
+import { anchorOf } from '../../machines/placement.machine.ts';
 import { randomAction } from '../../src/game/random-player.ts';
 import { Rng, seedRng } from '../../src/random/prng.ts';
 import type { Action, GameState } from '../../src/game/types.ts';
@@ -138,7 +139,8 @@ function legalAnchor(state: GameState, seat: number): Cell {
   const sheet = state.sheets[seat]!;
   for (let r = 0; r < sheet.grid.rows; r++) {
     for (let c = 0; c < sheet.grid.cols; c++) {
-      if (previewPlacement({ sheet, card, option: 0, turns: 0, flipped: false, at: [r, c], ruins: false }).legal) return [r, c];
+      const [dr, dc] = anchorOf({ card, option: 0, turns: 0, flipped: false });
+      if (previewPlacement({ sheet, card, option: 0, turns: 0, flipped: false, at: [r, c], ruins: false }).legal) return [r + dr, c + dc];
     }
   }
   throw new Error('no legal anchor');

@@ -136,7 +136,9 @@ describe('<carto-game>', () => {
     root(el).querySelector<HTMLButtonElement>('.handover button')!.click();
     await settle(el);
     expect(root(el).querySelector('carto-map[interactive]')).to.exist;
-    expect(root(el).querySelector('.barrier')!.textContent).to.match(/^Waiting for [12] players?\.$/);
+    // The player at the device has a task: they are told it, not that the table waits (for them among others).
+    expect(root(el).querySelector('.task')!.textContent).to.match(/^Draw /);
+    expect(root(el).querySelector('.barrier')).to.equal(null);
   });
 
   it('shows the end-of-season scoresheet when a season ends in play, then the next season', async () => {

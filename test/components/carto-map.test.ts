@@ -95,6 +95,15 @@ describe('<carto-map>', () => {
     expect(cells(el)[0]!.classList.contains('ghost')).to.equal(false);
   });
 
+  it('clips a ghost that hangs off the map at its edge instead of wrapping it onto the next row', async () => {
+    const el = await fixture<CartoMapElement>(html`<carto-map map=". . .&#10;. . ."></carto-map>`);
+    // Row 0, columns 2 to 4: the last two hang off the right edge (index 3 and 4 would be row 1's first spaces).
+    el.ghost = { cells: [[0, 2], [0, 3], [0, 4], [-1, 0], [2, 1]], terrain: 'forest', legal: false };
+    await el.updateComplete;
+    const ghosted = cells(el).flatMap((c, i) => (c.classList.contains('ghost') ? [i] : []));
+    expect(ghosted).to.deep.equal([2]);
+  });
+
   it('highlights spaces and marks hero attack patterns', async () => {
     const el = await fixture<CartoMapElement>(html`<carto-map map="F F ."></carto-map>`);
     el.highlight = [[0, 1]];
@@ -180,7 +189,11 @@ describe('<carto-map> layers, selection and size', () => {
     const cell = cells(el)[1]!;
     expect(cell.getAttribute('aria-label')).to.equal('row 1, column 2, forest, may be destroyed');
     expect(cell.getAttribute('part')).to.equal('cell forest candidate');
-    expect(getComputedStyle(cell.querySelector('.layer')!).borderTopStyle).to.equal('dotted');
+    // A diamond (a square turned a quarter), not a ring: a ring is what a ruins space shows.
+    const layer = getComputedStyle(cell.querySelector('.layer')!);
+    expect(layer.borderTopStyle).to.equal('solid');
+    expect(layer.borderTopLeftRadius).not.to.equal('50%');
+    expect(layer.transform).not.to.equal('none');
   });
 
   it('draws the focus ring outside the space, unlike the selected frame inside it', async () => {

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { officialPacks } from '../../src/content/official.ts';
 import type { AmbushCard, Card, ExploreCard } from '../../src/content/types.ts';
 import { previewPlacement } from '../../src/game/preview.ts';
+import { anchorOf } from '../../machines/placement.machine.ts';
 import type { Fill } from '../../src/grid/fills.ts';
 import type { Cell, MapGrid } from '../../src/grid/grid.ts';
 import { newSheet, type Sheet } from '../../src/rules/sheet.ts';
@@ -42,7 +43,7 @@ export interface Move {
   at: Cell;
 }
 
-/** A legal move for the shown task, found the way the interface previews it (turns, flip, top-left anchor). */
+/** A legal move for the shown task, found the way the interface previews it (turns, flip, and the space the shape is held by). */
 async function findMove(page: Page): Promise<Move | null> {
   const sentence = (await page.locator('.task').textContent()) ?? '';
   const map = page.locator('carto-map[interactive]');
@@ -61,7 +62,9 @@ async function findMove(page: Page): Promise<Move | null> {
       for (let r = 0; r < sheet.grid.rows; r++) {
         for (let c = 0; c < sheet.grid.cols; c++) {
           const p = previewPlacement({ sheet, card: card as ExploreCard | AmbushCard, option, turns, flipped, at: [r, c], ruins });
-          if (p.legal) return { flipped, turns, at: [r, c] };
+          // The player points at the space the shape is held by (its drawn space nearest the corner), not at the corner.
+          const [dr, dc] = anchorOf({ card, option, turns, flipped });
+          if (p.legal) return { flipped, turns, at: [r + dr, c + dc] };
         }
       }
     }

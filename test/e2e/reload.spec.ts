@@ -17,7 +17,9 @@ test('a reload mid-turn resumes exactly: the same cards, the drawings made, the 
   await expect(page.getByRole('heading', { name: /^Pass the device to/ })).toBeVisible();
   await passScreens(page);
   expect(await page.locator('#map-title').textContent()).not.toBe(who);
-  await expect(page.getByText('Waiting for 1 player')).toBeVisible();
+  // The player still to draw is told the task, not "Waiting for 1 player" (themselves).
+  await expect(page.locator('.task')).toHaveText(/^(Draw|Ambush)/);
+  await expect(page.locator('.barrier')).toHaveCount(0);
   expect(await page.locator('carto-deck').locator('[part="column"]').textContent()).toBe(column);
   // Drawings survive: this map already has two turns of terrain on it from before the reload.
   const drawn = await page.locator('carto-map[interactive]').getByRole('gridcell', { name: /, (forest|village|farm|water|monster)/ }).count();

@@ -8,13 +8,14 @@ import tutorial from '../../content/tutorial/first-game.json' with { type: 'json
 import { findCard } from '../../src/content/official.ts';
 import type { ExploreCard } from '../../src/content/types.ts';
 import { previewPlacement } from '../../src/game/preview.ts';
+import { anchorOf } from '../../machines/placement.machine.ts';
 import type { Cell } from '../../src/grid/grid.ts';
 import { parseNotation } from '../../src/grid/notation.ts';
 import { newSheet } from '../../src/rules/sheet.ts';
 
 const key = (cells: readonly Cell[]) => cells.map(([r, c]) => `${r},${c}`).sort().join(' ');
 
-/** How to put a card's option exactly on `target`: turns, flip and the top-left space, worked out with the rules' own preview. */
+/** How to put a card's option exactly on `target`: turns, flip and the space it is held by, worked out with the rules' own preview. */
 function moveOnto(cardId: string, option: number, target: readonly Cell[]): { turns: number; flipped: boolean; at: Cell } {
   const card = findCard(cardId) as ExploreCard;
   const sheet = newSheet(parseNotation(Array.from({ length: 11 }, () => '. . . . . . . . . . .').join('\n')));
@@ -23,7 +24,8 @@ function moveOnto(cardId: string, option: number, target: readonly Cell[]): { tu
       for (let r = 0; r < 11; r++) {
         for (let c = 0; c < 11; c++) {
           const p = previewPlacement({ sheet, card, option, turns, flipped, at: [r, c] });
-          if (key(p.cells) === key(target)) return { turns, flipped, at: [r, c] };
+          const [dr, dc] = anchorOf({ card, option, turns, flipped });
+          if (key(p.cells) === key(target)) return { turns, flipped, at: [r + dr, c + dc] };
         }
       }
     }

@@ -58,6 +58,8 @@ describe('placement connect', () => {
     expect(c.preview?.legal).toBe(true);
     expect(activateEvent(c, [0, 0])).toEqual({ type: 'placement.confirmed' });
     expect(activateEvent(c, [1, 0])).toEqual({ type: 'placement.moved', at: [1, 0] });
+    // The second click of a double-click is the same gesture as the first: it never confirms.
+    expect(activateEvent(c, [0, 0], true)).toEqual({ type: 'placement.moved', at: [0, 0] });
   });
 
   it('gives the controls, the ghost in the chosen terrain and the legal drawing for the projection', () => {
@@ -66,8 +68,13 @@ describe('placement connect', () => {
     expect(v.controls.options).toHaveLength(stream.options.length);
     expect(v.controls.terrains).toEqual(stream.terrains);
     expect(v.controls.canConfirm).toBe(false);
-    expect(v.controls.reason).toBe('Point at the map to place.');
+    // The status line says the next step for the device the player uses.
+    expect(v.controls.reason).toBe('Point at the map and click to place.');
+    expect(connectPlacement(p.getSnapshot().context, tableWording, 'keyboard').controls.reason).toBe('Move with the arrow keys and press Enter to place.');
+    expect(connectPlacement(p.getSnapshot().context, tableWording, 'touch').controls.reason).toBe('Tap the map where the shape goes.');
     expect(v.ghost).toBeUndefined();
+    // A two-terrain card starts on its first terrain, so a placed shape can be confirmed at once.
+    expect(v.controls.terrain).toBe(stream.terrains[0]);
     p.send({ type: 'placement.terrain.chosen', terrain: 'water' });
     p.send({ type: 'placement.moved', at: [0, 0] });
     v = connectPlacement(p.getSnapshot().context, tableWording);
@@ -77,6 +84,8 @@ describe('placement connect', () => {
     expect(v.drawing?.cells).toEqual(v.ghost?.cells);
     expect(v.controls.canConfirm).toBe(true);
     expect(v.controls.canUndo).toBe(true);
+    expect(v.controls.reason).toBe('Placed: confirm, or click elsewhere, turn or undo.');
+    expect(connectPlacement(p.getSnapshot().context, tableWording, 'keyboard').controls.reason).toBe('Placed: press Enter to confirm, or move, turn or undo.');
     // Off the map: refused, with the rules' reason, and nothing to project.
     p.send({ type: 'placement.moved', at: [3, 4] });
     v = connectPlacement(p.getSnapshot().context, tableWording);

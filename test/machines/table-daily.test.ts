@@ -29,6 +29,21 @@ describe('table statechart: daily challenge', () => {
     actor.stop();
   });
 
+  it('offers no hint in a daily challenge, even with a computer to ask, and heads the play screen with the day', () => {
+    const think = (() => {
+      throw new Error('the daily never asks the computer for a hint');
+    }) as never;
+    const actor = createActor(tableMachine, { input: { storage: new MemoryStorage(), storageKey: 'k', daily: { date: '2026-11-21', mode: 'base' }, think } });
+    actor.start();
+    const board = connectTable(actor.getSnapshot(), undefined, tableWording).board!;
+    expect(board.hint).toBeNull();
+    expect(board.heading).toBe('Daily challenge, November 21, 2026');
+    actor.send({ type: 'table.hint.asked' });
+    expect(actor.getSnapshot().matches({ running: { playing: { device: { acting: 'hinting' } } } })).toBe(false);
+    expect(actor.getSnapshot().context.hint).toBeNull();
+    actor.stop();
+  });
+
   it('another day, or another mode, is another game with its own save', () => {
     const storage = new MemoryStorage();
     start(storage).stop();

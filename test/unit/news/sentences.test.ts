@@ -54,8 +54,8 @@ describe('sentences for what happened', () => {
   it('say the zombie spread, the Gorgon and the Troll, and hero kills', () => {
     expect(say(heroesSolo1, 'zombies.spread')[0]).toBe('Zombie Plague: zombies spread into 2 spaces on your map: row 1, column 2; row 2, column 1.');
     expect(say(heroes2p, 'spaces.destroyed', 0)).toEqual([
-      "Gorgon Gaze destroyed 1 space on Bea's map as it was drawn: row 7, column 3. You chose them.",
-      'Gorgon Gaze destroyed 1 space on your map as it was drawn: row 7, column 7. Bea chose them.',
+      "Gorgon Gaze destroyed 1 space on Bea's map as it was drawn: row 7, column 3. You chose it.",
+      'Gorgon Gaze destroyed 1 space on your map as it was drawn: row 7, column 7. Bea chose it.',
       expect.stringMatching(/^Giant Troll Ravage destroyed 1 space on (your|Bea's) map after scoring: row \d+, column \d+\.$/),
       expect.stringMatching(/^Giant Troll Ravage destroyed 1 space on (your|Bea's) map after scoring: row \d+, column \d+\.$/),
     ]);
