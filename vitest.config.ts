@@ -5,10 +5,10 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 
 /**
- * The bot's long checks: whole games in every setup, exact search values over many positions. The
- * unit project runs a small fixed sample of each (test/support/tier.ts), the slow project every case.
+ * The long checks: the bot's whole games in every setup and exact search values over many
+ * positions, the replay over two years of daily deals. The unit project runs a small fixed sample of each (test/support/tier.ts), the slow project every case.
  */
-const SLOW = ['test/unit/bot/legal.test.ts', 'test/unit/bot/two-cards.test.ts', 'test/unit/bot/determinism.test.ts', 'test/unit/bot/hidden.test.ts', 'test/unit/bot/value.test.ts', 'test/cli/bot.test.ts'];
+const SLOW = ['test/unit/bot/legal.test.ts', 'test/unit/bot/two-cards.test.ts', 'test/unit/bot/determinism.test.ts', 'test/unit/bot/hidden.test.ts', 'test/unit/bot/value.test.ts', 'test/cli/bot.test.ts', 'test/unit/game/timeline-days.test.ts'];
 
 export default defineConfig({
   test: {

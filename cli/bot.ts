@@ -27,7 +27,8 @@ function summary(t: Tally) {
     maxScore: Math.max(...t.scores),
     decisions: t.decisions,
     scores: t.scores,
-    msPerDecision: { median: at(0.5), p95: at(0.95) },
+    // The budget is on the slowest decision (500 ms on one core), not only the 95th percentile.
+    msPerDecision: { median: at(0.5), p95: at(0.95), max: at(1) },
   };
 }
 
@@ -112,7 +113,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   if (arg.flag(args, 'json')) io.stdout(JSON.stringify(out) + '\n');
   else {
     io.stdout(`${games} game(s), ${players} player(s), ${table.packs.join('+')} on ${table.map.id}, ${level} bot: average ${out.averageScore} (min ${out.minScore}, max ${out.maxScore})\n`);
-    io.stdout(`CPU ms per decision: median ${out.msPerDecision.median}, p95 ${out.msPerDecision.p95}; ${seconds} s\n`);
+    io.stdout(`CPU ms per decision: median ${out.msPerDecision.median}, p95 ${out.msPerDecision.p95}, max ${out.msPerDecision.max}; ${seconds} s\n`);
     if (vs !== undefined && 'greedy' in out) {
       io.stdout(`greedy: average ${out.greedy.averageScore} (min ${out.greedy.minScore}, max ${out.greedy.maxScore})\n`);
       io.stdout(`${players === 1 ? 'better than greedy on the same deal' : 'won'} in ${wins} of ${games} game(s)${ties ? `, ${ties} tie(s)` : ''} (win rate ${out.winRate})\n`);

@@ -101,7 +101,7 @@ export const commands: readonly Command[] = [
       deep: { type: 'string', value: 'K', description: "the look-ahead: how many of its best drawings it compares again two cards deep, late in a season, within its budget (0: none; default 3)" },
       vs: { type: 'string', value: 'greedy', description: 'solo: play each deal with the bot and with greedy; multiplayer: one bot seat (moving round the table) against greedy players' },
     },
-    json: 'print {"games", "averageScore", "minScore", "maxScore", "msPerDecision": {"median", "p95"}, "scores", ...} (with --vs: "greedy", "wins", "ties", "winRate") instead',
+    json: 'print {"games", "averageScore", "minScore", "maxScore", "msPerDecision": {"median", "p95", "max"}, "scores", ...} (with --vs: "greedy", "wins", "ties", "winRate") instead',
     description: 'Decisions are timed in CPU time of the process (a shared machine stretches wall time); the look-ahead stops at a count of positions, so a seed gives the same games on any machine.',
     examples: ['carto bot --games 200 --seed 1 --json', 'carto bot --games 50 --players 4 --vs greedy', 'carto bot --games 20 --packs heroes --side side-c --level greedy'],
     load: () => import('./bot.ts'),

@@ -52,6 +52,19 @@ export function fetchBoard(server: string, date: string, mode: string, name = ''
   return call<Board>(`${base(server, date, mode)}/leaderboard?${q}`);
 }
 
-export function submitResult(server: string, date: string, mode: string, name: string, actions: readonly Action[], score: number): Promise<{ entry: BoardEntry; count: number }> {
-  return call(`${base(server, date, mode)}/results`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, actions, score }) });
+/**
+ * Sends a finished game. A name's first result claims it: the answer's `claim` is the token later
+ * results under that name must send (`claim` here); keep it with the name.
+ */
+export function submitResult(
+  server: string,
+  date: string,
+  mode: string,
+  name: string,
+  actions: readonly Action[],
+  score: number,
+  claim?: string,
+): Promise<{ entry: BoardEntry; count: number; claim?: string }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(claim ? { authorization: `Bearer ${claim}` } : {}) };
+  return call(`${base(server, date, mode)}/results`, { method: 'POST', headers, body: JSON.stringify({ name, actions, score }) });
 }

@@ -11,6 +11,17 @@ import { a11yStyles } from './styles/a11y.ts';
 import { panelStyles } from './styles/panel.ts';
 
 const NAME_KEY = 'carto-live-leaderboard-name';
+/** The claim tokens of the names this browser sent first results under: {name as compared: token}. */
+const CLAIMS_KEY = 'carto-live-leaderboard-claims';
+
+function claims(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(CLAIMS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** Why the leaderboard did not answer, in the reader's language (by the client's or the server's code). */
 function problemSentence(e: unknown): string {
@@ -26,6 +37,11 @@ function problemSentence(e: unknown): string {
       return msg('That name already has a result for this challenge: one result per name and day.');
     case 'daily.refused':
       return msg('The leaderboard could not replay these moves, so the result was not recorded.');
+    case 'daily.name-claimed':
+      return msg('That name belongs to another player (the one who sent its first result): choose another name.');
+    case 'daily.rate':
+    case 'daily.name-rate':
+      return msg('Too many results were sent just now: try again later.');
     default:
       // A code this page does not know: the server's own sentence.
       return msg(str`The leaderboard answered: ${(e as Error).message}`);
@@ -137,7 +153,15 @@ export class CartoLeaderboardElement extends LocalizedElement {
       // not remembered: fine
     }
     try {
-      await submitResult(this.server, this.date, this.mode, name, this.actions, this.score);
+      const key = name.toLowerCase();
+      const r = await submitResult(this.server, this.date, this.mode, name, this.actions, this.score, claims()[key]);
+      if (r.claim) {
+        try {
+          localStorage.setItem(CLAIMS_KEY, JSON.stringify({ ...claims(), [key]: r.claim }));
+        } catch {
+          // not remembered: the name can be used from here no more
+        }
+      }
       this.sent = true;
       await this.load();
     } catch (err) {

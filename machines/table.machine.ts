@@ -44,7 +44,7 @@ function resumed(input: TableInput): Partial<TableContext> {
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
-    return { loadProblem: { kind: 'save.unresumable', code: e instanceof CartoError ? e.code : 'internal' } };
+    return { loadProblem: e instanceof CartoError ? { kind: 'save.unresumable', code: e.code } : { kind: 'save.unresumable' } };
   }
 }
 

@@ -3,6 +3,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { usage } from './usage.mjs';
+
+usage(`
+npm run bench [-- name ...]
+Runs every benchmark in scripts/bench/*.bench.ts, or those whose file name starts with a name given.
+Numbers go to standard output, as ratios against a baseline timed in the same run.
+`);
 
 const dir = join(import.meta.dirname, 'bench');
 const wanted = process.argv.slice(2);

@@ -3,6 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { officialPacks } from '../src/content/official.ts';
 import { cardStoriesFile } from './card-stories.ts';
+import { usage } from './usage.mjs';
+
+usage(`
+npm run gen:stories
+Regenerates stories/cards/*.stories.ts from the official packs.
+`);
 
 const dir = join(import.meta.dirname, '../stories/cards');
 mkdirSync(dir, { recursive: true });

@@ -5,6 +5,13 @@
 //                                                       German text, same {n} placeholders) into i18n/de.xlf
 // Then `npm run i18n` regenerates the locale modules.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { usage } from './usage.mjs';
+
+usage(`
+node scripts/i18n-translate.mjs todo <locale>             the locale's untranslated messages, as JSON
+node scripts/i18n-translate.mjs fill <locale> <file.json>  writes those translations into i18n/<locale>.xlf
+Then npm run i18n regenerates the locale modules (see I18N-HOWTO.md).
+`);
 
 const [command, locale, jsonFile] = process.argv.slice(2);
 const file = new URL(`../i18n/${locale}.xlf`, import.meta.url);

@@ -26,6 +26,7 @@ import { Rng, seedRng } from '../src/random/prng.ts';
 import { createTable, HttpTransport, joinTable } from '../client/http-transport.ts';
 import type { TableEvent } from '../client/transport.ts';
 import { spawnServerProcess, type ServerChild } from './load/server-process.ts';
+import { usage } from './usage.mjs';
 
 export interface LoadOptions {
   tables: number;
@@ -264,8 +265,13 @@ function arg(name: string, fallback: string): string {
 async function runBackend(backend: string, tables: number, players: number, processes: number, timeLimitMs: number, thinkMs: number): Promise<LoadReport> {
   let pgDir: string | undefined;
   let dataDir: string | undefined;
-  // The load generator opens every table from 127.0.0.1: lift the per-address creation quota.
-  const env: Record<string, string> = { CARTO_CREATE_PER_MINUTE: '1000000' };
+  // The load generator opens every table and connection from 127.0.0.1: lift the per-address quotas.
+  const env: Record<string, string> = {
+    CARTO_CREATE_PER_MINUTE: '1000000',
+    CARTO_TABLES_PER_ADDRESS: '1000000',
+    CARTO_CONNECTIONS_PER_ADDRESS: '1000000',
+    CARTO_MAX_CONNECTIONS: '1000000',
+  };
   if (backend === 'postgres') {
     let url = process.env.DATABASE_URL;
     if (!url) {
@@ -319,6 +325,18 @@ async function main(): Promise<void> {
   }
   process.exitCode = reports.some(([, r]) => r.problems.length) ? 1 : 0;
 }
+
+usage(`
+npm run load-test -- [--tables 100] [--players 4] [--backend both|pglite|postgres]
+                     [--processes 2] [--time-limit 600] [--no-sync] [--think 0] [--timeline]
+N tables of P players play whole random games at once against a server on 127.0.0.1; prints
+actions per second, p50/p99 latency, and whether anything acknowledged was lost.
+  --backend     both (default): PGlite, then PostgreSQL (DATABASE_URL, or a throwaway one)
+  --processes   server processes on PostgreSQL (PGlite is always one)
+  --time-limit  seconds before the whole run stops
+  --no-sync     PGlite without syncing commits (only to measure what durability costs)
+  --think MS    players pause 0.5-1.5 x MS before each action (0: a saturation test)
+`);
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().then(

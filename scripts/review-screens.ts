@@ -13,6 +13,13 @@ import { toSaved } from '../src/game/replay.ts';
 import { newGame } from '../src/game/setup.ts';
 import type { Action, GameState } from '../src/game/types.ts';
 import { Rng, seedRng } from '../src/random/prng.ts';
+import { usage } from './usage.mjs';
+
+usage(`
+npm run screens
+Screenshots of the game's screens at 1280x800 and 390x844 into docs/screenshots/, from the built
+demo page (npm run build first).
+`);
 
 const OUT = 'docs/screenshots';
 const sizes = [

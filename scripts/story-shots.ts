@@ -8,6 +8,13 @@ import { chromium } from 'playwright-core';
 import { chromiumPath, chromiumArgs } from './chromium.mjs';
 import { serveStatic } from './storybook/static-server.ts';
 import { openStory, storyEntries, watchStoryResults } from './storybook/stories.ts';
+import { usage } from './usage.mjs';
+
+usage(`
+npm run shots                  (tsx scripts/story-shots.ts [storybook-static] [screenshots] [filter])
+Screenshots of every story of a static Storybook build (npm run build-storybook first), to look at;
+exits 1 when a story fails to render.
+`);
 
 const [staticDir = 'storybook-static', outDir = 'screenshots', filter = ''] = process.argv.slice(2);
 let stories;

@@ -8,6 +8,13 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ensureSystemDeps } from './system-deps.mjs';
+import { usage } from './usage.mjs';
+
+usage(`
+npm test [-- stage ...]        (node scripts/test-all.mjs [stage ...])
+Runs every test stage in order (typecheck, unit, browser, stories, visual, e2e ...), or only those
+named, each timed, then one line "N passed, N failed". Takes 15 minutes or more in full.
+`);
 
 const reports = '.test-reports';
 rmSync(reports, { recursive: true, force: true });

@@ -2,17 +2,41 @@
  * `npm run serve`: the reference server. Environment:
  *   PORT (default 8787), HOST (default 127.0.0.1),
  *   DATABASE_URL (PostgreSQL; when absent the embedded PGlite stores into CARTO_DATA_DIR,
- *   default ./carto-data, guarded by a lock file),
+ *   default ./carto-data, guarded by a kernel lock on carto-data/carto-server.lock),
  *   CARTO_CREATE_PER_MINUTE (tables per client address per minute, default 30),
  *   CARTO_MAX_TABLES (tables open or playing at once, default 10000),
+ *   CARTO_TABLES_PER_ADDRESS (tables open or playing at once that one client address created, default 20),
+ *   CARTO_OPEN_IDLE_HOURS (a table nobody has started expires after this long, default 6),
+ *   CARTO_DAILY_PER_HOUR (leaderboard results per client address per hour, default 20),
+ *   CARTO_DAILY_PER_NAME_PER_HOUR (leaderboard results per player name per hour, default 6),
+ *   CARTO_WRONG_INVITES_PER_MINUTE (wrong invite codes per client address per minute, default 10),
+ *   CARTO_MAX_CONNECTIONS (open connections, default 5000), CARTO_CONNECTIONS_PER_ADDRESS (default 200),
  *   CARTO_CREATE_KEY (when set, creating a table needs it as a bearer token),
  *   CARTO_IDLE_HOURS (a table nobody plays for this long expires, default 336 = 14 days),
  *   CARTO_TRUST_PROXY=1 (rate-limit by X-Forwarded-For, behind your own reverse proxy),
  *   CARTO_UNSAFE_NO_SYNC=1 (PGlite without syncing commits: only to measure what durability costs),
  *   CARTO_SITE_DIR (the built site, dist-page/: its embed pages are served with their oEmbed discovery link),
- *   CARTO_EMBED_URL (where the embed pages are hosted when not on this server, for GET /oembed).
+ *   CARTO_EMBED_URL (where the embed pages are public, this server included: GET /oembed describes only pages
+ *     under it, and answers nothing without it).
  */
 import { startServer } from './require-deps.ts';
+
+if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
+  process.stdout.write(`npm run serve                  the reference game server (docs/PROTOCOL.md), configured by environment:
+  PORT (8787), HOST (127.0.0.1)
+  DATABASE_URL                 PostgreSQL; without it the embedded PGlite stores into CARTO_DATA_DIR
+  CARTO_DATA_DIR               (./carto-data) one server per directory: a second one refuses to start
+  CARTO_CREATE_PER_MINUTE (30), CARTO_MAX_TABLES (10000), CARTO_TABLES_PER_ADDRESS (20)
+  CARTO_IDLE_HOURS (336), CARTO_OPEN_IDLE_HOURS (6)
+  CARTO_DAILY_PER_HOUR (20), CARTO_DAILY_PER_NAME_PER_HOUR (6), CARTO_WRONG_INVITES_PER_MINUTE (10)
+  CARTO_MAX_CONNECTIONS (5000), CARTO_CONNECTIONS_PER_ADDRESS (200)
+  CARTO_CREATE_KEY             creating a table needs it as a bearer token (your portal's backend)
+  CARTO_TRUST_PROXY=1          the client address is X-Forwarded-For (behind your own proxy only)
+  CARTO_SITE_DIR               the built site (dist-page/): serve its embed pages
+  CARTO_EMBED_URL              where the embed pages are public: GET /oembed describes only those
+`);
+  process.exit(0);
+}
 
 const env = process.env;
 const port = Number(env.PORT ?? 8787);
@@ -21,6 +45,7 @@ const num = (name: string): number | undefined => (env[name] ? Number(env[name])
 
 try {
   const idleHours = num('CARTO_IDLE_HOURS');
+  const openIdleHours = num('CARTO_OPEN_IDLE_HOURS');
   const server = await startServer({
     port,
     host,
@@ -29,11 +54,18 @@ try {
     durable: env.CARTO_UNSAFE_NO_SYNC !== '1',
     createPerMinute: num('CARTO_CREATE_PER_MINUTE'),
     maxLiveTables: num('CARTO_MAX_TABLES'),
+    liveTablesPerAddress: num('CARTO_TABLES_PER_ADDRESS'),
+    dailyPerHour: num('CARTO_DAILY_PER_HOUR'),
+    dailyPerNamePerHour: num('CARTO_DAILY_PER_NAME_PER_HOUR'),
+    wrongInvitesPerMinute: num('CARTO_WRONG_INVITES_PER_MINUTE'),
+    maxConnections: num('CARTO_MAX_CONNECTIONS'),
+    connectionsPerAddress: num('CARTO_CONNECTIONS_PER_ADDRESS'),
     createKey: env.CARTO_CREATE_KEY || undefined,
     trustProxy: env.CARTO_TRUST_PROXY === '1',
     siteDir: env.CARTO_SITE_DIR || undefined,
     embedUrl: env.CARTO_EMBED_URL || undefined,
     ...(idleHours !== undefined ? { idleMs: idleHours * 3600_000 } : {}),
+    ...(openIdleHours !== undefined ? { openIdleMs: openIdleHours * 3600_000 } : {}),
   });
   console.log(`carto server listening on ${server.url} (${server.db.kind})`);
   const stop = () => {

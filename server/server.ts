@@ -10,6 +10,7 @@ import type { Db } from './db/sql.ts';
 import { createApp, type AppOptions } from './http/app.ts';
 import { Hub } from './hub.ts';
 import { TableService } from './service.ts';
+import { limitConnections } from './limits/connections.ts';
 
 export interface ServerOptions extends StorageOptions, AppOptions {
   port?: number;
@@ -18,6 +19,12 @@ export interface ServerOptions extends StorageOptions, AppOptions {
   db?: Db;
   /** a table nobody changes for this long (ms) expires (default 14 days) */
   idleMs?: number;
+  /** a table nobody has started expires after this long without a change (ms, default 6 hours) */
+  openIdleMs?: number;
+  /** connections open at once, over all clients (default 5,000): past it new ones are closed at once */
+  maxConnections?: number;
+  /** connections open at once from one client address (default 200; not applied behind a trusted proxy, where every connection is the proxy's) */
+  connectionsPerAddress?: number;
   /** how often to look for idle tables (default every 10 minutes) */
   sweepMs?: number;
   /** a request's headers must arrive within this (ms, default 10 s): slow sockets are dropped */
@@ -52,13 +59,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.keepAliveTimeout = 30_000;
   server.headersTimeout = headersTimeout;
   server.requestTimeout = Math.max(headersTimeout, options.requestTimeoutMs ?? 60_000);
+  limitConnections(server, options.maxConnections ?? 5000, options.trustProxy ? Infinity : (options.connectionsPerAddress ?? 200));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port: options.port ?? 0, host, backlog: 4096 }, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   const idleMs = options.idleMs ?? 14 * 24 * 3600_000;
-  const sweeping = setInterval(() => void sweep(service, idleMs), options.sweepMs ?? 600_000);
+  const openIdleMs = Math.min(idleMs, options.openIdleMs ?? 6 * 3600_000);
+  const sweeping = setInterval(() => void sweep(service, idleMs, openIdleMs), options.sweepMs ?? 600_000);
   sweeping.unref();
   return {
     url: `http://${host}:${port}`,
@@ -78,10 +87,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 /** Expires the tables nobody changed for `idleMs`; their watchers are told like any other version. */
-export async function sweep(service: TableService, idleMs: number): Promise<number> {
+export async function sweep(service: TableService, idleMs: number, openIdleMs = idleMs): Promise<number> {
   let n = 0;
   try {
-    for (const id of await service.idleTables(idleMs)) if (await service.expire(id, idleMs)) n++;
+    for (const id of await service.idleTables(idleMs, 100, openIdleMs)) if (await service.expire(id, idleMs, Date.now(), openIdleMs)) n++;
   } catch (e) {
     console.error(`idle sweep: ${(e as Error).message}`);
   }

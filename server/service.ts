@@ -171,6 +171,12 @@ export class TableService {
     return r[0]?.n ?? 0;
   }
 
+  /** Tables still open or playing that one (hashed) address created (the per-address cap). */
+  async liveTablesOf(creator: string): Promise<number> {
+    const r = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM carto_tables WHERE creator = $1 AND status IN ('open', 'playing')", [creator]);
+    return r[0]?.n ?? 0;
+  }
+
   /** Listed tables that still have a free seat, newest first. */
   async openTables(limit = 50): Promise<OpenTable[]> {
     const rows = await this.db.query<{ id: string; setup: TableSpec; created_at: Date | string; host: string; seated: number }>(
@@ -185,16 +191,22 @@ export class TableService {
       .map((r) => ({ id: r.id, host: r.host, seatCount: r.setup.seats, seated: r.seated, packs: r.setup.packs, turnSeconds: r.setup.turnSeconds ?? null, createdAt: new Date(r.created_at).toISOString() }));
   }
 
-  /** Tables nobody changed for `idleMs` that are still open or playing (for the sweeper). */
-  async idleTables(idleMs: number, limit = 100): Promise<string[]> {
+  /**
+   * Tables nobody changed for `idleMs` that are still open or playing, and unstarted ones after
+   * `openIdleMs` (for the sweeper): a table nobody joins should not hold its creator's quota for days.
+   */
+  async idleTables(idleMs: number, limit = 100, openIdleMs = idleMs): Promise<string[]> {
     const rows = await this.db.query<{ id: string }>(
-      "SELECT id FROM carto_tables WHERE status IN ('open', 'playing') AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT $2",
-      [idleMs / 1000, limit],
+      `SELECT id FROM carto_tables
+        WHERE (status = 'playing' AND updated_at < now() - make_interval(secs => $1))
+           OR (status = 'open' AND updated_at < now() - make_interval(secs => $3))
+        ORDER BY updated_at LIMIT $2`,
+      [idleMs / 1000, limit, openIdleMs / 1000],
     );
     return rows.map((r) => r.id);
   }
 
-  async createTable(setup: TableSpec, name: string, listed = false): Promise<{ model: TableModel; token: string; invite: string; spectator: string }> {
+  async createTable(setup: TableSpec, name: string, listed = false, creator: string | null = null): Promise<{ model: TableModel; token: string; invite: string; spectator: string }> {
     // Refuse a setup that could never start (unknown packs, bad edict cards) now, not at start.
     try {
       startGame(setup, setup.seats, 0);
@@ -210,7 +222,14 @@ export class TableService {
     const row: LogRow = { version: 1, kind: 'create', seat: 0, body: { setup, name, ...(listed ? { listed } : {}) }, at: Date.now() };
     const model = step(null, id, row);
     await this.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO carto_tables (id, invite_hash, setup, version, spectator_hash, listed) VALUES ($1, $2, $3, 1, $4, $5)', [id, sha256(invite), setup, sha256(spectator), listed]);
+      await tx.query('INSERT INTO carto_tables (id, invite_hash, setup, version, spectator_hash, listed, creator) VALUES ($1, $2, $3, 1, $4, $5, $6)', [
+        id,
+        sha256(invite),
+        setup,
+        sha256(spectator),
+        listed,
+        creator,
+      ]);
       await tx.query('INSERT INTO carto_seats (table_id, seat, name, token_hash) VALUES ($1, 0, $2, $3)', [id, name, sha256(token)]);
       await appendCreation(tx, id, row);
     });
@@ -338,12 +357,13 @@ export class TableService {
     return { invite, model };
   }
 
-  /** Ends a table nobody changed for `idleMs` (rechecked under the lock: another process may have played). */
-  async expire(id: string, idleMs: number, now = Date.now()): Promise<WriteResult | null> {
+  /** Ends a table nobody changed for `idleMs` (`openIdleMs` before its start), rechecked: another process may have played. */
+  async expire(id: string, idleMs: number, now = Date.now(), openIdleMs = idleMs): Promise<WriteResult | null> {
     try {
       return await this.write(id, ['expire'], 0, undefined, async (q, model) => {
         // Read before the append: a write meanwhile moves the version, and carto_append refuses.
-        const idle = await q.query<{ idle: boolean }>('SELECT updated_at < to_timestamp($2 / 1000.0) AS idle FROM carto_tables WHERE id = $1', [id, now - idleMs]);
+        const limit = model.status === 'open' ? openIdleMs : idleMs;
+        const idle = await q.query<{ idle: boolean }>('SELECT updated_at < to_timestamp($2 / 1000.0) AS idle FROM carto_tables WHERE id = $1', [id, now - limit]);
         if (ended(model.status) || !idle[0]?.idle) throw new ApiError(409, 'expire.active', 'The table is not idle.');
         return { row: { version: model.version + 1, kind: 'expire', seat: 0, body: {} }, idem: null };
       });

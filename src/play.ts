@@ -11,7 +11,8 @@ export { basePack, heroesPack, promoPack, officialPacks, findCard, officialPack 
 export * from './shapes/index.ts';
 export * from './rules/index.ts';
 // Module by module, not through the scoring barrel: the barrel also exports the schema validator.
-export { evaluate, scoreRule, prepare, type Contribution, type Score } from './scoring/evaluate.ts';
+export { evaluate, prepare, type Contribution, type Score } from './scoring/evaluate.ts';
+export { scoreRule, scoreCards, monsterStars } from './scoring/stars.ts';
 export { checkRule, type RuleIssue } from './scoring/check.ts';
 export { monsterPenalty, coinStars } from './scoring/season.ts';
 export * from './game/index.ts';

@@ -6,6 +6,7 @@ import { msg, str } from '@lit/localize';
 import type { Fill } from '../../src/grid/fills.ts';
 import { formatList, formatNumber } from './format.ts';
 import { fillName } from './terrain-names.ts';
+import { getLocale } from './localization.ts';
 
 export interface CellFacts {
   readonly row: number;
@@ -20,7 +21,26 @@ export interface CellFacts {
   readonly ghost?: { readonly legal: boolean; readonly terrain?: Fill | undefined } | undefined;
 }
 
+/**
+ * Names already worded, by locale and facts: a map renders all its spaces on every pointer move, and
+ * wording a name (two numbers and a list through Intl) cost most of a move's script time. The facts
+ * of a map's spaces take few values, so the cache stays small; it starts again past a bound.
+ */
+const known = new Map<string, string>();
+const MAX_KNOWN = 4096;
+
 export function cellName(f: CellFacts): string {
+  const g = f.ghost;
+  const key = `${getLocale()}|${f.row}|${f.col}|${f.fill}|${+f.ruins}${+f.mark}${+f.hit}${+f.candidate}${+f.highlight}|${g ? `${+g.legal}${g.terrain ?? ''}` : '-'}`;
+  let name = known.get(key);
+  if (name === undefined) {
+    if (known.size >= MAX_KNOWN) known.clear();
+    known.set(key, (name = wordCellName(f)));
+  }
+  return name;
+}
+
+function wordCellName(f: CellFacts): string {
   const parts = [msg(str`row ${formatNumber(f.row + 1)}, column ${formatNumber(f.col + 1)}`), fillName(f.fill)];
   if (f.ruins) parts.push(msg('ruins'));
   if (f.mark) parts.push(f.hit ? msg('attacked by a hero: this monster will be destroyed') : msg('attacked by a hero'));

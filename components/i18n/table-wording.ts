@@ -118,10 +118,20 @@ export function noticeSentence(n: TableNotice): string {
     case 'refused':
       return msg(str`Refused: ${refusalSentence(n.refusal)}`);
     case 'save.unreadable':
-      return n.problem.reason === 'not-json'
-        ? msg('Your saved game could not be read (it is not valid JSON); it was set aside.')
-        : msg(str`Your saved game could not be read (its format, ${n.problem.format}, is not one this version knows); it was set aside.`);
+      switch (n.problem.reason) {
+        case 'not-json':
+          return msg('Your saved game could not be read (it is not valid JSON); it was set aside.');
+        case 'no-format':
+          return msg('Your saved game could not be read (it is not a saved game of this app); it was set aside.');
+        case 'incomplete':
+          return msg('Your saved game could not be read (its game or its setup is missing); it was set aside.');
+        case 'unknown-format':
+          return msg(str`Your saved game could not be read (its format, ${n.problem.format}, is not one this version knows); it was set aside.`);
+      }
+      break;
     case 'save.unresumable':
-      return msg(str`Your saved game could not be resumed with this version's rules and cards (${n.code}); it was set aside.`);
+      return n.code === undefined
+        ? msg("Your saved game could not be resumed with this version's rules and cards; it was set aside.")
+        : msg(str`Your saved game could not be resumed with this version's rules and cards (${n.code}); it was set aside.`);
   }
 }

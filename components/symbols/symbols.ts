@@ -6,16 +6,20 @@
  * terrain colour of every theme; the colours come from `symbolStyles`. The drawings themselves are
  * defined once in src/print/symbol-markup.ts (the print-and-play cards draw them too).
  */
-import { html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { svg as staticSvg, unsafeStatic } from 'lit/static-html.js';
 import type { Fill } from '../../src/grid/fills.ts';
 import { SYMBOL_MARKUP, type SymbolName } from '../../src/print/symbol-markup.ts';
 
 export type { SymbolName } from '../../src/print/symbol-markup.ts';
 
-/** Each drawing as a Lit template of our own constant markup (never user or content text). */
+/**
+ * Each drawing as a Lit template of our own constant markup (never user or content text), made static:
+ * Lit prepares each drawing's template once and clones it where a space's symbol changes (a ghost
+ * moving over the map), instead of parsing the markup again as an unsafeSVG value would.
+ */
 const DRAWINGS: Readonly<Record<SymbolName, SVGTemplateResult>> = Object.fromEntries(
-  Object.entries(SYMBOL_MARKUP).map(([name, markup]) => [name, svg`${unsafeSVG(markup)}`]),
+  Object.entries(SYMBOL_MARKUP).map(([name, markup]) => [name, staticSvg`${unsafeStatic(markup)}`]),
 ) as Record<SymbolName, SVGTemplateResult>;
 
 /**

@@ -72,9 +72,10 @@ export function readSave(storage: StorageLike, key: string): LoadResult {
     return setAside(storage, key, text, { reason: 'not-json' });
   }
   const save = data as Partial<LocalSave> | null;
-  if (!save || save.format !== SAVE_FORMAT || !save.setup || !save.game) {
-    return setAside(storage, key, text, { reason: 'unknown-format', format: String((save as { format?: unknown } | null)?.format) });
-  }
+  const format = save && typeof save === 'object' ? (save as { format?: unknown }).format : undefined;
+  if (typeof format !== 'string' || format === '') return setAside(storage, key, text, { reason: 'no-format' });
+  if (format !== SAVE_FORMAT) return setAside(storage, key, text, { reason: 'unknown-format', format: format.slice(0, 60) });
+  if (!save!.setup || typeof save!.setup !== 'object' || !save!.game || typeof save!.game !== 'object') return setAside(storage, key, text, { reason: 'incomplete' });
   return { save: save as LocalSave };
 }
 

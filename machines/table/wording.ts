@@ -29,11 +29,19 @@ export type TableNotice =
   | { readonly kind: 'bot.stuck'; readonly problem: string }
   | { readonly kind: 'refused'; readonly refusal: Refusal }
   | { readonly kind: 'save.unreadable'; readonly problem: SaveProblem }
-  /** `code`: the engine's or the validator's code of what stopped the replay (shown as is, for a bug report) */
-  | { readonly kind: 'save.unresumable'; readonly code: string };
+  /** `code`: the engine's or the validator's code of what stopped the replay (shown as is, for a bug report); none when it was not a refusal with a code */
+  | { readonly kind: 'save.unresumable'; readonly code?: string };
 
-/** Why a saved game could not be read, as data (the element words it). */
-export type SaveProblem = { readonly reason: 'not-json' } | { readonly reason: 'unknown-format'; readonly format: string };
+/**
+ * Why a saved game could not be read, as data (the element words it): not JSON, JSON with no
+ * format (not a save of this app at all), a format this version does not know (named), or this
+ * version's format without its game or setup.
+ */
+export type SaveProblem =
+  | { readonly reason: 'not-json' }
+  | { readonly reason: 'no-format' }
+  | { readonly reason: 'unknown-format'; readonly format: string }
+  | { readonly reason: 'incomplete' };
 
 /** What a task asks of the player at the device, for its sentence. */
 export interface TaskWords {

@@ -83,7 +83,7 @@ function median(xs: number[]): number {
  * warm-up. The batch is calibrated on CPU time, not wall time: on a loaded machine a wall-time calibration gives batches of
  * a few calls, and the system counts CPU time in steps of a few milliseconds.
  */
-function cpuMedian(name: string, fn: () => unknown, samples = 15, sampleMs = 40): Measurement {
+export function cpuMedian(name: string, fn: () => unknown, samples = 15, sampleMs = 40): Measurement {
   const cpu = () => {
     const u = process.cpuUsage();
     return u.user + u.system;
@@ -111,7 +111,7 @@ function cpuMedian(name: string, fn: () => unknown, samples = 15, sampleMs = 40)
  * the random player (8 games) and the greedy bot (8 games), so fill shares and shapes are those of
  * real play. Fixed seeds: the set repeats.
  */
-function reachableGrids(): MapGrid[] {
+export function reachableGrids(): MapGrid[] {
   const table = officialTable(['base'], 'side-a');
   const out: MapGrid[] = [];
   for (let g = 0; g < 16; g++) {

@@ -18,14 +18,18 @@ export interface SpawnOptions {
   /** pass the server's standard error through to ours instead of collecting it (the load test) */
   readonly inheritStderr?: boolean;
   readonly timeoutMs?: number;
+  /** a command to run the server under, e.g. `['unshare', '--pid', '--fork', '--kill-child', '--mount-proc']` (a container of its own) */
+  readonly prefix?: readonly string[];
 }
 
 const root = join(import.meta.dirname, '../..');
 
-function start(env: Record<string, string>, inheritStderr: boolean): ChildProcess {
+function start(env: Record<string, string>, inheritStderr: boolean, prefix: readonly string[] = []): ChildProcess {
   // CARTO_SERVER_CPU_PROF=<dir> profiles the server process (where its time goes under load).
   const prof = process.env.CARTO_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CARTO_SERVER_CPU_PROF}`] : [];
-  return spawn(process.execPath, [...prof, '--import', 'tsx', join(root, 'server/main.ts')], {
+  const argv = [process.execPath, ...prof, '--import', 'tsx', join(root, 'server/main.ts')];
+  const [command, ...args] = [...prefix, ...argv] as [string, ...string[]];
+  return spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', inheritStderr ? 'inherit' : 'pipe'],
@@ -33,13 +37,17 @@ function start(env: Record<string, string>, inheritStderr: boolean): ChildProces
 }
 
 export function spawnServerProcess(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServerChild> {
-  const child = start(env, options.inheritStderr === true);
+  const child = start(env, options.inheritStderr === true, options.prefix);
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr?.on('data', (d) => (out += String(d)));
   const timeoutMs = options.timeoutMs ?? 60_000;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in ${timeoutMs / 1000} s:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Not left running behind the failed start.
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start in ${timeoutMs / 1000} s:\n${out}`));
+    }, timeoutMs);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code}:\n${out}`));
@@ -65,8 +73,8 @@ export function spawnServerProcess(env: Record<string, string>, options: SpawnOp
 }
 
 /** Runs the server to its end and returns its exit code and output (for "refuses to start"). */
-export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = start(env, false);
+export function runServerToExit(env: Record<string, string>, prefix?: readonly string[]): Promise<{ code: number | null; output: string }> {
+  const child = start(env, false, prefix);
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));

@@ -12,6 +12,13 @@ import { BaselineJudge } from './run.ts';
 import { PATHS, storyOfShot, VARIANTS } from './config.ts';
 import { ensureStorybook } from './storybook-build.ts';
 import { selectStories, storyMatcher } from './select.ts';
+import { usage } from '../usage.mjs';
+
+usage(`
+npm run shots:approve [-- story-id | prefix* ...]
+Photographs the stories (all, or those named) and makes the screenshots the approved baselines in
+test/visual/baselines/. Look at the new images before you commit them.
+`);
 
 const words = process.argv.slice(2);
 const dir = PATHS.baselines;

@@ -13,6 +13,13 @@ import { passes } from './results.ts';
 import { BaselineJudge, compareWithBaselines } from './run.ts';
 import { ensureStorybook } from './storybook-build.ts';
 import { storyMatcher, selectStories } from './select.ts';
+import { usage } from '../usage.mjs';
+
+usage(`
+npm run test:visual [-- story-id | prefix* ...]
+Photographs the stories of the Storybook build and compares each with its approved baseline; on a
+difference writes .test-reports/visual/index.html and exits 1.
+`);
 
 const words = process.argv.slice(2);
 const start = Date.now();

@@ -40,7 +40,7 @@ interface Reply {
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Db & { syncs(): Promise<number> }> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  const release = acquireLock(join(dir, 'carto-server.lock'));
+  const release = await acquireLock(join(dir, 'carto-server.lock'));
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { dataDir: join(dir, 'pgdata'), durable: options.durable ?? true },
   });
@@ -87,7 +87,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     await call('open');
   } catch (e) {
     await worker.terminate();
-    release();
+    await release();
     throw e;
   }
   const base = queryable();
@@ -128,7 +128,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
         }
       } finally {
         await worker.terminate();
-        release();
+        await release();
       }
     },
   };

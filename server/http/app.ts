@@ -10,24 +10,24 @@ import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../src/game/index.ts';
 import { encodeEvent, newWireState } from '../../client/wire.ts';
 import { StorageUnavailableError } from '../db/sql.ts';
+import { isStorageFull, STORAGE_FULL_MESSAGE } from '../db/storage-full.ts';
+import { checkRequestText } from './request-text.ts';
 import { ApiError } from '../errors.ts';
 import { eventFor, tableInfo, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
 import type { Idempotency, TableService } from '../service.ts';
 import { sha256 } from '../tokens.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { addressKey, Limits, type LimitOptions } from '../limits/limits.ts';
 import { dailyRoutes } from './daily.ts';
 import { embedRoutes } from './embed.ts';
 import { Leaderboard } from '../leaderboard.ts';
 import { ActionBody, CreateBody, EmptyBody, JoinBody, SeatBody, parseBody } from './schemas.ts';
 
-export interface AppOptions {
+export interface AppOptions extends LimitOptions {
   /** bytes; larger bodies get 413 before they are read whole (default 16 KiB) */
   maxBody?: number;
   /** milliseconds between SSE keep-alive comments (default 15 s) */
   heartbeatMs?: number;
-  /** tables one client address may create per minute (default 30) */
-  createPerMinute?: number;
   /** tables open or playing at once, over all clients (default 10,000) */
   maxLiveTables?: number;
   /** when set, creating a table needs `Authorization: Bearer <createKey>` (a portal's own backend creates them) */
@@ -75,13 +75,19 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   const app = new Hono();
   const maxBody = options.maxBody ?? 16 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
-  const creations = new RateLimiter(options.createPerMinute ?? 30);
+  const limits = new Limits(options);
+  const now = options.now ?? Date.now;
+  const addressOf = (c: Context) => clientAddress(c, options.trustProxy === true);
   const maxLive = options.maxLiveTables ?? 10_000;
 
   app.onError((e, c) => {
     if (e instanceof ApiError) {
       const error = { code: e.code, message: e.message, ...(e.params !== undefined ? { params: e.params } : {}) };
       return c.json({ error, ...(e.version !== undefined ? { version: e.version } : {}) }, e.status);
+    }
+    if (isStorageFull(e)) {
+      c.header('Retry-After', '60');
+      return c.json({ error: { code: 'storage.full', message: STORAGE_FULL_MESSAGE } }, 503);
     }
     if (e instanceof StorageUnavailableError) {
       c.header('Retry-After', '2');
@@ -118,6 +124,11 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     }),
   );
 
+  app.use('*', async (c, next) => {
+    checkRequestText(c.req.url);
+    await next();
+  });
+
   app.use(
     '*',
     bodyLimit({
@@ -136,7 +147,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     }
   });
 
-  dailyRoutes(app, new Leaderboard(service.db), options.now);
+  dailyRoutes(app, new Leaderboard(service.db), { now, limits, addressOf });
   embedRoutes(app, { siteDir: options.siteDir, embedUrl: options.embedUrl });
 
   app.get('/tables', async (c) => {
@@ -149,23 +160,45 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       throw new ApiError(401, 'create.key', 'This server creates tables only for its portal: send the portal\'s key as "Authorization: Bearer <key>".');
     }
     const body = parseBody(CreateBody, await jsonText(c));
-    const wait = creations.take(clientAddress(c, options.trustProxy === true));
+    const address = addressOf(c);
+    const wait = limits.creations.take(address, now());
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new ApiError(429, 'create.rate', `Too many tables created from this address: try again in ${wait} s.`);
+    }
+    // With a creation key every table comes from the portal's own backend: it vouches for its players.
+    const creator = options.createKey ? null : addressKey(address);
+    if (creator !== null && (await service.liveTablesOf(creator)) >= limits.liveTablesPerAddress) {
+      c.header('Retry-After', '600');
+      throw new ApiError(
+        429,
+        'create.address-capacity',
+        `This address already has ${limits.liveTablesPerAddress} tables open or in play: finish or abandon one first (an unstarted table expires by itself after a few hours).`,
+      );
     }
     if ((await service.liveTables()) >= maxLive) {
       c.header('Retry-After', '60');
       throw new ApiError(429, 'create.capacity', 'This server hosts as many tables as it can right now: try again later.');
     }
-    const { model, token, invite, spectator } = await service.createTable(body.setup, body.name, body.listed === true);
+    const { model, token, invite, spectator } = await service.createTable(body.setup, body.name, body.listed === true, creator);
     return c.json({ table: tableInfo(model), seat: 0, token, invite, spectator }, 201);
   });
 
   app.post('/tables/:id/seats', async (c) => {
     const text = await jsonText(c);
     const body = parseBody(JoinBody, text);
-    const r = await service.join(c.req.param('id'), body.invite, body.name, idempotency(c, text));
+    // Guessing invite codes (192 bits) is hopeless, but is throttled all the same: a wrong code
+    // or an unknown table costs a token, and an address out of tokens waits.
+    const address = addressOf(c);
+    const wait = limits.wrongInvites.wait(address, now());
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new ApiError(429, 'invite.rate', `Too many wrong invite codes from this address: try again in ${wait} s.`);
+    }
+    const r = await service.join(c.req.param('id'), body.invite, body.name, idempotency(c, text)).catch((e: unknown) => {
+      if (e instanceof ApiError && (e.code === 'invite.wrong' || e.code === 'table.unknown')) limits.wrongInvites.take(address, now());
+      throw e;
+    });
     return c.json({ table: tableInfo(r.model), seat: r.seat, token: r.token, replayed: r.replayed }, r.replayed ? 200 : 201);
   });
 

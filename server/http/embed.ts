@@ -6,8 +6,10 @@
  *   GET /oembed?url=<an embed page>&format=json[&maxwidth=&maxheight=]  -> 200 rich JSON
  *   GET /embed/<map|game|daily|replay>.html?...                        -> the page (with siteDir)
  *
- * Only embed pages under the configured base (default: this server's /embed/) get an answer:
- * the provider never wraps another site's page in an iframe.
+ * Only embed pages under the configured base (CARTO_EMBED_URL) get an answer: the provider never
+ * wraps another site's page in an iframe. Without a configured base it answers nothing, and the
+ * pages carry no discovery link: the request's Host header is the client's to forge, so a base
+ * taken from it would let anyone make this server describe an iframe on their own site.
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -17,7 +19,7 @@ import { ApiError } from '../errors.ts';
 export interface EmbedOptions {
   /** the built site (dist-page/): serve its embed pages and assets */
   readonly siteDir?: string | undefined;
-  /** where the embed pages are hosted, e.g. `https://example.org/carto/embed/` (default: this server's /embed/) */
+  /** where the embed pages are hosted, e.g. `https://example.org/carto/embed/` (this server's own /embed/ included); unset: no oEmbed */
   readonly embedUrl?: string | undefined;
 }
 
@@ -38,19 +40,22 @@ const TYPES: Readonly<Record<string, string>> = { '.html': 'text/html; charset=u
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function baseOf(c: Context, options: EmbedOptions): string {
-  return options.embedUrl ?? `${new URL(c.req.url).origin}/embed/`;
+/** The configured base, checked once: a URL ending in a slash. */
+function baseOf(embedUrl: string | undefined): URL | null {
+  if (!embedUrl) return null;
+  const base = new URL(embedUrl);
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  return base;
 }
 
 /** The embed page a URL names, when it is one of ours. */
-function pageOf(url: string, base: string): Page | null {
+function pageOf(url: string, b: URL): Page | null {
   let u: URL;
   try {
     u = new URL(url);
   } catch {
     return null;
   }
-  const b = new URL(base);
   if (u.origin !== b.origin || !u.pathname.startsWith(b.pathname)) return null;
   const name = u.pathname.slice(b.pathname.length).replace(/\.html$/, '');
   return name in PAGES ? (name as Page) : null;
@@ -72,16 +77,19 @@ const positive = (v: string | undefined, name: string): number | undefined => {
 };
 
 export function embedRoutes(app: Hono, options: EmbedOptions): void {
+  const base = baseOf(options.embedUrl);
   app.get('/oembed', (c) => {
     const url = c.req.query('url');
     if (!url) throw new ApiError(400, 'oembed.url', 'Give the embed page to describe: /oembed?url=<page>&format=json.');
     const format = c.req.query('format') ?? 'json';
     // The spec's answer to a format the provider does not speak.
     if (format !== 'json') return c.json({ error: { code: 'oembed.format', message: 'Only the json format is provided.' } }, 501);
-    const base = baseOf(c, options);
+    if (!base) {
+      return c.json({ error: { code: 'oembed.unconfigured', message: 'This server describes no embed pages: its operator has not set CARTO_EMBED_URL to where they are hosted.' } }, 404);
+    }
     const page = pageOf(url, base);
-    if (!page) return c.json({ error: { code: 'oembed.unknown', message: `Only the embed pages under ${base} are described here.` } }, 404);
-    return c.json(oembedFor(url, page, new URL(base).origin, positive(c.req.query('maxwidth'), 'maxwidth'), positive(c.req.query('maxheight'), 'maxheight')));
+    if (!page) return c.json({ error: { code: 'oembed.unknown', message: `Only the embed pages under ${base.href} are described here.` } }, 404);
+    return c.json(oembedFor(url, page, base.origin, positive(c.req.query('maxwidth'), 'maxwidth'), positive(c.req.query('maxheight'), 'maxheight')));
   });
 
   const site = options.siteDir;
@@ -102,10 +110,12 @@ export function embedRoutes(app: Hono, options: EmbedOptions): void {
     // Pages and scripts of the site: framed by any page, loading only their own files.
     c.header('Content-Security-Policy', "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src *; frame-ancestors *");
     c.header('Cache-Control', extname(file) === '.html' ? 'no-cache' : 'public, max-age=3600');
-    if (path.startsWith('embed/') && extname(file) === '.html') {
-      // The discovery link names this very page, query and all: what a platform asks the provider about.
-      const oembed = `${new URL(c.req.url).origin}/oembed?url=${encodeURIComponent(c.req.url)}&format=json`;
-      const link = `<link rel="alternate" type="application/json+oembed" href="${escapeAttr(oembed)}" title="${escapeAttr(PAGES[pageOf(c.req.url, baseOf(c, options)) ?? 'map'].title)}" />`;
+    if (path.startsWith('embed/') && extname(file) === '.html' && base) {
+      // The discovery link names this very page, query and all, at its configured address (never
+      // the Host header's): what a platform asks the provider about, and the provider next to it.
+      const self = new URL(name + new URL(c.req.url).search, base).href;
+      const oembed = `${new URL('../oembed', base).href}?url=${encodeURIComponent(self)}&format=json`;
+      const link = `<link rel="alternate" type="application/json+oembed" href="${escapeAttr(oembed)}" title="${escapeAttr(PAGES[pageOf(self, base) ?? 'map'].title)}" />`;
       return c.body(body.toString('utf8').replace('</head>', `    ${link}\n  </head>`), 200, { 'content-type': type });
     }
     return c.body(new Uint8Array(body), 200, { 'content-type': type });

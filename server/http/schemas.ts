@@ -59,21 +59,32 @@ export const ActionBody = Type.Object(
 );
 
 /** A NUL, or half of a UTF-16 surrogate pair: text PostgreSQL cannot store (and no name needs). */
-const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The JSON path of the first string (or key) holding BAD_TEXT, or null. */
-function badText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return BAD_TEXT.test(value) ? path || '/' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const bad = badText(value[i], `${path}/${i}`);
-      if (bad) return bad;
+/** No request body of the protocol nests deeper than a few levels: 64 is generous, and keeps every later walk (TypeBox, the engine, jsonb) shallow. */
+export const MAX_DEPTH = 64;
+
+/**
+ * The first problem of a parsed body: a string (or key) holding BAD_TEXT, or nesting deeper than
+ * MAX_DEPTH, with its JSON path. Iterative, with its own stack: a body nested thousands deep
+ * (which JSON.parse accepts) overflowed the call stack of the recursive walk before.
+ */
+function badText(root: unknown): { path: string; depth?: true } | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (BAD_TEXT.test(value)) return { path: path || '/' };
+      continue;
     }
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (BAD_TEXT.test(k)) return `${path}/${k.replace(BAD_TEXT, '?')}`;
-      const bad = badText(v, `${path}/${k}`);
-      if (bad) return bad;
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_DEPTH) return { path, depth: true };
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: `${path}/${i}`, depth: depth + 1 });
+    } else {
+      const entries = Object.entries(value);
+      for (const [k] of entries) if (BAD_TEXT.test(k)) return { path: `${path}/${k.replace(BAD_TEXT, '?')}` };
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: `${path}/${entries[i]![0]}`, depth: depth + 1 });
     }
   }
   return null;
@@ -88,7 +99,8 @@ export function parseBody<S extends TSchema>(schema: S, text: string): Static<S>
     throw new ApiError(400, 'body.json', `The request body is not JSON: ${(e as Error).message}`);
   }
   const bad = badText(value);
-  if (bad) throw new ApiError(400, 'body.text', `The request body is wrong at ${bad}: text may not contain NUL characters or unpaired UTF-16 surrogates.`);
+  if (bad?.depth) throw new ApiError(400, 'body.depth', `The request body nests deeper than ${MAX_DEPTH} levels (at ${bad.path.slice(0, 200)}...).`);
+  if (bad) throw new ApiError(400, 'body.text', `The request body is wrong at ${bad.path}: text may not contain NUL characters or unpaired UTF-16 surrogates.`);
   const first = Value.Errors(schema, value).First();
   if (first) throw new ApiError(400, 'body.invalid', `The request body is wrong at ${first.path || '/'}: ${first.message}.`);
   return value as Static<S>;

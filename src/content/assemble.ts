@@ -26,7 +26,8 @@ function deepFreeze<T>(value: T): T {
 export function assemblePack(manifest: ManifestLike, cards: readonly Card[]): Pack {
   const copy = structuredClone(cards) as Card[];
   const of = <K extends Card['kind']>(kind: K) => copy.filter((c): c is Extract<Card, { kind: K }> => c.kind === kind);
-  const byId: Record<string, Card> = {};
+  // No prototype: an id such as 'constructor' or '__proto__' is unknown, not Object's own.
+  const byId: Record<string, Card> = Object.create(null) as Record<string, Card>;
   for (const card of copy) byId[card.id] = card;
   const pack: Pack = {
     id: manifest.id,

@@ -133,8 +133,9 @@ export function combinePacks(packs: readonly Pack[], choices: TableChoices = {})
   }
 
   // ids must not clash across the combined packs
-  const byId: Record<string, Card> = {};
-  const owner: Record<string, string> = {};
+  // No prototype: an id such as 'constructor' is unknown, not Object's own.
+  const byId: Record<string, Card> = Object.create(null) as Record<string, Card>;
+  const owner: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const p of packs) {
     for (const card of Object.values(p.byId)) {
       if (owner[card.id] !== undefined && owner[card.id] !== p.id) report('', 'table.id-clash', { first: owner[card.id]!, second: p.id, id: card.id });

@@ -8,7 +8,7 @@
 import { NotationError, parseNotation } from '../grid/notation.ts';
 import { notationProblem } from './notation-problem.ts';
 import { checkRule } from '../scoring/check.ts';
-import { scoreRule } from '../scoring/evaluate.ts';
+import { scoreRule } from '../scoring/stars.ts';
 import type { MapGrid } from '../grid/grid.ts';
 import { gapCells, outlineProblems, shapeCells, shapeParts } from './pictures.ts';
 import { problem, type Problem } from './problems.ts';

@@ -17,7 +17,6 @@ import { runEffects, settle } from './flow.ts';
 import { taskCard } from './task-card.ts';
 import type { Action, ActionType, ApplyResult, GameState, Task } from './types.ts';
 import { begin, finish, record, setOutcome, setSheet, type Work } from './work.ts';
-import type { DrawEvent } from '../rules/events.ts';
 
 /** The action types, keyed by their union: a new action type fails to compile until it is listed here. */
 const ACTION_INDEX: Readonly<Record<ActionType, 1>> = { draw: 1, monster: 1, destroy: 1, hero: 1 };
@@ -139,7 +138,6 @@ function mismatch(task: Task, action: Action): Violation {
 /** Does the action and notes its outcome on its log entry (`seq`); returns a violation when a rule refuses it. */
 function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: number): Violation | null {
   const sheet = w.sheets[task.sheet]!;
-  const done = (events: readonly DrawEvent[]) => setOutcome(w, seq, task.sheet, task.card, events);
   switch (task.kind) {
     case 'draw': {
       if (action.type !== 'draw') return mismatch(task, action);
@@ -155,7 +153,7 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
         }
         const drawn = drawFallback(sheet, action.cells[0]!, action.terrain, { heroes: w.heroTerrain });
         setSheet(w, task.sheet, drawn.sheet, action.player);
-        done(drawn.events);
+        setOutcome(w, seq, task.sheet, task.card, drawn.events);
         return null;
       }
       if (!explore.terrains.includes(action.terrain)) {
@@ -166,7 +164,7 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
       const coin = explore.options[action.option]?.coin === true;
       const drawn = drawShape(sheet, action.cells, action.terrain, { coin });
       setSheet(w, task.sheet, drawn.sheet, action.player);
-      done(drawn.events);
+      setOutcome(w, seq, task.sheet, task.card, drawn.events);
       return null;
     }
     case 'monster': {
@@ -180,7 +178,7 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
       }
       const drawn = drawMonster(sheet, action.cells, ambush);
       setSheet(w, task.sheet, drawn.sheet, action.player);
-      done(drawn.events);
+      setOutcome(w, seq, task.sheet, task.card, drawn.events);
       if (drawn.pending) {
         const p = drawn.pending;
         w.tasks[action.player]!.unshift({ kind: 'destroy', player: action.player, sheet: task.sheet, card: ambush.id, monster: p.monster, count: p.count, options: p.options });
@@ -192,13 +190,13 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
       if (w.stage === 'effects') {
         // After scoring: the rules engine resumes the sheet's effects from this monster with the choice.
         const before = w.before[task.sheet];
-        done(runEffects(w, task.sheet, { from: task.monster, choice: action.cells }));
+        setOutcome(w, seq, task.sheet, task.card, runEffects(w, task.sheet, { from: task.monster, choice: action.cells }));
         if (before === null) w.before[task.sheet] = { sheet, by: action.player };
         return null;
       }
       const destroyed = resolveDestruction(sheet, task.monster, action.cells);
       setSheet(w, task.sheet, destroyed.sheet, action.player);
-      done(destroyed.events);
+      setOutcome(w, seq, task.sheet, task.card, destroyed.events);
       return null;
     }
     case 'hero': {
@@ -208,7 +206,7 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
       if (refused) return refused;
       const placed = placeHero(sheet, action.cell, hero);
       setSheet(w, task.sheet, placed.sheet, action.player);
-      done(placed.events);
+      setOutcome(w, seq, task.sheet, task.card, placed.events);
       return null;
     }
   }

@@ -13,7 +13,7 @@ import { gameResult } from './result.ts';
 import { scoreSeason } from './score.ts';
 import { drawerOf, sheetDrawnBy } from './seating.ts';
 import type { DestroyTask, Task } from './types.ts';
-import { anyTasks, outcomeOf, record, setOutcome, setSheet, type Work } from './work.ts';
+import { anyTasks, outcomeOf, record, setSheet, type Work } from './work.ts';
 import type { DrawEvent } from '../rules/events.ts';
 import type { Cell } from '../grid/grid.ts';
 
@@ -121,11 +121,13 @@ function openAmbush(w: Work, card: AmbushCard): void {
   for (let q = 0; q < n; q++) {
     const sheet = w.sheets[q]!;
     const at = soloAmbushWalk(sheet, card);
-    record(w, null, { type: 'walk', sheet: q, card: card.id, cells: at ? at.cells : [] });
-    if (!at) continue; // fits nowhere: the ambush is ignored on this sheet (RULES.md §5)
+    if (!at) {
+      record(w, null, { type: 'walk', sheet: q, card: card.id, cells: [] });
+      continue; // fits nowhere: the ambush is ignored on this sheet (RULES.md §5)
+    }
     const drawn = drawMonster(sheet, at.cells, card);
+    record(w, null, { type: 'walk', sheet: q, card: card.id, cells: at.cells }, outcomeOf(q, card.id, drawn.events));
     setSheet(w, q, drawn.sheet, null);
-    setOutcome(w, w.log.length - 1, q, card.id, drawn.events);
     if (drawn.pending) {
       // Nobody drew it by hand: the owner chooses in solo; in multiplayer the neighbour who would have drawn it.
       const chooser = n === 1 ? q : drawerOf(q, card.pass, n);

@@ -1,7 +1,7 @@
 /**
  * A random legal player for simulations: uniform among legal placements (every option,
  * orientation and position counted once), then uniform among the card's terrains. It scans the
- * rules engine's compact placement codes into one reused buffer, so no list is built per action.
+ * rules engine's compact placement codes in one scan that keeps only the rows with placements, so no list is built per action.
  */
 import type { AmbushCard, ExploreCard } from '../content/types.ts';
 import type { Cell } from '../grid/grid.ts';
@@ -11,7 +11,7 @@ import { apply } from './apply.ts';
 import { compileCard } from '../rules/compiled.ts';
 import { fallbackTerrains } from '../rules/draw.ts';
 import { gridMasks } from '../rules/masks.ts';
-import { expand, scanPlacements } from '../rules/placements.ts';
+import { expand, randomPlacementCode } from '../rules/placements.ts';
 import type { Sheet } from '../rules/sheet.ts';
 import { taskCard } from './task-card.ts';
 import type { Action, GameState } from './types.ts';
@@ -28,18 +28,13 @@ function randomEmpty(sheet: Sheet, rng: Rng): Cell {
   throw new RangeError('No empty space on the sheet.');
 }
 
-/** Placement codes of the last scan; reused (simulations are synchronous and read it at once). */
-const codes: number[] = [];
-
 /** A random legal placement's cells and option, or null when the 1x1 fallback applies (same rule as `placementCodes`). */
 function randomPlacement(sheet: Sheet, card: ExploreCard | AmbushCard, ruins: boolean, rng: Rng): { option: number; cells: readonly Cell[] } | null {
   const m = gridMasks(sheet.grid);
   if (ruins && !m.anyFreeRuins) return null;
-  codes.length = 0;
   const options = compileCard(card);
-  const count = scanPlacements(m, options, ruins, codes);
-  if (count === 0) return null;
-  return expand(sheet, options, codes[rng.int(count)]!);
+  const code = randomPlacementCode(m, options, ruins, rng);
+  return code < 0 ? null : expand(sheet, options, code);
 }
 
 /** A random legal action for the player's open task, or null when they have none (it reads only what the player's view shows too). */

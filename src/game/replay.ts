@@ -24,6 +24,7 @@ const PLAYER_ACTIONS = new Set(['draw', 'monster', 'destroy', 'hero']);
  * saved game is untrusted input), stopping early once `until` holds between two actions.
  */
 function stepLog(game: SavedGame, content: GameContent, until?: (state: GameState) => boolean): GameState {
+  checkShape(game);
   if (game.format !== 'carto-game/1') throw new CartoError('replay.format', `not a saved game (format '${String(game.format)}')`);
   const hash = tableHash(content);
   if (currentHash(game.content.hash) !== hash) {
@@ -41,6 +42,27 @@ function stepLog(game: SavedGame, content: GameContent, until?: (state: GameStat
     }
   }
   return finish(w, rng);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A saved game is untrusted JSON: before anything reads it, its frame must be what the types
+ * promise (an object with content, options and a log of entries, each with a seq and an action that
+ * has a type), or the replay refuses with `replay.malformed` and where. Without this, a null entry
+ * or an entry without an action threw a TypeError from deep inside the replay.
+ */
+function checkShape(game: unknown): asserts game is SavedGame {
+  const bad = (pointer: string, what: string) => new CartoError('replay.malformed', `the saved game is malformed at ${pointer || '/'}: ${what}`, { pointer });
+  if (!isObject(game)) throw bad('', 'it is not an object');
+  if (!isObject(game.content) || typeof game.content.hash !== 'string') throw bad('/content', 'it needs an id and a hash');
+  if (!isObject(game.options)) throw bad('/options', 'it is not an object');
+  if (!Array.isArray(game.log)) throw bad('/log', 'it is not a list');
+  game.log.forEach((entry: unknown, i) => {
+    if (!isObject(entry)) throw bad(`/log/${i}`, 'an entry is not an object');
+    if (!isObject(entry.action) || typeof entry.action.type !== 'string') throw bad(`/log/${i}/action`, 'an entry needs an action with a type');
+    if (entry.player !== null && entry.player !== undefined && !Number.isInteger(entry.player)) throw bad(`/log/${i}/player`, 'a player is a seat number or null');
+  });
 }
 
 /** Replays a saved game against the table's content; returns the final state or throws CartoError `replay.*`. */

@@ -1,25 +1,23 @@
 /**
  * End-of-season scoring of one sheet (RULES.md §4.1): the season's two edicts, one star per coin,
- * and the monster penalty, each kept as its own scoresheet box. The grid is prepared once and
- * shared by the three scorers.
+ * and the monster penalty, each kept as its own scoresheet box, through the compiled bit boards.
  */
-import { scoreRule } from '../scoring/evaluate.ts';
-import { coinStars, monsterPenalty } from '../scoring/season.ts';
-import { transientSheet } from '../scoring/sheet.ts';
+import { coinStars } from '../scoring/season.ts';
+import { seasonStars } from '../scoring/stars.ts';
 import type { EdictScore, GameState, SeasonScore } from './types.ts';
 
 export function scoreSeason(s: Pick<GameState, 'seasons' | 'season' | 'edicts' | 'sheets'>, player: number): SeasonScore {
   const season = s.seasons[s.season];
   const sheet = s.sheets[player];
   if (!season || !sheet) throw new RangeError(`No season ${s.season} or sheet ${player} to score.`);
-  // The pooled scoring sheet (no typed arrays allocated per score): valid until the next
-  // transientSheet call, and the three scorers below run before anything else can make one.
-  const prepared = transientSheet(sheet.grid);
-  const [a, b] = season.edicts.map((letter): EdictScore => {
-    const card = s.edicts[letter];
-    return { letter, card: card.id, stars: scoreRule(card.rule, prepared) };
-  }) as [EdictScore, EdictScore];
+  // The two edicts and the monsters on one bit board: the map is converted once (stars.ts).
+  const [x, y] = season.edicts;
+  const cardA = s.edicts[x];
+  const cardB = s.edicts[y];
+  const stars = seasonStars(cardA.rule, cardB.rule, sheet.grid);
+  const a: EdictScore = { letter: x, card: cardA.id, stars: stars.a };
+  const b: EdictScore = { letter: y, card: cardB.id, stars: stars.b };
   const coins = coinStars(sheet.coins);
-  const monsters = monsterPenalty(prepared).stars;
+  const monsters = stars.monsters;
   return { edicts: [a, b], coins, monsters, total: a.stars + b.stars + coins + monsters };
 }

@@ -43,9 +43,13 @@ export function record(w: Work, player: number | null, action: Action | ChanceEn
   w.log.push(outcome ? { seq, season: w.season, turn: w.turn, player, action, outcome } : { seq, season: w.season, turn: w.turn, player, action });
 }
 
-/** Attaches what an entry caused (known only once the rules have run) to the entry at `seq`. */
+/**
+ * Attaches what an entry caused (known only once the rules have run) to the entry at `seq`, in place:
+ * that entry was recorded by this same step (`record`), so no earlier state holds it, and copying
+ * it was a measurable part of a simulated game.
+ */
 export function setOutcome(w: Work, seq: number, sheet: number, card: string, events: readonly DrawEvent[]): void {
-  w.log[seq] = { ...w.log[seq]!, outcome: outcomeOf(sheet, card, events) };
+  (w.log[seq] as Mutable<GameState['log'][number]>).outcome = outcomeOf(sheet, card, events);
 }
 
 export function outcomeOf(sheet: number, card: string, events: readonly DrawEvent[]): EntryOutcome {

@@ -28,6 +28,28 @@ export type ClusterTerrain = (typeof CLUSTER_TERRAINS)[number];
  */
 export const FILL_CODE: Readonly<Record<Fill, number>> = Object.freeze(Object.fromEntries(FILLS.map((f, i) => [f, i])) as Record<Fill, number>);
 
+/**
+ * A fill's code by the first letter and length of its name (fillKey): a string switch or a lookup by
+ * key was most of the cost of converting a map. Built from FILLS; a new fill that collides with
+ * another fails here at once.
+ */
+export const CODE_BY_FILL_KEY = new Int8Array(4096).fill(-1);
+/** The index of a fill name in CODE_BY_FILL_KEY (hot loops inline it). */
+export function fillKey(name: string): number {
+  return ((name.charCodeAt(0) << 4) | name.length) & 4095;
+}
+for (const f of FILLS) {
+  if (CODE_BY_FILL_KEY[fillKey(f)] !== -1) throw new Error(`fills '${f}' and another share a conversion key`);
+  CODE_BY_FILL_KEY[fillKey(f)] = FILL_CODE[f];
+}
+
+/** The code of a name that may be anything (a caller's arrays), or -1 when it is not a fill. */
+export function codeOfName(name: string): number {
+  if (typeof name !== 'string' || name.length === 0) return -1;
+  const code = CODE_BY_FILL_KEY[fillKey(name)] as number;
+  return code >= 0 && FILLS[code] === name ? code : -1;
+}
+
 /** The bit mask (1 << FILL_CODE) of some fills: a test of a space's code is then a shift and an and. */
 export function fillMask(fills: readonly Fill[]): number {
   let mask = 0;

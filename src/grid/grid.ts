@@ -1,4 +1,4 @@
-import type { Fill } from './fills.ts';
+import { codeOfName, FILLS, type Fill } from './fills.ts';
 
 /**
  * A map sheet's spaces: plain JSON (arrays of strings and booleans), row-major, so that it can sit
@@ -22,6 +22,33 @@ export function emptyGrid(rows: number, cols: number): MapGrid {
     throw new RangeError(`A map needs at least one row and one column (got ${rows}x${cols}).`);
   }
   return { rows, cols, fills: new Array<Fill>(rows * cols).fill('empty'), ruins: new Array<boolean>(rows * cols).fill(false) };
+}
+
+/**
+ * A grid from rows of fill names (and, if given, rows of ruins marks), for a program that holds its
+ * map as arrays: one pass that checks each name, without going through the NOTATION text. Throws a
+ * RangeError for rows of different lengths or a name that is not a fill.
+ */
+export function gridFromRows(rows: readonly (readonly string[])[], ruins?: readonly (readonly boolean[])[]): MapGrid {
+  const n = rows.length;
+  const cols = n > 0 ? (rows[0] as readonly string[]).length : 0;
+  if (n === 0 || cols === 0) throw new RangeError('A map needs at least one row and one column.');
+  if (ruins !== undefined && ruins.length !== n) throw new RangeError(`${ruins.length} rows of ruins for ${n} rows of spaces.`);
+  const fills = new Array<Fill>(n * cols);
+  const marks = new Array<boolean>(n * cols);
+  for (let r = 0, i = 0; r < n; r++) {
+    const row = rows[r] as readonly string[];
+    const rowRuins = ruins?.[r];
+    if (row.length !== cols) throw new RangeError(`Row ${r} has ${row.length} spaces, row 0 has ${cols}.`);
+    if (rowRuins !== undefined && rowRuins.length !== cols) throw new RangeError(`Row ${r} has ${rowRuins.length} ruins marks for ${cols} spaces.`);
+    for (let c = 0; c < cols; c++, i++) {
+      const code = codeOfName(row[c] as string);
+      if (code < 0) throw new RangeError(`Space (${r}, ${c}) is '${String(row[c])}', not a fill.`);
+      fills[i] = FILLS[code] as Fill;
+      marks[i] = rowRuins !== undefined && rowRuins[c] === true;
+    }
+  }
+  return { rows: n, cols, fills, ruins: marks };
 }
 
 export function indexOf(grid: MapGrid, row: number, col: number): number {

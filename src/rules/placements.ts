@@ -42,9 +42,10 @@ export interface PlacementOptions {
  * The hot loop. For each orientation and each top row it tests every column shift at once: bit c of
  * `valid` survives when, for every drawn space (i, j) of the shape, space (row + i, c + j) is empty
  * (and, under the ruins requirement, when some drawn space lies on an empty ruins space).
- * Pushes codes into `out` when given; returns how many placements it found.
+ * Pushes codes into `out` when given, or keeps each row with placements in `kept` (its code base and
+ * column bits; randomPlacementCode); returns how many placements it found.
  */
-export function scanPlacements(m: GridMasks, options: readonly CompiledOption[], ruinsOnly: boolean, out: number[] | null): number {
+export function scanPlacements(m: GridMasks, options: readonly CompiledOption[], ruinsOnly: boolean, out: number[] | null, kept?: KeptRows): number {
   const { rows, cols, filled, freeRuins } = m;
   let count = 0;
   for (let o = 0; o < options.length; o++) {
@@ -67,6 +68,11 @@ export function scanPlacements(m: GridMasks, options: readonly CompiledOption[],
           valid &= onRuins;
         }
         if (valid === 0) continue;
+        if (kept !== undefined) {
+          keep(kept, ((o * 8 + t) * 256 + r) * 256, valid);
+          count += bitCount(valid);
+          continue;
+        }
         if (out === null) {
           // population count
           let v = valid;
@@ -87,6 +93,60 @@ export function scanPlacements(m: GridMasks, options: readonly CompiledOption[],
     }
   }
   return count;
+}
+
+/** Rows with placements, as kept by scanPlacements: code base (option, orientation, row) and column bits. */
+export interface KeptRows {
+  n: number;
+  bases: Int32Array;
+  bits: Int32Array;
+}
+
+function keep(k: KeptRows, base: number, bits: number): void {
+  if (k.n === k.bits.length) {
+    const bases = new Int32Array(k.n * 2);
+    const more = new Int32Array(k.n * 2);
+    bases.set(k.bases);
+    more.set(k.bits);
+    k.bases = bases;
+    k.bits = more;
+  }
+  k.bases[k.n] = base;
+  k.bits[k.n++] = bits;
+}
+
+/** Scratch of randomPlacementCode (synchronous: read before the next call). */
+const rowsKept: KeptRows = { n: 0, bases: new Int32Array(512), bits: new Int32Array(512) };
+
+/**
+ * One placement chosen by `rng.int(count)` (an index below how many there are), as its code, or -1
+ * when there is none: the same placement as `codes[rng.int(count)]` of scanPlacements. One scan that
+ * keeps only the rows with placements, so no list of every placement is built (a random player's list
+ * was a measurable part of a random game's cost, most of it garbage).
+ */
+export function randomPlacementCode(m: GridMasks, options: readonly CompiledOption[], ruinsOnly: boolean, rng: { int(count: number): number }): number {
+  rowsKept.n = 0;
+  const count = scanPlacements(m, options, ruinsOnly, null, rowsKept);
+  if (count === 0) return -1;
+  let left = rng.int(count);
+  for (let k = 0; k < rowsKept.n; k++) {
+    let valid = rowsKept.bits[k]!;
+    const here = bitCount(valid);
+    if (left >= here) {
+      left -= here;
+      continue;
+    }
+    while (left-- > 0) valid &= valid - 1;
+    return rowsKept.bases[k]! + (31 - Math.clz32(valid & -valid));
+  }
+  return -1;
+}
+
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 function scan(sheet: Sheet, options: readonly CompiledOption[], opts: PlacementOptions, out: number[] | null): { count: number; fallback: boolean } {

@@ -8,7 +8,7 @@
  * `fitsBits` says whether a map does. A board is mutable scratch owned by its caller: never kept in
  * a game state.
  */
-import { FILL_CODE, FILLS, type Fill } from '../grid/fills.ts';
+import { CODE_BY_FILL_KEY, FILLS, type Fill } from '../grid/fills.ts';
 import type { MapGrid } from '../grid/grid.ts';
 
 export const MAX_BIT_ROWS = 32;
@@ -40,35 +40,39 @@ export function emptyBoard(rows: number, cols: number): BitBoard {
   return { rows, cols, full: (1 << cols) - 1, m: new Int32Array(CODES * MAX_BIT_ROWS), ruins: new Int32Array(MAX_BIT_ROWS), gen: ++generations };
 }
 
+/**
+ * The ruins rows of the last ruins array converted: every sheet of a game keeps the printed map's ruins
+ * array (drawing never changes it), so most conversions find it here and skip a test per space.
+ */
+const ruinsSeen = { of: null as readonly boolean[] | null, cols: 0, rows: new Int32Array(MAX_BIT_ROWS) };
+
 /** Fills `board` (or a new one) from a grid: one pass over the spaces. */
 export function boardFromGrid(grid: MapGrid, board?: BitBoard): BitBoard {
   const b = board && board.rows === grid.rows && board.cols === grid.cols ? board : emptyBoard(grid.rows, grid.cols);
   const { rows, cols, fills, ruins } = grid;
   const m = b.m;
-  for (let k = 0; k < CODES; k++) m.fill(0, k * MAX_BIT_ROWS, k * MAX_BIT_ROWS + rows);
+  const byKey = CODE_BY_FILL_KEY;
+  // Zeroed by a loop: ten calls of fill() on a few rows each cost more than the stores.
+  for (let k = 0; k < CODES; k++) for (let r = 0, at = k * MAX_BIT_ROWS; r < rows; r++) m[at + r] = 0;
   for (let r = 0, i = 0; r < rows; r++) {
-    let u = 0;
     for (let c = 0; c < cols; c++, i++) {
-      m[CODE_BY_KEY[keyOf(fills[i] as string)]! * MAX_BIT_ROWS + r]! |= 1 << c;
-      if (ruins[i] === true) u |= 1 << c;
+      // fillKey inlined by hand: the call cost a quarter of a conversion.
+      const f = fills[i] as string;
+      m[byKey[((f.charCodeAt(0) << 4) | f.length) & 4095]! * MAX_BIT_ROWS + r]! |= 1 << c;
     }
-    b.ruins[r] = u;
   }
+  if (ruins !== ruinsSeen.of || cols !== ruinsSeen.cols) {
+    for (let r = 0, i = 0; r < rows; r++) {
+      let u = 0;
+      for (let c = 0; c < cols; c++, i++) if (ruins[i] === true) u |= 1 << c;
+      ruinsSeen.rows[r] = u;
+    }
+    ruinsSeen.of = ruins;
+    ruinsSeen.cols = cols;
+  }
+  for (let r = 0; r < rows; r++) b.ruins[r] = ruinsSeen.rows[r]!;
   b.gen = ++generations;
   return b;
-}
-
-/**
- * A fill's code by its first letter and length: a string switch or a lookup by key was most of the
- * cost of a conversion. Built from FILLS; a new fill that collides with another fails here at once.
- */
-const CODE_BY_KEY = new Int8Array(4096).fill(-1);
-function keyOf(fill: string): number {
-  return ((fill.charCodeAt(0) << 4) | fill.length) & 4095;
-}
-for (const f of FILLS) {
-  if (CODE_BY_KEY[keyOf(f)] !== -1) throw new Error(`fills '${f}' and another share a conversion key`);
-  CODE_BY_KEY[keyOf(f)] = FILL_CODE[f];
 }
 
 /** The fill code of a space. */

@@ -8,7 +8,7 @@
 import type { Fill } from '../grid/fills.ts';
 import type { Filter, ScoringRule, Unit as UnitNode } from './rule-schema.ts';
 import { checkRule } from './check.ts';
-import { scoreRule } from './evaluate.ts';
+import { interpretStars } from './evaluate.ts';
 import { gridOfBoard, MAX_BIT_ROWS as R, popcount, type BitBoard } from './bits-board.ts';
 import { clustersOn } from './bits-clusters.ts';
 import { bulkLines, diagonals, lineSums } from './bits-lines.ts';
@@ -391,7 +391,7 @@ export function bitScorer(rule: ScoringRule): (b: BitBoard) => number {
   let fn = compiledRules.get(rule);
   if (fn) return fn;
   const fast = checkRule(rule).length === 0 ? compileRuleBits(rule, 0) : null;
-  fn = fast ? (b) => fast(b, null) : (b) => scoreRule(rule, gridOfBoard(b));
+  fn = fast ? (b) => fast(b, null) : (b) => interpretStars(rule, gridOfBoard(b));
   compiledRules.set(rule, fn);
   return fn;
 }

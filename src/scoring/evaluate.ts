@@ -111,7 +111,7 @@ function isSheet(x: MapGrid | ScoringSheet): x is ScoringSheet {
   return 'mark' in x;
 }
 
-/** A plain grid goes into the pooled sheet: nothing of it outlives one evaluate or scoreRule call. */
+/** A plain grid goes into the pooled sheet: nothing of it outlives one evaluate or interpretStars call. */
 function sheetOf(map: MapGrid | ScoringSheet): ScoringSheet {
   return isSheet(map) ? map : transientSheet(map);
 }
@@ -124,8 +124,11 @@ export function evaluate(rule: ScoringRule, map: MapGrid | ScoringSheet): Score 
   return { stars, contributions };
 }
 
-/** Only the stars (no explanation): what a simulation needs. */
-export function scoreRule(rule: ScoringRule, map: MapGrid | ScoringSheet): number {
+/**
+ * Only the stars, by the interpreter: the oracle the compiled bit boards are tested against, and their
+ * fallback for a rule they do not compile. Callers want scoreRule (stars.ts), the fast public path.
+ */
+export function interpretStars(rule: ScoringRule, map: MapGrid | ScoringSheet): number {
   return compiled(rule)(sheetOf(map), undefined, undefined);
 }
 

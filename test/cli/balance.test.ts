@@ -7,7 +7,7 @@ import { carto } from '../helpers/cli.ts';
 import { villageWellsRule, wellsPack } from '../content/wells-pack.ts';
 import { playBotGame } from '../../src/bot/play.ts';
 import { playTable } from '../../src/content/play-table.ts';
-import { scoreRule } from '../../src/scoring/evaluate.ts';
+import { scoreRule } from '../../src/scoring/stars.ts';
 import { basePack } from '../../src/content/official.ts';
 import type { ScoringRule } from '../../src/scoring/rule-schema.ts';
 import type { ScoringBalance, ExploreBalance } from '../../src/bot/balance.ts';

@@ -52,6 +52,14 @@ describe('carto score', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/no scoring card 'no-such-card' \(carto cards lists them\)/);
   });
+  it("knows no card named after Object's own properties ('constructor', '__proto__', 'toString')", async () => {
+    for (const id of ['constructor', '__proto__', 'toString']) {
+      const run = await carto(['score', 'small.txt', '--card', id], '', dir);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`no scoring card '${id}' (carto cards lists them)`);
+      expect(run.stderr).not.toMatch(/undefined/);
+    }
+  });
   it('rejects a card that is not a scoring card', async () => {
     const run = await carto(['score', 'small.txt', '--card', 'side-a'], '', dir);
     expect(run.code).toBe(2);

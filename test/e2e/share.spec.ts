@@ -33,7 +33,13 @@ const over = playRandomly(dailyGame('2026-11-20', 'heroes').state, { seed: 11 })
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-share-'));
-  running = await spawnServerProcess({ CARTO_DATA_DIR: dataDir, DATABASE_URL: '', CARTO_SITE_DIR: resolve('dist-page') }, { timeoutMs: 100_000 });
+  // oEmbed describes only the configured base, so the server's address is known before it starts:
+  // the port after the preview's (E2E_PORT), in this checkout's own range.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+  running = await spawnServerProcess(
+    { CARTO_DATA_DIR: dataDir, DATABASE_URL: '', CARTO_SITE_DIR: resolve('dist-page'), PORT: String(port), CARTO_EMBED_URL: `http://127.0.0.1:${port}/embed/` },
+    { timeoutMs: 100_000 },
+  );
   server = running.url;
   // A blog on another origin: it only frames the embed and sizes it from its messages.
   host = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(hostPage));

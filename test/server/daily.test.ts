@@ -57,10 +57,15 @@ describe('daily challenge leaderboard', () => {
   });
   afterAll(async () => server?.close());
 
+  /** The claim token each name's first result returned. */
+  const claims = new Map<string, string>();
+
   it('accepts honest results and records the score the server replayed', async () => {
     for (const [i, g] of games.entries()) {
       const r = await http(results(), { body: { name: `Ada ${i}`, actions: g.actions, ...(i % 2 ? { score: g.score } : {}) } });
       expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(r.body.claim).toMatch(/^[\w-]{32}$/);
+      claims.set(`Ada ${i}`, r.body.claim);
       expect(r.body.entry).toMatchObject({ name: `Ada ${i}`, score: g.score, stars: g.stars });
     }
   });
@@ -87,12 +92,15 @@ describe('daily challenge leaderboard', () => {
   }, 600_000);
 
   it('keeps one result per name per day (names compared without case or outer spaces)', async () => {
-    const r = await http(results(), { body: { name: '  ada 0 ', actions: games[1]!.actions } });
+    const r = await http(results(), { body: { name: '  ada 0 ', actions: games[1]!.actions }, token: claims.get('Ada 0') });
     expect(r.status).toBe(409);
     expect(r.body.error.message).toMatch(/already has a result for the 2026-11-20 base challenge/);
     // Another day, or another mode, is another result.
     const other = honest('2026-11-21', 5);
-    expect((await http(results('2026-11-21'), { body: { name: 'Ada 0', actions: other.actions } })).status).toBe(201);
+    const again = await http(results('2026-11-21'), { body: { name: 'Ada 0', actions: other.actions }, token: claims.get('Ada 0') });
+    expect(again.status).toBe(201);
+    // The name was claimed already: no second claim token.
+    expect(again.body.claim).toBeUndefined();
   });
 
   it('lists the top N, best first (ties share a rank), and the asked player\'s rank', async () => {

@@ -28,8 +28,16 @@ export async function postgresDb(): Promise<string> {
   return u.toString();
 }
 
-/** Tests create many tables from one address: the per-address quota has its own test. */
-export const GENEROUS = { createPerMinute: 100_000 } as const;
+/** Tests create many tables (and send many results) from one address: the per-address limits have their own tests. */
+export const GENEROUS = { createPerMinute: 100_000, liveTablesPerAddress: 100_000, dailyPerHour: 100_000, dailyPerNamePerHour: 100_000, wrongInvitesPerMinute: 100_000, connectionsPerAddress: 100_000 } as const;
+const GENEROUS_ENV = {
+  CARTO_CREATE_PER_MINUTE: '100000',
+  CARTO_TABLES_PER_ADDRESS: '100000',
+  CARTO_DAILY_PER_HOUR: '100000',
+  CARTO_DAILY_PER_NAME_PER_HOUR: '100000',
+  CARTO_WRONG_INVITES_PER_MINUTE: '100000',
+  CARTO_CONNECTIONS_PER_ADDRESS: '100000',
+};
 
 export async function pgliteServer(options: ServerOptions = {}): Promise<RunningServer & { dataDir: string }> {
   const dataDir = pgliteDir();
@@ -40,10 +48,11 @@ export async function pgliteServer(options: ServerOptions = {}): Promise<Running
 export type ServerProcess = ServerChild;
 
 /** `server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
-export const spawnServer = (env: Record<string, string>): Promise<ServerProcess> => spawnServerProcess({ CARTO_CREATE_PER_MINUTE: '100000', ...env });
+export const spawnServer = (env: Record<string, string>, prefix?: readonly string[], timeoutMs?: number): Promise<ServerProcess> =>
+  spawnServerProcess({ ...GENEROUS_ENV, ...env }, { ...(prefix ? { prefix } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
 
 /** Runs a server process to its end and returns its exit code and output (for "refuses to start"). */
-export const runToExit = runServerToExit;
+export const runToExit = (env: Record<string, string>, prefix?: readonly string[]) => runServerToExit({ ...GENEROUS_ENV, ...env }, prefix);
 
 /** Plain HTTP for the tests: status and parsed JSON. */
 export async function http(

@@ -2,7 +2,9 @@
  * The replay's steps, headings and season jumps over many days' deals (issue: a daily test read the
  * calendar and today's deal opened Summer with an ambush that walked by itself). Every day of 2026
  * and 2027 in the base game, and every fifth day in Heroes and in the two combined, is played by the
- * random player and laid out as a timeline; the dates are named here, never read from a clock.
+ * random player and laid out as a timeline; the dates are named here, never read from a clock. The
+ * unit tier walks every seventh of those days (every 25th in Heroes and combined), npm test's slow
+ * tier all of them (test/support/tier.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/game/calendar.ts';
@@ -11,6 +13,7 @@ import { playRandomly } from '../../../src/game/random-player.ts';
 import { toSaved } from '../../../src/game/replay.ts';
 import { seasonAt, seasonJump, timeline, type Timeline } from '../../../src/game/timeline.ts';
 import type { GameMode } from '../../../src/content/tables.ts';
+import { byTier } from '../../support/tier.ts';
 
 const FIRST = '2026-01-01';
 const DAYS = 730; // 2026 and 2027
@@ -85,11 +88,11 @@ function checkSteps(line: Timeline, what: string): { walkOpens: boolean[]; fewes
   return { walkOpens: starts.map((s) => frames[s]!.kind === 'walk'), fewest: Math.min(...lengths) };
 }
 
-describe('every day of 2026 and 2027: the replay steps through each turn and jumps to each season', () => {
+describe('days of 2026 and 2027: the replay steps through each turn and jumps to each season', () => {
   const cases: [GameMode, number][] = [
-    ['base', 1],
-    ['heroes', 5],
-    ['combined', 5],
+    ['base', byTier(1, 7)],
+    ['heroes', byTier(5, 25)],
+    ['combined', byTier(5, 25)],
   ];
   for (const [mode, every] of cases) {
     it(`${mode}, every ${every === 1 ? 'day' : `${every}th day`}`, () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNotation } from '../../../src/grid/notation.ts';
-import { allCells, cellOf, edgeSides, emptyGrid, fillAt, indexOf, neighbours, onEdge, withFills } from '../../../src/grid/grid.ts';
+import { allCells, cellOf, edgeSides, emptyGrid, fillAt, gridFromRows, indexOf, neighbours, onEdge, withFills } from '../../../src/grid/grid.ts';
 import { isFilled, isTerrain } from '../../../src/grid/fills.ts';
 
 describe('grid cells', () => {
@@ -42,5 +42,27 @@ describe('grid cells', () => {
     const m = parseNotation('r # * M f');
     expect(m.fills.map(isFilled)).toEqual([false, true, true, true, true]);
     expect(m.fills.map(isTerrain)).toEqual([false, false, false, true, true]);
+  });
+});
+
+describe('a grid from rows of fills (no text)', () => {
+  const text = ['F . M r', 'v W # *', 'X H A x'].join('\n');
+  const parsed = parseNotation(text);
+  const rows = [0, 1, 2].map((r) => parsed.fills.slice(r * 4, r * 4 + 4));
+  const ruins = [0, 1, 2].map((r) => parsed.ruins.slice(r * 4, r * 4 + 4));
+
+  it('is the grid the notation gives, every fill and ruins mark included', () => {
+    expect(gridFromRows(rows, ruins)).toEqual(parsed);
+    expect(gridFromRows(rows).ruins).toEqual(new Array(12).fill(false));
+    expect(gridFromRows(rows).fills).toEqual(parsed.fills);
+  });
+
+  it('refuses ragged rows, a name that is no fill, and no rows', () => {
+    expect(() => gridFromRows([['forest', 'empty'], ['forest']])).toThrow(/Row 1 has 1 spaces, row 0 has 2/);
+    expect(() => gridFromRows([['forest', 'Forest']])).toThrow(/Space \(0, 1\) is 'Forest', not a fill/);
+    expect(() => gridFromRows([['forest', 'fores']])).toThrow(/not a fill/);
+    expect(() => gridFromRows([['forest', 7 as unknown as string]])).toThrow(/not a fill/);
+    expect(() => gridFromRows([])).toThrow(RangeError);
+    expect(() => gridFromRows([['forest']], [[true], [false]])).toThrow(/2 rows of ruins for 1 rows/);
   });
 });

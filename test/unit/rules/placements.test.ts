@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orientations, pictureOf } from '../../../src/shapes/shape.ts';
-import { checkPlacement, countPlacements, decodePlacement, emptyCells, legalPlacements, placementCodes } from '../../../src/rules/placements.ts';
+import { checkPlacement, countPlacements, decodePlacement, emptyCells, legalPlacements, placementCodes, randomPlacementCode } from '../../../src/rules/placements.ts';
+import { compileCard } from '../../../src/rules/compiled.ts';
+import { gridMasks } from '../../../src/rules/masks.ts';
 import { exploreCard, sheetOf } from './helpers.ts';
 
 const cellsOf = (r: ReturnType<typeof legalPlacements>) => r.placements.map((p) => p.cells);
@@ -109,5 +111,27 @@ describe('legal placements', () => {
   it('refuses a ruins card, which offers no shape', () => {
     const ruinsCard = { ...exploreCard([]), ruins: true, options: [] };
     expect(() => legalPlacements(sheetOf('..'), ruinsCard)).toThrow(expect.objectContaining({ code: 'rules.no-shapes' }));
+  });
+});
+
+describe('one placement by index, without the list (the random player)', () => {
+  it('is the placement codes[k] for every k, also under the ruins requirement, and -1 with none', () => {
+    const sheet = sheetOf(`
+      . . . r .
+      . M . . .
+      . . r . .
+      M . . . r
+      . . . . .`);
+    const card = { ...exploreCard([['XXX', '..X']]), options: [...exploreCard([['XXX', '..X']]).options, ...exploreCard([['XX']]).options] };
+    const options = compileCard(card);
+    const m = gridMasks(sheet.grid);
+    for (const ruins of [false, true]) {
+      const codes = placementCodes(sheet, card, { ruins }).codes;
+      expect(codes.length).toBeGreaterThan(10);
+      const found = codes.map((_, k) => randomPlacementCode(m, options, ruins, { int: (n) => (expect(n).toBe(codes.length), k) }));
+      expect(found).toEqual(codes);
+    }
+    const full = sheetOf('M M\nM .');
+    expect(randomPlacementCode(gridMasks(full.grid), options, false, { int: () => 0 })).toBe(-1);
   });
 });

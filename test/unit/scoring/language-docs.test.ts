@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FILTER_DOCS, LANGUAGE_DOCS, MATCH_DOCS, RULE_DOCS, UNIT_DOCS, type DocJson } from '../../../src/scoring/language-docs.ts';
 import { FilterSchema, MatchSchema, ScoringRuleSchema, UnitSchema, type ScoringRule } from '../../../src/scoring/rule-schema.ts';
 import { validateRule } from '../../../src/scoring/validate.ts';
-import { scoreRule } from '../../../src/scoring/evaluate.ts';
+import { interpretStars } from '../../../src/scoring/evaluate.ts';
+import { scoreRule } from '../../../src/scoring/stars.ts';
 import { parseNotation } from '../../../src/grid/notation.ts';
 import { readFileSync } from 'node:fs';
 import { withReference } from '../../../src/scoring/language-reference.ts';
@@ -58,7 +59,8 @@ describe('the scoring language reference', () => {
       const { rule, map, stars } = doc.example;
       expect(typesIn(rule).has(type)).toBe(true);
       expect(validateRule(rule)).toEqual([]);
-      expect(scoreRule(rule as ScoringRule, parseNotation(map.join('\n')))).toBe(stars);
+      const grid = parseNotation(map.join('\n'));
+      expect([interpretStars(rule as ScoringRule, grid), scoreRule(rule as ScoringRule, grid)]).toEqual([stars, stars]);
     });
   }
 

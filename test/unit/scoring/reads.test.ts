@@ -3,7 +3,7 @@ import { FILL_CODE, FILLS, type Fill } from '../../../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../../../src/grid/grid.ts';
 import { parseNotation } from '../../../src/grid/notation.ts';
 import { changedByDrawing, readsOf } from '../../../src/scoring/reads.ts';
-import { scoreRule, type ScoringRule } from '../../../src/scoring/index.ts';
+import { interpretStars, type ScoringRule } from '../../../src/scoring/index.ts';
 import { card, shipped } from './cards.ts';
 
 /** A fixed generator: blobs of fills on about half the map, some ruins. */
@@ -55,12 +55,12 @@ describe('what a rule reads (incremental scoring)', () => {
     for (let m = 0; m < 60; m++) {
       const grid = randomMap(m + 1);
       for (const c of shipped) {
-        const before = scoreRule(c.rule, grid);
+        const before = interpretStars(c.rule, grid);
         const changes = changedByDrawing(c.rule);
         for (const fill of FILLS) {
           if (fill === 'empty' || (changes & (1 << FILL_CODE[fill])) !== 0) continue;
           const after = drawn(grid, (m * 37 + FILL_CODE[fill] * 11) % 121, fill, m);
-          expect([c.id, fill, scoreRule(c.rule, after)]).toEqual([c.id, fill, before]);
+          expect([c.id, fill, interpretStars(c.rule, after)]).toEqual([c.id, fill, before]);
           unchanged++;
         }
       }
@@ -72,7 +72,7 @@ describe('what a rule reads (incremental scoring)', () => {
     const rule = card('wildholds').rule;
     const before = parseNotation(['VVV..', 'VV...'].join('\n'));
     const after = parseNotation(['VVVV.', 'VV...'].join('\n'));
-    expect([scoreRule(rule, before), scoreRule(rule, after)]).toEqual([0, 8]);
+    expect([interpretStars(rule, before), interpretStars(rule, after)]).toEqual([0, 8]);
     expect(changedByDrawing(rule) & (1 << FILL_CODE.village)).not.toBe(0);
   });
 

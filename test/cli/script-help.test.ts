@@ -1,0 +1,39 @@
+/**
+ * `--help` on every script a person runs (package.json's scripts on our own files): usage on
+ * standard output, exit 0, and nothing done (`npm run load-test -- --help` ran the whole load test).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+/** Each npm script that runs a file of ours (tsx or node), its file; and the few scripts people call by path. */
+const RUN_OURS = /^(?:tsx|node) ((?:scripts|server)\/[\w./-]+\.(?:ts|mjs))(?:\s|$)/;
+const files = new Set<string>(['scripts/i18n-translate.mjs']);
+for (const command of Object.values(scripts)) {
+  const m = RUN_OURS.exec(command);
+  if (m && !/build-|system-deps|i18n-pseudo|copy-embed|review-page/.test(m[1]!)) files.add(m[1]!);
+}
+
+describe('--help on every script a person runs', () => {
+  it('covers the scripts people run', () => {
+    expect([...files].sort()).toEqual(
+      expect.arrayContaining(['scripts/load-test.ts', 'server/main.ts', 'scripts/bench.ts', 'scripts/test-all.mjs', 'scripts/visual/approve.ts', 'scripts/visual/test.ts']),
+    );
+  });
+
+  it.each([...files].sort())('%s --help prints its usage and does nothing else', (file) => {
+    const runner = file.endsWith('.mjs') ? [file] : ['--import', 'tsx', file];
+    const started = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, [...runner, '--help'], { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, PORT: '1' } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^(npm |node )/);
+    expect(r.stdout.length).toBeLessThan(2000);
+    expect(r.stderr).toBe('');
+    // A usage, not a run: well under what the shortest of these takes when it works.
+    expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(30);
+  }, 70_000);
+});
