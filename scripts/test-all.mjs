@@ -12,8 +12,9 @@ import { usage } from './usage.mjs';
 
 usage(`
 npm test [-- stage ...]        (node scripts/test-all.mjs [stage ...])
-Runs every test stage in order (typecheck, unit, browser, stories, visual, e2e ...), or only those
-named, each timed, then one line "N passed, N failed". Takes 15 minutes or more in full.
+Runs every test stage in order, or only those named, each timed, then one line "N passed, N failed".
+Stages: typecheck unit slow server browser stories visual visual-checks build e2e package.
+npm run test:quick runs typecheck, unit and browser. docs/TESTING.md: what each proves, its time.
 `);
 
 const reports = '.test-reports';
