@@ -165,7 +165,10 @@ function record(stage, code, seconds, cpuSeconds) {
   passed += c.passed;
   failed += c.failed;
   const beside = stage.beside ? ' (beside the next stages)' : '';
-  timings.push(`${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s${cpu}  load ${load()}${beside}`);
+  const row = `${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s${cpu}  load ${load()}${beside}`;
+  // Said as each stage ends too: a run cut short still shows what it measured.
+  console.log(`--- ${row}`);
+  timings.push(row);
 }
 
 const besides = [];
