@@ -89,10 +89,7 @@ export class CartoGameElement extends LocalizedElement {
    */
   @property() daily: string | null = null;
 
-  /**
-   * The clock the daily challenge reads today from (the UTC day of `now()`), in milliseconds since
-   * 1970 like `Date.now`. The page's clock unless set: a portal on its own time, or a test.
-   */
+  /** The clock (ms, like `Date.now`) whose UTC day is the daily challenge's today: the page's unless set (tests, a portal's time). */
   @property({ attribute: false }) now: () => number = () => Date.now();
 
   /** The daily challenge's game: `base`, `heroes` or `combined`. */

@@ -33,7 +33,8 @@ describe('--help on every script a person runs', () => {
     expect(r.stdout).toMatch(/^(npm |node )/);
     expect(r.stdout.length).toBeLessThan(2000);
     expect(r.stderr).toBe('');
-    // A usage, not a run: well under what the shortest of these takes when it works.
-    expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(30);
+    // A usage, not a run: well under what the shortest of these takes when it works (a start alone took
+    // 31 s at load 30 on 2 cores).
+    expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(55);
   }, 70_000);
 });

@@ -17,7 +17,7 @@ describe('custom-elements.json', () => {
     const committed = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
     rmSync(join(root, out), { recursive: true, force: true });
     expect(committed).toEqual(fresh);
-  }, 20000);
+  }, 90_000);
 
   it('documents every element with its parts and custom properties', () => {
     const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as {
