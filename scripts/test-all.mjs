@@ -23,10 +23,14 @@ mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 
-/** Counts from vitest's JSON reporter. */
+/**
+ * Counts from vitest's JSON reporter: failed tests, and files that failed with no failed test (one
+ * that did not load). (numFailedTestSuites counts every describe block around a failed test too.)
+ */
 function vitestCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) };
+  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles };
 }
 
 /** Counts from the visual test's results (scripts/visual/results.ts): a screenshot passes when the same as its baseline. */
