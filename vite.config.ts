@@ -2,6 +2,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { resolve } from 'node:path';
 import { LIBRARY_ENTRIES } from './scripts/package/entries.mjs';
 import { minifyCssLiterals } from './scripts/package/minify-css-literals.mjs';
+import { keepWorkerUrls, WORKER_ENTRIES } from './scripts/package/keep-worker-urls.mjs';
 
 const root = import.meta.dirname;
 
@@ -30,22 +31,26 @@ function cdnBundle(entry: string, name: string): UserConfig {
 const isDependency = (id: string) =>
   !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:[\\/]/.test(id) && !id.startsWith('@oxc-project/runtime');
 
-// Four builds from one config (scripts/build-package.mjs runs the first three, the `build` script the last):
+// Five builds from one config (scripts/build-package.mjs runs the first four, the `build` script the last):
 //  - default: dist/carto.js, every element, the engine and the official content, for one script tag;
 //  - `--mode map`: dist/carto-map.js, only <carto-map>, for pages that show maps and play nothing;
+//  - `--mode lobby`: dist/carto-lobby.js, only <carto-lobby>, for a portal's lobby page beside carto.js
+//    (its own bundle: the online client it carries would weigh on every page that embeds a game);
 //  - `--mode lib`: dist/lib/, one ES module per source module (the repository's layout), with the
 //    dependencies left as imports: what `import 'cartographers-live/...'` loads in a bundler or Node;
 //  - `--mode page`: the demo pages as a static site in dist-page/, which the end-to-end tests serve.
 export default defineConfig(({ mode }) => {
   if (mode === 'map') return cdnBundle('components/elements/carto-map.ts', 'carto-map');
+  if (mode === 'lobby') return cdnBundle('components/elements/carto-lobby.ts', 'carto-lobby');
   if (mode === 'lib') {
     return {
+      plugins: [keepWorkerUrls()],
       build: {
         outDir: 'dist/lib',
         emptyOutDir: true,
         minify: false,
         target: 'es2023',
-        lib: { entry: Object.fromEntries(LIBRARY_ENTRIES.map((e: string) => [e.replace(/\.ts$/, ''), resolve(root, e)])), formats: ['es'] },
+        lib: { entry: Object.fromEntries([...LIBRARY_ENTRIES, ...WORKER_ENTRIES].map((e: string) => [e.replace(/\.ts$/, ''), resolve(root, e)])), formats: ['es'] },
         rolldownOptions: {
           external: isDependency,
           // The content JSON becomes modules next to the code; paths stay the repository's, so the

@@ -6,6 +6,7 @@ import { STORY_THEMES, type ThemeName } from '../stories/support/themes.ts';
 import { adoptThemes } from '../components/styles/themes.ts';
 import { manifest } from '../stories/support/manifest.ts';
 import { loadStoryFonts, STORY_FONTS } from '../stories/support/fonts.ts';
+import '../stories/support/pseudo-locale.ts';
 
 // The docs pages and the Controls panel list each element's attributes, properties, events, slots, parts and
 // CSS properties from the manifest (its public part: see support/manifest.ts).

@@ -24,10 +24,11 @@ function help(list: readonly Command[]): string {
     '',
     'Options:',
     `  ${'--help'.padEnd(width)}  show this help; carto <command> --help shows a command's options and examples`,
-    `  ${'--version'.padEnd(width)}  print the version`,
+    `  ${'--version'.padEnd(width)}  print the version (also -v)`,
     '',
     'Every command takes --json. Maps are NOTATION text files of any rectangular size; "-" reads standard input.',
-    'Exit status: 0 success, 1 a check failed, 2 bad input.',
+    'Exit status: 0 success, 1 a check failed, 2 bad input, 70 an internal error (a bug in carto: please report it).',
+    'Outside a project that depends on it: npx cartographers-live <command> (the npm package named "carto" is another program).',
   ];
   return lines.join('\n') + '\n';
 }
@@ -48,7 +49,7 @@ export async function runCli(argv: readonly string[], io: CliIo, list: readonly 
     io.stdout(cmd ? commandHelp(cmd) : help(list));
     return first === undefined ? EXIT_BAD_INPUT : EXIT_OK;
   }
-  if (first === '--version' || first === '-V') {
+  if (first === '--version' || first === '-v' || first === '-V') {
     io.stdout(version() + '\n');
     return EXIT_OK;
   }

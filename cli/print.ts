@@ -5,6 +5,10 @@ import { PAPERS, printedCards, sheetPages, sheetsPdf, type Paper } from '../src/
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 import { loadInput, readPack } from './packs.ts';
+import { providePdfLibrary } from '../src/print/pdf-library.ts';
+
+// The command line carries the PDF library in its bundle (scripts/build-cli.mjs).
+providePdfLibrary(() => import('@cantoo/pdf-lib'));
 
 export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const paper = (arg.one(args, 'paper') ?? 'a4') as Paper;

@@ -87,8 +87,21 @@ export interface CreatedTable {
 export interface CreateOptions extends HttpOptions {
   /** list the table in the open tables: anyone may take a seat without the invite */
   listed?: boolean;
-  /** the server's creation key, when it has one (CARTO_CREATE_KEY) */
+  /** the server's creation key (CARTO_CREATE_KEY), or the portal's signed claim for its player (CARTO_PORTAL_SECRET) */
   createKey?: string;
+}
+
+/** One of a portal user's tables (GET /me/tables). */
+export interface UserTable {
+  readonly seat: number;
+  readonly yourTurn: boolean;
+  readonly table: TableInfo;
+}
+
+/** A portal's user's tables on any device, by the portal's signed claim for the user. */
+export async function userTables(server: string, claim: string, options: HttpOptions = {}): Promise<UserTable[]> {
+  const r = await call<{ tables: UserTable[] }>(options.fetch ?? fetch, `${server}/me/tables`, { headers: { authorization: `Bearer ${claim}` } }, options.attempts ?? 2, options.backoffMs ?? 250);
+  return r.tables;
 }
 
 /** Creates a table; the creator holds seat 0 (the host). */
@@ -107,10 +120,12 @@ export function joinTable(
   tableId: string,
   invite: string | undefined,
   name: string,
-  options: HttpOptions = {},
+  options: HttpOptions & { claim?: string } = {},
 ): Promise<{ table: TableInfo; seat: number; token: string }> {
   const body = invite === undefined ? { name } : { invite, name };
-  return call(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/seats`, json(body, { 'idempotency-key': newKey() }), options.attempts ?? 4, options.backoffMs ?? 250);
+  // With a portal's claim the seat is its user's (the name comes from the claim) and the claim is the seat's token.
+  const headers: Record<string, string> = { 'idempotency-key': newKey(), ...(options.claim ? { authorization: `Bearer ${options.claim}` } : {}) };
+  return call(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/seats`, json(body, headers), options.attempts ?? 4, options.backoffMs ?? 250);
 }
 
 /** The listed tables that still have a free seat, newest first. */

@@ -5,7 +5,7 @@
  * host's Start, leaving, abandoning, replacing a seat, and watching with a spectator link. One
  * table at a time is followed live over its event stream.
  */
-import { createTable, HttpTransport, joinTable, openTables, type HttpOptions } from './http-transport.ts';
+import { createTable, HttpTransport, joinTable, openTables, userTables, type HttpOptions } from './http-transport.ts';
 import { lobbyLink, SeatStore, type SavedSeat } from './lobby.ts';
 import type { GameView } from '../src/game/types.ts';
 import { ProtocolError, type OpenTable, type Subscription, type TableInfo } from './transport.ts';
@@ -18,7 +18,9 @@ export type LobbyScreen =
   /** one table of this browser's: its seats, links and the host's controls */
   | { readonly kind: 'table'; readonly seat: SavedSeat }
   /** a spectator link: the table as nobody's seat sees it */
-  | { readonly kind: 'watch'; readonly table: string; readonly token: string };
+  | { readonly kind: 'watch'; readonly table: string; readonly token: string }
+  /** playing a seat: the game itself (the lobby shows <carto-game> unless the page does) */
+  | { readonly kind: 'game'; readonly seat: SavedSeat };
 
 export interface LobbyState {
   readonly screen: LobbyScreen;
@@ -49,6 +51,11 @@ export class LobbySession {
     storage: Pick<Storage, 'getItem' | 'setItem'> | null,
     private readonly onChange: (state: LobbyState) => void,
     private readonly http: HttpOptions = {},
+    /**
+     * A portal's signed claim for its signed-in player (docs/PROTOCOL.md): it creates tables and
+     * takes seats as that user, plays them on any device, and "your tables" come from the server.
+     */
+    private readonly claim = '',
   ) {
     this.store = new SeatStore(storage);
   }
@@ -68,6 +75,13 @@ export class LobbySession {
   /** Reloads this browser's tables and the open ones. */
   async refresh(): Promise<void> {
     await this.run(async () => {
+      if (this.claim) {
+        // The server knows the user's tables on every device; this browser adds the host's links it kept.
+        const held = await userTables(this.server, this.claim, this.http);
+        const mine = held.map(({ seat, table }) => ({ seat: { ...this.store.find(this.server, table.id), server: this.server, table: table.id, seat, token: this.claim, name: table.seats.find((x) => x.seat === seat)?.name ?? '', savedAt: 0 }, info: table }));
+        this.set({ mine, open: await openTables(this.server, this.http) });
+        return;
+      }
       const seats = this.store.at(this.server).filter((s) => s.seat >= 0);
       const mine = await Promise.all(
         seats.map(async (seat) => {
@@ -92,7 +106,7 @@ export class LobbySession {
     this.following?.close();
     this.following = null;
     this.set({ screen, info: null, view: null, replacements: {}, problem: '' });
-    if (screen.kind === 'table') this.follow(this.transport(screen.seat));
+    if (screen.kind === 'table' || screen.kind === 'game') this.follow(this.transport(screen.seat));
     if (screen.kind === 'watch') this.follow(new HttpTransport(this.server, screen.table, -1, screen.token, this.http));
     if (screen.kind === 'home') void this.refresh();
   }
@@ -100,9 +114,11 @@ export class LobbySession {
   /** Opens the screen a link asks for (#join=..., #watch=..., #play=...); false when it names nothing usable. */
   open(link: { kind: 'join' | 'watch'; table: string; code: string } | { kind: 'play'; table: string }): boolean {
     if (link.kind === 'play') {
-      const seat = this.store.find(this.server, link.table);
+      const stored = this.store.find(this.server, link.table);
+      // A portal's player plays with the portal's claim, on any device: no seat needs to be kept here.
+      const seat = stored ?? (this.claim ? { server: this.server, table: link.table, seat: -2, token: this.claim, name: '', savedAt: 0 } : undefined);
       if (!seat) return false;
-      this.show({ kind: 'table', seat });
+      this.show({ kind: seat.seat === -1 ? 'table' : 'game', seat: { ...seat, ...(this.claim ? { token: this.claim } : {}) } });
       return true;
     }
     if (link.kind === 'join') {
@@ -115,8 +131,8 @@ export class LobbySession {
   /** Creates a table: `spec` is the server setup (serverSpec in machines/table/setup.ts makes it from the form). */
   async create(name: string, spec: unknown, listed = false): Promise<void> {
     await this.run(async () => {
-      const made = await createTable(this.server, spec, name, { ...this.http, ...(listed ? { listed: true } : {}) });
-      const seat: SavedSeat = { server: this.server, table: made.table.id, seat: 0, token: made.token, name, invite: made.invite, spectator: made.spectator, savedAt: Date.now() };
+      const made = await createTable(this.server, spec, name, { ...this.http, ...(listed ? { listed: true } : {}), ...(this.claim ? { createKey: this.claim } : {}) });
+      const seat: SavedSeat = { server: this.server, table: made.table.id, seat: 0, token: made.token, name: made.table.seats[0]?.name ?? name, invite: made.invite, spectator: made.spectator, savedAt: Date.now() };
       this.store.save(seat);
       this.show({ kind: 'table', seat });
     });
@@ -125,8 +141,8 @@ export class LobbySession {
   /** Takes a seat: `code` is an invite (or a one-seat invite); none at a listed table. */
   async join(table: string, code: string | undefined, name: string): Promise<void> {
     await this.run(async () => {
-      const r = await joinTable(this.server, table, code, name.trim() || 'Guest', this.http);
-      const seat: SavedSeat = { server: this.server, table, seat: r.seat, token: r.token, name: name.trim() || 'Guest', savedAt: Date.now() };
+      const r = await joinTable(this.server, table, code, name.trim() || 'Guest', { ...this.http, ...(this.claim ? { claim: this.claim } : {}) });
+      const seat: SavedSeat = { server: this.server, table, seat: r.seat, token: r.token, name: r.table.seats.find((x) => x.seat === r.seat)?.name ?? name.trim(), savedAt: Date.now() };
       this.store.save(seat);
       this.show({ kind: 'table', seat });
     });

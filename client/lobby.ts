@@ -80,3 +80,15 @@ export function parseLobbyLink(hash: string): LobbyLink | null {
 export function lobbyLink(page: string, kind: 'join' | 'watch', table: string, code: string): string {
   return `${page.replace(/#.*$/, '')}#${kind}=${table}.${code}`;
 }
+
+/** The name a portal's claim gives its player (shown only: the server checks the claim). */
+export function claimName(claim: string): string {
+  try {
+    const part = claim.split('.')[1] ?? '';
+    const bytes = Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    const name = (JSON.parse(new TextDecoder().decode(bytes)) as { name?: unknown }).name;
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
+}

@@ -20,6 +20,8 @@ export const SPECTATOR = -1;
 export interface SeatInfo {
   readonly seat: number;
   readonly name: string;
+  /** the portal's user id of the player, when the seat was taken with a portal's claim */
+  readonly user?: string;
   /** the player left after the start: the host may skip their turns or replace them */
   readonly absent?: boolean;
 }
@@ -42,6 +44,8 @@ export interface TableInfo {
   readonly late?: readonly number[];
   /** listed in the open tables (GET /tables?status=open) */
   readonly listed?: boolean;
+  /** this version is the host (`by`) playing the rules' first move for a late or absent `seat` */
+  readonly skipped?: { readonly seat: number; readonly by: number } | null;
 }
 
 export interface TableEvent {

@@ -4,8 +4,8 @@ import type { ScoringCard } from '../src/content/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoCardTipStyles } from './carto-card-tip.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
-import { cardName, cardText } from './i18n/content-words.ts';
+import { msg, str } from './i18n/localization.ts';
+import { cardName, cardText, exampleWhy } from './i18n/content-words.ts';
 import { formatNumber } from './i18n/format.ts';
 import { stars } from './i18n/counts.ts';
 
@@ -83,7 +83,7 @@ export class CartoCardTipElement extends LocalizedElement {
               ${card.example
                 ? html`<figure class="example">
                     <carto-map label=${msg(str`Example for ${cardName(card)}`)} .map=${card.example.rows.join('\n')}></carto-map>
-                    <figcaption><strong>${stars(card.example.stars)}:</strong> ${card.example.why}</figcaption>
+                    <figcaption><strong>${stars(card.example.stars)}:</strong> ${exampleWhy({ id: card.id, example: card.example })}</figcaption>
                   </figure>`
                 : nothing}`
           : nothing}

@@ -9,7 +9,7 @@ import { swatch, swatchStyles } from './symbols/swatch.ts';
 import { isFill, type Fill } from '../src/grid/fills.ts';
 import { cartoCardStyles } from './carto-card.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { cardName, cardText } from './i18n/content-words.ts';
 import { formatNumber } from './i18n/format.ts';
 import { fillName } from './i18n/terrain-names.ts';

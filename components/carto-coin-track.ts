@@ -5,7 +5,7 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoCoinTrackStyles } from './carto-coin-track.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { formatNumber } from './i18n/format.ts';
 
 /**

@@ -8,7 +8,7 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoDeckStyles } from './carto-deck.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { cardName } from './i18n/content-words.ts';
 import { formatNumber } from './i18n/format.ts';
 

@@ -115,6 +115,31 @@ export const cartoGameStyles = css`
     margin: 0;
     font-weight: 600;
   }
+  .clocks ul {
+    list-style: none;
+    margin: 0.25rem 0 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  .clocks li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+  }
+  .clocks .time-left {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  /* late is said in words too; the colour only repeats it */
+  .clocks .late strong {
+    color: var(--carto-danger, #b3261e);
+  }
+  .clocks input {
+    font: inherit;
+    min-width: 12rem;
+  }
   .projection {
     display: flex;
     flex-wrap: wrap;

@@ -4,11 +4,12 @@ import { provide } from '@lit/context';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
 import { connectTable, tableIntents, type TableView } from '../machines/table.connect.ts';
-import type { StorageLike } from '../machines/table/storage.ts';
 import type { GameContent, GameState } from '../src/game/types.ts';
 import { utcDay } from '../src/game/calendar.ts';
 import type { Transport } from '../client/transport.ts';
-import { LazyTransport } from '../client/lazy-transport.ts';
+import { browserStorage, seatTransport } from './table/page-input.ts';
+import { ClockController } from './controllers/clock-controller.ts';
+import { OutwardEvents } from './controllers/outward-events.ts';
 import { tokens } from './styles/tokens.ts';
 import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
@@ -53,6 +54,12 @@ import { noticeSentence, tableWording } from './i18n/table-wording.ts';
  * @slot - Extra content shown below the game, inside its context: for example `<carto-map player="1">`
  *   to show another player's map as the game goes on.
  *
+ * @fires carto-game-start - The game is running on this page (started, or resumed after a reload); `players`, `online`, `table`.
+ * @fires carto-turn - It is this device's turn; `player` (online: this seat) and `name`.
+ * @fires carto-season-end - A season was scored; `season` (0-3) and each player's `scores`.
+ * @fires carto-game-over - The game ended; `standings` (total, rank), `winners`, and the replay: `code` (this device) or `table` (the server's log).
+ * @fires carto-game-error - The player was shown an error (a refused move, a lost connection, an unreachable server); `code` and `message`.
+ *
  * @csspart setup - The setup screen.
  * @csspart board - The playing area.
  * @csspart handover - The pass-the-device screen.
@@ -89,11 +96,14 @@ export class CartoGameElement extends LocalizedElement {
    */
   @property() daily: string | null = null;
 
-  /** The clock (ms, like `Date.now`) whose UTC day is the daily challenge's today: the page's unless set (tests, a portal's time). */
+  /** The clock (ms, like `Date.now`): the daily challenge's today (its UTC day), an online table's countdowns. The page's unless set. */
   @property({ attribute: false }) now: () => number = () => Date.now();
 
   /** The daily challenge's game: `base`, `heroes` or `combined`. */
   @property({ attribute: 'daily-mode' }) dailyMode: 'base' | 'heroes' | 'combined' = 'base';
+
+  /** Online: the lobby page a replacement link opens (default: this page). */
+  @property({ attribute: 'link-base' }) linkBase = '';
 
   /** Online play through this transport instead of HTTP to `server` (another transport, or tests). */
   @property({ attribute: false }) transport?: Transport;
@@ -110,6 +120,8 @@ export class CartoGameElement extends LocalizedElement {
   private readonly follow = new TableController(this);
   private readonly walk = new WalkAnimation(this);
   private readonly reviewLoader = new ReviewLoader(this, () => CartoGameElement.elementStyles);
+  private readonly clock = new ClockController(this, () => this.now());
+  private readonly outward = new OutwardEvents(this);
   private readonly intents = tableIntents(
     (e) => this.tableActor?.send(e),
     () => this.follow.placementActor,
@@ -137,30 +149,14 @@ export class CartoGameElement extends LocalizedElement {
     this.close();
   }
 
-  private get onlineTransport(): Transport | undefined {
-    if (this.transport) return this.transport;
-    if (!(this.server && this.table && this.seatToken)) return undefined;
-    const [server, table, token] = [this.server.replace(/\/+$/, ''), this.table, this.seatToken];
-    // The HTTP client loads only for online play: a local game never needs it.
-    return new LazyTransport(() => import('../client/http-transport.ts').then((m) => new m.HttpTransport(server, table, -1, token)), table, -1);
-  }
-
-  private get storage(): StorageLike | null {
-    try {
-      return this.storageKey ? window.localStorage : null;
-    } catch {
-      return null; // storage blocked (privacy settings): play without saving
-    }
-  }
-
   /** Starts the table statechart for the current attributes (again, if the online ones changed). */
   private open(): void {
     this.close();
     this.opened = this.onlineConfig();
-    const transport = this.onlineTransport;
+    const transport = this.transport ?? seatTransport(this.server, this.table, this.seatToken);
     const actor = createActor(tableMachine, {
       input: {
-        storage: this.storage,
+        storage: browserStorage(this.storageKey),
         storageKey: this.storageKey,
         ...(this.customTable ? { customTable: this.customTable } : {}),
         ...(transport ? { transport } : {}),
@@ -174,6 +170,7 @@ export class CartoGameElement extends LocalizedElement {
     });
     this.tableActor = actor;
     this.seen = { announcement: 0, walk: 0, screen: '' };
+    this.outward.reset();
     actor.start();
     this.follow.follow(actor);
   }
@@ -194,6 +191,7 @@ export class CartoGameElement extends LocalizedElement {
     if (changed.has('customTable')) this.tableActor?.send({ type: 'table.customTable.changed', table: this.customTable });
     const c = this.follow.snapshot?.context;
     if (!c) return;
+    this.outward.observe(this.follow.snapshot!);
     if (this.actor !== (c.game ?? undefined)) this.actor = c.game ?? undefined;
     if (c.announcement.n !== this.seen.announcement) {
       this.seen.announcement = c.announcement.n;
@@ -286,7 +284,7 @@ export class CartoGameElement extends LocalizedElement {
     if (view.review) return this.reviewLoader.render(view.review, this.intents);
     if (view.over?.canReview) this.reviewLoader.preload();
     if (view.over) return gameOverScreen(view.over, this.intents, this.server);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents) });
+    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.focusMap(), banner: banner(view, this.intents), clocks: this.clock.render(this.follow.snapshot, this.linkBase, this.intents) });
     return nothing;
   }
 }

@@ -27,6 +27,21 @@ export const cartoLobbyStyles = css`
     margin: 0;
     font-size: 1.2rem;
   }
+  .clocks ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .clocks .late strong {
+    color: var(--carto-danger, #b3261e);
+  }
+  /* An opened seat's game takes the lobby's whole width (its own layout decides desktop or phone). */
+  section.game {
+    justify-items: stretch;
+    padding: 0;
+    border: none;
+    background: none;
+  }
   p {
     margin: 0;
   }

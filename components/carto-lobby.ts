@@ -1,7 +1,9 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { parseLobbyLink, type SavedSeat } from '../client/lobby.ts';
+import { claimName, parseLobbyLink, type SavedSeat } from '../client/lobby.ts';
 import { LobbySession, type LobbyState } from '../client/lobby-session.ts';
+import { LobbyGame } from './lobby/lobby-game.ts';
+import { TIME_CONTROLS } from './lobby/time-controls.ts';
 import type { OpenTable, TableInfo } from '../client/transport.ts';
 import { isMyTurn } from '../client/transport.ts';
 import type { GameView } from '../src/game/types.ts';
@@ -12,19 +14,12 @@ import { cartoLobbyStyles } from './carto-lobby.styles.ts';
 import { CartoPlayEvent } from './events/play-event.ts';
 import type { CartoSetupEvent } from './events/setup-event.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { cardName } from './i18n/content-words.ts';
-import { coins } from './i18n/counts.ts';
+import { coins, players } from './i18n/counts.ts';
 import { formatList, formatNumber } from './i18n/format.ts';
 import { tableWording } from './i18n/table-wording.ts';
 
-const DEADLINES: readonly [number, () => string][] = [
-  [0, () => msg('none')],
-  [120, () => msg('2 minutes')],
-  [600, () => msg('10 minutes')],
-  [3600, () => msg('1 hour')],
-  [86400, () => msg('1 day')],
-];
 /** A table's status as a line of its own ("Waiting for players") and inside a sentence. */
 const STATUS: { readonly [S in TableInfo['status']]: () => string } = {
   open: () => msg('Waiting for players'),
@@ -53,7 +48,15 @@ const OVER: { readonly [S in TableInfo['status']]: () => string } = {
  * @tagname carto-lobby
  * @summary Create, invite, join, start and watch online tables.
  *
- * @fires carto-play - The player opened a seat; `server`, `table`, `seat`, `token`.
+ * For a portal with its own accounts (docs/PROTOCOL.md), `portal-token` is the claim the portal
+ * signed for its signed-in player: tables are created and seats taken as that user (no name is
+ * asked), "Your tables" come from the server on every device, and `hide-create` leaves creating
+ * tables to the portal's own pages.
+ *
+ * Opening a seat shows the game inside the lobby (with a way back, and a notification when it is
+ * the player's turn, if allowed) unless the page handles `carto-play` itself.
+ *
+ * @fires carto-play - The player opened a seat; `server`, `table`, `seat`, `token`. Cancelable: `preventDefault()` and the page shows the game.
  *
  * @csspart panel - Each section of the lobby.
  */
@@ -65,6 +68,18 @@ export class CartoLobbyElement extends LocalizedElement {
 
   /** The page invite and spectator links open (default: this page). */
   @property({ attribute: 'link-base' }) linkBase = '';
+
+  /** The portal's signed claim for its signed-in player (an HS256 JWT the portal's server makes; docs/PROTOCOL.md). */
+  @property({ attribute: 'portal-token' }) portalToken = '';
+
+  /** Hides "Create a table" (the portal creates tables its own way). */
+  @property({ type: Boolean, attribute: 'hide-create' }) hideCreate = false;
+
+  /** The clock a spectator's clocks count down with (default the page's; tests pass their own). */
+  @property({ attribute: false }) now: () => number = () => Date.now();
+
+  /** Shows "● Your turn" in the page's title while a seat opened here owes a move. */
+  @property({ type: Boolean, attribute: 'turn-title' }) turnTitle = false;
 
   /** Where seats are kept (default: localStorage). */
   @property({ attribute: false }) storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -79,6 +94,11 @@ export class CartoLobbyElement extends LocalizedElement {
   @state() private dealFromCode = false;
   /** the host pressed Abandon once: ask again before ending the table for everyone */
   @state() private confirmAbandon = false;
+  /** the host pressed Start with seats still free: ask before starting short-handed */
+  @state() private confirmShort = false;
+  /** a guest pressed Leave once: ask again */
+  @state() private confirmLeave = false;
+  private readonly game = new LobbyGame(this);
   private session: LobbySession | null = null;
 
   override connectedCallback(): void {
@@ -89,10 +109,11 @@ export class CartoLobbyElement extends LocalizedElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.session?.close();
+    this.game.stop();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.isConnected && (changed.has('server') || changed.has('linkBase')) && this.session?.server !== this.base) this.connect();
+    if (this.isConnected && (((changed.has('server') || changed.has('linkBase')) && this.session?.server !== this.base) || (changed.has('portalToken') && changed.get('portalToken') !== undefined))) this.connect();
   }
 
   private get base(): string {
@@ -104,14 +125,26 @@ export class CartoLobbyElement extends LocalizedElement {
     if (!this.base) return;
     const page = this.linkBase || location.href.replace(/#.*$/, '');
     const storage = this.storage === undefined ? localStorage : this.storage;
-    this.session = new LobbySession(this.base, page, storage, (s) => (this.lobby = s), this.fetch ? { fetch: this.fetch } : {});
+    this.session = new LobbySession(this.base, page, storage, (s) => (this.lobby = s), this.fetch ? { fetch: this.fetch } : {}, this.portalToken);
     this.lobby = this.session.state;
     const link = parseLobbyLink(location.hash);
     if (!link || !this.session.open(link)) void this.session.refresh();
   }
 
   private play(seat: SavedSeat): void {
-    this.dispatchEvent(new CartoPlayEvent(seat.server, seat.table, seat.seat, seat.token));
+    if (!this.dispatchEvent(new CartoPlayEvent(seat.server, seat.table, seat.seat, seat.token))) return;
+    this.session?.show({ kind: 'game', seat });
+    // A reload comes back to the game.
+    if (location.hash !== `#play=${seat.table}`) history.replaceState(null, '', `#play=${seat.table}`);
+  }
+
+  private back(): void {
+    if (/^#play=/.test(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+    this.session?.show({ kind: 'home' });
+  }
+
+  protected override updated(): void {
+    if (this.turnTitle) this.game.title(this.lobby);
   }
 
   private async copy(text: string, what: string): Promise<void> {
@@ -161,7 +194,7 @@ export class CartoLobbyElement extends LocalizedElement {
             <label
               >${msg('Time for each turn')}
               <select @change=${(e: Event) => (this.turnSeconds = Number((e.target as HTMLSelectElement).value))}>
-                ${DEADLINES.map(([v, text]) => html`<option value=${v} ?selected=${v === this.turnSeconds}>${text()}</option>`)}
+                ${TIME_CONTROLS.map(([v, text]) => html`<option value=${v} ?selected=${v === this.turnSeconds}>${text()}</option>`)}
               </select></label
             >
             <label class="check"
@@ -170,7 +203,7 @@ export class CartoLobbyElement extends LocalizedElement {
               ></label
             >
           </fieldset>
-          <carto-setup @carto-setup=${this.onSetup}></carto-setup>
+          <carto-setup online @carto-setup=${this.onSetup}></carto-setup>
           <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>${msg('Back to the lobby')}</button>
         </section>`;
       case 'join': {
@@ -184,8 +217,10 @@ export class CartoLobbyElement extends LocalizedElement {
               void this.session?.join(table, code, String(name ?? ''));
             }}
           >
-            <label>${msg('Your name')} <input name="name" type="text" maxlength="24" autocomplete="nickname" required /></label>
-            <button type="submit" ?disabled=${s.busy}>${msg('Take a seat')}</button>
+            ${this.portalToken
+              ? html`<button type="submit" ?disabled=${s.busy}>${msg(str`Take a seat as ${claimName(this.portalToken)}`)}</button>`
+              : html`<label>${msg('Your name')} <input name="name" type="text" maxlength="24" autocomplete="nickname" required /></label>
+                  <button type="submit" ?disabled=${s.busy}>${msg('Take a seat')}</button>`}
           </form>
           <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>${msg('Back to the lobby')}</button>
         </section>`;
@@ -194,15 +229,27 @@ export class CartoLobbyElement extends LocalizedElement {
         return this.renderTable(s, s.screen.seat);
       case 'watch':
         return this.renderWatch(s.info, s.view);
+      case 'game':
+        return this.game.render(s.screen.seat, { fetch: this.fetch, linkBase: this.linkBase, back: () => this.back() });
     }
   }
 
   private renderHome(s: LobbyState) {
-    return html`<section part="panel" aria-labelledby="mine-title">
+    const waiting = s.mine.filter(({ seat, info }) => isMyTurn(info, seat.seat));
+    return html`${waiting.length
+        ? html`<section part="panel" aria-labelledby="turn-title">
+            <h2 id="turn-title">${msg('Tables waiting for you')}</h2>
+            <ul class="tables">
+              ${waiting.map(({ seat, info }) => html`<li>${this.tableLine(info, seat.seat)} <button @click=${() => this.play(seat)}>${msg('Play')}</button></li>`)}
+            </ul>
+          </section>`
+        : nothing}
+      <section part="panel" aria-labelledby="mine-title">
         <h2 id="mine-title">${msg('Your tables')}</h2>
-        <button @click=${() => this.session?.show({ kind: 'create' })}>${msg('Create a table')}</button>
+        ${this.portalToken ? html`<p class="hint">${msg(str`Signed in as ${claimName(this.portalToken)}.`)}</p>` : nothing}
+        ${this.hideCreate ? nothing : html`<button @click=${() => this.session?.show({ kind: 'create' })}>${msg('Create a table')}</button>`}
         ${s.mine.length === 0
-          ? html`<p class="hint">${msg('None yet: create one, or open an invite link.')}</p>`
+          ? html`<p class="hint">${this.hideCreate ? msg('None yet: open an invite link.') : msg('None yet: create one, or open an invite link.')}</p>`
           : html`<ul class="tables">
               ${s.mine.map(({ seat, info }) => html`<li>${this.tableLine(info, seat.seat)}
                   <button class="secondary" @click=${() => this.session?.show({ kind: 'table', seat })}>${msg('Open')}</button>
@@ -235,7 +282,7 @@ export class CartoLobbyElement extends LocalizedElement {
           void this.session?.join(t.id, undefined, String(new FormData(e.target as HTMLFormElement).get('name') ?? ''));
         }}
       >
-        <label>${msg('Your name')} <input name="name" type="text" maxlength="24" required /></label>
+        ${this.portalToken ? nothing : html`<label>${msg('Your name')} <input name="name" type="text" maxlength="24" required /></label>`}
         <button type="submit">${msg('Join')}</button>
       </form>
     </li>`;
@@ -270,9 +317,24 @@ export class CartoLobbyElement extends LocalizedElement {
       ${host && links.watch && !ended ? this.linkField(msg('Spectator link'), links.watch) : nothing}
       ${this.copied ? html`<p class="hint" role="status">${this.copied}</p>` : nothing}
       <div class="buttons">
-        ${host && info?.status === 'open' ? html`<button ?disabled=${s.busy} @click=${() => this.session?.start(seat)}>${msg('Start the game')}</button>` : nothing}
+        ${host && info?.status === 'open' && !this.confirmShort
+          ? html`<button ?disabled=${s.busy} @click=${() => (info.seats.length < info.seatCount ? (this.confirmShort = true) : void this.session?.start(seat))}>${msg('Start the game')}</button>`
+          : nothing}
+        ${host && info?.status === 'open' && this.confirmShort
+          ? html`<span role="group" class="buttons" aria-label=${msg(str`Only ${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats are taken. Start anyway?`)}>
+              <span>${msg(str`Only ${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats are taken. Start anyway?`)}</span>
+              <button @click=${() => ((this.confirmShort = false), void this.session?.start(seat))}>${msg(str`Start with ${players(info.seats.length)}`)}</button>
+              <button class="secondary" @click=${() => (this.confirmShort = false)}>${msg('Wait for the others')}</button>
+            </span>`
+          : nothing}
         ${info && info.status !== 'open' ? html`<button @click=${() => this.play(seat)}>${info.status === 'playing' ? msg('Play') : msg('See the game')}</button>` : nothing}
-        ${!ended && !host ? html`<button class="secondary" @click=${() => this.session?.leave(seat)}>${msg('Leave the table')}</button>` : nothing}
+        ${!ended && !host && !this.confirmLeave ? html`<button class="secondary" @click=${() => (this.confirmLeave = true)}>${msg('Leave the table')}</button>` : nothing}
+        ${!ended && !host && this.confirmLeave
+          ? html`<span role="group" class="buttons" aria-label=${msg('Leave this table for good?')}>
+              <button class="danger" @click=${() => ((this.confirmLeave = false), void this.session?.leave(seat))}>${msg('Yes, leave the table')}</button>
+              <button class="secondary" @click=${() => (this.confirmLeave = false)}>${msg('Stay')}</button>
+            </span>`
+          : nothing}
         ${!ended && host && !this.confirmAbandon ? html`<button class="danger" @click=${() => (this.confirmAbandon = true)}>${msg('Abandon the table')}</button>` : nothing}
         ${!ended && host && this.confirmAbandon
           ? html`<span role="group" aria-label=${msg('Abandon the table for everyone?')} class="buttons">
@@ -305,6 +367,7 @@ export class CartoLobbyElement extends LocalizedElement {
     return html`<section part="panel" aria-labelledby="watch-title">
       <h2 id="watch-title">${info ? msg(str`Watching ${name(0)}'s table`) : msg('Watching a table')}</h2>
       <p role="status" class="watch-status">${status}</p>
+      ${this.game.clocks(info, this.now)}
       ${view
         ? html`<div class="maps">
               ${view.sheets.map(

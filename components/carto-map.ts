@@ -16,7 +16,7 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 import { cartoMapStyles } from './carto-map.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { cellName } from './i18n/cell-names.ts';
 import { notationSentence } from './i18n/map-problems.ts';
 

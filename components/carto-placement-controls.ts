@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { fillName } from './i18n/terrain-names.ts';
 import { placementKeys } from './i18n/shortcuts.ts';
 import type { ShapePicture } from '../src/content/types.ts';

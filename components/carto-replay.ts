@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { formatNumber } from './i18n/format.ts';
 import { cardName } from './i18n/content-words.ts';

@@ -9,7 +9,7 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoScoreboardStyles } from './carto-scoreboard.styles.ts';
 import { CartoScoreFocusEvent } from './events/score-focus-event.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { cardName, soloTitle } from './i18n/content-words.ts';
 import { stars as starCount } from './i18n/counts.ts';
 import { formatNumber } from './i18n/format.ts';

@@ -10,7 +10,7 @@ import { CartoSetupEvent } from './events/setup-event.ts';
 import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } from '../machines/table/setup.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
 import { BOT_STRENGTHS, type BotStrength } from '../machines/table/bots.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { cardName, cardText } from './i18n/content-words.ts';
 import { formatList, formatNumber } from './i18n/format.ts';
 import { stackName } from './i18n/stack-names.ts';
@@ -48,6 +48,9 @@ export class CartoSetupElement extends LocalizedElement {
 
   /** A custom table: when set, the game and map are its own, and only players, scoring and code are asked. */
   @property({ attribute: false }) table?: TableContent;
+
+  /** For an online table (`<carto-lobby>`): every seat is a person on their own device, so no computer seats are offered. */
+  @property({ type: Boolean }) online = false;
 
   @state() private players = 1;
   @state() private names: string[] = ['', '', '', '', '', ''];
@@ -161,9 +164,9 @@ export class CartoSetupElement extends LocalizedElement {
                   names[i] = (e.target as HTMLInputElement).value;
                   this.names = names;
                 }}
-            /></label>${i > 0 ? this.renderPlayedBy(i) : nothing}</div>`)}
+            /></label>${i > 0 && !this.online ? this.renderPlayedBy(i) : nothing}</div>`)}
         </div>
-        ${this.players < 6 ? html`<button type="button" class="secondary" @click=${this.addComputer}>${msg('Add a computer player')}</button>` : nothing}
+        ${this.players < 6 && !this.online ? html`<button type="button" class="secondary" @click=${this.addComputer}>${msg('Add a computer player')}</button>` : nothing}
         ${this.players > 1
           ? html`<label
               >${msg('Ambush monsters are drawn')}

@@ -7,7 +7,7 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoShapeStyles } from './carto-shape.styles.ts';
 import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/localization.ts';
 import { formatList, formatNumber } from './i18n/format.ts';
 import { attackedSpaces, gaps, spaces } from './i18n/counts.ts';
 import { fillName } from './i18n/terrain-names.ts';

@@ -17,6 +17,7 @@ export { CartoCardTipElement } from './carto-card-tip.ts';
 export { THEME_NAMES, cartoThemes, adoptThemes, type ThemeName } from './styles/themes.ts';
 // <carto-help> loads when it is first opened (a separate module: its text is the bundle's largest piece of prose).
 export { defineCartoElements } from './define.ts';
+export * from './i18n-entry.ts';
 export * from '../src/play.ts';
 
 defineCartoElements();

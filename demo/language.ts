@@ -2,11 +2,11 @@
 // catalogue but the tests' pseudo-locale), live, without losing a running game or an edited pack.
 // `?lang=de` in the address picks one too (links and tests); the choice is remembered across the
 // pages. The switch's options are made here, once, each language named in its own words.
-import { allLocales, PSEUDO_LOCALE, setLocale, supportedLocale } from '../components/i18n/localization.ts';
+import { loadLocale, shippedLocales, supportedLocale } from '../components/i18n/localization.ts';
 import { wordPage } from './page-words.ts';
 
 const LANG_KEY = 'carto-live-lang';
-const LANGUAGES = allLocales.filter((l) => l !== PSEUDO_LOCALE);
+const LANGUAGES = shippedLocales;
 const root = document.documentElement;
 const remembered = (() => {
   try {
@@ -30,6 +30,7 @@ if (languages) {
   languages.value = root.lang;
   languages.addEventListener('change', () => {
     root.lang = languages.value;
+    void loadLocale(languages.value);
     try {
       localStorage.setItem(LANG_KEY, languages.value);
     } catch {
@@ -42,4 +43,4 @@ if (languages) {
 // (the elements ask for it when they connect; a page without elements asks here).
 wordPage();
 const locale = supportedLocale(root.lang);
-if (locale) void setLocale(locale);
+if (locale) void loadLocale(locale);

@@ -2,7 +2,8 @@
 // language: each element marked data-words="<key>" shows that message, and data-words-label="<key>"
 // names it (aria-label). They follow the elements' locale: rewritten whenever a catalogue is ready.
 import { html, render, type TemplateResult } from 'lit';
-import { LOCALE_STATUS_EVENT, msg, type LocaleStatusEventDetail } from '@lit/localize';
+import { msg, onLocaleReady, withLocale } from '../components/i18n/localization.ts';
+import { resolveLocale } from '../components/i18n/resolve-locale.ts';
 
 const WORDS: Readonly<Record<string, () => string | TemplateResult>> = {
   'game-title': () => msg('Cartographers Live'),
@@ -10,6 +11,7 @@ const WORDS: Readonly<Record<string, () => string | TemplateResult>> = {
     msg(
       html`Play Cartographers or Cartographers Heroes, solo or with up to six players on one device. Design your own cards in the <a href="editor.html">card editor</a>; put a map in your own page with the <a href="examples.html">embedding examples</a>.`,
     ),
+  'online-intro': () => msg(html`Play with friends on their own devices: <a href="lobby.html">online tables</a>.`),
   'editor-title': () => msg('Card editor'),
   'editor-page-title': () => msg('Cartographers Live: card editor'),
   'editor-intro': () =>
@@ -28,6 +30,10 @@ const cleared = new WeakSet<Element>();
 
 /** Writes every marked element's words in the active locale (the page's static English is replaced the first time). */
 export function wordPage(): void {
+  withLocale(resolveLocale(document.documentElement), wordEach);
+}
+
+function wordEach(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-words]')) {
     const words = WORDS[el.dataset.words ?? ''];
     if (!words) continue;
@@ -45,6 +51,5 @@ export function wordPage(): void {
   if (title) document.title = String(title());
 }
 
-window.addEventListener(LOCALE_STATUS_EVENT, (e) => {
-  if ((e as CustomEvent<LocaleStatusEventDetail>).detail.status === 'ready') wordPage();
-});
+onLocaleReady(() => wordPage());
+new MutationObserver(() => wordPage()).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });

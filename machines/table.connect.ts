@@ -121,6 +121,8 @@ export interface TableView {
   readonly otherTab: boolean;
   /** what happened that the player did not do (dismissable), said by the element */
   readonly banner: readonly Happening[];
+  /** online: the host played this seat's late turn (said instead of the engine's happenings) */
+  readonly skipped: boolean;
   /** who reads the device and what to call everyone, for saying happenings in words */
   readonly say: { readonly game: Shown | null; readonly names: readonly string[]; readonly viewer: number | undefined };
   readonly setup: {
@@ -310,6 +312,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     unreachable: c.online && c.unreachable ? c.unreachable : null,
     otherTab: c.otherTab,
     banner: c.banner?.happenings ?? [],
+    skipped: c.skippedBy !== null,
     say: { game: shown, names: namesOf(c, w), viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
     setup:
       screen === 'setup'

@@ -104,6 +104,8 @@ export const tableMachine = tableSetup.createMachine({
       tentative: null,
       otherTab: false,
       banner: null,
+      skippedBy: null,
+      replacements: {},
       tutorial: null,
       tutorialOffered: !daily && offered(input),
       help: null,
@@ -129,7 +131,18 @@ export const tableMachine = tableSetup.createMachine({
         if (context.online && context.source) enqueue.sendTo(context.source, { type: 'source.retry' });
       }),
     },
-    'table.banner.dismissed': { actions: assign({ banner: null }) },
+    'table.banner.dismissed': { actions: assign({ banner: null, skippedBy: null }) },
+    'table.seat.skipped': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (context.online && context.source) enqueue.sendTo(context.source, { type: 'source.skip', seat: event.seat });
+      }),
+    },
+    'table.seat.replaced': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (context.online && context.source) enqueue.sendTo(context.source, { type: 'source.replace', seat: event.seat });
+      }),
+    },
+    'table.replacement.made': { actions: assign(({ context, event }) => ({ replacements: { ...context.replacements, [event.seat]: event.invite } })) },
     'table.help.opened': { actions: assign(({ event }) => ({ help: event.view })) },
     'table.help.closed': { actions: assign({ help: null }) },
     'table.customTable.changed': { actions: 'setCustomTable' },

@@ -21,6 +21,9 @@ export async function buildCli() {
     format: 'esm',
     target: 'node20',
     // Dependencies stay imports, except jsonc-parser (only for locating JSON syntax errors), which is bundled.
+    // Its ESM build ("module"): esbuild's Node default ("main" first) takes its UMD build, whose
+    // `require("./impl/format")` an ES bundle cannot run ("Dynamic require ... is not supported").
+    mainFields: ['module', 'main'],
     external: ['@sinclair/typebox', 'lit', 'lit/*', '@lit/*', 'xstate'],
     metafile: true,
     define: { __CARTO_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },

@@ -326,7 +326,10 @@ async function main(): Promise<void> {
   process.exitCode = reports.some(([, r]) => r.problems.length) ? 1 : 0;
 }
 
-usage(`
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Only when run, not when scripts/soak.ts imports runLoad.
+  usage(`
 npm run load-test -- [--tables 100] [--players 4] [--backend both|pglite|postgres]
                      [--processes 2] [--time-limit 600] [--no-sync] [--think 0] [--timeline]
 N tables of P players play whole random games at once against a server on 127.0.0.1; prints
@@ -337,8 +340,6 @@ actions per second, p50/p99 latency, and whether anything acknowledged was lost.
   --no-sync     PGlite without syncing commits (only to measure what durability costs)
   --think MS    players pause 0.5-1.5 x MS before each action (0: a saturation test)
 `);
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().then(
     () => process.exit(),
     (e) => {

@@ -30,6 +30,7 @@ export function tableInfo(m: TableModel, now = Date.now()): TableInfo {
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
     late: deadline !== null && now > deadline ? waitingFor : [],
     listed: m.listed,
+    skipped: m.last.skippedBy === undefined ? null : { seat: m.last.seat, by: m.last.skippedBy },
   };
 }
 

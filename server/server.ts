@@ -10,6 +10,8 @@ import type { Db } from './db/sql.ts';
 import { createApp, type AppOptions } from './http/app.ts';
 import { Hub } from './hub.ts';
 import { TableService } from './service.ts';
+import { lateEvents, webhookEvents } from './portal/webhook-events.ts';
+import { WebhookOutbox, type WebhookOptions } from './portal/webhooks.ts';
 import { limitConnections } from './limits/connections.ts';
 
 export interface ServerOptions extends StorageOptions, AppOptions {
@@ -31,6 +33,18 @@ export interface ServerOptions extends StorageOptions, AppOptions {
   headersTimeoutMs?: number;
   /** a whole request (not the response: event streams stay open) must arrive within this (ms, default 60 s) */
   requestTimeoutMs?: number;
+  /** the portal's webhook receiver: every table event is POSTed there, signed (docs/PROTOCOL.md) */
+  webhookUrl?: string | undefined;
+  /** the webhooks' signing secret (default: portalSecret) */
+  webhookSecret?: string | undefined;
+  /** the webhooks' retry and timeout settings (tests shorten them) */
+  webhook?: Omit<WebhookOptions, 'url' | 'secret' | 'now'>;
+  /** how often to send due webhooks (default every second) */
+  webhookIntervalMs?: number;
+  /** how often to look for seats past their deadline, for the seat.late webhook (default every 15 s) */
+  lateSweepMs?: number;
+  /** where players and portals reach this server (default its own address): the game-over webhook links the log there */
+  publicUrl?: string | undefined;
 }
 
 export interface RunningServer {
@@ -39,12 +53,18 @@ export interface RunningServer {
   readonly db: Db;
   readonly service: TableService;
   readonly hub: Hub;
+  /** the webhook outbox, when a receiver is configured */
+  readonly webhooks: WebhookOutbox | null;
+  /** Looks for seats past their deadline now and enqueues their seat.late webhooks (the timer does it too). */
+  sweepLate(): Promise<number>;
   close(): Promise<void>;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const secret = options.webhookSecret ?? options.portalSecret;
+  if (options.webhookUrl && !secret) throw new Error('A webhook receiver needs a secret to sign with (CARTO_WEBHOOK_SECRET or CARTO_PORTAL_SECRET).');
   const db = options.db ?? (await openStorage(options));
-  const service = new TableService(db);
+  const service = new TableService(db, options.now ? { now: options.now } : {});
   const hub = new Hub(db, service);
   await hub.start();
   const app = createApp(service, hub, options);
@@ -69,14 +89,42 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const openIdleMs = Math.min(idleMs, options.openIdleMs ?? 6 * 3600_000);
   const sweeping = setInterval(() => void sweep(service, idleMs, openIdleMs), options.sweepMs ?? 600_000);
   sweeping.unref();
+  const url = `http://${host}:${port}`;
+  const now = options.now ?? Date.now;
+  const webhooks = options.webhookUrl && secret ? new WebhookOutbox(db, { ...options.webhook, url: options.webhookUrl, secret, now }) : null;
+  const publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
+  if (webhooks) {
+    service.onWrite((before, after, row) => webhooks.enqueue(webhookEvents(before, after, row, publicUrl)));
+    webhooks.start(options.webhookIntervalMs ?? 1000);
+  }
+  const sweepLate = async (): Promise<number> => {
+    if (!webhooks) return 0;
+    let n = 0;
+    try {
+      for (const id of await service.timedTables()) {
+        const events = lateEvents(await service.current(id), now());
+        await webhooks.enqueue(events);
+        n += events.length;
+      }
+    } catch (e) {
+      console.error(`late sweep: ${(e as Error).message}`);
+    }
+    return n;
+  };
+  const lateSweeping = setInterval(() => void sweepLate(), options.lateSweepMs ?? 15_000);
+  lateSweeping.unref();
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     db,
     service,
     hub,
+    webhooks,
+    sweepLate,
     async close() {
       clearInterval(sweeping);
+      clearInterval(lateSweeping);
+      await webhooks?.stop();
       await hub.stop();
       // SSE responses never end by themselves: drop open connections so close() returns.
       server.closeAllConnections();

@@ -51,8 +51,8 @@ interface Locked {
 
 /** The change to carto_seats a decision needs (applied by carto_append with the row). */
 type SeatOp =
-  | { readonly op: 'insert'; readonly seat: number; readonly name: string; readonly token_hash: string }
-  | { readonly op: 'take'; readonly seat: number; readonly name: string; readonly token_hash: string; readonly replace_hash: string }
+  | { readonly op: 'insert'; readonly seat: number; readonly name: string; readonly token_hash: string; readonly user_id: string | null }
+  | { readonly op: 'take'; readonly seat: number; readonly name: string; readonly token_hash: string; readonly replace_hash: string; readonly user_id: string | null }
   | { readonly op: 'remove'; readonly seat: number };
 
 type Decision = { replayedVersion: number } | { row: LogRow; idem: Idempotency | null; next?: GameState; seatOp?: SeatOp };
@@ -86,6 +86,15 @@ function rowFrom(r: { version: number; kind: string; seat: number | null; body: 
   return { version: r.version, kind: r.kind, seat: r.seat, body: r.body, ...(r.at !== null ? { at: Number(r.at) } : {}) } as LogRow;
 }
 
+/** Told of every change this process wrote (after it is stored): the webhooks' outbox listens here. */
+export type WriteListener = (before: TableModel | null, after: TableModel, row: LogRow) => Promise<void> | void;
+
+/** One of a user's tables (GET /me/tables). */
+export interface UserTable {
+  readonly seat: number;
+  readonly model: TableModel;
+}
+
 /** Table ids are base64url: anything else is unknown without asking the database. */
 const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -94,11 +103,55 @@ export class TableService {
   /** per table, the writes of this process under way (see settled) */
   private readonly writing = new Map<string, Promise<unknown>>();
 
+  private readonly listeners: WriteListener[] = [];
+  /** the clock of the rows' times (deadlines count from them); tests pass their own */
+  readonly now: () => number;
+
   constructor(
     readonly db: Db,
-    { cacheSize = 1000 } = {},
+    { cacheSize = 1000, now = Date.now }: { cacheSize?: number; now?: () => number } = {},
   ) {
     this.cache = new ModelCache(cacheSize);
+    this.now = now;
+  }
+
+  /** Calls `listener` after every write of this process (its failures are logged, never the write's). */
+  onWrite(listener: WriteListener): void {
+    this.listeners.push(listener);
+  }
+
+  private async told(before: TableModel | null, after: TableModel, row: LogRow): Promise<void> {
+    for (const l of this.listeners) {
+      try {
+        await l(before, after, row);
+      } catch (e) {
+        console.error(`after writing table ${after.id} version ${after.version}: ${(e as Error).message}`);
+      }
+    }
+  }
+
+  /**
+   * The seat a portal's user holds at this table (the portal's claim authenticates as that seat,
+   * on any device); 404 for an unknown table, 401 when the user holds no seat there.
+   */
+  async seatOfUser(id: string, user: string): Promise<number> {
+    if (!TABLE_ID.test(id)) throw unknownTable(id);
+    const found = await this.db.query<{ seat: number }>('SELECT seat FROM carto_seats WHERE table_id = $1 AND user_id = $2', [id, user]);
+    if (found[0]) return found[0].seat;
+    await this.requireTable(id);
+    throw new ApiError(401, 'auth.user', 'This user holds no seat at this table.');
+  }
+
+  /** The tables where a portal's user holds a seat, the latest changed first. */
+  async userTables(user: string, limit = 50): Promise<UserTable[]> {
+    const rows = await this.db.query<{ id: string; seat: number; version: number }>(
+      `SELECT t.id, s.seat, t.version FROM carto_seats s JOIN carto_tables t ON t.id = s.table_id
+        WHERE s.user_id = $1 ORDER BY t.updated_at DESC LIMIT $2`,
+      [user, limit],
+    );
+    const out: UserTable[] = [];
+    for (const r of rows) out.push({ seat: r.seat, model: await this.modelAt(this.db, r.id, r.version) });
+    return out;
   }
 
   /** The latest model this process knows of a table, if any (no database access). */
@@ -191,6 +244,12 @@ export class TableService {
       .map((r) => ({ id: r.id, host: r.host, seatCount: r.setup.seats, seated: r.seated, packs: r.setup.packs, turnSeconds: r.setup.turnSeconds ?? null, createdAt: new Date(r.created_at).toISOString() }));
   }
 
+  /** Tables in play with a deadline per phase (for the late sweep), the longest unchanged first. */
+  async timedTables(limit = 500): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>("SELECT id FROM carto_tables WHERE status = 'playing' AND setup->>'turnSeconds' IS NOT NULL ORDER BY updated_at LIMIT $1", [limit]);
+    return rows.map((r) => r.id);
+  }
+
   /**
    * Tables nobody changed for `idleMs` that are still open or playing, and unstarted ones after
    * `openIdleMs` (for the sweeper): a table nobody joins should not hold its creator's quota for days.
@@ -206,7 +265,8 @@ export class TableService {
     return rows.map((r) => r.id);
   }
 
-  async createTable(setup: TableSpec, name: string, listed = false, creator: string | null = null): Promise<{ model: TableModel; token: string; invite: string; spectator: string }> {
+  /** `creator`: the address's key (per-address caps); `user`: the portal's user id of the host, when a portal's claim creates the table. */
+  async createTable(setup: TableSpec, name: string, listed = false, creator: string | null = null, user?: string): Promise<{ model: TableModel; token: string; invite: string; spectator: string }> {
     // Refuse a setup that could never start (unknown packs, bad edict cards) now, not at start.
     try {
       startGame(setup, setup.seats, 0);
@@ -219,7 +279,7 @@ export class TableService {
     const token = newSecret();
     const invite = newSecret();
     const spectator = newSecret();
-    const row: LogRow = { version: 1, kind: 'create', seat: 0, body: { setup, name, ...(listed ? { listed } : {}) }, at: Date.now() };
+    const row: LogRow = { version: 1, kind: 'create', seat: 0, body: { setup, name, ...(listed ? { listed } : {}), ...(user !== undefined ? { user } : {}) }, at: this.now() };
     const model = step(null, id, row);
     await this.db.transaction(async (tx) => {
       await tx.query('INSERT INTO carto_tables (id, invite_hash, setup, version, spectator_hash, listed, creator) VALUES ($1, $2, $3, 1, $4, $5, $6)', [
@@ -230,10 +290,11 @@ export class TableService {
         listed,
         creator,
       ]);
-      await tx.query('INSERT INTO carto_seats (table_id, seat, name, token_hash) VALUES ($1, 0, $2, $3)', [id, name, sha256(token)]);
+      await tx.query('INSERT INTO carto_seats (table_id, seat, name, token_hash, user_id) VALUES ($1, 0, $2, $3, $4)', [id, name, sha256(token), user ?? null]);
       await appendCreation(tx, id, row);
     });
     this.cache.offer(model);
+    await this.told(null, model, row);
     return { model, token, invite, spectator };
   }
 
@@ -242,11 +303,22 @@ export class TableService {
    * seat a one-seat invite of the host names (replacing its player, even during play). A retried
    * join with the same idempotency key gets the same seat back with a fresh token (the old one,
    * never received, stops working): tokens are stored hashed, so the first one cannot be sent again.
+   * With `user` (a portal's user, from its claim) the seat is that user's: a user who already holds
+   * a seat at the table gets it back (another device), never a second one.
    */
-  async join(id: string, invite: string | undefined, name: string, idem: Idempotency | null): Promise<WriteResult & { seat: number; token: string }> {
+  async join(id: string, invite: string | undefined, name: string, idem: Idempotency | null, user?: string): Promise<WriteResult & { seat: number; token: string }> {
     const token = newSecret();
     let seat = -1;
+    const userId = user ?? null;
+    const body = user === undefined ? { name } : { name, user };
     const result = await this.write(id, ['join', 'replace'], null, idem?.key, async (q, model, locked, earlier) => {
+      if (user !== undefined) {
+        const held = model.seats.find((s) => s.user === user);
+        if (held) {
+          seat = held.seat;
+          return { replayedVersion: model.version };
+        }
+      }
       if (idem && earlier) {
         if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
         seat = earlier.seat;
@@ -259,14 +331,14 @@ export class TableService {
         if (!replaced) throw new ApiError(403, 'invite.wrong', 'This invite code does not open this table.');
         if (ended(model.status)) throw tableEnded(model);
         seat = replaced.seat;
-        const seatOp: SeatOp = { op: 'take', seat, name, token_hash: sha256(token), replace_hash: hash };
-        return { row: { version: model.version + 1, kind: 'replace', seat, body: { name } }, idem, seatOp };
+        const seatOp: SeatOp = { op: 'take', seat, name, token_hash: sha256(token), replace_hash: hash, user_id: userId };
+        return { row: { version: model.version + 1, kind: 'replace', seat, body }, idem, seatOp };
       }
       if (hash === null && !locked.listed) throw new ApiError(403, 'invite.wrong', 'This table is not listed: taking a seat needs its invite code.');
       if (model.status !== 'open') throw new ApiError(409, 'table.started', 'This table has already started: no seat can be taken now.', model.version);
       if (model.seats.length >= model.setup.seats) throw new ApiError(409, 'table.full', `This table is full (${model.setup.seats} seats).`, model.version);
       seat = model.seats.length;
-      return { row: { version: model.version + 1, kind: 'join', seat, body: { name } }, idem, seatOp: { op: 'insert', seat, name, token_hash: sha256(token) } };
+      return { row: { version: model.version + 1, kind: 'join', seat, body }, idem, seatOp: { op: 'insert', seat, name, token_hash: sha256(token), user_id: userId } };
     });
     return { ...result, seat, token };
   }
@@ -304,7 +376,7 @@ export class TableService {
    * first legal action the engine lists for its open task. Recorded as that seat's action, with
    * `skippedBy` naming the host.
    */
-  async skip(id: string, host: number, target: number, idem: Idempotency | null, now = Date.now()): Promise<WriteResult> {
+  async skip(id: string, host: number, target: number, idem: Idempotency | null, now = this.now()): Promise<WriteResult> {
     return this.write(id, ['action'], target, idem?.key, async (_tx, model, _locked, earlier) => {
       if (host !== 0) throw new ApiError(403, 'skip.host', 'Only the host (seat 0) may skip a late seat.');
       if (idem && earlier) return replayOf(earlier, idem, model);
@@ -358,7 +430,7 @@ export class TableService {
   }
 
   /** Ends a table nobody changed for `idleMs` (`openIdleMs` before its start), rechecked: another process may have played. */
-  async expire(id: string, idleMs: number, now = Date.now(), openIdleMs = idleMs): Promise<WriteResult | null> {
+  async expire(id: string, idleMs: number, now = this.now(), openIdleMs = idleMs): Promise<WriteResult | null> {
     try {
       return await this.write(id, ['expire'], 0, undefined, async (q, model) => {
         // Read before the append: a write meanwhile moves the version, and carto_append refuses.
@@ -438,7 +510,7 @@ export class TableService {
     const earlier = found.earlier_version === null ? null : { version: found.earlier_version, seat: found.earlier_seat!, requestHash: found.earlier_hash! };
     const d = await decide(this.db, model, { inviteHash: found.invite_hash, listed: found.listed }, earlier);
     if ('replayedVersion' in d) return { model, replayed: true, version: d.replayedVersion };
-    const row = { ...d.row, at: Date.now() } as LogRow;
+    const row = { ...d.row, at: this.now() } as LogRow;
     // The engine already computed the next game state for actions: do not apply twice.
     const next = step(model, id, row, d.next);
     let appended: boolean;
@@ -466,7 +538,9 @@ export class TableService {
       }
       throw e;
     }
-    return appended ? { model: next, replayed: false, version: next.version } : null;
+    if (!appended) return null;
+    await this.told(model, next, row);
+    return { model: next, replayed: false, version: next.version };
   }
 }
 

@@ -38,15 +38,16 @@ interface Row<K extends string, B> {
 }
 
 export type LogRow =
-  | Row<'create', { readonly setup: TableSpec; readonly name: string; readonly listed?: boolean }>
-  | Row<'join', { readonly name: string }>
+  | Row<'create', { readonly setup: TableSpec; readonly name: string; readonly listed?: boolean; readonly user?: string }>
+  /** `user`: the portal's user id, when a portal's claim took the seat */
+  | Row<'join', { readonly name: string; readonly user?: string }>
   | Row<'start', { readonly players: number; readonly seed: string | number }>
   /** `skippedBy`: the host played the rules' default for a late or absent seat */
   | Row<'action', { readonly action: Action; readonly skippedBy?: number }>
   /** before the start the seat is freed (later seats move down one); after it, the seat is absent */
   | Row<'leave', Record<string, never>>
   /** a newcomer took the seat with the host's one-seat invite */
-  | Row<'replace', { readonly name: string }>
+  | Row<'replace', { readonly name: string; readonly user?: string }>
   | Row<'abandon', Record<string, never>>
   | Row<'expire', Record<string, never>>;
 
@@ -59,8 +60,8 @@ export interface TableModel {
   readonly seats: readonly SeatInfo[];
   readonly status: TableStatus;
   readonly game: GameState | null;
-  /** what made this version (the log row's kind and seat) */
-  readonly last: { readonly kind: LogKind; readonly seat: number };
+  /** what made this version (the log row's kind and seat; `skippedBy`: the host who played a late seat's turn) */
+  readonly last: { readonly kind: LogKind; readonly seat: number; readonly skippedBy?: number };
   /** when the current phase of play began (a seat got a task it did not have), for its deadline */
   readonly phaseAt: number | null;
   /** listed in the open tables: takes a seat without an invite */
@@ -107,16 +108,17 @@ function played(model: TableModel, id: string, row: LogRow & { kind: 'action' })
 export function step(model: TableModel | null, id: string, row: LogRow, next?: GameState): TableModel {
   if (model === null) {
     if (row.kind !== 'create' || row.version !== 1) throw new LogCorruptError(`table ${id}: the log does not begin with its creation`);
-    return { id, version: 1, setup: row.body.setup, seats: [{ seat: 0, name: row.body.name }], status: 'open', game: null, last: { kind: 'create', seat: 0 }, phaseAt: null, listed: row.body.listed === true };
+    return { id, version: 1, setup: row.body.setup, seats: [seatOf(0, row.body)], status: 'open', game: null, last: { kind: 'create', seat: 0 }, phaseAt: null, listed: row.body.listed === true };
   }
   if (row.version !== model.version + 1) throw new LogCorruptError(`table ${id}: version ${row.version} follows ${model.version}`);
-  const base = { ...model, version: row.version, last: { kind: row.kind, seat: row.seat } };
+  const skippedBy = row.kind === 'action' ? row.body.skippedBy : undefined;
+  const base = { ...model, version: row.version, last: skippedBy === undefined ? { kind: row.kind, seat: row.seat } : { kind: row.kind, seat: row.seat, skippedBy } };
   let after: Omit<TableModel, 'phaseAt'>;
   switch (row.kind) {
     case 'create':
       throw new LogCorruptError(`table ${id}: created twice`);
     case 'join':
-      after = { ...base, seats: [...model.seats, { seat: row.seat, name: row.body.name }] };
+      after = { ...base, seats: [...model.seats, seatOf(row.seat, row.body)] };
       break;
     case 'start':
       after = { ...base, status: 'playing', game: startGame(model.setup, row.body.players, row.body.seed) };
@@ -133,7 +135,7 @@ export function step(model: TableModel | null, id: string, row: LogRow, next?: G
           : { ...base, seats: model.seats.map((s) => (s.seat === row.seat ? { ...s, absent: true } : s)) };
       break;
     case 'replace':
-      after = { ...base, seats: model.seats.map((s) => (s.seat === row.seat ? { seat: s.seat, name: row.body.name } : s)) };
+      after = { ...base, seats: model.seats.map((s) => (s.seat === row.seat ? seatOf(s.seat, row.body) : s)) };
       break;
     case 'abandon':
       after = { ...base, status: 'abandoned' };
@@ -143,6 +145,10 @@ export function step(model: TableModel | null, id: string, row: LogRow, next?: G
       break;
   }
   return { ...after, phaseAt: phaseAt(model, after, row.at) };
+}
+
+function seatOf(seat: number, body: { readonly name: string; readonly user?: string }): SeatInfo {
+  return body.user === undefined ? { seat, name: body.name } : { seat, name: body.name, user: body.user };
 }
 
 export function fold(id: string, rows: readonly LogRow[], from: TableModel | null = null): TableModel {

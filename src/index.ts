@@ -15,3 +15,5 @@ export { utcDay, addDays } from './game/calendar.ts';
 export { mapPicture, FILL_EMOJI, SHARE_LIMIT } from './game/share.ts';
 export { gameText, gameFromText, packText, unpackText, replayCode, gameFromCode, mapCode, playerActions, MAX_CODE } from './game/link.ts';
 export { timeline, type Frame, type Timeline } from './game/timeline.ts';
+// The computer player: what a seat would do from its view (the same call the table's worker makes).
+export { decide, BOT_LEVELS, SETTLES, DEFAULT_BUDGET, DEFAULT_DEEP, type BotOptions, type BotDecision, type BotLevel, type Settle } from './bot/decide.ts';

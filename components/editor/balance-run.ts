@@ -7,6 +7,7 @@
 import { fromCallback, type EventObject } from 'xstate';
 import { balanceRun } from '../../src/bot/balance.ts';
 import type { BalanceRequest, BalanceRunEvent } from '../../machines/balance.machine.ts';
+import { diagnoseWorker, startWorker, type Started } from '../../client/start-worker.ts';
 
 function inSlices(request: BalanceRequest, send: (e: BalanceRunEvent) => void): () => void {
   let stopped = false;
@@ -34,16 +35,24 @@ function inSlices(request: BalanceRequest, send: (e: BalanceRunEvent) => void): 
 
 export const workerRun = fromCallback<EventObject, BalanceRequest>(({ input, sendBack }) => {
   const send = (e: BalanceRunEvent) => sendBack(e);
-  let worker: Worker;
+  let started: Started;
   try {
-    worker = new Worker(new URL('./balance.worker.ts', import.meta.url), { type: 'module' });
+    // The standard words, which bundlers find to emit the worker (client/start-worker.ts).
+    started = startWorker(() => new Worker(new URL('./balance.worker.ts', import.meta.url), { type: 'module', name: 'carto-balance' }), 'the balance report');
   } catch {
     return inSlices(input, send);
   }
-  worker.onmessage = (m: MessageEvent<BalanceRunEvent>) => send(m.data);
+  const { worker } = started;
+  let answered = false;
+  worker.onmessage = (m: MessageEvent<BalanceRunEvent>) => {
+    answered = true;
+    send(m.data);
+  };
   worker.onerror = (e) => {
     e.preventDefault();
-    send({ type: 'run.failed', message: e.message || 'the report could not run' });
+    // A worker that never answered did not load: say why, with its URL.
+    if (answered) send({ type: 'run.failed', message: e.message || 'the report could not run' });
+    else void diagnoseWorker('the balance report', started.url, started.how).then((message) => send({ type: 'run.failed', message }));
   };
   // The draft is plain JSON: structured clone copies it.
   worker.postMessage(JSON.parse(JSON.stringify(input)) as BalanceRequest);

@@ -1,6 +1,6 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { cardName } from '../i18n/content-words.ts';
 import { formatNumber } from '../i18n/format.ts';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';

@@ -18,7 +18,7 @@ import { cardList } from './card-list.ts';
 import { printLabels } from './print-labels.ts';
 import { shareLinkBox } from './share-link.ts';
 import type { Paper } from '../../src/print/sheets.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { ReactiveElement } from 'lit';
 import type { EditorNotice } from '../../machines/editor.machine.ts';
 import { LocalizedElement } from '../i18n/localized-element.ts';

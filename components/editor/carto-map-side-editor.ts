@@ -11,7 +11,7 @@ import { edit, textField, type FieldTarget } from './fields.ts';
 import { mapChecks } from '../../src/content/map-checks.ts';
 import { mapCheckText } from './map-check-text.ts';
 import { cartoMapSideEditorStyles } from './carto-map-side-editor.styles.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { LocalizedElement } from '../i18n/localized-element.ts';
 
 type Printed = 'empty' | 'mountain' | 'ruins' | 'wasteland';

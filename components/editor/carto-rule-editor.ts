@@ -10,7 +10,7 @@ import { cartoRuleEditorStyles } from './carto-rule-editor.styles.ts';
 import { checkField, choiceList, edit, numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { RULE_TEMPLATES, UNIT_TEMPLATES, FILTER_TEMPLATES, MATCH_TEMPLATES, retype, type Node } from './rule-templates.ts';
 import { nodeHelp, nodeHelpStyles } from './node-help.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { LocalizedElement } from '../i18n/localized-element.ts';
 import { fillName } from '../i18n/terrain-names.ts';
 import { countedInWord, ruleWord } from '../i18n/rule-words.ts';

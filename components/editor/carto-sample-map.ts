@@ -14,7 +14,7 @@ import type { CartoCellActivateEvent } from '../events/cell-events.ts';
 import { CartoPaintEvent } from './events/paint-event.ts';
 import { formStyles } from './form.styles.ts';
 import { cartoSampleMapStyles } from './carto-sample-map.styles.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { stars } from '../i18n/counts.ts';
 import { spaceName } from '../news/sentences.ts';
 import { LocalizedElement } from '../i18n/localized-element.ts';

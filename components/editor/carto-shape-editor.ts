@@ -6,7 +6,7 @@ import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { edit } from './fields.ts';
 import { cartoShapeEditorStyles } from './carto-shape-editor.styles.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { orientations as orientationCount } from '../i18n/counts.ts';
 import { LocalizedElement } from '../i18n/localized-element.ts';
 

@@ -1,6 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import type { SharedPack } from '../../src/content/share.ts';
 import { assemblePack, cardsOf, type ManifestLike } from '../../src/content/assemble.ts';
 import { cardSvg, isPrintedCard } from '../../src/print/cards.ts';

@@ -1,5 +1,5 @@
 /** The words of each map-side check (src/content/map-checks.ts), for the map-side editor. */
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import type { MapCheck } from '../../src/content/map-checks.ts';
 import { cardName } from '../i18n/content-words.ts';
 import { formatList } from '../i18n/format.ts';

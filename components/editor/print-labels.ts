@@ -1,5 +1,5 @@
 /** The words printed on print-and-play cards (src/print/cards.ts), in the page's language. */
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import type { PrintLabels } from '../../src/print/cards.ts';
 import { stars } from '../i18n/counts.ts';
 

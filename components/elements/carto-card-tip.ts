@@ -6,3 +6,6 @@ import { defineOnce } from './define-once.ts';
 export { CartoCardTipElement };
 
 defineOnce('carto-card-tip', CartoCardTipElement);
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

@@ -5,3 +5,6 @@ import { defineOnce } from './define-once.ts';
 export { CartoCoinTrackElement };
 
 defineOnce('carto-coin-track', CartoCoinTrackElement);
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

@@ -7,3 +7,6 @@ import { defineOnce } from './define-once.ts';
 export { CartoDeckElement };
 
 defineOnce('carto-deck', CartoDeckElement);
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

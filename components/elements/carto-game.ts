@@ -7,3 +7,6 @@ import { defineCartoElements } from '../define.ts';
 export { CartoGameElement } from '../carto-game.ts';
 
 defineCartoElements();
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

@@ -5,3 +5,6 @@ import { defineOnce } from './define-once.ts';
 export { CartoHelpElement };
 
 defineOnce('carto-help', CartoHelpElement);
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

@@ -5,3 +5,6 @@ import { defineOnce } from './define-once.ts';
 export { CartoLeaderboardElement };
 
 defineOnce('carto-leaderboard', CartoLeaderboardElement);
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

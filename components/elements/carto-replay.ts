@@ -7,3 +7,6 @@ import { defineOnce } from './define-once.ts';
 export { CartoReplayElement };
 
 defineOnce('carto-replay', CartoReplayElement);
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

@@ -6,3 +6,6 @@ import { defineOnce } from './define-once.ts';
 export { CartoScoreboardElement };
 
 defineOnce('carto-scoreboard', CartoScoreboardElement);
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

@@ -5,3 +5,6 @@ import { defineOnce } from './define-once.ts';
 export { CartoShapeElement };
 
 defineOnce('carto-shape', CartoShapeElement);
+
+// The events' typings (HTMLElementEventMap) come with the entry: `addEventListener('carto-...')` is typed.
+export type * from '../events/index.ts';

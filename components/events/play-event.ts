@@ -1,4 +1,7 @@
-/** The lobby opened a seat (or a spectator link): the page shows the game for it. */
+/**
+ * The lobby opened a seat (or a spectator link). Unless a listener calls `preventDefault()` (the
+ * page shows the game its own way), the lobby shows `<carto-game>` for it itself.
+ */
 export class CartoPlayEvent extends Event {
   static readonly eventName = 'carto-play';
   constructor(
@@ -8,7 +11,7 @@ export class CartoPlayEvent extends Event {
     readonly seat: number,
     readonly token: string,
   ) {
-    super(CartoPlayEvent.eventName, { bubbles: true, composed: true });
+    super(CartoPlayEvent.eventName, { bubbles: true, composed: true, cancelable: true });
   }
 }
 

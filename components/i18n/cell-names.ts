@@ -2,11 +2,11 @@
  * A map space's accessible name, as a list of facts ("row 3, column 5, forest, ruins, planned
  * village"): each fact one message, joined by the locale's list pattern, never glued into a sentence.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './localization.ts';
 import type { Fill } from '../../src/grid/fills.ts';
 import { formatList, formatNumber } from './format.ts';
 import { fillName } from './terrain-names.ts';
-import { getLocale } from './localization.ts';
+import { getLocale, onLocaleReady } from './localization.ts';
 
 export interface CellFacts {
   readonly row: number;
@@ -28,6 +28,8 @@ export interface CellFacts {
  */
 const known = new Map<string, string>();
 const MAX_KNOWN = 4096;
+// A language registered again (registerLocale) may word the same facts differently.
+onLocaleReady(() => known.clear());
 
 export function cellName(f: CellFacts): string {
   const g = f.ghost;

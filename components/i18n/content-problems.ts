@@ -5,7 +5,7 @@
  * English (msg() answers in English where no other locale is active), so each sentence is written
  * once. Ids, file names and JSON values stay as the designer typed them.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './localization.ts';
 import type { ContentProblemParams, FoundValue, PatternHint, ValueKind } from '../../src/content/problem-codes.ts';
 import type { Problem } from '../../src/content/problems.ts';
 import { isFill } from '../../src/grid/fills.ts';
@@ -108,6 +108,7 @@ const CONTENT_SENTENCES = {
   'shape.first-column-empty': () => msg('the first column of the shape is empty: trim empty outer columns'),
   'shape.last-column-empty': () => msg('the last column of the shape is empty: trim empty outer columns'),
   'shape.no-space': () => msg("the shape has no space: mark its spaces with 'X'"),
+  'shape.too-large': (p) => msg(str`the shape is ${n(p.rows)} rows by ${n(p.cols)} columns: no shape is larger than the map, ${n(p.max)} by ${n(p.max)}`),
   'shape.stray-gap': (p) => msg(str`the gap space 'o' at column ${n(p.column)} touches no space of the shape: a gap lies between the shape's parts`),
   'shape.disconnected': ({ parts }) =>
     plural(parts, {

@@ -14,15 +14,17 @@ export interface Words {
   readonly names: Readonly<Record<string, string>>;
   readonly texts: Readonly<Record<string, string>>;
   readonly titles: Readonly<Record<string, string>>;
+  readonly examples: Readonly<Record<string, string>>;
 }
 
-type WordsLike = Pick<WordsFile, 'names'> & Partial<Pick<WordsFile, 'texts' | 'titles'>>;
+type WordsLike = Pick<WordsFile, 'names'> & Partial<Pick<WordsFile, 'texts' | 'titles' | 'examples'>>;
 
 export function mergeWords(files: readonly WordsLike[]): Words {
   return {
     names: Object.assign({}, ...files.map((f) => f.names)),
     texts: Object.assign({}, ...files.map((f) => f.texts ?? {})),
     titles: Object.assign({}, ...files.map((f) => f.titles ?? {})),
+    examples: Object.assign({}, ...files.map((f) => f.examples ?? {})),
   };
 }
 
@@ -67,6 +69,11 @@ export function cardName(card: Pick<Card, 'name'> & { readonly id?: string }): s
 /** A scoring card's text in the reader's language. */
 export function cardText(card: { readonly id?: string; readonly text: string }): string {
   return lookup('texts', card.id, card.text);
+}
+
+/** Why a scoring card's worked example scores what it does, in the reader's language. */
+export function exampleWhy(card: { readonly id?: string; readonly example: { readonly why: string } }): string {
+  return lookup('examples', card.id, card.example.why);
 }
 
 /** A solo title (as printed in English) in the reader's language. */

@@ -61,3 +61,26 @@ export function plural(n: number, forms: PluralForms): string {
   const category = new Intl.PluralRules(intlLocale()).select(n);
   return (category in forms ? forms[category as keyof PluralForms] : forms.other)();
 }
+
+/**
+ * Time left on a clock: "4:05" under an hour (minutes and seconds, as clocks show them in every
+ * language), else the largest two units in the reader's words ("2 days, 3 hr", "2 Tg., 3 Std.").
+ */
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  if (s < 3600) return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const parts: [number, 'day' | 'hour' | 'minute'][] = [
+    [Math.floor(s / 86400), 'day'],
+    [Math.floor((s % 86400) / 3600), 'hour'],
+    [Math.floor((s % 3600) / 60), 'minute'],
+  ];
+  const first = parts.findIndex(([n]) => n > 0);
+  const unit = (n: number, u: string) => new Intl.NumberFormat(intlLocale(), { style: 'unit', unit: u, unitDisplay: 'short' }).format(n);
+  return formatList(
+    parts
+      .slice(first, first + 2)
+      .filter(([n]) => n > 0)
+      .map(([n, u]) => unit(n, u)),
+    'unit',
+  );
+}

@@ -1,6 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { LOCALE_STATUS_EVENT, type LocaleStatusEventDetail } from '@lit/localize';
-import { getLocale, setLocale, type Locale } from './localization.ts';
+import { isLocaleReady, loadLocale, onLocaleReady, sourceLocale, type Locale } from './localization.ts';
 import { resolveLocale } from './resolve-locale.ts';
 
 type Host = ReactiveControllerHost & HTMLElement & { locale?: string };
@@ -15,16 +14,16 @@ function watchLang(doc: Document): void {
   observer.observe(doc.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
 }
 
-let pending: Locale | null = null;
-
 /**
- * Keeps an element in the language of its `locale` property or nearest `lang`: it asks
- * lit-localize for that locale when it connects, when a `lang` changes and when `locale` changes,
- * and re-renders the element once the locale's messages have loaded. It never re-asks on a mere
- * re-render, so two elements with different languages cannot set each other off in a loop.
+ * Keeps an element in the language of its `locale` property or nearest `lang`: it re-reads that
+ * when the element connects, when any `lang` in the document changes, when a language is registered
+ * and on every update (so a `locale` set at any time counts), loads the language's messages when
+ * they are not here yet, and re-renders the element when its language changed or arrived.
  */
 export class LocaleController implements ReactiveController {
-  private asked: Locale | null = null;
+  /** The language the element shows (its messages may still be loading: then it shows English). */
+  locale: Locale = sourceLocale;
+  private stop: (() => void) | undefined;
 
   constructor(private readonly host: Host) {
     host.addController(this);
@@ -33,29 +32,29 @@ export class LocaleController implements ReactiveController {
   hostConnected(): void {
     connected.add(this);
     watchLang(this.host.ownerDocument);
-    window.addEventListener(LOCALE_STATUS_EVENT, this.onStatus);
-    this.asked = null;
+    this.stop = onLocaleReady((locale) => {
+      if (this.resolve() || locale === this.locale) this.host.requestUpdate();
+    });
     this.apply();
   }
 
   hostDisconnected(): void {
     connected.delete(this);
-    window.removeEventListener(LOCALE_STATUS_EVENT, this.onStatus);
+    this.stop?.();
   }
 
-  /** Called by the host when its `locale` property changed, and by the `lang` observer. */
+  /** Re-reads the element's language; re-renders it when that changed. */
   apply(): void {
-    const wanted = resolveLocale(this.host);
-    if (wanted === this.asked) return;
-    this.asked = wanted;
-    if (wanted === (pending ?? getLocale())) return;
-    pending = wanted;
-    void setLocale(wanted).finally(() => {
-      if (pending === wanted) pending = null;
-    });
+    if (this.resolve()) this.host.requestUpdate();
   }
 
-  private onStatus = (e: Event): void => {
-    if ((e as CustomEvent<LocaleStatusEventDetail>).detail.status === 'ready') this.host.requestUpdate();
-  };
+  /** Re-reads the element's language and starts loading it; true when it changed. */
+  resolve(): boolean {
+    const wanted = resolveLocale(this.host);
+    const changed = wanted !== this.locale;
+    this.locale = wanted;
+    // A language that fails to load leaves the element in English (the page's console has the reason).
+    if (!isLocaleReady(wanted)) loadLocale(wanted).catch((e: unknown) => console.warn(`cartographers-live: ${(e as Error).message}`));
+    return changed;
+  }
 }

@@ -4,7 +4,7 @@
  * these in) so that `<carto-map>`, in every bundle, words its own error without loading the
  * validator's hundred sentences.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './localization.ts';
 import type { ContentProblemParams } from '../../src/content/problem-codes.ts';
 import { notationProblem, type NotationProblem } from '../../src/content/notation-problem.ts';
 import type { NotationError } from '../../src/grid/notation.ts';

@@ -4,7 +4,7 @@
  * the values the check sent along. The language's ids (`per-length`, `clusters`) stay ids: they are
  * what the designer writes. The command line prints the English of these same messages.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './localization.ts';
 import type { RuleIssue, RuleIssueCode, RuleIssueParams } from '../../src/scoring/rule-issues.ts';
 import { formatList, formatNumber, plural } from './format.ts';
 

@@ -3,7 +3,7 @@
  * (machines/table.connect.ts, placement.connect.ts) word the game with, and the table's own
  * notices (new game, resumed, refused, a save that could not be read).
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './localization.ts';
 import { isViolationCode } from '../../src/codes.ts';
 import type { Phase } from '../../machines/table/sources.ts';
 import type { PlacementHint, Refusal, TableNotice, TableWording, TaskWords } from '../../machines/table/wording.ts';
@@ -99,6 +99,11 @@ export const tableWording: TableWording = {
 };
 
 /** The table's own news, for the live region and the problem line. */
+/** Said to a player whose turn the host played (online, past the deadline or after leaving). */
+export function skippedSentence(): string {
+  return msg('You were skipped: your time was up, so the host played your turn for you with the first move the rules allow.');
+}
+
 export function noticeSentence(n: TableNotice): string {
   switch (n.kind) {
     case 'resumed':
@@ -117,6 +122,8 @@ export function noticeSentence(n: TableNotice): string {
       return msg(str`The computer player is stuck: ${n.problem}`);
     case 'refused':
       return msg(str`Refused: ${refusalSentence(n.refusal)}`);
+    case 'skipped':
+      return skippedSentence();
     case 'save.unreadable':
       switch (n.problem.reason) {
         case 'not-json':

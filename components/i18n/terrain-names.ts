@@ -1,5 +1,5 @@
 /** The names of the map's fills (src/grid/fills.ts) in the reader's language: one message per fill. */
-import { msg } from '@lit/localize';
+import { msg } from './localization.ts';
 import type { Fill } from '../../src/grid/fills.ts';
 
 const NAMES: { readonly [F in Fill]: () => string } = {

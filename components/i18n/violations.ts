@@ -3,7 +3,7 @@
  * `satisfies` below fails to compile when a code is added without its sentence), with the values
  * the engine sent along. The engine's own English `message` is for logs and tools, never shown.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './localization.ts';
 import type { ViolationCode, ViolationParams } from '../../src/codes.ts';
 import { isFill } from '../../src/grid/fills.ts';
 import { formatList, formatNumber } from './format.ts';

@@ -4,7 +4,7 @@
  * Intl.PluralRules ("1 star", "2 stars", never "1 stars"), and the viewer is "you" with sentences
  * of their own (verbs agree differently in German and Polish). Each sentence is one message.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { coins, monsterSpaces, spaces as spaceCount, stars } from '../i18n/counts.ts';
 import { formatList, formatNumber } from '../i18n/format.ts';
 import { fillName } from '../i18n/terrain-names.ts';

@@ -7,7 +7,7 @@ import type { CartoCellActivateEvent, CartoCellPointEvent } from '../events/cell
 import type { CartoPlacementIntentEvent } from '../events/placement-intent-event.ts';
 import { scoreboard } from './screens.ts';
 import { computingNote, hintButton, hintPanel } from './hint.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { formatNumber } from '../i18n/format.ts';
 
 function projections(view: BoardView, intents: TableIntents) {
@@ -55,6 +55,8 @@ export interface BoardLook {
   readonly focusMap: () => void;
   /** what happened that the player did not do: shown above the map, where the player is looking */
   readonly banner: unknown;
+  /** online: every seat's clock and the host's skip and replace */
+  readonly clocks?: unknown;
 }
 
 export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
@@ -86,7 +88,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
       <carto-coin-track coins=${view.coins} max=${view.coinTrack}></carto-coin-track>
     </section>
     <section class="side" aria-label=${msg('Your turn')}>
-      ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${computingNote(view)}
+      ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${look.clocks ?? nothing} ${computingNote(view)}
       <div class="dock">${hintPanel(view, intents)} ${controls(view, intents)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
       ${projections(view, intents)}
       <carto-deck .game=${view.deck}></carto-deck>

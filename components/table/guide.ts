@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import type { GuideView, TableIntents } from '../../machines/table.connect.ts';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/localization.ts';
 import { formatNumber } from '../i18n/format.ts';
 import { tutorialLine } from '../i18n/prose.ts';
 

@@ -6,8 +6,8 @@ import { html, nothing } from 'lit';
 import type { TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { Happening } from '../../src/game/happenings.ts';
 import { sayContext, sentencesFor } from '../news/sentences.ts';
-import { msg, str } from '@lit/localize';
-import { noticeSentence } from '../i18n/table-wording.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { noticeSentence, skippedSentence } from '../i18n/table-wording.ts';
 
 /** The engine's happenings in words, for the reader of this device. */
 export function say(view: TableView, happenings: readonly Happening[]): string[] {
@@ -43,10 +43,10 @@ export function helpBar(view: TableView, toggle: (which: 'play' | 'keys') => voi
 
 /** What happened that the player did not do, until dismissed. */
 export function banner(view: TableView, intents: TableIntents) {
-  if (!view.banner.length) return nothing;
+  if (!view.banner.length && !view.skipped) return nothing;
   return html`<div class="banner news" role="region" aria-label=${msg('What happened')}>
     <ul>
-      ${say(view, view.banner).map((t) => html`<li>${t}</li>`)}
+      ${view.skipped ? html`<li class="skipped">${skippedSentence()}</li>` : nothing} ${say(view, view.banner).map((t) => html`<li>${t}</li>`)}
     </ul>
     <button class="secondary" @click=${() => intents.table({ type: 'table.banner.dismissed' })}>${msg('Dismiss')}</button>
   </div>`;

@@ -110,6 +110,10 @@ export interface TableContext extends SourceSnapshot {
   readonly help: HelpView | null;
   /** what happened that the player did not do, until dismissed (`n` counts banners) */
   readonly banner: { readonly happenings: readonly Happening[]; readonly n: number } | null;
+  /** online: the host played this seat's turn because it was late (the host's seat), until dismissed */
+  readonly skippedBy: number | null;
+  /** online, the host: the one-seat invites made to replace seats, by seat */
+  readonly replacements: Readonly<Record<number, string>>;
   readonly think: Thinker | undefined;
   /** the hint for the device player's current task: asked (null decision) or shown */
   readonly hint: { readonly key: string; readonly decision: BotDecision | null } | null;
@@ -158,7 +162,13 @@ export type TableEvent =
   | { readonly type: 'table.review.closed' }
   | { readonly type: 'table.review.turn'; readonly turn: number }
   /** online: try to reach the server now */
-  | { readonly type: 'table.retry' };
+  | { readonly type: 'table.retry' }
+  /** online, the host: play the rules' first move for a late or absent seat */
+  | { readonly type: 'table.seat.skipped'; readonly seat: number }
+  /** online, the host: make a one-seat invite that hands the seat to someone else */
+  | { readonly type: 'table.seat.replaced'; readonly seat: number }
+  /** online: the server made the one-seat invite for `seat` */
+  | { readonly type: 'table.replacement.made'; readonly seat: number; readonly invite: string };
 
 /** The help panel's two views (what `<carto-help>` shows). */
 export type HelpView = 'play' | 'keys';
@@ -261,7 +271,9 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
   if (!shown) return next;
   const seasonsSeen = first && c.online ? seasonsScored(shown) : c.seasonsSeen;
   const logSeen = first && c.online ? shown.log.length : c.logSeen;
-  const news = newsSince(shown, logSeen);
+  // The host played this seat's late turn: say so, not the engine's "you drew ..." of a move the player never made.
+  const skipped = c.online && s.info?.skipped && s.info.version !== c.info?.version && 'viewer' in shown && s.info.skipped.seat === shown.viewer ? s.info.skipped.by : null;
+  const news = skipped !== null ? { all: [], notable: [], walk: null } : newsSince(shown, logSeen);
   const solo = !c.online && shown.options.players === 1;
   const merged = { ...c, ...next, seasonsSeen };
   const key = currentTaskKey(merged);
@@ -274,6 +286,7 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
     shownPlayer: solo ? actingPlayer(shown) : c.shownPlayer,
     taskKey: key,
     ...(news.all.length ? { announcement: announce(c, null, news.all) } : {}),
+    ...(skipped !== null ? { skippedBy: skipped, banner: null, announcement: announce(c, { kind: 'skipped', by: skipped }) } : {}),
     ...(news.notable.length ? { banner: { happenings: news.notable, n: (c.banner?.n ?? 0) + 1 } } : {}),
     ...(c.tutorial ? { tutorial: followTutorial(c.tutorial, shown) } : {}),
     ...(news.walk && !c.online ? { walk: { ...news.walk, n: (c.walk?.n ?? 0) + 1 } } : {}),

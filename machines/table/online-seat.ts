@@ -32,6 +32,10 @@ export interface OnlineSnapshot {
   readonly unreachable: string;
 }
 
+function refusalOf(e: unknown): Refusal {
+  return e instanceof ProtocolError ? { code: e.code, message: e.message } : { code: 'send.failed', message: (e as Error).message };
+}
+
 export class OnlineSeat {
   private subscription: Subscription | null = null;
   private current: OnlineSnapshot = { version: -1, seat: -1, table: null, view: null, status: 'connecting', problem: '', unreachable: '' };
@@ -75,6 +79,28 @@ export class OnlineSeat {
     } catch (e) {
       if (e instanceof ProtocolError) return { code: e.code, message: e.message };
       return { code: 'send.failed', message: (e as Error).message };
+    }
+  }
+
+  /** The host skips a late or absent seat's turn (the answer is the table's next version). */
+  async skip(target: number): Promise<{ refusal: Refusal } | { invite?: undefined }> {
+    try {
+      if (!this.transport.skip) throw new ProtocolError(501, 'skip.unsupported', 'This connection cannot skip a turn.');
+      const r = await this.transport.skip(target);
+      this.take(r.version, this.current.seat, r.table, r.view);
+      return {};
+    } catch (e) {
+      return { refusal: refusalOf(e) };
+    }
+  }
+
+  /** The host makes a one-seat invite for `target`'s seat. */
+  async replace(target: number): Promise<{ refusal: Refusal } | { invite: string }> {
+    try {
+      if (!this.transport.replaceSeat) throw new ProtocolError(501, 'replace.unsupported', 'This connection cannot replace a seat.');
+      return { invite: (await this.transport.replaceSeat(target)).invite };
+    } catch (e) {
+      return { refusal: refusalOf(e) };
     }
   }
 

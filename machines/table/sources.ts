@@ -76,7 +76,12 @@ export type SourceEvent =
   /** an online action was refused by the server: the sentence to show; the same task starts afresh */
   | { readonly type: 'source.refused'; readonly refusal: Refusal };
 
-export type SourceCommand = { readonly type: 'source.act'; readonly action: Action } | { readonly type: 'source.retry' };
+export type SourceCommand =
+  | { readonly type: 'source.act'; readonly action: Action }
+  | { readonly type: 'source.retry' }
+  /** online, the host: skip a late or absent seat's turn, or make a one-seat invite for it */
+  | { readonly type: 'source.skip'; readonly seat: number }
+  | { readonly type: 'source.replace'; readonly seat: number };
 
 export interface LocalSourceInput {
   readonly game: GameActor;
@@ -122,6 +127,15 @@ export const onlineSource = fromCallback<SourceCommand, OnlineSourceInput>(({ in
   seat.connect();
   receive((cmd) => {
     if (cmd.type === 'source.retry') return seat.retry();
+    if (cmd.type === 'source.skip' || cmd.type === 'source.replace') {
+      const run = cmd.type === 'source.skip' ? seat.skip(cmd.seat) : seat.replace(cmd.seat);
+      void run.then((r) => {
+        if ('refusal' in r) sendBack({ type: 'source.refused', refusal: r.refusal } satisfies SourceEvent);
+        else if (r.invite) sendBack({ type: 'table.replacement.made', seat: cmd.seat, invite: r.invite });
+      });
+      return;
+    }
+    if (cmd.type !== 'source.act') return;
     void seat.send(cmd.action).then((problem) => {
       if (problem !== null) sendBack({ type: 'source.refused', refusal: problem } satisfies SourceEvent);
     });

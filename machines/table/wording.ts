@@ -28,6 +28,8 @@ export type TableNotice =
   | { readonly kind: 'hint.failed'; readonly problem: string }
   | { readonly kind: 'bot.stuck'; readonly problem: string }
   | { readonly kind: 'refused'; readonly refusal: Refusal }
+  /** online: the host (seat `by`) played this seat's turn: it was past the deadline, or had left */
+  | { readonly kind: 'skipped'; readonly by: number }
   | { readonly kind: 'save.unreadable'; readonly problem: SaveProblem }
   /** `code`: the engine's or the validator's code of what stopped the replay (shown as is, for a bug report); none when it was not a refusal with a code */
   | { readonly kind: 'save.unresumable'; readonly code?: string };

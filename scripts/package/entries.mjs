@@ -18,6 +18,8 @@ export const LIBRARY_ENTRIES = [
   'components/define.ts',
   'components/events/index.ts',
   'components/editor-entry.ts',
+  'components/i18n-entry.ts', // "./i18n.js": registerLocale, loadLocale
+  'components/print-entry.ts', // "./print.js": the editor's PDFs, with the optional @cantoo/pdf-lib
   ...ts('components/elements', ['define-once.ts']),
   ...ts('machines'),
 ];

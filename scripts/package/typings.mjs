@@ -42,6 +42,8 @@ export function buildManifest(source) {
     // An element entry (components/elements/<tag>.ts) registers its tag through defineOnce, which
     // the analyzer does not follow: record the definition, so tools know which module to import.
     const tag = /^components\/elements\/(carto-[a-z-]+)\.ts$/.exec(mod.path)?.[1];
+    // `export type * from '../events/index.ts'` (the events' typings) exports nothing at run time.
+    if (tag) mod.exports = (mod.exports ?? []).filter((e) => !(e.name === '*' && e.declaration?.module === 'components/events/index.ts'));
     const cls = mod.exports?.find((e) => e.kind === 'js' && e.name.endsWith('Element'));
     if (tag && cls) mod.exports.push({ kind: 'custom-element-definition', name: tag, declaration: { ...cls.declaration } });
     mod.path = publishedPath(mod.path);
@@ -57,6 +59,20 @@ export function buildManifest(source) {
   }
   return manifest;
 }
+
+/**
+ * React's own props for every element (as Web Awesome's generated typings do): `ref` takes a
+ * `useRef()` object, and `onClick`, `style`, `className`, `aria-*` ... are React's; the element's
+ * own properties, attributes and typed `oncarto-...` handlers come from jsx.d.ts.
+ */
+const REACT_PROPS = `import type { DetailedHTMLProps, HTMLAttributes } from "react";
+
+type ElementOf<K> = K extends keyof HTMLElementTagNameMap ? HTMLElementTagNameMap[K] : HTMLElement;
+type ReactElements = {
+  [K in keyof CustomElements]: Omit<CustomElements[K], keyof HTMLAttributes<HTMLElement> | "ref" | "key" | "class" | "classList" | "part" | "exportparts" | "popovertarget" | "popovertargetaction"> &
+    DetailedHTMLProps<HTMLAttributes<ElementOf<K>>, ElementOf<K>> & { class?: string; part?: string; exportparts?: string };
+};
+`;
 
 const AUGMENT = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
@@ -87,13 +103,16 @@ export function writeTypings(manifest, outdir) {
   const imports = used.map((e) => `import type { ${e.className} } from "../${publishedPath(e.module).replace(/^dist\//, '')}";`);
   writeFileSync(file, `${imports.join('\n')}\n${text}`);
   for (const [name, modules] of Object.entries(AUGMENT)) {
+    const elements = name === 'react' ? 'ReactElements' : 'CustomElements';
     const blocks = modules.map(
-      (m) => `declare module "${m}" {\n  namespace JSX {\n    interface IntrinsicElements extends CustomElements {}\n  }\n}`,
+      (m) => `declare module "${m}" {\n  namespace JSX {\n    interface IntrinsicElements extends ${elements} {}\n  }\n}`,
     );
     writeFileSync(
       join(outdir, `${name}.d.ts`),
       `// \`import type {} from 'cartographers-live/${name}'\` once in a ${name} app types every <carto-*> element in its JSX.\n` +
-        `import type { CustomElements } from "./jsx.js";\n\n${blocks.join('\n\n')}\n`,
+        `import type { CustomElements } from "./jsx.js";\n` +
+        (name === 'react' ? REACT_PROPS : '') +
+        `\n${blocks.join('\n\n')}\n`,
     );
     writeFileSync(join(outdir, `${name}.js`), `// Types only: see ${name}.d.ts.\nexport {};\n`);
   }

@@ -168,13 +168,14 @@ export async function acquireLock(path: string, options: { flock?: string } = {}
 }
 
 /**
- * Runs `flock -n <path> sh -c 'echo held; exec cat'`: 'busy' when another process holds the lock,
- * 'missing' when there is no flock(1), else the running holder and how to let go.
+ * Runs `flock -x -n <path> sh -c 'echo held; exec cat'`: 'busy' when another process holds the lock,
+ * 'missing' when there is no flock(1), else the running holder and how to let go. Short options
+ * only, which util-linux and BusyBox (Alpine images) both know; both exit 1 without a word when the
+ * lock is taken, and say why on standard error for anything else.
  */
 function holdFlock(path: string, flock: string): Promise<'busy' | 'missing' | { release: Release }> {
-  const BUSY = 75;
   return new Promise((resolve, reject) => {
-    const child = spawn(flock, ['--exclusive', '--nonblock', '--conflict-exit-code', String(BUSY), path, 'sh', '-c', 'echo held && exec cat >/dev/null'], {
+    const child = spawn(flock, ['-x', '-n', path, 'sh', '-c', 'echo held && exec cat >/dev/null'], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let err = '';
@@ -186,10 +187,11 @@ function holdFlock(path: string, flock: string): Promise<'busy' | 'missing' | { 
       else reject(e);
     });
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    child.once('exit', (code) => {
+    // 'close', not 'exit': by then standard error has been read to its end.
+    child.once('close', (code) => {
       if (settled) return;
       settled = true;
-      if (code === BUSY) resolve('busy');
+      if (code === 1 && err.trim() === '') resolve('busy');
       else reject(new Error(`Could not lock ${path}: flock exited with ${code}${err ? `: ${err.trim()}` : ''}`));
     });
     child.stdout!.once('data', () => {

@@ -17,6 +17,7 @@ import { eventFor, tableInfo, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
 import type { Idempotency, TableService } from '../service.ts';
 import { sha256 } from '../tokens.ts';
+import { looksLikeClaim, verifyClaim, type PortalClaim } from '../portal/claims.ts';
 import { addressKey, Limits, type LimitOptions } from '../limits/limits.ts';
 import { dailyRoutes } from './daily.ts';
 import { embedRoutes } from './embed.ts';
@@ -32,6 +33,12 @@ export interface AppOptions extends LimitOptions {
   maxLiveTables?: number;
   /** when set, creating a table needs `Authorization: Bearer <createKey>` (a portal's own backend creates them) */
   createKey?: string | undefined;
+  /**
+   * The secret a portal signs its players' claims with (HS256 JWTs: docs/PROTOCOL.md). When set, a
+   * claim is a seat's credential (any device of that user) and creating a table needs one (or the
+   * creation key).
+   */
+  portalSecret?: string | undefined;
   /** take the client address from X-Forwarded-For (behind a reverse proxy you run) */
   trustProxy?: boolean;
   /** the clock that says which day it is for the daily challenge (tests set their own) */
@@ -79,6 +86,23 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   const now = options.now ?? Date.now;
   const addressOf = (c: Context) => clientAddress(c, options.trustProxy === true);
   const maxLive = options.maxLiveTables ?? 10_000;
+
+  /** The portal's claim in `token` (the bearer by default), null when it is no claim or no portal is configured. */
+  const claimOf = (token: string | undefined): PortalClaim | null =>
+    token !== undefined && options.portalSecret && looksLikeClaim(token) ? verifyClaim(token, options.portalSecret, now()) : null;
+
+  /** The seat (or SPECTATOR) a request speaks for: a portal's claim (its user's seat) or a token of this server. */
+  const who = async (id: string, token: string | undefined): Promise<number> => {
+    const claim = claimOf(token);
+    if (!claim) return service.authenticate(id, token);
+    if (claim.table !== undefined && claim.table !== id) throw new ApiError(401, 'auth.table', 'This claim is for another table.');
+    return service.seatOfUser(id, claim.user);
+  };
+  const whoSeat = async (id: string, token: string | undefined): Promise<number> => {
+    const seat = await who(id, token);
+    if (seat < 0) throw new ApiError(403, 'spectator.read-only', 'A spectator link only watches the table: it cannot play or change it.');
+    return seat;
+  };
 
   app.onError((e, c) => {
     if (e instanceof ApiError) {
@@ -156,10 +180,14 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   });
 
   app.post('/tables', async (c) => {
-    if (options.createKey && bearer(c) !== options.createKey) {
-      throw new ApiError(401, 'create.key', 'This server creates tables only for its portal: send the portal\'s key as "Authorization: Bearer <key>".');
-    }
+    const claim = claimOf(bearer(c));
+    const keyed = options.createKey !== undefined && bearer(c) === options.createKey;
+    // The sentence reaches the portal's players (a lobby shows it): it names no key or header.
+    if (options.createKey && !keyed && !claim) throw new ApiError(401, 'create.key', 'Tables on this server are created by its portal: start one from the portal\'s page.');
+    if (options.portalSecret && !keyed && !claim) throw new ApiError(401, 'create.claim', 'Tables on this server are created by its portal\'s signed-in players: sign in on the portal first.');
     const body = parseBody(CreateBody, await jsonText(c));
+    const name = claim?.name ?? body.name;
+    if (name === undefined) throw new ApiError(400, 'body.invalid', 'The request body is wrong at /name: the host needs a name.');
     const address = addressOf(c);
     const wait = limits.creations.take(address, now());
     if (wait > 0) {
@@ -180,13 +208,31 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       c.header('Retry-After', '60');
       throw new ApiError(429, 'create.capacity', 'This server hosts as many tables as it can right now: try again later.');
     }
-    const { model, token, invite, spectator } = await service.createTable(body.setup, body.name, body.listed === true, creator);
-    return c.json({ table: tableInfo(model), seat: 0, token, invite, spectator }, 201);
+    const { model, token, invite, spectator } = await service.createTable(body.setup, name, body.listed === true, creator, claim?.user);
+    // A portal's player plays with the portal's claims (any device): no token of this server is handed out.
+    return c.json({ table: tableInfo(model, now()), seat: 0, token: claim ? bearer(c) : token, invite, spectator, ...(claim ? { user: claim.user } : {}) }, 201);
+  });
+
+  /** A portal's user's tables on any device: the seat, whether it is their turn, and the table. */
+  app.get('/me/tables', async (c) => {
+    const claim = claimOf(bearer(c));
+    if (!claim) throw new ApiError(401, 'auth.claim', "This list needs the portal's claim for the user: send it as a bearer token.");
+    const at = now();
+    const tables = (await service.userTables(claim.user)).map(({ seat, model }) => {
+      const table = tableInfo(model, at);
+      return { seat, yourTurn: table.waitingFor.includes(seat), table };
+    });
+    return c.json({ user: claim.user, tables });
   });
 
   app.post('/tables/:id/seats', async (c) => {
     const text = await jsonText(c);
     const body = parseBody(JoinBody, text);
+    const id = c.req.param('id');
+    const claim = claimOf(bearer(c));
+    if (claim?.table !== undefined && claim.table !== id) throw new ApiError(401, 'auth.table', 'This claim is for another table.');
+    const name = claim?.name ?? body.name;
+    if (name === undefined) throw new ApiError(400, 'body.invalid', 'The request body is wrong at /name: a player needs a name.');
     // Guessing invite codes (192 bits) is hopeless, but is throttled all the same: a wrong code
     // or an unknown table costs a token, and an address out of tokens waits.
     const address = addressOf(c);
@@ -195,18 +241,20 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       c.header('Retry-After', String(wait));
       throw new ApiError(429, 'invite.rate', `Too many wrong invite codes from this address: try again in ${wait} s.`);
     }
-    const r = await service.join(c.req.param('id'), body.invite, body.name, idempotency(c, text)).catch((e: unknown) => {
+    const r = await service.join(id, body.invite, name, idempotency(c, text), claim?.user).catch((e: unknown) => {
       if (e instanceof ApiError && (e.code === 'invite.wrong' || e.code === 'table.unknown')) limits.wrongInvites.take(address, now());
       throw e;
     });
-    return c.json({ table: tableInfo(r.model), seat: r.seat, token: r.token, replayed: r.replayed }, r.replayed ? 200 : 201);
+    // With a claim, the claim is the seat's credential (any device of the user).
+    const seat = { table: tableInfo(r.model, now()), seat: r.seat, token: claim ? bearer(c) : r.token, replayed: r.replayed, ...(claim ? { user: claim.user } : {}) };
+    return c.json(seat, r.replayed ? 200 : 201);
   });
 
   /** The seat's POSTs with an empty body: start, leave, abandon. */
   const seatCommand = (path: string, run: (id: string, seat: number, idem: Idempotency | null) => ReturnType<TableService['start']>) =>
     app.post(`/tables/:id/${path}`, async (c) => {
       const id = c.req.param('id');
-      const seat = await service.authenticateSeat(id, bearer(c));
+      const seat = await whoSeat(id, bearer(c));
       const text = await jsonText(c);
       parseBody(EmptyBody, text);
       const r = await run(id, seat, idempotency(c, text));
@@ -218,7 +266,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   app.post('/tables/:id/skip', async (c) => {
     const id = c.req.param('id');
-    const seat = await service.authenticateSeat(id, bearer(c));
+    const seat = await whoSeat(id, bearer(c));
     const text = await jsonText(c);
     const body = parseBody(SeatBody, text);
     const r = await service.skip(id, seat, body.seat, idempotency(c, text));
@@ -228,7 +276,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   app.post('/tables/:id/replace', async (c) => {
     const id = c.req.param('id');
-    const seat = await service.authenticateSeat(id, bearer(c));
+    const seat = await whoSeat(id, bearer(c));
     const body = parseBody(SeatBody, await jsonText(c));
     const r = await service.replaceInvite(id, seat, body.seat);
     return c.json({ seat: body.seat, invite: r.invite, table: tableInfo(r.model) });
@@ -236,7 +284,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   app.post('/tables/:id/actions', async (c) => {
     const id = c.req.param('id');
-    const seat = await service.authenticateSeat(id, bearer(c));
+    const seat = await whoSeat(id, bearer(c));
     const text = await jsonText(c);
     const body = parseBody(ActionBody, text);
     const given = (body.action as { player?: unknown }).player;
@@ -251,7 +299,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   app.get('/tables/:id', async (c) => {
     const id = c.req.param('id');
-    const seat = await service.authenticate(id, bearer(c));
+    const seat = await who(id, bearer(c));
     const model = await service.current(id);
     const event = eventFor(model, 'action', null, seat);
     return c.json({ version: model.version, seat, table: event.table, view: event.view });
@@ -259,14 +307,15 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   app.get('/tables/:id/legal', async (c) => {
     const id = c.req.param('id');
-    const seat = await service.authenticate(id, bearer(c));
+    const seat = await who(id, bearer(c));
     const model = await service.current(id);
     return c.json({ version: model.version, seat, actions: model.game && seat >= 0 ? legalActions(model.game, seat) : [] });
   });
 
   app.get('/tables/:id/log', async (c) => {
     const id = c.req.param('id');
-    await service.authenticate(id, bearer(c));
+    // The portal itself (any claim it signed) may read a finished game's log: its game-over webhook names it.
+    if (!claimOf(bearer(c))) await service.authenticate(id, bearer(c));
     const { saved, setup } = await service.savedGame(id);
     return c.json({ game: saved, setup });
   });
@@ -274,7 +323,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   app.get('/tables/:id/events', async (c) => {
     const id = c.req.param('id');
     // EventSource cannot send headers, so the token may come in the query string too.
-    const seat = await service.authenticate(id, bearer(c) ?? c.req.query('token'));
+    const seat = await who(id, bearer(c) ?? c.req.query('token'));
     const resume = c.req.header('last-event-id') ?? c.req.query('lastEventId');
     let last: number;
     if (resume === undefined || resume === '') {

@@ -19,6 +19,7 @@ import { SCORING_STACKS } from './stacks.ts';
 /** Kept here too for older imports. */
 export { SCORING_STACKS };
 import { CONTENT_FILES, type ContentFileName, type PackManifest } from './schema.ts';
+import { PRINTED_SIZE } from './printed-size.ts';
 import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack, SeasonCard, ShapePicture } from './types.ts';
 
 
@@ -35,7 +36,18 @@ export interface CheckedFile {
 
 type Report = <C extends ProblemCode>(pointer: string, code: C, ...params: ParamsArg<ContentProblemParams, C>) => void;
 
+/**
+ * No shape is larger than the printed map: it could never be drawn. Checked before anything expands
+ * the picture into spaces (a 1000 x 1000 shape took 10-44 s and up to 1 GB to validate).
+ */
+export const MAX_SHAPE_SIZE = PRINTED_SIZE;
+
 function checkShape(shape: ShapePicture, at: string, report: Report): void {
+  const cols = Math.max(0, ...shape.map((row) => row.length));
+  if (shape.length > MAX_SHAPE_SIZE || cols > MAX_SHAPE_SIZE) {
+    report(at, 'shape.too-large', { rows: shape.length, cols, max: MAX_SHAPE_SIZE });
+    return;
+  }
   const outline = outlineProblems(shape);
   for (const p of outline) report(p.row === undefined ? at : `${at}/${p.row}`, `shape.${p.code}`, p.params as never);
   if (outline.length) return;

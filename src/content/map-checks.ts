@@ -6,6 +6,7 @@
  * the command line can report it.
  */
 import { basePack } from './official.ts';
+import { PRINTED_SIZE } from './printed-size.ts';
 import { NotationError, parseNotation } from '../grid/notation.ts';
 import { countPlacements } from '../rules/placements.ts';
 import { newSheet } from '../rules/sheet.ts';
@@ -20,8 +21,7 @@ export type MapCheck =
   | { readonly check: 'mountains'; readonly ok: boolean; readonly count: number }
   | { readonly check: 'edge-mountains'; readonly ok: boolean; readonly count: number };
 
-/** The printed sheet's size. */
-export const PRINTED_SIZE = 11;
+export { PRINTED_SIZE };
 
 export function mapChecks(rows: readonly string[]): MapCheck[] {
   let grid;

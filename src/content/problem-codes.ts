@@ -63,6 +63,7 @@ export interface ContentProblemParams extends RuleIssueParams {
   'shape.first-column-empty': None;
   'shape.last-column-empty': None;
   'shape.no-space': None;
+  'shape.too-large': { readonly rows: number; readonly cols: number; readonly max: number };
   'shape.stray-gap': { readonly column: number };
   'shape.disconnected': { readonly parts: number };
   'pattern.ragged': OutlineParams['ragged'];

@@ -33,12 +33,16 @@ function OneOf<const T extends readonly string[]>(values: T, options: { descript
 
 export const ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
+/** The package version whose schemas SCHEMA_BASE_URL names (test/unit/package/metadata.test.ts keeps it equal to package.json's). */
+export const SCHEMA_VERSION = '0.1.0';
+
 /**
  * Where the published JSON Schemas live: each schema's `$id` is this plus its file name, the same
  * files the npm package ships in content/schema/ (so a pack's `$schema` may name either the address
- * or `node_modules/cartographers-live/content/schema/<file>`).
+ * or `node_modules/cartographers-live/content/schema/<file>`). Versioned, so a pack written today keeps
+ * validating against the schema it was written for after the format grows.
  */
-export const SCHEMA_BASE_URL = 'https://unpkg.com/cartographers-live/content/schema/';
+export const SCHEMA_BASE_URL = `https://unpkg.com/cartographers-live@${SCHEMA_VERSION}/content/schema/`;
 
 /** The version of the content format this code reads; a pack says which it is written in (`"format": 1`). */
 export const CONTENT_FORMAT = 1;
@@ -262,8 +266,11 @@ export const WordsFileSchema = Type.Object(
     names: Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: 'Card id -> the card name in this language.' }),
     texts: Type.Optional(Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: 'Scoring card id -> the card text in this language.' })),
     titles: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 }), { description: 'Solo title as printed in English -> the title in this language.' })),
+    examples: Type.Optional(
+      Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: "Scoring card id -> its worked example's explanation (`example.why`) in this language." }),
+    ),
   },
-  { additionalProperties: false, description: 'words/<locale>.json: card names, scoring texts and solo titles of a pack in one language.' },
+  { additionalProperties: false, description: "words/<locale>.json: card names, scoring texts, worked examples' explanations and solo titles of a pack in one language." },
 );
 export type WordsFile = Static<typeof WordsFileSchema>;
 

@@ -7,9 +7,9 @@
  * same code runs in the browser (the editor's export) and in node (the command line) with no
  * browser to drive and no native part, and it draws our SVG as vectors (`drawSvg`), so the cards
  * stay sharp at any print size. (Print CSS through Chromium would give the CLI a browser to install;
- * jsPDF draws SVG only with a DOM.)
+ * jsPDF draws SVG only with a DOM.) It is an optional peer dependency, loaded through pdf-library.ts.
  */
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { pdfLibrary } from './pdf-library.ts';
 import type { MapSide, Pack } from '../content/types.ts';
 import { BLEED, CARD_HEIGHT, CARD_WIDTH, cardSvg, ENGLISH_LABELS, isPrintedCard, mapSideSvg, type PrintLabels, type PrintedCard } from './cards.ts';
 import { line } from './svg.ts';
@@ -71,6 +71,7 @@ export function sheetPages(cards: readonly PrintedCard[], maps: readonly MapSide
 /** The pages as one PDF (vector), A4 or Letter. */
 export async function sheetsPdf(pages: readonly string[], paper: Paper, title = 'Print and play'): Promise<Uint8Array> {
   // No dates written (the library would read the clock): the same pack gives the same file.
+  const { PDFDocument } = await pdfLibrary();
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(title);
   doc.setCreator('Cartographers Live');

@@ -90,7 +90,7 @@ describe('carto init', () => {
     const manifest = JSON.parse(readFileSync(join(dir, 'packs/frost/pack.json'), 'utf8'));
     expect(manifest).toMatchObject({ format: 1, id: 'frost', name: 'Frost', files: ['explore.json', 'ambush.json', 'scoring.json'] });
     // No node_modules/cartographers-live above a temporary folder: the published address.
-    expect(manifest.$schema).toBe('https://unpkg.com/cartographers-live/content/schema/pack.schema.json');
+    expect(manifest.$schema).toBe(`https://unpkg.com/cartographers-live@${JSON.parse(readFileSync('package.json', 'utf8')).version}/content/schema/pack.schema.json`);
     const v = await carto(['validate', 'packs/frost'], '', dir);
     expect(v).toMatchObject({ code: 0, stdout: 'packs/frost: pack "frost" is valid (3 cards)\n' });
   });

@@ -10,6 +10,9 @@ describe('carto command line', () => {
   it('prints its version', async () => {
     const r = await carto(['--version']);
     expect(r).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    // -v too, as most command lines (and -V, as before).
+    expect(await carto(['-v'])).toEqual(r);
+    expect(await carto(['-V'])).toEqual(r);
   });
 
   it('lists the commands and options in --help', async () => {

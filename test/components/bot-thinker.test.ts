@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createThinker, thinkerMode } from '../../client/bot-thinker.ts';
+import { scriptUrl } from '../../client/start-worker.ts';
 import { decide } from '../../src/bot/decide.ts';
 import { combinePacks } from '../../src/content/combine.ts';
 import { basePack } from '../../src/content/official.ts';
@@ -35,8 +36,29 @@ describe('the computer player thinker', () => {
     for (let i = 0; i < 2; i++) {
       const answer = await think(view, options).then((d) => ({ d }), (e: Error) => ({ e }));
       if (cors) expect(answer).to.deep.equal({ d: expected });
-      else expect('e' in answer && answer.e.message).to.match(/could not start.*another origin without CORS/);
+      else expect('e' in answer && answer.e.message).to.equal(`the computer player could not start: ${other.href} could not be fetched from this page: its server sends no Access-Control-Allow-Origin header (CORS), a Content-Security-Policy's connect-src forbids it, or the network failed. Serve the package's files with CORS, or from the page's own origin.`);
     }
     expect(thinkerMode).to.equal(cors ? 'blob' : 'no-worker');
+  });
+
+  it('names a missing worker script (404) with its URL', async () => {
+    const missing = new URL('/client/no-such-worker.js', location.href);
+    const answer = await createThinker(missing)(view, options).then(() => '', (e: Error) => e.message);
+    expect(answer).to.match(new RegExp(`^the computer player could not start: ${missing.href.replace(/[.?]/g, '\\$&')} answered 404 `));
+    expect(thinkerMode).to.equal('no-worker');
+  });
+
+  it('names a page served in place of the worker script (a site that answers every path with its index.html)', async () => {
+    const page = new URL('/test/components/fixtures/not-a-script.html', location.href);
+    const answer = await createThinker(page)(view, options).then(() => '', (e: Error) => e.message);
+    expect(answer).to.contain(`${page.href} answered text/html`);
+    expect(answer).to.contain('not JavaScript');
+  });
+
+  it('finds the URL a bundler gave the standard `new Worker(new URL(...))` words without starting a worker', () => {
+    const before = globalThis.Worker;
+    const url = scriptUrl(() => new Worker(new URL('./x-worker.js', 'https://cdn.example/pkg/dist/'), { type: 'module' }));
+    expect(url.href).to.equal('https://cdn.example/pkg/dist/x-worker.js');
+    expect(globalThis.Worker).to.equal(before);
   });
 });

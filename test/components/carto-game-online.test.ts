@@ -3,7 +3,7 @@
  * engine state the way the server does: it applies actions with the engine's `apply`, answers
  * with `viewFor(state, seat)` and pushes one event per version to every subscriber.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
 import { CartoCellActivateEvent } from '../../components/events/cell-events.ts';
@@ -267,5 +267,110 @@ describe('<carto-game> online', () => {
     const winners = table.state.result!.winners.map((p) => ['Ada', 'Bo'][p]);
     expect(root(el).querySelector('.title')!.textContent).to.contain(winners[0]!);
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('<carto-game> events for the page around it', () => {
+  it('tells the page (through shadow roots, on the document) the start, its turn, a refusal, each season and the end', async () => {
+    const heard: Event[] = [];
+    const names = ['carto-game-start', 'carto-turn', 'carto-game-error', 'carto-season-end', 'carto-game-over'] as const;
+    const listen = (e: Event) => heard.push(e);
+    for (const n of names) document.addEventListener(n, listen);
+    try {
+      const table = drawingTable();
+      const transport = new FakeTransport(table, 0);
+      const el = await fixture<CartoGameElement>(html`<div><carto-game storage-key="" .transport=${transport}></carto-game></div>`).then((d) => d.querySelector('carto-game')!);
+      await settle(el);
+      await waitUntil(() => heard.length >= 2, 'no event heard');
+      expect(heard.map((e) => e.type)).to.deep.equal(['carto-game-start', 'carto-turn']);
+      const started = heard[0] as import('../../components/events/game-events.ts').CartoGameStartEvent;
+      expect([started.players, started.online, started.table, started.bubbles, started.composed]).to.deep.equal([2, true, 'T1', true, true]);
+      expect((heard[1] as import('../../components/events/game-events.ts').CartoTurnEvent).player).to.equal(0);
+      expect((heard[1] as import('../../components/events/game-events.ts').CartoTurnEvent).name).to.equal('Ada');
+      transport.refuseNext = 'The shape must be drawn inside the map.';
+      await placeAt(el, table.state, legalAnchor(table.state, 0));
+      const error = heard.at(-1) as import('../../components/events/game-events.ts').CartoGameErrorEvent;
+      expect([error.type, error.code, error.message]).to.deep.equal(['carto-game-error', 'placement.refused', 'The shape must be drawn inside the map.']);
+      const rng = new Rng(seedRng(5));
+      for (let i = 0; i < 3000 && table.state.stage !== 'gameOver'; i++) {
+        const seat = table.state.tasks.findIndex((q) => q.length > 0);
+        table.act(seat, randomAction(table.state, seat, rng)!);
+        if (i % 25 === 0) await settle(el);
+      }
+      await settle(el);
+      const seasons = heard.filter((e) => e.type === 'carto-season-end') as import('../../components/events/game-events.ts').CartoSeasonEndEvent[];
+      expect(seasons.map((s) => s.season)).to.deep.equal([0, 1, 2, 3]);
+      expect(seasons[3]!.scores).to.deep.equal(table.state.scores.map((s, player) => ({ player, name: ['Ada', 'Bo'][player], total: s[3]!.total })));
+      const over = heard.filter((e) => e.type === 'carto-game-over') as import('../../components/events/game-events.ts').CartoGameOverEvent[];
+      expect(over).to.have.length(1);
+      expect(over[0]!.table).to.equal('T1');
+      expect(over[0]!.winners).to.deep.equal(table.state.result!.winners);
+      expect(over[0]!.standings.map((s) => [s.player, s.total, s.rank])).to.deep.equal(table.state.result!.players.map((p) => [p.player, p.total, p.rank]));
+    } finally {
+      for (const n of names) document.removeEventListener(n, listen);
+    }
+  });
+});
+
+describe('<carto-game> clocks at a table with a time control', () => {
+  const T0 = Date.UTC(2026, 10, 27, 12, 0, 0);
+  /** A table with one minute per move from T0, whose host can skip; the page's clock is `now`. */
+  class TimedTable extends FakeTable {
+    skipped: { seat: number; by: number } | null = null;
+    override info(): TableInfo {
+      return { ...super.info(), turnSeconds: 60, deadline: new Date(T0 + 60_000).toISOString(), late: [], skipped: this.skipped };
+    }
+    skip(by: number, seat: number): void {
+      const action = randomAction(this.state, seat, new Rng(seedRng(3)))!;
+      this.skipped = { seat, by };
+      this.act(seat, action);
+      this.skipped = null;
+    }
+  }
+  class TimedTransport extends FakeTransport {
+    async skip(seat: number): Promise<ActResult> {
+      (this.server as TimedTable).skip(this.seat, seat);
+      const e = this.server.event(this.seat, this.seat);
+      return { version: e.version, replayed: false, table: e.table, view: e.view };
+    }
+  }
+
+  it('counts down on both screens, shows the late seat live, lets the host skip it, and tells the skipped player in words', async () => {
+    const table = new TimedTable(drawingTable().state);
+    let now = T0 + 15_000;
+    const host = await fixture<CartoGameElement>(html`<carto-game storage-key="" .now=${() => now} .transport=${new TimedTransport(table, 0)}></carto-game>`);
+    const guest = await fixture<CartoGameElement>(html`<carto-game storage-key="" .now=${() => now} .transport=${new TimedTransport(table, 1)}></carto-game>`);
+    await settle(host);
+    await settle(guest);
+    const clock = (el: CartoGameElement) => root(el).querySelector('.clocks')!;
+    for (const el of [host, guest]) expect(clock(el).querySelector('.time-left')!.textContent).to.equal('Time left for this move: 0:45');
+    // Ada draws; Bo does not.
+    await placeAt(host, table.state, legalAnchor(table.state, 0));
+    now = T0 + 59_000;
+    host.requestUpdate();
+    guest.requestUpdate();
+    await settle(host);
+    await settle(guest);
+    expect(clock(guest).querySelector('.time-left')!.textContent).to.equal('Time left for this move: 0:01');
+    expect(clock(host).querySelector('[data-seat="1"]')!.textContent).to.contain('to play');
+    expect(clock(host).querySelector('[data-seat="1"] button')).to.be.null;
+    // One more second on the page's clock, no new version from the server: Bo is late on both screens.
+    now = T0 + 61_000;
+    host.requestUpdate();
+    guest.requestUpdate();
+    await settle(host);
+    await settle(guest);
+    for (const el of [host, guest]) expect(clock(el).querySelector('[data-seat="1"]')!.textContent).to.contain('late');
+    expect(clock(guest).querySelector('button')).to.be.null; // only the host skips
+    const skip = [...clock(host).querySelectorAll('button')].find((b) => b.textContent!.includes('Skip'))!;
+    expect(skip.textContent).to.equal("Skip Bo's turn");
+    const version = table.version;
+    skip.click();
+    await settle(host);
+    await settle(guest);
+    expect(table.version).to.equal(version + 1);
+    expect(root(guest).querySelector('.banner .skipped')!.textContent).to.equal('You were skipped: your time was up, so the host played your turn for you with the first move the rules allow.');
+    expect(root(guest).querySelector('.banner')!.textContent).to.not.match(/You drew|You placed/);
+    await expect(guest).to.be.accessible();
   });
 });

@@ -51,6 +51,9 @@ describe('<carto-lobby>', () => {
     players.value = '2';
     players.dispatchEvent(new Event('change'));
     await (setup as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    // Online, every seat is a person on their own device: the form offers no computer seats.
+    expect(setup.shadowRoot!.textContent).to.not.contain('Add a computer player');
+    expect(setup.shadowRoot!.querySelector('[id^="played-by-"]')).to.equal(null);
     const name = setup.shadowRoot!.querySelector<HTMLInputElement>('.names input')!;
     name.value = 'Ada';
     name.dispatchEvent(new Event('input'));
@@ -69,7 +72,17 @@ describe('<carto-lobby>', () => {
 
     // A guest takes the other seat (from another browser), then the host starts.
     await fake.fetch(`${SERVER}/tables/T1/seats`, { method: 'POST', body: JSON.stringify({ invite: 'INVITE', name: 'Bo' }) });
+    // The lobby has not heard of the guest (this fake server pushes nothing): starting short-handed is asked first.
     button(el, /Start the game/).click();
+    await el.updateComplete;
+    expect(text(el)).to.contain('Only 1 of 2 seats are taken. Start anyway?');
+    expect(fake.requests.some((r) => r.path === '/tables/T1/start')).to.equal(false);
+    button(el, /Wait for the others/).click();
+    await el.updateComplete;
+    expect(text(el)).to.not.contain('Start anyway?');
+    button(el, /Start the game/).click();
+    await el.updateComplete;
+    button(el, /^Start with 1 player$/).click();
     await waitUntil(() => button(el, /^Play$/) !== undefined, 'no Play button after the start');
     // The guest misses the deadline: shown late, and the host may skip their turn.
     await waitUntil(() => text(el).includes('· late'), 'the late seat is not shown');
@@ -77,9 +90,81 @@ describe('<carto-lobby>', () => {
     await waitUntil(() => !text(el).includes('· late'), 'the skip did not go through');
     expect(fake.requests.find((r) => r.path === '/tables/T1/skip')!.body).to.deep.equal({ seat: 1 });
     let played: CartoPlayEvent | undefined;
-    el.addEventListener('carto-play', (e) => (played = e));
+    const handle = (e: CartoPlayEvent) => ((played = e), e.preventDefault());
+    el.addEventListener('carto-play', handle);
     button(el, /^Play$/).click();
     expect(played).to.include({ server: SERVER, table: 'T1', seat: 0, token: 'host-token' });
+    // The page showed the game its own way (it prevented the default): the lobby stays.
+    expect(root(el).querySelector('carto-game')).to.equal(null);
+    el.removeEventListener('carto-play', handle);
+    // Nobody handles it: the lobby shows the game itself, with a way back.
+    button(el, /^Play$/).click();
+    await el.updateComplete;
+    expect(root(el).querySelector('carto-game')).to.exist;
+    expect(location.hash).to.equal('#play=T1');
+    button(el, /Back to the lobby/).click();
+    await el.updateComplete;
+    expect(root(el).querySelector('carto-game')).to.equal(null);
+    expect(location.hash).to.equal('');
+  });
+
+  it('asks before a guest leaves for good', async () => {
+    history.replaceState(null, '', '#join=T1.INVITE');
+    const fake = fakeServer();
+    const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER}></carto-lobby>`);
+    await waitUntil(() => text(el).includes('Join a table'));
+    root(el).querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Bo';
+    root(el).querySelector('form')!.requestSubmit();
+    await waitUntil(() => text(el).includes('Bo (you)'), 'the seat was not taken');
+    button(el, /Leave the table/).click();
+    await el.updateComplete;
+    expect(fake.requests.some((r) => r.path === '/tables/T1/leave')).to.equal(false);
+    expect(root(el).querySelector('[role="group"]')!.getAttribute('aria-label')).to.equal('Leave this table for good?');
+    button(el, /^Stay$/).click();
+    await el.updateComplete;
+    expect(button(el, /Leave the table/)).to.exist;
+  });
+
+  it('works for a portal with its own accounts: the claim takes a seat (no name asked), "Your tables" come from the server, creation can be hidden', async () => {
+    // A claim as the portal signs it (the lobby only reads its name to show; the server checks the signature).
+    const payload = btoa(JSON.stringify({ sub: 'u-ada', name: 'Ada', exp: 4102444800 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const claim = `eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`;
+    const fake = fakeServer();
+    const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER} portal-token=${claim} hide-create></carto-lobby>`);
+    await waitUntil(() => text(el).includes('Open tables') && !root(el).querySelector('[aria-busy="true"]'), 'the lobby did not load');
+    expect(text(el)).to.contain('Signed in as Ada.');
+    expect(button(el, /Create a table/)).to.equal(undefined);
+    const me = fake.requests.find((r) => r.path === '/me/tables')!;
+    expect(me.auth).to.equal(`Bearer ${claim}`);
+    expect(text(el)).to.contain('Ada (1 of 2)');
+    // An invite link: a seat as the portal's user, with no name to type.
+    history.replaceState(null, '', '#join=T1.INVITE');
+    const joining = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER} portal-token=${claim}></carto-lobby>`);
+    await waitUntil(() => text(joining).includes('Join a table'));
+    expect(root(joining).querySelector('input[name="name"]')).to.equal(null);
+    button(joining, /Take a seat as Ada/).click();
+    await waitUntil(() => fake.requests.some((r) => r.path === '/tables/T1/seats'), 'no seat taken');
+    expect(fake.requests.find((r) => r.path === '/tables/T1/seats')!.auth).to.equal(`Bearer ${claim}`);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a spectator every seat\'s clock, counting down on the page\'s clock', async () => {
+    const fake = fakeServer();
+    await fake.fetch(`${SERVER}/tables/T1/seats`, { method: 'POST', body: JSON.stringify({ invite: 'INVITE', name: 'Bo' }) });
+    await fake.fetch(`${SERVER}/tables/T1/start`, { method: 'POST', body: '{}' });
+    history.replaceState(null, '', '#watch=T1.WATCH');
+    let now = Date.UTC(2026, 0, 1, 0, 1, 0); // the deadline is 00:02:00
+    const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} .now=${() => now} server=${SERVER}></carto-lobby>`);
+    await waitUntil(() => root(el).querySelector('.clocks') !== null, 'no clocks');
+    expect(root(el).querySelector('.clocks .time-left')!.textContent).to.equal('Time left for this move: 1:00');
+    expect(root(el).querySelector('.clocks [data-seat="1"]')!.textContent).to.contain('to play');
+    expect(root(el).querySelector('.clocks button')).to.equal(null); // a spectator skips nobody
+    now += 61_000;
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(root(el).querySelector('.clocks [data-seat="1"]')!.textContent).to.contain('late');
+    expect(root(el).querySelector('.clocks [data-seat="0"]')!.textContent).to.contain('done');
+    await expect(el).to.be.accessible();
   });
 
   it('takes a seat from an invite link with a name', async () => {

@@ -17,6 +17,18 @@ describe('official words', () => {
     }
   }
 
+  it("explains every official scoring card's worked example in German and Polish, with the stars the English gives", () => {
+    for (const pack of officialPacks) {
+      const withExample = pack.scoring.filter((c) => c.example);
+      for (const locale of ['de', 'pl']) {
+        const examples = read(pack.id, locale).examples ?? {};
+        expect(Object.keys(examples).sort(), `${pack.id} ${locale}`).toEqual(withExample.map((c) => c.id).sort());
+        // The sentence ends on the same total as the English one ("...: 6." / "...: 3 stars." / "...: 4 Sterne.").
+        for (const c of withExample) expect(examples[c.id]!.match(/\d+/g)?.at(-1), `${pack.id} ${locale} ${c.id}`).toBe(c.example!.why.match(/\d+/g)?.at(-1));
+      }
+    }
+  });
+
   it('names what a translation misses, and what it names that the pack lacks', () => {
     const pl = read('base', 'pl');
     const { 'great-river': _river, ...names } = pl.names;

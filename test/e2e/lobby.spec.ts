@@ -124,7 +124,7 @@ test('a host creates and starts a table in the lobby, a guest joins by link, bot
   await running!.stop();
   for (const page of [ada, bo]) {
     await expect(page.locator('carto-game').getByText('Connection lost: reconnecting…')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('#unreachable')).toContainText('The game server cannot be reached', { timeout: 20_000 });
+    await expect(page.locator('carto-game').getByRole('alert').filter({ hasText: 'The game server cannot be reached' })).toBeVisible({ timeout: 20_000 });
   }
   // Bo draws while it is away: his move is kept and sent again until the server takes it.
   await placeByMouse(bo);
@@ -135,7 +135,7 @@ test('a host creates and starts a table in the lobby, a guest joins by link, bot
   // It comes back on the same port and data.
   running = await start(port);
   for (const page of [ada, bo]) {
-    await expect(page.locator('#unreachable')).toBeHidden({ timeout: 30_000 });
+    await expect(page.locator('carto-game').getByText('The game server cannot be reached')).toBeHidden({ timeout: 30_000 });
     await expect(page.locator('carto-game').getByText('Connection lost: reconnecting…')).toBeHidden({ timeout: 30_000 });
   }
   // Bo's move arrived: the phase closed, and the spectator sees both seats' drawings.

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { editorMachine, type EditorEmitted } from '../../machines/editor.machine.ts';
+// What an app that prints imports once (cartographers-live/print.js); editor-print-optional.test.ts runs without it.
+import '../../components/print-entry.ts';
 
 describe('editor: print and play', () => {
   it('downloads the pack as a PDF: a page of cards and a page per map side', async () => {

@@ -8,11 +8,18 @@
 //     <carto-map>; the installed `carto` runs from its bundle (no tsx anywhere);
 //   - a strict Vite + TypeScript app typechecks, builds, and its page plays a turn in Chromium;
 //     the two one-script-tag bundles on one page share the game's context;
-//   - a React 19 + TypeScript app typechecks (typed props and events), builds, and gets a typed event;
+//   - a React 19 + TypeScript app typechecks (typed props and events, React's ref objects and DOM
+//     events), builds, and gets a typed event; one element's entry alone types its events;
 //     a Preact file typechecks;
-//   - a pack made by the installed `carto init` validates in VS Code's JSON language service.
+//   - a pack made by the installed `carto init` validates in VS Code's JSON language service;
+//   - the installed CLI on a pack with a JSON syntax error (exit 2, file:line:column), its other names;
+//   - npm install beside hono@3; a Vite build of editor.js without @cantoo/pdf-lib;
+//   - a computer seat and a Hint in the Vite app (build and dev server); a host with its own
+//     @lit/localize and a fourth language; the extracted tarball as a CDN on another origin (help,
+//     German, Polish, a computer seat, the keepsakes, maps in three languages); the README's two
+//     embed snippets on a static host set up as the README says.
 // Ends with "N passed, N failed". `--no-build` packs dist/ as the build stage left it.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -25,6 +32,8 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const repoPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const work = mkdtempSync(join(tmpdir(), 'carto-package-'));
 const keep = process.argv.includes('--keep');
+// The Vite dev server's port: E2E_PORT + 1 (each worktree has its own range), else a fixed one.
+const DEV_PORT = Number(process.env.E2E_PORT ?? 4310) + 1;
 let passed = 0;
 let failed = 0;
 
@@ -54,13 +63,16 @@ function duBytes(dir) {
   return total;
 }
 
-/** Serves a folder on 127.0.0.1 (any free port); returns its base URL and a close function. */
-async function serve(dir) {
+/**
+ * Serves a folder on 127.0.0.1 (any free port); returns its base URL and a close function.
+ * `headers` go with every answer (a CDN's `Access-Control-Allow-Origin: *`).
+ */
+async function serve(dir, headers = {}) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
   const server = createServer((req, res) => {
     const path = join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/\/$/, '/index.html'));
-    if (!path.startsWith(dir) || !existsSync(path) || statSync(path).isDirectory()) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
+    if (!path.startsWith(dir) || !existsSync(path) || statSync(path).isDirectory()) return res.writeHead(404, headers).end();
+    res.writeHead(200, { ...headers, 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
@@ -158,6 +170,7 @@ try {
     sh(appBin('vite'), ['build', '--logLevel', 'warn', 'react-app'], apps);
   });
   await step('Preact JSX typechecks', () => sh(appBin('tsc'), ['-p', 'preact/tsconfig.json'], apps));
+  await step("one element's entry alone types its events (nothing imported from /events)", () => sh(appBin('tsc'), ['-p', 'element-types/tsconfig.json'], apps));
 
   await step('the apps play in Chromium', async () => {
     const { chromium } = await import('playwright-core');
@@ -192,9 +205,242 @@ try {
     }
     return notes.join('; ');
   });
+
+  await step('the CLI from the tarball on a pack with a JSON syntax error: exit 2 with file:line:column', () => {
+    cpSync(join(apps, 'packs/frost'), join(apps, 'packs/broken'), { recursive: true });
+    const file = join(apps, 'packs/broken/explore.json');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    // Drop the comma at the end of the first line that has one: the parser stops at the next line's first token.
+    const at = lines.findIndex((l) => l.trimEnd().endsWith(','));
+    lines[at] = lines[at].trimEnd().slice(0, -1);
+    writeFileSync(file, lines.join('\n'));
+    const where = `packs/broken/explore.json:${at + 2}:${lines[at + 1].search(/\S/) + 1}: not valid JSON`;
+    const notes = [];
+    for (const args of [['validate', 'packs/broken'], ['cards', '--pack', 'packs/broken'], ['score', '-', '--card', 'sentinel-wood', '--pack', 'packs/broken']]) {
+      const r = spawnSync(appBin('carto'), args, { cwd: apps, encoding: 'utf8', input: 'F F .\n' });
+      if (r.status !== 2 || !r.stderr.includes(where)) throw new Error(`carto ${args.join(' ')}: exit ${r.status}, ${r.stderr.trim()} (wanted exit 2 and "${where}")`);
+      notes.push(`${args[0]} exit 2`);
+    }
+    // The other names of the command: one no other npm package owns, and -v.
+    for (const [name, flag] of [['cartographers-live', '-v'], ['cartographers', '--version']]) {
+      const v = sh(appBin(name), [flag], apps).trim();
+      if (v !== repoPkg.version) throw new Error(`${name} ${flag} printed ${v}`);
+    }
+    return `${notes.join(', ')}: "${where}"; cartographers-live -v and cartographers --version print ${repoPkg.version}`;
+  });
+
+  await step('npm install of the tarball next to hono@3: no ERESOLVE (the server is not a peer)', () => {
+    const dir = join(work, 'hono3');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'hono3-app', private: true, type: 'module', dependencies: { hono: '^3.12.0', 'cartographers-live': `file:${tarball}` } }));
+    npmInstall(dir);
+    const hono = JSON.parse(readFileSync(join(dir, 'node_modules/hono/package.json'), 'utf8')).version;
+    if (!hono.startsWith('3.')) throw new Error(`hono ${hono} installed`);
+    return `hono ${hono} beside cartographers-live`;
+  });
+
+  await step('vite build of an app importing editor.js, without @cantoo/pdf-lib installed', () => {
+    if (existsSync(join(apps, 'node_modules/@cantoo/pdf-lib'))) throw new Error('@cantoo/pdf-lib is installed: the check would prove nothing');
+    sh(appBin('vite'), ['build', '--logLevel', 'warn', 'editor-app'], apps);
+    return readdirSync(join(apps, 'editor-app/dist/assets')).filter((f) => f.endsWith('.js')).join(', ');
+  });
+
+  await step('Vite app: a computer seat plays and a Hint appears (its build, then its dev server)', async () => {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const notes = [];
+    let dev;
+    try {
+      const built = await serve(join(apps, 'vite-app/dist'));
+      notes.push(`build: ${await withPage(browser, `${built.url}/`, computerAndHint)}`);
+      await built.close();
+      dev = spawn(appBin('vite'), ['vite-app', '--host', '127.0.0.1', '--port', String(DEV_PORT), '--strictPort'], { cwd: apps, stdio: ['ignore', 'pipe', 'pipe'] });
+      await new Promise((ok, fail) => {
+        let out = '';
+        const timer = setTimeout(() => fail(new Error(`vite dev did not start: ${out}`)), 60_000);
+        const read = (d) => {
+          out += d;
+          if (/ready in|Local:/.test(out)) {
+            clearTimeout(timer);
+            ok();
+          }
+        };
+        dev.stdout.on('data', read);
+        dev.stderr.on('data', read);
+      });
+      notes.push(`dev server: ${await withPage(browser, `http://127.0.0.1:${DEV_PORT}/`, computerAndHint)}`);
+    } finally {
+      dev?.kill();
+      await browser.close();
+    }
+    return notes.join('; ');
+  });
+
+  await step('a host that configures @lit/localize itself, and a fourth language it registers', async () => {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const site = await serve(join(apps, 'vite-app/dist'));
+    try {
+      return await withPage(browser, `${site.url}/localize.html`, async (page) => {
+        await page.locator('#host-locale').filter({ hasText: 'host locale en' }).waitFor();
+        const cell = (id) => page.locator(`#${id}`).getByRole('gridcell').first();
+        await cell('de').and(page.getByRole('gridcell', { name: /^Zeile 1, Spalte 1, Wald/ })).waitFor();
+        await cell('fr').and(page.getByRole('gridcell', { name: /^FR row 1, column 1/ })).waitFor();
+        await cell('en').and(page.getByRole('gridcell', { name: /^row 1, column 1, forest/ })).waitFor();
+        return `German, the registered "fr" (${await cell('fr').getAttribute('aria-label')}) and English side by side`;
+      });
+    } finally {
+      await site.close();
+      await browser.close();
+    }
+  });
+
+  const cdn = join(work, 'cdn');
+  await step('the extracted tarball as a CDN on another origin with CORS: help, German, Polish, a computer seat, the keepsakes', async () => {
+    mkdirSync(cdn);
+    sh('tar', ['-xzf', tarball, '-C', cdn], work);
+    const host = await serve(join(cdn, 'package/dist'), { 'access-control-allow-origin': '*' });
+    const pages = join(work, 'cdn-pages');
+    mkdirSync(pages);
+    const game = (lang) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><script type="module" src="${host.url}/carto.js"></script></head><body><carto-game storage-key=""></carto-game></body></html>`;
+    for (const lang of ['en', 'de', 'pl']) writeFileSync(join(pages, `game-${lang}.html`), game(lang));
+    writeFileSync(
+      join(pages, 'maps.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="${host.url}/carto-map.js"></script></head><body>
+        <carto-map id="de" lang="de" map="F ."></carto-map><carto-map id="pl" lang="pl" map="F ."></carto-map><carto-map id="en" map="F ."></carto-map></body></html>`,
+    );
+    const site = await serve(pages);
+    if (new URL(site.url).origin === new URL(host.url).origin) throw new Error('one origin');
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const notes = [];
+    try {
+      notes.push(
+        await withPage(browser, `${site.url}/game-en.html`, async (page) => {
+          await page.getByRole('button', { name: 'How to play' }).first().click();
+          await page.getByRole('heading', { name: 'How to play' }).first().waitFor();
+          // The help's module carries the game-over keepsakes too: they are defined now.
+          await page.waitForFunction(() => ['carto-help', 'carto-result', 'carto-replay'].every((t) => customElements.get(t)));
+          return 'help opens, the keepsakes (<carto-result>, <carto-replay>) load';
+        }),
+      );
+      notes.push(await withPage(browser, `${site.url}/game-en.html`, computerAndHint));
+      notes.push(await withPage(browser, `${site.url}/game-de.html`, (page) => page.getByRole('button', { name: 'Spiel starten' }).waitFor().then(() => 'German')));
+      notes.push(await withPage(browser, `${site.url}/game-pl.html`, (page) => page.getByRole('button', { name: 'Rozpocznij grę' }).waitFor().then(() => 'Polish')));
+      notes.push(
+        await withPage(browser, `${site.url}/maps.html`, async (page) => {
+          const first = (id) => page.locator(`#${id}`).getByRole('gridcell').first();
+          const says = (id, name) => first(id).and(page.getByRole('gridcell', { name })).waitFor();
+          await says('de', /^Zeile 1, Spalte 1, Wald/);
+          await says('pl', /^rząd 1, kolumna 1 i las/);
+          await says('en', /^row 1, column 1, forest/);
+          await page.locator('#en').evaluate((m) => (m.lang = 'de'));
+          await says('en', /^Zeile 1, Spalte 1, Wald/);
+          await says('pl', /^rząd 1, kolumna 1 i las/);
+          return 'three maps in German, Polish and English, the English one switched to German';
+        }),
+      );
+      // Every module of dist/ imports from the other origin: no chunk asks for a file the tarball lacks.
+      const modules = readdirSync(join(cdn, 'package/dist')).filter((f) => f.endsWith('.js'));
+      const failed = await withPage(browser, `${site.url}/maps.html`, (page) =>
+        page.evaluate(async ({ base, files }) => (await Promise.all(files.map((f) => import(`${base}/${f}`).then(() => null, (e) => `${f}: ${e.message}`)))).filter(Boolean), { base: host.url, files: modules }),
+      );
+      if (failed.length) throw new Error(`modules that did not import: ${failed.join('; ')}`);
+      notes.push(`all ${modules.length} modules of dist/ import cross-origin`);
+    } finally {
+      await browser.close();
+      await site.close();
+      await host.close();
+    }
+    return notes.join('; ');
+  });
+
+  await step("the README's two embed snippets on a static host set up as the README says", async () => {
+    // The README's words are the test: its snippets, the files it says to copy, the header it says to send.
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Embed a map or a game in a page'), readme.indexOf('\n## ', readme.indexOf('## Embed a map or a game in a page') + 5));
+    const snippets = [...section.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
+    if (snippets.length !== 2) throw new Error(`${snippets.length} html snippets in the embed section`);
+    if (!/Copy every `\.js` file of the package's `dist\/` folder and its `assets\/` folder/.test(section)) throw new Error('the README no longer says which files to copy');
+    if (!section.includes('`Access-Control-Allow-Origin: *`')) throw new Error('the README no longer names the CORS header');
+    const files = join(work, 'readme-host');
+    mkdirSync(files);
+    const dist = join(cdn, 'package/dist');
+    for (const f of readdirSync(dist)) if (f.endsWith('.js')) cpSync(join(dist, f), join(files, f));
+    cpSync(join(dist, 'assets'), join(files, 'assets'), { recursive: true });
+    const host = await serve(files, { 'Access-Control-Allow-Origin': '*' });
+    const pages = join(work, 'readme-pages');
+    mkdirSync(pages);
+    snippets.forEach((snippet, i) => writeFileSync(join(pages, `snippet-${i}.html`), `<!doctype html><meta charset="utf-8">\n${snippet.replaceAll('https://your.cdn/', `${host.url}/`)}`));
+    const site = await serve(pages);
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    try {
+      const map = await withPage(browser, `${site.url}/snippet-0.html`, async (page) => {
+        const grid = page.getByRole('grid', { name: 'My first season' });
+        await grid.getByRole('gridcell', { name: 'row 1, column 1, forest' }).waitFor();
+        return `the map snippet shows ${await grid.getByRole('gridcell').count()} spaces`;
+      });
+      const game = await withPage(browser, `${site.url}/snippet-1.html`, playOneTurn);
+      return `${map}; the game snippet: ${game}`;
+    } finally {
+      await browser.close();
+      await site.close();
+      await host.close();
+    }
+  });
 } finally {
   if (!keep) rmSync(work, { recursive: true, force: true });
   else console.log(`scratch folders kept in ${work}`);
+}
+
+/** Opens `url` in a fresh page, runs `fn` on it, and fails on any uncaught page error. */
+async function withPage(browser, url, fn) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(url);
+    const note = await fn(page);
+    if (errors.length) throw new Error(`page errors on ${url}: ${errors.join('; ')}`);
+    return note;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A game against one computer seat: a Hint (the bot's worker answers) is shown and taken, the move
+ * confirmed, and the computer's sheet gets its own shape (the worker plays a move).
+ */
+async function computerAndHint(page) {
+  await page.getByLabel('Name of player 1').fill('Ada');
+  await page.getByRole('button', { name: 'Add a computer player' }).click();
+  await page.getByLabel('Player 2 is').selectOption('easy');
+  // A fixed deal, whose first card is an explore card (an ambush first would offer no Hint and have
+  // each player draw on the other's sheet).
+  await page.getByLabel('Code', { exact: true }).fill('ROBO01');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  const map = page.locator('carto-game carto-map[interactive]');
+  await map.waitFor();
+  // Both sheets start as the same printed map; the computer's differs from Ada's untouched one once it drew.
+  const sheets = () => page.evaluate(() => document.querySelector('carto-game').table$.getSnapshot().context.game.getSnapshot().context.state.sheets.map((s) => JSON.stringify(s.grid)));
+  const [untouched] = await sheets();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const take = page.getByRole('button', { name: 'Use this placement' });
+  await take.waitFor({ timeout: 20_000 });
+  const planned = await map.getByRole('gridcell', { name: /, planned / }).count();
+  if (planned === 0) throw new Error('the Hint planned no space');
+  await take.click();
+  await page.locator('carto-placement-controls').getByRole('button', { name: 'Confirm' }).click();
+  for (let t = 0; (await sheets())[1] === untouched; t++) {
+    if (t > 600) {
+      const state = await page.evaluate(() => JSON.stringify(document.querySelector('carto-game').table$.getSnapshot().value));
+      throw new Error(`the computer never drew (the table is in ${state})`);
+    }
+    await page.waitForTimeout(50);
+  }
+  return `a Hint (${planned} spaces planned) taken, and the computer seat drew its shape`;
 }
 
 /** Starts a solo game in the page's <carto-game> and places the first shape by clicking spaces until one is legal. */

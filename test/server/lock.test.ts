@@ -104,6 +104,15 @@ describe('the data directory lock', () => {
     await refused(acquireLock(path));
   });
 
+  it('tells a lock it cannot take (flock(1) fails) from one that is held', async () => {
+    const e = await acquireLock(join(mkdtempSync(join(tmpdir(), 'carto-lock-')), 'no-such-dir', 'carto-server.lock')).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(e).not.toBeInstanceOf(DataDirLockedError);
+    expect((e as Error).message).toMatch(/^Could not lock .*no-such-dir.*: flock exited with \d+: /);
+  });
+
   it('without flock(1) falls back to the pid file of earlier versions', async () => {
     const path = lockPath();
     const release = await acquireLock(path, { flock: '/nonexistent/flock' });

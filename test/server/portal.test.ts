@@ -267,7 +267,7 @@ describe.each(backends)('the lobby operations (%s)', (_name, open) => {
     // 31 s later (the service takes the clock as a parameter): seat 1 is late and is skipped.
     const legal = await http(`${url}/tables/${table.id}/legal`, { token: table.seats[1]!.token });
     const r = await server.service.skip(table.id, 0, 1, null, deadline + 1000);
-    expect(r.model.last).toEqual({ kind: 'action', seat: 1 });
+    expect(r.model.last).toEqual({ kind: 'action', seat: 1, skippedBy: 0 });
     const rows = await server.service.rows(server.db, table.id, r.version - 1);
     expect(rows[0]!.body).toEqual({ action: legal.body.actions[0], skippedBy: 0 });
     expect((await http(`${url}/tables/${table.id}/skip`, { token: table.seats[1]!.token, body: { seat: 0 } })).body.error.code).toBe('skip.host');

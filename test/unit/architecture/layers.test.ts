@@ -114,14 +114,23 @@ const LAYER_EXCEPTIONS: readonly string[] = [
   'cli/packs.ts -> components/i18n/content-problems.ts',
   'server/content.ts -> components/i18n/content-problems.ts',
   'client/lazy-thinker.ts -> machines/table/bots.ts',
-  'components/carto-game.ts -> client/http-transport.ts',
   'components/carto-game.ts -> client/lazy-thinker.ts',
-  'components/carto-game.ts -> client/lazy-transport.ts',
   'components/carto-game.ts -> client/transport.ts',
+  // <carto-game>'s seat connection and its clocks' replacement links, and the game a lobby opens (issue 32)
+  'components/table/page-input.ts -> client/http-transport.ts',
+  'components/table/page-input.ts -> client/lazy-transport.ts',
+  'components/table/page-input.ts -> client/transport.ts',
+  'components/controllers/clock-controller.ts -> client/lobby.ts',
+  'components/lobby/lobby-game.ts -> client/http-transport.ts',
+  'components/lobby/lobby-game.ts -> client/lobby-session.ts',
+  'components/lobby/lobby-game.ts -> client/lobby.ts',
+  'components/lobby/lobby-game.ts -> client/transport.ts',
   'components/carto-leaderboard.ts -> client/leaderboard.ts',
   'components/carto-lobby.ts -> client/lobby-session.ts',
   'components/carto-lobby.ts -> client/lobby.ts',
   'components/carto-lobby.ts -> client/transport.ts',
+  // The editor's balance worker starts as the bot's does (standard words, blob: shim, diagnosis).
+  'components/editor/balance-run.ts -> client/start-worker.ts',
 ];
 
 /** Groups of files that import each other round a cycle today, each named until it is untangled. */

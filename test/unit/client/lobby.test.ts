@@ -59,3 +59,13 @@ describe('serverSpec', () => {
     expect(serverSpec({ ...form, names: [] }).name).toBe('Host');
   });
 });
+
+describe('claimName', () => {
+  it('reads the name a portal put in its claim (any script), and nothing from what is not a claim', async () => {
+    const { claimName } = await import('../../../client/lobby.ts');
+    const part = Buffer.from(JSON.stringify({ sub: 'u-1', name: 'Zoë Łukasz', exp: 1 })).toString('base64url');
+    expect(claimName(`eyJhbGciOiJIUzI1NiJ9.${part}.sig`)).toBe('Zoë Łukasz');
+    expect(claimName('a-plain-seat-token')).toBe('');
+    expect(claimName('x.!!!.y')).toBe('');
+  });
+});

@@ -1,0 +1,1 @@
+export function englishCatalogue(xliff?: string): Record<string, string>;

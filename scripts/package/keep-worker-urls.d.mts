@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+export function keepWorkerUrls(): Plugin;
+export const WORKER_ENTRIES: string[];
