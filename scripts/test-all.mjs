@@ -47,7 +47,7 @@ function playwrightCounts(file) {
 }
 
 const stages = [
-  // The layers' own projects first (src/ without DOM or Node types, server/ without the DOM or the
+  // The layers' own projects first (src/ without DOM or Node types, server/ without the
   // elements: src/tsconfig.json, server/tsconfig.json, built by tsc -b), then every file.
   // It mostly waits (about 7 s of CPU in 25 s on an idle machine): it runs beside the stages after it.
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], beside: true, counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
