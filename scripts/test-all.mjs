@@ -12,8 +12,9 @@ import { usage } from './usage.mjs';
 
 usage(`
 npm test [-- stage ...]        (node scripts/test-all.mjs [stage ...])
-Runs every test stage in order (typecheck, unit, browser, stories, visual, e2e ...), or only those
-named, each timed, then one line "N passed, N failed". Takes 15 minutes or more in full.
+Runs every test stage in order, or only those named, each timed, then one line "N passed, N failed".
+Stages: typecheck unit slow server browser stories visual visual-checks build e2e package.
+npm run test:quick runs typecheck, unit and browser. docs/TESTING.md: what each proves, its time.
 `);
 
 const reports = '.test-reports';
@@ -22,10 +23,14 @@ mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 
-/** Counts from vitest's JSON reporter. */
+/**
+ * Counts from vitest's JSON reporter: failed tests, and files that failed with no failed test (one
+ * that did not load). (numFailedTestSuites counts every describe block around a failed test too.)
+ */
 function vitestCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) };
+  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles };
 }
 
 /** Counts from the visual test's results (scripts/visual/results.ts): a screenshot passes when the same as its baseline. */
@@ -42,7 +47,7 @@ function playwrightCounts(file) {
 }
 
 const stages = [
-  // The layers' own projects first (src/ without DOM or Node types, server/ without the DOM or the
+  // The layers' own projects first (src/ without DOM or Node types, server/ without the
   // elements: src/tsconfig.json, server/tsconfig.json, built by tsc -b), then every file.
   // It mostly waits (about 7 s of CPU in 25 s on an idle machine): it runs beside the stages after it.
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], beside: true, counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
@@ -164,7 +169,10 @@ function record(stage, code, seconds, cpuSeconds) {
   passed += c.passed;
   failed += c.failed;
   const beside = stage.beside ? ' (beside the next stages)' : '';
-  timings.push(`${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s${cpu}  load ${load()}${beside}`);
+  const row = `${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s${cpu}  load ${load()}${beside}`;
+  // Said as each stage ends too: a run cut short still shows what it measured.
+  console.log(`--- ${row}`);
+  timings.push(row);
 }
 
 const besides = [];

@@ -14,18 +14,18 @@ import type { RunResults, ShotResult } from './results.ts';
  * screenshot can stand (`accepts`), and the run's results reuse the answer.
  */
 export class BaselineJudge {
-  private readonly seen = new WeakMap<Buffer, Comparison | null>();
+  /** each shot file's last screenshot and its comparison */
+  private readonly seen = new Map<string, { png: Buffer; comparison: Comparison | null }>();
   constructor(private readonly baselineDir: string) {}
 
   /** The comparison of a shot with its baseline; null when it has none. */
   compare(shot: Pick<Shot, 'file' | 'png'>): Comparison | null {
-    let c = this.seen.get(shot.png);
-    if (c === undefined) {
-      const baseline = join(this.baselineDir, shot.file);
-      c = existsSync(baseline) ? compareImages(readFileSync(baseline), shot.png) : null;
-      this.seen.set(shot.png, c);
-    }
-    return c;
+    const last = this.seen.get(shot.file);
+    if (last?.png === shot.png) return last.comparison;
+    const baseline = join(this.baselineDir, shot.file);
+    const comparison = existsSync(baseline) ? compareImages(readFileSync(baseline), shot.png) : null;
+    this.seen.set(shot.file, { png: shot.png, comparison });
+    return comparison;
   }
 
   /** Whether a screenshot matches its baseline within the tolerance. */

@@ -134,7 +134,7 @@ describe("the look-ahead's second card", () => {
     expect(changed).toBeGreaterThan(0);
   });
 
-  it('never values a candidate lower when more of the next card\'s drawings are followed', () => {
+  it('never values a candidate lower when more of the next card\'s drawings are followed', { timeout: 120_000 }, () => {
     let checked = 0;
     const seeds = sampled([4, 5, 6], [0]);
     for (const seed of seeds) {

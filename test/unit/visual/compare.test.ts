@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compareImages } from '../../../scripts/visual/compare.ts';
 import { TOLERANCE } from '../../../scripts/visual/config.ts';
-import { compareWithBaselines } from '../../../scripts/visual/run.ts';
+import { BaselineJudge, compareWithBaselines } from '../../../scripts/visual/run.ts';
 import { selectStories, storyMatcher } from '../../../scripts/visual/select.ts';
 import type { Shot } from '../../../scripts/visual/capture.ts';
 
@@ -124,5 +124,29 @@ describe('compareWithBaselines', () => {
     expect(html).toContain('storyThrewException: boom');
     // Unchanged screenshots are counted, not shown, in the failure report.
     expect(html).not.toContain('src="baseline/a--same@1280.png"');
+  });
+});
+
+describe('BaselineJudge', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'carto-visual-judge-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, 'a--story@1280.png'), image(20, 20, square(6)));
+  const shot = (png: Buffer) => ({ file: 'a--story@1280.png', png });
+
+  it("accepts a first screenshot within the tolerance of its baseline, and no other (the capture's retake rule)", () => {
+    const judge = new BaselineJudge(dir);
+    expect(judge.accepts(shot(image(20, 20, square(6))))).toBe(true);
+    expect(judge.accepts(shot(image(20, 20, square(8))))).toBe(false);
+    expect(judge.accepts(shot(image(21, 20, square(6))))).toBe(false);
+    expect(judge.accepts({ file: 'b--no-baseline@1280.png', png: image(20, 20) })).toBe(false);
+  });
+
+  it('compares each screenshot once: the run reuses what the capture asked', () => {
+    const judge = new BaselineJudge(dir);
+    const png = image(20, 20, square(8));
+    const first = judge.compare(shot(png));
+    expect(first).toMatchObject({ same: false, diffPixels: 28 });
+    expect(judge.compare(shot(png))).toBe(first);
+    expect(judge.compare({ file: 'b--no-baseline@1280.png', png })).toBeNull();
   });
 });
