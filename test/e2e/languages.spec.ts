@@ -121,7 +121,7 @@ test('switching from English to German in the middle of a game keeps the game', 
   await expect(page.getByRole('button', { name: /^Drehen/ })).toBeVisible();
   await expect(page.locator('.task')).toHaveText(/^Zeichne |^Hinterhalt!|^Held: |: Keine Form/);
   // The page's own words follow too: its introduction, the switch's label, the themes.
-  await expect(page.locator('header p')).toHaveText(/^Spiele Cartographers oder Cartographers Heroes/);
+  await expect(page.locator('header p[data-words="game-intro"]')).toHaveText(/^Spiele Cartographers oder Cartographers Heroes/);
   await expect(page.getByLabel('Sprache')).toHaveValue('de');
   await expect(page.getByRole('radiogroup', { name: 'Farbschema' }).getByLabel('Nacht')).toBeVisible();
   // The switch offers every language of the catalogue, each in its own words (made once, by demo/language.ts).

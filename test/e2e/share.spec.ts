@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-share-'));
   // oEmbed describes only the configured base, so the server's address is known before it starts:
   // the port after the preview's (E2E_PORT), in this checkout's own range.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+  const port = Number(process.env.E2E_PORT ?? 4173) + 2; // +1 is the example portal's (portal.spec.ts): the two may run at once
   running = await spawnServerProcess(
     { CARTO_DATA_DIR: dataDir, DATABASE_URL: '', CARTO_SITE_DIR: resolve('dist-page'), PORT: String(port), CARTO_EMBED_URL: `http://127.0.0.1:${port}/embed/` },
     { timeoutMs: 100_000 },
