@@ -57,6 +57,8 @@ export class WebhookOutbox {
   private readonly timeout: number;
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<number> | null = null;
+  /** the round after the running one, shared by the calls made while it runs */
+  private next: Promise<number> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -80,9 +82,18 @@ export class WebhookOutbox {
 
   /** Sends every delivery that is due now, once each; resolves with how many the receiver took. */
   deliverDue(): Promise<number> {
-    // One round at a time in this process: a round that is still sending is joined, not doubled.
-    if (!this.running) this.running = this.round().finally(() => (this.running = null));
-    return this.running;
+    // One round at a time in this process. A call while a round is sending gets the round after it:
+    // the running round chose its rows before this call, and rows stored since are due too. Calls
+    // meanwhile share that next round, so rounds are never doubled.
+    if (!this.running) {
+      this.running = this.round().finally(() => (this.running = null));
+      return this.running;
+    }
+    this.next ??= this.running.then(() => {
+      this.next = null;
+      return this.deliverDue();
+    });
+    return this.next;
   }
 
   private async round(): Promise<number> {
