@@ -5,9 +5,9 @@ import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { numberField, selectField, textField, type FieldTarget } from './fields.ts';
 import { cartoScoringEditorStyles } from './carto-scoring-editor.styles.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
-import { stackName } from '../i18n/stack-names.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
+import { stackName } from '../words/stack-names.ts';
 import { SCORING_STACKS, type ScoringStack } from '../../src/content/stacks.ts';
 
 /**

@@ -4,7 +4,7 @@
  * `from`), to change from there.
  */
 import { html, type TemplateResult } from 'lit';
-import { msg } from '../i18n/localization.ts';
+import { msg } from '../../i18n/localization.ts';
 import { officialTemplates } from '../../src/content/templates.ts';
 import type { CardKind } from '../../src/content/types.ts';
 import { CartoAddCardEvent } from './events/add-card-event.ts';

@@ -1,5 +1,5 @@
 /** The name (and a scoring card's text) a new card starts with in the editor, in the designer's language. */
-import { msg } from './localization.ts';
+import { msg } from '../../i18n/localization.ts';
 import type { CardKind } from '../../src/content/types.ts';
 import type { NewCardWords } from '../../src/content/draft.ts';
 
