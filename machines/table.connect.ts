@@ -8,6 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import { explainScore, scoredMap } from '../src/game/explain.ts';
 import { projectSeason } from '../src/game/projection.ts';
+import { gridsAtSeasonEnd } from '../src/game/season-end.ts';
 import type { GameContent, GameResult, GameState, GameView, SavedGame } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
@@ -199,12 +200,13 @@ function focusedCells(c: TableContext, shown: Shown, focus: ScoreFocus | null, s
   return explainScore(shown, focus, c.online ? undefined : (c.content ?? undefined)).contributions.flatMap((x) => x.cells);
 }
 
-/** Every player's map; the one whose score is focused shows as it was when that season was scored (local play keeps the whole game to replay). */
-function mapsOf(c: TableContext, shown: Shown, w: TableWording): MapView[] {
+/** Every player's map; a focused score's as that season was scored (local play replays); a summary's (`ended`) before the next season began (its walked ambush is a hidden card). */
+function mapsOf(c: TableContext, shown: Shown, w: TableWording, ended?: number): MapView[] {
   const f = c.scoreFocus;
+  const atEnd = ended === undefined ? null : gridsAtSeasonEnd(shown, ended);
   return shown.sheets.map((s, p) => {
     const then = f?.player === p && !c.online && c.content && typeof shown.deck !== 'number' ? scoredMap(c.content, shown as GameState, p, f.season) : null;
-    return { grid: then ?? s.grid, name: playerName(c, p) || w.player(p), highlight: focusedCells(c, shown, f, p) };
+    return { grid: then ?? atEnd?.[p] ?? s.grid, name: playerName(c, p) || w.player(p), highlight: focusedCells(c, shown, f, p) };
   });
 }
 
@@ -334,7 +336,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     handover: screen === 'handover' && shown ? { name: namesOf(c, w)[shown.tasks.findIndex((q) => q.length > 0)] ?? '' } : null,
     summary:
       screen === 'seasonSummary' && shown
-        ? { season: seasonName(shown, c.seasonsSeen, w), next: seasonName(shown, c.seasonsSeen + 1, w) || w.nextSeason(), scores: scoresOf(c, shown, w), maps: mapsOf(c, shown, w), guide: guideOf(c) }
+        ? { season: seasonName(shown, c.seasonsSeen, w), next: seasonName(shown, c.seasonsSeen + 1, w) || w.nextSeason(), scores: scoresOf(c, shown, w), maps: mapsOf(c, shown, w, c.seasonsSeen), guide: guideOf(c) }
         : null,
     over:
       screen === 'gameOver' && shown

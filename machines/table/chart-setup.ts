@@ -131,7 +131,11 @@ export const tableSetup = setup({
     /** "New game": the last choices with a fresh code (the same code would deal the same decks). */
     draftNewGame: assign(({ context }) => ({ setupDraft: context.setup ? { ...context.setup, code: context.newCode() } : undefined, pending: null })),
     takeDevice: assign(({ context }) => ({ shownPlayer: context.shown ? deviceActor(context) : -1 })),
-    continueSeason: assign(({ context }) => ({ seasonsSeen: context.shown ? seasonsScored(context.shown) : context.seasonsSeen, scoreFocus: null })),
+    // The next season's news (its first card, a walked ambush), held back while the summary was shown, is told now.
+    continueSeason: assign(({ context }) => {
+      const c = { ...context, seasonsSeen: context.shown ? seasonsScored(context.shown) : context.seasonsSeen, scoreFocus: null };
+      return { seasonsSeen: c.seasonsSeen, scoreFocus: null, ...takeSnapshot(c, c) };
+    }),
     refuse: assign(({ context, event }) => {
       assertEvent(event, 'source.refused');
       return { refusal: event.refusal, sent: null, announcement: announce(context, { kind: 'refused', refusal: event.refusal }) };

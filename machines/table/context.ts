@@ -12,6 +12,7 @@ import { actingPlayer, taskKey } from './turn.ts';
 import { newsSince, type WalkNews } from './news.ts';
 import { followTutorial, type TutorialProgress } from './tutorial.ts';
 import type { Happening } from '../../src/game/happenings.ts';
+import { nextSeasonStart } from '../../src/game/season-end.ts';
 import type { TableSetup } from './setup.ts';
 import type { DailyChoice } from './daily.ts';
 import type { DailyDeal } from '../../src/game/daily.ts';
@@ -273,16 +274,19 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
   const logSeen = first && c.online ? shown.log.length : c.logSeen;
   // The host played this seat's late turn: say so, not the engine's "you drew ..." of a move the player never made.
   const skipped = c.online && s.info?.skipped && s.info.version !== c.info?.version && 'viewer' in shown && s.info.skipped.seat === shown.viewer ? s.info.skipped.by : null;
-  const news = skipped !== null ? { all: [], notable: [], walk: null } : newsSince(shown, logSeen);
   const solo = !c.online && shown.options.players === 1;
   const merged = { ...c, ...next, seasonsSeen };
+  // A season's summary says nothing of the next season (the engine has already revealed its first
+  // card, and may have walked an ambush): its news waits for "Continue" (continueSeason).
+  const until = screenFor(merged) === 'seasonSummary' ? Math.max(logSeen, nextSeasonStart(shown.log, seasonsSeen)) : shown.log.length;
+  const news = skipped !== null ? { all: [], notable: [], walk: null } : newsSince(shown, logSeen, until);
   const key = currentTaskKey(merged);
   return {
     ...next,
     // An online refusal is about the task it refused: a new task clears it.
     ...(c.online && key !== c.taskKey ? { refusal: null } : {}),
     seasonsSeen,
-    logSeen: shown.log.length,
+    logSeen: skipped !== null ? shown.log.length : until,
     shownPlayer: solo ? actingPlayer(shown) : c.shownPlayer,
     taskKey: key,
     ...(news.all.length ? { announcement: announce(c, null, news.all) } : {}),
