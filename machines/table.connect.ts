@@ -25,7 +25,7 @@ import { taskWords } from './table/turn.ts';
 import type { InputDevice, TableNotice, TableWording } from './table/wording.ts';
 import { botActor, deviceActor } from './table/context.ts';
 import type { Action, Task } from '../src/game/types.ts';
-import { rankingOf, resultOf, type RankingRow, type ResultView } from './table/result-view.ts';
+import { rankingOf, resultOf, reviewableOf, type RankingRow, type ResultView } from './table/result-view.ts';
 import { happeningsForDevice } from './table/device-news.ts';
 
 export { happeningsForDevice } from './table/device-news.ts';
@@ -152,8 +152,10 @@ export interface TableView {
     readonly scores: ScoresView;
     readonly maps: readonly MapView[];
     readonly canStartNew: boolean;
-    /** a solo game: the review of its turns can be opened */
+    /** a finished local game: the review of a person's turns can be opened */
     readonly canReview: boolean;
+    /** the people whose turns can be reviewed (seat and name; one entry: "your game") */
+    readonly reviewable: readonly { readonly player: number; readonly name: string }[];
     /** a finished local game's keepsakes: its replay, and a daily challenge's share line */
     readonly result: ResultView | null;
   } | null;
@@ -347,7 +349,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
             scores: scoresOf(c, shown, w),
             maps: mapsOf(c, shown, w),
             canStartNew: !c.online && !c.daily,
-            canReview: !c.online && shown.options.players === 1 && c.content !== null && c.think !== undefined,
+            ...reviewableOf(c, namesOf(c, w)),
             result: resultOf(c, shown, namesOf(c, w)),
           }
         : null,

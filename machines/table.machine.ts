@@ -112,6 +112,7 @@ export const tableMachine = tableSetup.createMachine({
       think: input.think,
       hint: null,
       review: null,
+      reviewPlayer: 0,
       reviewTurn: 0,
       botDone: '',
       ...resumed(input),

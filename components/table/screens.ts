@@ -102,10 +102,17 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
             ? html`<button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
                 <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>${msg('Rematch (same code)')}</button>`
             : nothing}
-          ${view.canReview ? html`<button class="secondary" data-review @click=${() => intents.table({ type: 'table.review.opened' })}>${msg('Review your game with the computer')}</button>` : nothing}
+          ${reviewButtons(view.reviewable, intents)}
         </div>`
       : nothing}
   </section>`;
+}
+
+/** One review button for the only person at the table ("your game"), else one per person by name. */
+function reviewButtons(people: NonNullable<TableView['over']>['reviewable'], intents: TableIntents) {
+  const open = (player: number) => () => intents.table({ type: 'table.review.opened', player });
+  if (people.length === 1) return html`<button class="secondary" data-review @click=${open(people[0]!.player)}>${msg('Review your game with the computer')}</button>`;
+  return people.map((p) => html`<button class="secondary" data-review=${p.player} @click=${open(p.player)}>${msg(str`Review ${p.name}’s game with the computer`)}</button>`);
 }
 
 /** The standings first: place, name, total and (solo) title, each line one short row that fits a phone. */

@@ -10,7 +10,9 @@ import { gameMachine } from '../game.machine.ts';
 import { placementMachine } from '../placement.machine.ts';
 import {
   announce,
+  botSeat,
   botTaskKey,
+  firstPerson,
   deviceActor,
   onlyPerson,
   screenFor,
@@ -65,8 +67,12 @@ export const tableSetup = setup({
       // No hint in a daily challenge: everyone's score that day is their own (README, "Daily challenge").
       return !context.online && !!context.think && context.tutorial === null && context.daily === null && p >= 0 && context.shown?.tasks[p]?.[0]?.sheet === p && context.hint === null;
     },
-    canReview: ({ context }) => !context.online && context.shown?.stage === 'gameOver' && context.shown.options.players === 1 && context.content !== null,
-    reviewed: ({ context }) => context.review !== null && context.review.game === reviewKey(context.shown as GameState) && context.review.problem === '' && context.review.done === context.review.turns.length && context.review.turns.length > 0,
+    // Any finished local game, for a person's seat (a computer's turns are the computer's own).
+    canReview: ({ context, event }) => {
+      const player = event.type === 'table.review.opened' ? (event.player ?? firstPerson(context)) : context.reviewPlayer;
+      return !context.online && context.shown?.stage === 'gameOver' && context.content !== null && player < context.shown.options.players && botSeat(context, player) === null;
+    },
+    reviewed: ({ context }) => context.review !== null && context.review.game === reviewKey(context.shown as GameState) && context.review.player === context.reviewPlayer && context.review.problem === '' && context.review.done === context.review.turns.length && context.review.turns.length > 0,
     /** a snapshot that moves the table to another screen, gives the device another task, or refuses its action */
     movesOn: ({ context, event }) => {
       assertEvent(event, 'source.changed');

@@ -120,6 +120,8 @@ export interface TableContext extends SourceSnapshot {
   readonly hint: { readonly key: string; readonly decision: BotDecision | null } | null;
   /** the solo game's review, as far as it is worked out (kept for the game it was made for) */
   readonly review: ReviewProgress | null;
+  /** whose turns the review is of (a person's seat) */
+  readonly reviewPlayer: number;
   /** the turn the review shows (an index into its rows) */
   readonly reviewTurn: number;
   /** the computer task last decided (its key), so it is not decided again before the game moves on */
@@ -159,7 +161,8 @@ export type TableEvent =
   | { readonly type: 'table.hint.asked' }
   | { readonly type: 'table.hint.taken' }
   | { readonly type: 'table.hint.dismissed' }
-  | { readonly type: 'table.review.opened' }
+  /** `player`: whose turns (default: the table's first person) */
+  | { readonly type: 'table.review.opened'; readonly player?: number }
   | { readonly type: 'table.review.closed' }
   | { readonly type: 'table.review.turn'; readonly turn: number }
   /** online: try to reach the server now */
