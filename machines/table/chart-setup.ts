@@ -23,6 +23,7 @@ import {
   type TableInput,
 } from './context.ts';
 import { localSource, onlineSource, type SourceEvent } from './sources.ts';
+import { countParts } from './season-count.ts';
 import { tabWatch } from './tab-watch.ts';
 import { tutorialOfferedKey, writeSave } from './storage.ts';
 import { tutorialSetup } from './tutorial.ts';
@@ -41,8 +42,12 @@ function started(setup: TableSetup): TableNotice {
   return { kind: 'started', players: setup.players, code: setup.code };
 }
 
+/** How long each step of a season's count stays before the next lights up. */
+export const COUNT_STEP_MS = 900;
+
 export const tableSetup = setup({
   types: { context: {} as TableContext, events: {} as TableChartEvent, input: {} as TableInput },
+  delays: { countStep: COUNT_STEP_MS },
   actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch, bot: botDecision, review: reviewActor },
   guards: {
     isOnline: ({ context }) => context.online,
@@ -53,6 +58,8 @@ export const tableSetup = setup({
     isGameOver: ({ context }) => screenFor(context) === 'gameOver',
     isSeasonSummary: ({ context }) => screenFor(context) === 'seasonSummary',
     isHandover: ({ context }) => screenFor(context) === 'handover',
+    /** the season's count has a step after the one shown */
+    moreToCount: ({ context }) => context.shown !== null && (context.countStep ?? 0) + 1 < countParts(context.shown, context.seasonsSeen).length,
     hasTask: ({ context }) => deviceActor(context) >= 0,
     /** a computer seat has a task not yet decided */
     computerToAct: ({ context }) => {

@@ -122,6 +122,8 @@ export interface TableContext extends SourceSnapshot {
   readonly review: ReviewProgress | null;
   /** whose turns the review is of (a person's seat) */
   readonly reviewPlayer: number;
+  /** the step of the season's count the summary shows (machines/table/season-count.ts), null when counted */
+  readonly countStep: number | null;
   /** the turn the review shows (an index into its rows) */
   readonly reviewTurn: number;
   /** the computer task last decided (its key), so it is not decided again before the game moves on */
@@ -163,6 +165,8 @@ export type TableEvent =
   | { readonly type: 'table.hint.dismissed' }
   /** `player`: whose turns (default: the table's first person) */
   | { readonly type: 'table.review.opened'; readonly player?: number }
+  /** the season's count shown at once (a Skip button, or a reader who prefers reduced motion) */
+  | { readonly type: 'table.count.skipped' }
   | { readonly type: 'table.review.closed' }
   | { readonly type: 'table.review.turn'; readonly turn: number }
   /** online: try to reach the server now */
