@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { edictLetterDisc } from './table/edict-card.styles.ts';
 
 export const cartoSetupStyles = css`
   :host {
@@ -147,15 +148,7 @@ export const cartoSetupStyles = css`
     border: 2px solid var(--_village);
   }
   .edict-card .edict-letter {
-    display: grid;
-    place-items: center;
-    inline-size: 1.8rem;
-    block-size: 1.8rem;
-    border-radius: 50%;
-    background: var(--_ink);
-    color: var(--_paper);
-    font-family: var(--_title-font);
-    font-weight: 700;
+    ${edictLetterDisc}
   }
   .edict-card .edict-seasons {
     align-self: center;
