@@ -109,10 +109,10 @@ const scenes: Scene[] = [
     save: () => ({ setup: solo, state: reach(solo, (s) => s.scores[0]!.length === 1, 7).state, seasonsSeen: 0 }),
   },
   {
-    // The season counted out: its first edict's spaces lit (a game whose spring scored stars on it).
+    // The season counted out: its first edict's spaces lit (a game whose spring scored stars on both edicts, so either step caught shows lit spaces).
     name: 'season-count',
     motion: true,
-    save: () => ({ setup: solo, state: firstReaching(solo, (s) => s.scores[0]!.length === 1 && s.scores[0]![0]!.edicts[0].stars > 0).state, seasonsSeen: 0 }),
+    save: () => ({ setup: solo, state: firstReaching(solo, (s) => s.scores[0]!.length === 1 && s.scores[0]![0]!.edicts.every((e) => e.stars > 0)).state, seasonsSeen: 0 }),
     act: async (page) => {
       await page.locator('carto-game').getByRole('button', { name: 'Show all the scores' }).waitFor();
     },
