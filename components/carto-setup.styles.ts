@@ -6,17 +6,18 @@ export const cartoSetupStyles = css`
     display: block;
     font-family: var(--_font);
     color: var(--_ink);
-    container-type: inline-size;
   }
-  /* The setup laid out like a table: one column on a phone; from 48rem the seats beside the game and
-     its map sides, the four edicts in a row under them, the code and Start at the foot. */
+  /* The setup laid out like a table: one column on a phone; in a window from 48rem wide the seats
+     beside the game and its map sides, the four edicts in a row under them, the code and Start at the
+     foot. (A media query, not a container query: the element is often shrink-wrapped, and size
+     containment would collapse it.) */
   form {
     display: grid;
     gap: 0.75rem;
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'seats' 'game' 'sides' 'edicts' 'code';
   }
-  @container (min-width: 48rem) {
+  @media (min-width: 48rem) {
     form {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
       grid-template-areas: 'seats game' 'seats sides' 'edicts edicts' 'code code';
@@ -73,7 +74,7 @@ export const cartoSetupStyles = css`
     inline-size: 4.5rem;
     block-size: 4.5rem;
   }
-  @container (min-width: 48rem) {
+  @media (min-width: 48rem) {
     label.side .map-thumb {
       inline-size: 5.5rem;
       block-size: 5.5rem;
