@@ -15,6 +15,7 @@ import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoGameStyles } from './carto-game.styles.ts';
 import { edictCardStyles } from './table/edict-card.styles.ts';
+import { countStyles } from './table/count.styles.ts';
 import { terrainBackgrounds } from './styles/terrain.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { swatchStyles } from './symbols/swatch.ts';
@@ -74,7 +75,7 @@ import { MapFocus } from './controllers/map-focus.ts';
  * @cssprop --carto-paper - Background of panels.
  */
 export class CartoGameElement extends LocalizedElement {
-  static override styles = [tokens, a11yStyles, buttonStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoGameStyles, edictCardStyles];
+  static override styles = [tokens, a11yStyles, buttonStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoGameStyles, edictCardStyles, countStyles];
 
   /** Where the running game is saved in localStorage; set `storage-key=""` to keep nothing. */
   @property({ attribute: 'storage-key' }) storageKey = 'carto-live-game';
@@ -205,6 +206,11 @@ export class CartoGameElement extends LocalizedElement {
       const view = connectTable(this.follow.snapshot!, this.follow.placement, tableWording, this.keys.device);
       const text = [a.notice ? noticeSentence(a.notice) : '', ...say(view, happeningsForDevice(c, a.happenings))].filter(Boolean).join(' ');
       void this.updateComplete.then(() => (this.spoken = text));
+    }
+    // A reader who prefers reduced motion sees a season's scores at once, not counted out.
+    if (c.countStep !== null && typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      const table = this.tableActor;
+      queueMicrotask(() => table.send({ type: 'table.count.skipped' }));
     }
     if (c.walk && c.walk.n !== this.seen.walk) {
       this.seen.walk = c.walk.n;

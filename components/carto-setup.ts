@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
+import type { EdictLetter, ScoringCard, SeasonCard } from '../src/content/types.ts';
+import { mapThumb } from './setup/map-thumb.ts';
 import type { TableContent } from '../src/content/combine.ts';
 import { EDICT_LETTERS, SCORING_STACKS } from '../src/content/stacks.ts';
 import { edictChoiceProblem, type EdictChoiceProblem, type ScoringPools } from '../src/game/deal.ts';
@@ -97,14 +98,14 @@ export class CartoSetupElement extends LocalizedElement {
     return this.bots[i] ? msg(str`Computer ${formatNumber(i + 1)}`) : tableWording.player(i);
   }
 
-  private poolCache?: { readonly key: GameMode | TableContent; readonly pools: ScoringPools; readonly cards: ScoringCard[] };
+  private poolCache?: { readonly key: GameMode | TableContent; readonly pools: ScoringPools; readonly cards: ScoringCard[]; readonly seasons: readonly SeasonCard[] };
 
-  /** The scoring cards on offer, by stack: they depend on the game (or the custom table) only, so they are combined once per choice, not per render. */
-  private pools(): { readonly pools: ScoringPools; readonly cards: ScoringCard[] } {
+  /** The scoring cards on offer, by stack, and the seasons: they depend on the game (or the custom table) only, so they are combined once per choice, not per render. */
+  private pools(): { readonly pools: ScoringPools; readonly cards: ScoringCard[]; readonly seasons: readonly SeasonCard[] } {
     const key = this.table ?? this.mode;
     if (this.poolCache?.key !== key) {
       const content = this.table ?? tableContent({ mode: this.mode, map: MAP_SIDES[this.mode][0]!.id });
-      this.poolCache = { key, pools: content.scoring, cards: Object.values(content.scoring).flat() };
+      this.poolCache = { key, pools: content.scoring, cards: Object.values(content.scoring).flat(), seasons: content.seasons };
     }
     return this.poolCache;
   }
@@ -140,9 +141,14 @@ export class CartoSetupElement extends LocalizedElement {
     this.dispatchEvent(new CartoSetupEvent(setup));
   }
 
+  /**
+   * Laid out like a table (a grid of areas, one column on a phone): the seats, the game and its map
+   * sides as pictures, the four edicts as cards (each with the seasons that score it, and its chosen
+   * card when the cards are chosen), and the code with Start.
+   */
   override render() {
-    return html`<form part="form" @submit=${this.submit} aria-label=${msg('New game')}>
-      <fieldset>
+    return html`<form part="form" class="table" @submit=${this.submit} aria-label=${msg('New game')}>
+      <fieldset class="area seats">
         <legend>${msg('Players')}</legend>
         <label
           >${msg('How many')}
@@ -151,7 +157,7 @@ export class CartoSetupElement extends LocalizedElement {
           </select>
         </label>
         <div class="names">
-          ${Array.from({ length: this.players }, (_, i) => html`<div class="seat"><label
+          ${Array.from({ length: this.players }, (_, i) => html`<div class="seat"><span class="seat-number" aria-hidden="true">${formatNumber(i + 1)}</span><label
               >${msg(str`Name of player ${formatNumber(i + 1)}`)}
               <input
                 type="text"
@@ -178,28 +184,26 @@ export class CartoSetupElement extends LocalizedElement {
           : ''}
       </fieldset>
       ${this.table
-        ? html`<p class="hint">${msg(html`Playing the table <strong>${this.table.packs.join(' + ')}</strong> on map ${cardName(this.table.map)}.`)}</p>`
-        : html`<fieldset>
+        ? html`<p class="hint area game">${msg(html`Playing the table <strong>${this.table.packs.join(' + ')}</strong> on map ${cardName(this.table.map)}.`)}</p>`
+        : html`<fieldset class="area game">
         <legend>${msg('Game')}</legend>
         ${(Object.keys(MODE_NAMES) as GameMode[]).map(
-          (m) => html`<label><input type="radio" name="mode" .checked=${m === this.mode} @change=${() => this.setMode(m)} />${MODE_NAMES[m]()}</label>`,
+          (m) => html`<label class="chip"><input type="radio" name="mode" .checked=${m === this.mode} @change=${() => this.setMode(m)} />${MODE_NAMES[m]()}</label>`,
         )}
       </fieldset>
-      <fieldset>
+      <fieldset class="area sides">
         <legend>${msg('Map side')}</legend>
         ${MAP_SIDES[this.mode].map(
-          (side) => html`<label
-            ><input type="radio" name="map" .checked=${side.id === this.map} @change=${() => (this.map = side.id)} />${side.side}: ${cardName(side)}</label
-          >`,
+          (side) => html`<label class="side"><input type="radio" name="map" .checked=${side.id === this.map} @change=${() => (this.map = side.id)} />${mapThumb(side)}<span>${side.side}: ${cardName(side)}</span></label>`,
         )}
       </fieldset>`}
-      <fieldset>
+      <fieldset class="area edicts-area">
         <legend>${msg('Scoring cards')}</legend>
-        <label><input type="radio" name="scoring" .checked=${this.scoring === 'random'} @change=${() => (this.scoring = 'random')} />${msg('Drawn at random')}</label>
-        <label><input type="radio" name="scoring" .checked=${this.scoring === 'chosen'} @change=${() => (this.scoring = 'chosen')} />${msg('Chosen')}</label>
-        ${this.scoring === 'chosen' ? this.renderChoice() : ''}
+        <label class="chip"><input type="radio" name="scoring" .checked=${this.scoring === 'random'} @change=${() => (this.scoring = 'random')} />${msg('Drawn at random')}</label>
+        <label class="chip"><input type="radio" name="scoring" .checked=${this.scoring === 'chosen'} @change=${() => (this.scoring = 'chosen')} />${msg('Chosen')}</label>
+        ${this.renderEdicts()}
       </fieldset>
-      <fieldset>
+      <fieldset class="area code">
         <legend>${msg('Game code')}</legend>
         <label
           >${msg('Code')}
@@ -207,8 +211,8 @@ export class CartoSetupElement extends LocalizedElement {
         /></label>
         <button type="button" class="secondary" @click=${() => (this.code = newGameCode())}>${msg('New code')}</button>
         <p class="hint">${msg('Everyone who enters the same code and choices gets the same cards in the same order.')}</p>
+        <button type="submit">${msg('Start the game')}</button>
       </fieldset>
-      <button type="submit">${msg('Start the game')}</button>
     </form>`;
   }
 
@@ -243,42 +247,60 @@ export class CartoSetupElement extends LocalizedElement {
     }
   }
 
-  /** One select per edict (options grouped by stack), the chosen card's text under it, the refusal, and every offered card's text. */
-  private renderChoice() {
+  /** The seasons that score an edict ("Spring and Winter"). */
+  private seasonsOf(letter: EdictLetter): string {
+    return formatList(this.pools().seasons.filter((s) => s.edicts.includes(letter)).map((s) => cardName(s)));
+  }
+
+  /**
+   * The four edicts as cards, A to D: the letter, the seasons that score it, and the card under it
+   * (a card back while drawn at random; a select, options grouped by stack, and the chosen card's text
+   * when chosen). Then the refusal, and every offered card's text.
+   */
+  private renderEdicts() {
     const { pools, cards } = this.pools();
+    const chosen = this.scoring === 'chosen';
     const problem = this.problem();
     const faulty = new Set(problem?.letters ?? []);
     return html`<div class="edicts">
         ${EDICT_LETTERS.map((l) => {
-          const card = cards.find((c) => c.id === this.edicts[l]);
+          const card = chosen ? cards.find((c) => c.id === this.edicts[l]) : undefined;
           const described = [card ? `edict-${l}-text` : '', faulty.has(l) ? 'edict-problem' : ''].filter(Boolean).join(' ');
-          return html`<label for=${`edict-${l}`}>${msg(str`Edict ${l}`)}</label>
-            <select
-              id=${`edict-${l}`}
-              aria-invalid=${faulty.has(l) ? 'true' : 'false'}
-              aria-describedby=${described || nothing}
-              @change=${(e: Event) => (this.edicts = { ...this.edicts, [l]: (e.target as HTMLSelectElement).value || undefined })}
-            >
-              <option value="">${msg('drawn at random')}</option>
-              ${SCORING_STACKS.filter((stack) => pools[stack].length > 0).map(
-                (stack) => html`<optgroup label=${stackName(stack)}>
-                  ${pools[stack].map((c) => html`<option value=${c.id} ?selected=${this.edicts[l] === c.id}>${cardName(c)}</option>`)}
-                </optgroup>`,
-              )}
-            </select>
-            ${card ? html`<p class="card-text" part="card-text" id=${`edict-${l}-text`}>${cardText(card)}</p>` : ''}`;
+          return html`<div class=${`edict-card${faulty.has(l) ? ' faulty' : ''}${card ? '' : ' back'}`}>
+            <span class="edict-letter" aria-hidden="true">${l}</span>
+            <span class="edict-seasons">${this.seasonsOf(l)}</span>
+            ${chosen
+              ? html`<label for=${`edict-${l}`}>${msg(str`Edict ${l}`)}</label>
+                  <select
+                    id=${`edict-${l}`}
+                    aria-invalid=${faulty.has(l) ? 'true' : 'false'}
+                    aria-describedby=${described || nothing}
+                    @change=${(e: Event) => (this.edicts = { ...this.edicts, [l]: (e.target as HTMLSelectElement).value || undefined })}
+                  >
+                    <option value="">${msg('drawn at random')}</option>
+                    ${SCORING_STACKS.filter((stack) => pools[stack].length > 0).map(
+                      (stack) => html`<optgroup label=${stackName(stack)}>
+                        ${pools[stack].map((c) => html`<option value=${c.id} ?selected=${this.edicts[l] === c.id}>${cardName(c)}</option>`)}
+                      </optgroup>`,
+                    )}
+                  </select>
+                  ${card ? html`<p class="card-text" part="card-text" id=${`edict-${l}-text`}>${cardText(card)}</p>` : ''}`
+              : html`<span class="edict-name">${msg(str`Edict ${l}`)}</span><span class="edict-drawn">${msg('drawn at random')}</span>`}
+          </div>`;
         })}
       </div>
       ${problem ? html`<p class="problem" part="problem" id="edict-problem" role="alert">${this.problemSentence(problem, cards)}</p>` : ''}
-      <details class="offer">
-        <summary>${msg('Read the scoring cards on offer')}</summary>
-        ${SCORING_STACKS.filter((stack) => pools[stack].length > 0).map(
-          (stack) => html`<h3>${stackName(stack)}</h3>
-            <dl>
-              ${pools[stack].map((c) => html`<dt>${cardName(c)}</dt><dd>${cardText(c)}</dd>`)}
-            </dl>`,
-        )}
-      </details>`;
+      ${chosen
+        ? html`<details class="offer">
+            <summary>${msg('Read the scoring cards on offer')}</summary>
+            ${SCORING_STACKS.filter((stack) => pools[stack].length > 0).map(
+              (stack) => html`<h3>${stackName(stack)}</h3>
+                <dl>
+                  ${pools[stack].map((c) => html`<dt>${cardName(c)}</dt><dd>${cardText(c)}</dd>`)}
+                </dl>`,
+            )}
+          </details>`
+        : nothing}`;
   }
 }
 

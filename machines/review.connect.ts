@@ -66,7 +66,7 @@ export function connectReview(c: Pick<TableContext, 'review' | 'reviewTurn' | 's
     done: review.done,
     total: review.turns.length,
     problem: review.problem,
-    final: shown.result?.players[0]?.total ?? 0,
+    final: shown.result?.players.find((p) => p.player === review.player)?.total ?? 0,
     selected,
     maps: turn ? { grid: turn.grid, yours: ghostOfAction(turn.yours.action), bot: ghostOfAction(turn.bot?.action) } : null,
   };

@@ -8,6 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { EdictLetter, ScoringCard } from '../src/content/types.ts';
 import { explainScore, scoredMap } from '../src/game/explain.ts';
 import { projectSeason } from '../src/game/projection.ts';
+import { gridsAtSeasonEnd } from '../src/game/season-end.ts';
 import type { GameContent, GameResult, GameState, GameView, SavedGame } from '../src/game/types.ts';
 import { viewFor } from '../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../src/grid/grid.ts';
@@ -22,14 +23,18 @@ import { FIRST_GAME, tutorialStep } from './table/tutorial.ts';
 import type { Happening } from '../src/game/happenings.ts';
 import { taskWords } from './table/turn.ts';
 import type { InputDevice, TableNotice, TableWording } from './table/wording.ts';
-import { botActor, deviceActor } from './table/context.ts';
-import type { Action, Task } from '../src/game/types.ts';
-import { rankingOf, resultOf, type RankingRow, type ResultView } from './table/result-view.ts';
+import { botActor } from './table/context.ts';
+import { rankingOf, resultOf, reviewableOf, type RankingRow, type ResultView } from './table/result-view.ts';
 import { happeningsForDevice } from './table/device-news.ts';
+import { countAt, type CountView } from './table/season-count.ts';
+import { hintDrawing, hintStatus, type HintView } from './table/hint-view.ts';
+
+export type { HintView } from './table/hint-view.ts';
 
 export { happeningsForDevice } from './table/device-news.ts';
 
 export type { DailyResultView, RankingRow, ResultView } from './table/result-view.ts';
+export type { CountPart, CountView } from './table/season-count.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -107,13 +112,6 @@ export interface BoardView {
   readonly computing: string | null;
 }
 
-/** The hint for the player's own placement: offered, being worked out, or shown as the map's ghost. */
-export interface HintView {
-  readonly status: 'offered' | 'thinking' | 'shown';
-  /** shown: the season's projected total with the suggestion (null when it is not a drawing) */
-  readonly seasonTotal: number | null;
-}
-
 export interface TableView {
   readonly screen: Screen | 'booting';
   readonly announcement: TableContext['announcement'];
@@ -142,7 +140,8 @@ export interface TableView {
   readonly help: HelpView | null;
   readonly connecting: { readonly problem: string; readonly text: string } | null;
   readonly handover: { readonly name: string } | null;
-  readonly summary: { readonly season: string; readonly next: string; readonly scores: ScoresView; readonly maps: readonly MapView[]; readonly guide: GuideView | null } | null;
+  /** `count`: the season's scoring being counted out (the maps light its spaces), null once shown whole */
+  readonly summary: { readonly season: string; readonly next: string; readonly scores: ScoresView; readonly maps: readonly MapView[]; readonly guide: GuideView | null; readonly count: CountView | null } | null;
   readonly over: {
     readonly solo: { readonly title: string; readonly score: number } | null;
     readonly winners: readonly string[];
@@ -151,8 +150,10 @@ export interface TableView {
     readonly scores: ScoresView;
     readonly maps: readonly MapView[];
     readonly canStartNew: boolean;
-    /** a solo game: the review of its turns can be opened */
+    /** a finished local game: the review of a person's turns can be opened */
     readonly canReview: boolean;
+    /** the people whose turns can be reviewed (seat and name; one entry: "your game") */
+    readonly reviewable: readonly { readonly player: number; readonly name: string }[];
     /** a finished local game's keepsakes: its replay, and a daily challenge's share line */
     readonly result: ResultView | null;
   } | null;
@@ -199,12 +200,13 @@ function focusedCells(c: TableContext, shown: Shown, focus: ScoreFocus | null, s
   return explainScore(shown, focus, c.online ? undefined : (c.content ?? undefined)).contributions.flatMap((x) => x.cells);
 }
 
-/** Every player's map; the one whose score is focused shows as it was when that season was scored (local play keeps the whole game to replay). */
-function mapsOf(c: TableContext, shown: Shown, w: TableWording): MapView[] {
+/** Every player's map; a focused score's as that season was scored (local play replays); a summary's (`ended`) before the next season began (its walked ambush is a hidden card). */
+function mapsOf(c: TableContext, shown: Shown, w: TableWording, ended?: number): MapView[] {
   const f = c.scoreFocus;
+  const atEnd = ended === undefined ? null : gridsAtSeasonEnd(shown, ended);
   return shown.sheets.map((s, p) => {
     const then = f?.player === p && !c.online && c.content && typeof shown.deck !== 'number' ? scoredMap(c.content, shown as GameState, p, f.season) : null;
-    return { grid: then ?? s.grid, name: playerName(c, p) || w.player(p), highlight: focusedCells(c, shown, f, p) };
+    return { grid: then ?? atEnd?.[p] ?? s.grid, name: playerName(c, p) || w.player(p), highlight: focusedCells(c, shown, f, p) };
   });
 }
 
@@ -213,14 +215,6 @@ function guideOf(c: TableContext): GuideView | null {
   if (!step || !c.tutorial) return null;
   const count = FIRST_GAME.steps.length;
   return { step: step.id, number: c.tutorial.step + 1, count, hint: step.hint, todo: step.do, canNext: step.done.kind === 'next', last: c.tutorial.step + 1 === count };
-}
-
-/** The drawing a hint suggests, for the ghost and the projected stars. */
-function hintDrawing(view: GameView, task: Task | undefined, action: Action | undefined) {
-  if (!action || action.type !== 'draw' || !task) return undefined;
-  const card = view.cards[task.card];
-  const coin = card?.kind === 'explore' && action.option >= 0 ? card.options[action.option]?.coin === true : false;
-  return { cells: action.cells, terrain: action.terrain, coin };
 }
 
 function boardOf(c: TableContext, placement: PlacementContext | undefined, hinting: HintView['status'] | null, w: TableWording, device: InputDevice): BoardView | null {
@@ -289,15 +283,11 @@ function boardOf(c: TableContext, placement: PlacementContext | undefined, hinti
   };
 }
 
-/** Whether the device player may ask for a hint now, and where the hint is. */
-function hintStatus(s: TableSnapshot): HintView['status'] | null {
-  const c = s.context;
-  if (s.matches({ running: { playing: { device: { acting: 'hinted' } } } })) return 'shown';
-  if (s.matches({ running: { playing: { device: { acting: 'hinting' } } } })) return 'thinking';
-  const p = deviceActor(c);
-  const own = p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
-  // A daily challenge offers no hint: everyone's score that day is their own.
-  return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial && !c.daily ? 'offered' : null;
+/** The season's end: its scores, and while they are counted out the step's spaces lit on each map. */
+function summaryOf(c: TableContext, shown: Shown, w: TableWording): NonNullable<TableView['summary']> {
+  const count = c.countStep === null ? null : countAt(shown, c.seasonsSeen, c.countStep, c.online ? undefined : (c.content ?? undefined));
+  const maps = mapsOf(c, shown, w, c.seasonsSeen).map((m, p) => (count ? { ...m, highlight: count.cells[p] ?? [] } : m));
+  return { season: seasonName(shown, c.seasonsSeen, w), next: seasonName(shown, c.seasonsSeen + 1, w) || w.nextSeason(), scores: scoresOf(c, shown, w), maps, guide: guideOf(c), count };
 }
 
 /** A season's name in the reader's language ('' past the last season). */
@@ -334,7 +324,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     handover: screen === 'handover' && shown ? { name: namesOf(c, w)[shown.tasks.findIndex((q) => q.length > 0)] ?? '' } : null,
     summary:
       screen === 'seasonSummary' && shown
-        ? { season: seasonName(shown, c.seasonsSeen, w), next: seasonName(shown, c.seasonsSeen + 1, w) || w.nextSeason(), scores: scoresOf(c, shown, w), maps: mapsOf(c, shown, w), guide: guideOf(c) }
+        ? summaryOf(c, shown, w)
         : null,
     over:
       screen === 'gameOver' && shown
@@ -345,7 +335,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
             scores: scoresOf(c, shown, w),
             maps: mapsOf(c, shown, w),
             canStartNew: !c.online && !c.daily,
-            canReview: !c.online && shown.options.players === 1 && c.content !== null && c.think !== undefined,
+            ...reviewableOf(c, namesOf(c, w)),
             result: resultOf(c, shown, namesOf(c, w)),
           }
         : null,

@@ -112,6 +112,8 @@ export const tableMachine = tableSetup.createMachine({
       think: input.think,
       hint: null,
       review: null,
+      reviewPlayer: 0,
+      countStep: null,
       reviewTurn: 0,
       botDone: '',
       ...resumed(input),
@@ -208,8 +210,24 @@ export const tableMachine = tableSetup.createMachine({
           on: { 'table.device.taken': { target: 'playing', actions: 'takeDevice' } },
         },
         playing: playingState,
+        // The season's scores are counted out step by step (edict, edict, coins, monsters), then shown whole.
         seasonSummary: {
+          initial: 'counting',
+          entry: assign({ countStep: 0 }),
+          exit: assign({ countStep: null }),
           on: { 'table.season.continued': { target: 'routing', actions: ['continueSeason', 'save'] } },
+          states: {
+            counting: {
+              on: { 'table.count.skipped': { target: 'counted' } },
+              after: {
+                countStep: [
+                  { guard: 'moreToCount', target: 'counting', reenter: true, actions: assign(({ context }) => ({ countStep: (context.countStep ?? 0) + 1 })) },
+                  { target: 'counted' },
+                ],
+              },
+            },
+            counted: { entry: assign({ countStep: null }) },
+          },
         },
         gameOver: gameOverState,
       },

@@ -46,6 +46,20 @@ interface Scene {
   readonly name: string;
   readonly save?: () => { setup: TableSetup; state: GameState; seasonsSeen?: number; then?: Action | null };
   readonly act?: (page: Page) => Promise<void>;
+  /** shown with motion (the page otherwise prefers reduced motion, so nothing is caught mid-animation) */
+  readonly motion?: boolean;
+}
+
+/** The first seed from 1 whose random game reaches the scene. */
+function firstReaching(setup: TableSetup, stop: (s: GameState, next: GameState | null) => boolean) {
+  for (let seed = 1; seed < 60; seed++) {
+    try {
+      return reach(setup, stop, seed);
+    } catch {
+      // this seed's game never gets there: the next
+    }
+  }
+  throw new Error(`no game of ${setup.code} reaches the scene`);
 }
 
 const solo: TableSetup = { players: 1, names: ['Ada'], mode: 'base', map: 'side-a', code: 'SHOTS1' };
@@ -94,6 +108,15 @@ const scenes: Scene[] = [
     name: 'season-summary',
     save: () => ({ setup: solo, state: reach(solo, (s) => s.scores[0]!.length === 1, 7).state, seasonsSeen: 0 }),
   },
+  {
+    // The season counted out: its first edict's spaces lit (a game whose spring scored stars on both edicts, so either step caught shows lit spaces).
+    name: 'season-count',
+    motion: true,
+    save: () => ({ setup: solo, state: firstReaching(solo, (s) => s.scores[0]!.length === 1 && s.scores[0]![0]!.edicts.every((e) => e.stars > 0)).state, seasonsSeen: 0 }),
+    act: async (page) => {
+      await page.locator('carto-game').getByRole('button', { name: 'Show all the scores' }).waitFor();
+    },
+  },
   { name: 'game-over', save: () => ({ setup: solo, state: reach(solo, (s) => s.stage === 'gameOver', 9).state }) },
 ];
 
@@ -106,7 +129,7 @@ export async function run(): Promise<void> {
     for (const scene of scenes) {
       const saved = scene.save?.();
       for (const size of sizes) {
-        const page = await browser.newPage({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+        const page = await browser.newPage({ viewport: { width: size.width, height: size.height }, reducedMotion: scene.motion ? 'no-preference' : 'reduce' });
         await page.goto(`http://127.0.0.1:${port}/`);
         await page.evaluate(() => localStorage.clear());
         if (saved) {

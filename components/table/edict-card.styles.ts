@@ -1,5 +1,18 @@
 import { css } from 'lit';
 
+/** An edict's letter in an inked disc, as on the board's edict cards and the setup's (components/carto-setup.styles.ts). */
+export const edictLetterDisc = css`
+  display: grid;
+  place-items: center;
+  inline-size: 1.7rem;
+  block-size: 1.7rem;
+  border-radius: 50%;
+  background: var(--_ink);
+  color: var(--_paper);
+  font-family: var(--_title-font);
+  font-weight: 700;
+`;
+
 /** The edicts in play as small cards (components/table/board.ts), in `<carto-game>`'s shadow root. */
 export const edictCardStyles = css`
   /* An edict as a small card: its letter in a disc, its name over what it counts and its seasons, the projected stars at the side. */
@@ -17,15 +30,7 @@ export const edictCardStyles = css`
     border-radius: calc(var(--_radius) * 2);
   }
   .edict-letter {
-    display: grid;
-    place-items: center;
-    inline-size: 1.7rem;
-    block-size: 1.7rem;
-    border-radius: 50%;
-    background: var(--_ink);
-    color: var(--_paper);
-    font-family: var(--_title-font);
-    font-weight: 700;
+    ${edictLetterDisc}
   }
   .edict-body {
     display: grid;

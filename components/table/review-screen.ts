@@ -1,5 +1,5 @@
 /**
- * The review of a finished solo game (machines/review.connect.ts): one row per turn with the stars
+ * The review of a finished game, one person's turns (machines/review.connect.ts): one row per turn with the stars
  * the player's move and the computer's led to by the end of the game, the three costliest turns
  * marked, and the chosen turn's two moves drawn on the map as it stood. The rows are one tab stop:
  * the arrow keys, Home and End move between turns. Loaded on demand, with the review itself.
@@ -40,7 +40,7 @@ function screen(view: ReviewView, intents: TableIntents) {
   return html`<section part="summary" class="panel summary review" aria-labelledby="review-title">
     <h2 id="review-title">${msg('Your game, turn by turn')}</h2>
     <p>
-      ${msg(str`You scored ${view.final}★. For each of your turns: the stars your move led to by the end of the game, and the stars the computer’s move would have led to. After either move the computer plays the rest of the game for you, with the same cards.`)}
+      ${msg(str`You scored ${view.final}★. To weigh each of your turns, the computer plays the game on to the end twice, with the same cards: from your move, and from the move it would have made. Both finishes differ from your score, because the computer plays every later turn; what counts is the difference between them.`)}
     </p>
     ${working ? html`<p role="status"><progress max=${view.total} value=${view.done}></progress> ${msg(str`Replaying the game (${view.done} of ${view.total})…`)}</p>` : nothing}
     ${view.problem ? html`<p class="problem" role="alert">${msg(str`The review stopped: ${view.problem}`)}</p>` : nothing}
@@ -56,7 +56,7 @@ function screen(view: ReviewView, intents: TableIntents) {
             @click=${() => intents.table({ type: 'table.review.turn', turn: r.index })}
           >
             <span class="turn-name">${msg(str`${r.index + 1}. ${r.card} (${r.season})`)}</span>
-            <span class="turn-stars">${msg(str`Yours led to ${stars(r.yours)}, the computer’s to ${stars(r.bot)}`)}</span>
+            <span class="turn-stars">${msg(str`Played on from your move: ${stars(r.yours)}; from the computer’s: ${stars(r.bot)}`)}</span>
             <span class="turn-cost">${r.costly ? html`<strong>${msg('Costly')}</strong> ` : nothing}${costText(r)}</span>
           </button>`,
         )}
@@ -65,11 +65,11 @@ function screen(view: ReviewView, intents: TableIntents) {
         ? html`<div class="maps">
             <figure>
               <carto-map .grid=${maps.grid} .ghost=${maps.yours} label=${msg(str`Turn ${row.index + 1}: your move`)}></carto-map>
-              <figcaption>${msg(str`Your move: ${stars(row.yours)} by the end`)}</figcaption>
+              <figcaption>${msg(str`Your move, played on to the end: ${stars(row.yours)}`)}</figcaption>
             </figure>
             <figure>
               <carto-map .grid=${maps.grid} .ghost=${maps.bot} label=${msg(str`Turn ${row.index + 1}: the computer’s move`)}></carto-map>
-              <figcaption>${msg(str`The computer’s move: ${stars(row.bot)} by the end`)}</figcaption>
+              <figcaption>${msg(str`The computer’s move, played on to the end: ${stars(row.bot)}`)}</figcaption>
             </figure>
           </div>`
         : nothing}

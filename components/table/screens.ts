@@ -5,7 +5,8 @@
 import { html, nothing } from 'lit';
 import type { CartoScoreFocusEvent } from '../events/score-focus-event.ts';
 import type { CartoSetupEvent } from '../events/setup-event.ts';
-import type { ResultView, MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
+import type { CountPart, CountView, ResultView, MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
+import { cardName } from '../../i18n/content-words.ts';
 import type { GameContent } from '../../src/game/types.ts';
 import { guide } from './guide.ts';
 import { msg, str } from '../../i18n/localization.ts';
@@ -23,14 +24,33 @@ export function scoreboard(scores: ScoresView, intents: TableIntents) {
   ></carto-scoreboard>`;
 }
 
-function maps(list: readonly MapView[]) {
+/** The players' maps; while a season is counted out, each with its stars counted so far. */
+function maps(list: readonly MapView[], tallies?: readonly number[]) {
   return html`<div class="maps">
     ${list.map(
-      (m) => html`<figure>
+      (m, p) => html`<figure>
         <carto-map .grid=${m.grid} .highlight=${m.highlight} label=${msg(str`${m.name}'s map`)}></carto-map>
-        <figcaption>${m.name}</figcaption>
+        <figcaption>${m.name}${tallies ? html` <strong class="tally">${formatNumber(tallies[p] ?? 0)}★</strong>` : nothing}</figcaption>
       </figure>`,
     )}
+  </div>`;
+}
+
+/** What a step of the season's count counts, in words: an edict by its letter and card, the coins, the monsters. */
+function partName(part: CountPart, scores: ScoresView): string {
+  if (part === 'coins') return msg('Coins');
+  if (part === 'monsters') return msg('Monsters');
+  return msg(str`Edict ${part}: ${cardName(scores.edicts[part])}`);
+}
+
+/** The season's count: the steps in order (the current one marked), and a button to show every score at once. */
+function counting(count: CountView, scores: ScoresView, intents: TableIntents) {
+  return html`<div class="count">
+    <ol class="count-steps">
+      ${count.parts.map((part, i) => html`<li class=${i < count.step ? 'done' : i === count.step ? 'now' : ''} aria-current=${i === count.step ? 'step' : nothing}>${partName(part, scores)}</li>`)}
+    </ol>
+    <p class="visually-hidden" role="status">${msg(str`Counting: ${partName(count.parts[count.step]!, scores)}`)}</p>
+    <button class="secondary" @click=${() => intents.table({ type: 'table.count.skipped' })}>${msg('Show all the scores')}</button>
   </div>`;
 }
 
@@ -82,7 +102,7 @@ export function handoverScreen(view: NonNullable<TableView['handover']>, intents
 export function summaryScreen(view: NonNullable<TableView['summary']>, intents: TableIntents) {
   return html`<section part="summary" class="panel summary" aria-labelledby="season-title">
     <h2 id="season-title">${msg(str`${view.season} is over`)}</h2>
-    ${guide(view, intents)} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
+    ${guide(view, intents)} ${view.count ? counting(view.count, view.scores, intents) : scoreboard(view.scores, intents)} ${maps(view.maps, view.count?.tallies)}
     <button data-autofocus @click=${() => intents.table({ type: 'table.season.continued' })}>${msg(str`Continue to ${view.next}`)}</button>
   </section>`;
 }
@@ -102,10 +122,17 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
             ? html`<button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
                 <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>${msg('Rematch (same code)')}</button>`
             : nothing}
-          ${view.canReview ? html`<button class="secondary" data-review @click=${() => intents.table({ type: 'table.review.opened' })}>${msg('Review your game with the computer')}</button>` : nothing}
+          ${reviewButtons(view.reviewable, intents)}
         </div>`
       : nothing}
   </section>`;
+}
+
+/** One review button for the only person at the table ("your game"), else one per person by name. */
+function reviewButtons(people: NonNullable<TableView['over']>['reviewable'], intents: TableIntents) {
+  const open = (player: number) => () => intents.table({ type: 'table.review.opened', player });
+  if (people.length === 1) return html`<button class="secondary" data-review @click=${open(people[0]!.player)}>${msg('Review your game with the computer')}</button>`;
+  return people.map((p) => html`<button class="secondary" data-review=${p.player} @click=${open(p.player)}>${msg(str`Review ${p.name}’s game with the computer`)}</button>`);
 }
 
 /** The standings first: place, name, total and (solo) title, each line one short row that fits a phone. */

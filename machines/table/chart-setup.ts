@@ -10,7 +10,9 @@ import { gameMachine } from '../game.machine.ts';
 import { placementMachine } from '../placement.machine.ts';
 import {
   announce,
+  botSeat,
   botTaskKey,
+  firstPerson,
   deviceActor,
   onlyPerson,
   screenFor,
@@ -21,6 +23,7 @@ import {
   type TableInput,
 } from './context.ts';
 import { localSource, onlineSource, type SourceEvent } from './sources.ts';
+import { countParts } from './season-count.ts';
 import { tabWatch } from './tab-watch.ts';
 import { tutorialOfferedKey, writeSave } from './storage.ts';
 import { tutorialSetup } from './tutorial.ts';
@@ -39,8 +42,12 @@ function started(setup: TableSetup): TableNotice {
   return { kind: 'started', players: setup.players, code: setup.code };
 }
 
+/** How long each step of a season's count stays before the next lights up. */
+export const COUNT_STEP_MS = 900;
+
 export const tableSetup = setup({
   types: { context: {} as TableContext, events: {} as TableChartEvent, input: {} as TableInput },
+  delays: { countStep: COUNT_STEP_MS },
   actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch, bot: botDecision, review: reviewActor },
   guards: {
     isOnline: ({ context }) => context.online,
@@ -51,6 +58,8 @@ export const tableSetup = setup({
     isGameOver: ({ context }) => screenFor(context) === 'gameOver',
     isSeasonSummary: ({ context }) => screenFor(context) === 'seasonSummary',
     isHandover: ({ context }) => screenFor(context) === 'handover',
+    /** the season's count has a step after the one shown */
+    moreToCount: ({ context }) => context.shown !== null && (context.countStep ?? 0) + 1 < countParts(context.shown, context.seasonsSeen).length,
     hasTask: ({ context }) => deviceActor(context) >= 0,
     /** a computer seat has a task not yet decided */
     computerToAct: ({ context }) => {
@@ -65,8 +74,12 @@ export const tableSetup = setup({
       // No hint in a daily challenge: everyone's score that day is their own (README, "Daily challenge").
       return !context.online && !!context.think && context.tutorial === null && context.daily === null && p >= 0 && context.shown?.tasks[p]?.[0]?.sheet === p && context.hint === null;
     },
-    canReview: ({ context }) => !context.online && context.shown?.stage === 'gameOver' && context.shown.options.players === 1 && context.content !== null,
-    reviewed: ({ context }) => context.review !== null && context.review.game === reviewKey(context.shown as GameState) && context.review.problem === '' && context.review.done === context.review.turns.length && context.review.turns.length > 0,
+    // Any finished local game, for a person's seat (a computer's turns are the computer's own).
+    canReview: ({ context, event }) => {
+      const player = event.type === 'table.review.opened' ? (event.player ?? firstPerson(context)) : context.reviewPlayer;
+      return !context.online && context.shown?.stage === 'gameOver' && context.content !== null && player < context.shown.options.players && botSeat(context, player) === null;
+    },
+    reviewed: ({ context }) => context.review !== null && context.review.game === reviewKey(context.shown as GameState) && context.review.player === context.reviewPlayer && context.review.problem === '' && context.review.done === context.review.turns.length && context.review.turns.length > 0,
     /** a snapshot that moves the table to another screen, gives the device another task, or refuses its action */
     movesOn: ({ context, event }) => {
       assertEvent(event, 'source.changed');
@@ -131,7 +144,11 @@ export const tableSetup = setup({
     /** "New game": the last choices with a fresh code (the same code would deal the same decks). */
     draftNewGame: assign(({ context }) => ({ setupDraft: context.setup ? { ...context.setup, code: context.newCode() } : undefined, pending: null })),
     takeDevice: assign(({ context }) => ({ shownPlayer: context.shown ? deviceActor(context) : -1 })),
-    continueSeason: assign(({ context }) => ({ seasonsSeen: context.shown ? seasonsScored(context.shown) : context.seasonsSeen, scoreFocus: null })),
+    // The next season's news (its first card, a walked ambush), held back while the summary was shown, is told now.
+    continueSeason: assign(({ context }) => {
+      const c = { ...context, seasonsSeen: context.shown ? seasonsScored(context.shown) : context.seasonsSeen, scoreFocus: null };
+      return { seasonsSeen: c.seasonsSeen, scoreFocus: null, ...takeSnapshot(c, c) };
+    }),
     refuse: assign(({ context, event }) => {
       assertEvent(event, 'source.refused');
       return { refusal: event.refusal, sent: null, announcement: announce(context, { kind: 'refused', refusal: event.refusal }) };

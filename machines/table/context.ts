@@ -12,6 +12,7 @@ import { actingPlayer, taskKey } from './turn.ts';
 import { newsSince, type WalkNews } from './news.ts';
 import { followTutorial, type TutorialProgress } from './tutorial.ts';
 import type { Happening } from '../../src/game/happenings.ts';
+import { nextSeasonStart } from '../../src/game/season-end.ts';
 import type { TableSetup } from './setup.ts';
 import type { DailyChoice } from './daily.ts';
 import type { DailyDeal } from '../../src/game/daily.ts';
@@ -119,6 +120,10 @@ export interface TableContext extends SourceSnapshot {
   readonly hint: { readonly key: string; readonly decision: BotDecision | null } | null;
   /** the solo game's review, as far as it is worked out (kept for the game it was made for) */
   readonly review: ReviewProgress | null;
+  /** whose turns the review is of (a person's seat) */
+  readonly reviewPlayer: number;
+  /** the step of the season's count the summary shows (machines/table/season-count.ts), null when counted */
+  readonly countStep: number | null;
   /** the turn the review shows (an index into its rows) */
   readonly reviewTurn: number;
   /** the computer task last decided (its key), so it is not decided again before the game moves on */
@@ -158,7 +163,10 @@ export type TableEvent =
   | { readonly type: 'table.hint.asked' }
   | { readonly type: 'table.hint.taken' }
   | { readonly type: 'table.hint.dismissed' }
-  | { readonly type: 'table.review.opened' }
+  /** `player`: whose turns (default: the table's first person) */
+  | { readonly type: 'table.review.opened'; readonly player?: number }
+  /** the season's count shown at once (a Skip button, or a reader who prefers reduced motion) */
+  | { readonly type: 'table.count.skipped' }
   | { readonly type: 'table.review.closed' }
   | { readonly type: 'table.review.turn'; readonly turn: number }
   /** online: try to reach the server now */
@@ -273,16 +281,19 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
   const logSeen = first && c.online ? shown.log.length : c.logSeen;
   // The host played this seat's late turn: say so, not the engine's "you drew ..." of a move the player never made.
   const skipped = c.online && s.info?.skipped && s.info.version !== c.info?.version && 'viewer' in shown && s.info.skipped.seat === shown.viewer ? s.info.skipped.by : null;
-  const news = skipped !== null ? { all: [], notable: [], walk: null } : newsSince(shown, logSeen);
   const solo = !c.online && shown.options.players === 1;
   const merged = { ...c, ...next, seasonsSeen };
+  // A season's summary says nothing of the next season (the engine has already revealed its first
+  // card, and may have walked an ambush): its news waits for "Continue" (continueSeason).
+  const until = screenFor(merged) === 'seasonSummary' ? Math.max(logSeen, nextSeasonStart(shown.log, seasonsSeen)) : shown.log.length;
+  const news = skipped !== null ? { all: [], notable: [], walk: null } : newsSince(shown, logSeen, until);
   const key = currentTaskKey(merged);
   return {
     ...next,
     // An online refusal is about the task it refused: a new task clears it.
     ...(c.online && key !== c.taskKey ? { refusal: null } : {}),
     seasonsSeen,
-    logSeen: shown.log.length,
+    logSeen: skipped !== null ? shown.log.length : until,
     shownPlayer: solo ? actingPlayer(shown) : c.shownPlayer,
     taskKey: key,
     ...(news.all.length ? { announcement: announce(c, null, news.all) } : {}),

@@ -37,8 +37,9 @@ const NOTABLE: ReadonlySet<HappeningCode> = new Set<HappeningCode>([
   'season.scored',
 ]);
 
-export function newsSince(shown: GameState | GameView, from: number): News {
-  const all = happeningsSince(shown, Math.max(0, from));
+/** The news of the log entries from index `from` up to (not including) `until` (default: to the end). */
+export function newsSince(shown: GameState | GameView, from: number, until = shown.log.length): News {
+  const all = happeningsSince(until < shown.log.length ? { ...shown, log: shown.log.slice(0, until) } : shown, Math.max(0, from));
   let walk: WalkNews | null = null;
   for (const h of all) if (h.code === 'monster.walked') walk = { sheet: h.sheet, card: h.card, cells: h.cells };
   return { all, notable: all.filter((h) => NOTABLE.has(h.code)), walk };

@@ -2,14 +2,14 @@
  * The table's play and end states, built on its setup (machines/table/chart-setup.ts):
  * - `playing`: the device's person works out their task (the placement statechart, and a hint on
  *   request), and beside them the computers decide theirs;
- * - `gameOver`: the results, and a solo game's review.
+ * - `gameOver`: the results, and a person's review (solo or at a table).
  */
 import { assign, enqueueActions } from 'xstate';
 import type { GameState } from '../../src/game/types.ts';
 import { sameChoice, tentativeOf } from '../placement.machine.ts';
 import { HINT_STRENGTH } from './bots.ts';
 import { tableSetup } from './chart-setup.ts';
-import { announce, botActor, botSeat, botTaskKey, deviceActor } from './context.ts';
+import { announce, botActor, botSeat, botTaskKey, deviceActor, firstPerson } from './context.ts';
 import { placementFor } from './turn.ts';
 
 /**
@@ -123,15 +123,25 @@ export const playingState = tableSetup.createStateConfig({
   },
 });
 
-/** The end: the results, and for a solo game the review (every turn replayed with the computer playing on). */
+/** The end: the results, and the review of a person's turns (every turn replayed with the computer playing on). */
 export const gameOverState = tableSetup.createStateConfig({
   on: { 'table.rematch': { guard: ({ context }) => !context.online && context.setup !== null && !context.daily, target: 'routing', actions: ['newGame', 'openLocal', 'save'] } },
   initial: 'results',
   states: {
     results: {
-      on: { 'table.review.opened': { guard: 'canReview', target: 'reviewing' } },
+      on: {
+        'table.review.opened': {
+          guard: 'canReview',
+          target: 'reviewing',
+          // Another person's review starts afresh at their first turn.
+          actions: assign(({ context, event }) => {
+            const player = event.player ?? firstPerson(context);
+            return player === context.reviewPlayer ? {} : { reviewPlayer: player, review: null, reviewTurn: 0 };
+          }),
+        },
+      },
     },
-    /** a solo game's review: every turn replayed with the computer playing on (machines/table/review.ts) */
+    /** a person's review (solo or not): every turn replayed with the computer playing on (machines/table/review.ts) */
     reviewing: {
       initial: 'working',
       on: {
@@ -143,7 +153,7 @@ export const gameOverState = tableSetup.createStateConfig({
           always: { guard: 'reviewed', target: 'ready' },
           invoke: {
             src: 'review',
-            input: ({ context }) => ({ state: context.shown as GameState, content: context.content!, think: context.think }),
+            input: ({ context }) => ({ state: context.shown as GameState, content: context.content!, think: context.think, player: context.reviewPlayer }),
           },
           on: { 'review.progress': { actions: assign(({ event }) => ({ review: event.review })) } },
         },

@@ -7,7 +7,7 @@ import type { GameMode } from '../../src/content/tables.ts';
 import type { GameContent, GameState, SavedGame } from '../../src/game/types.ts';
 import { toSaved } from '../../src/game/replay.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
-import type { TableContext } from './context.ts';
+import { botSeat, type TableContext } from './context.ts';
 import type { Shown } from './sources.ts';
 import type { TableWording } from './wording.ts';
 
@@ -64,4 +64,11 @@ export function rankingOf(shown: Shown, names: readonly string[], w: TableWordin
   return [...r.players]
     .sort((a, b) => a.rank - b.rank || a.player - b.player)
     .map((p) => ({ place: p.rank, name: names[p.player] ?? w.player(p.player), total: p.total, title }));
+}
+
+/** Whose turns a finished local game can review: every person's (computers play their own), by seat and name. */
+export function reviewableOf(c: TableContext, names: readonly string[]) {
+  const can = !c.online && c.content !== null && c.think !== undefined;
+  const people = can ? names.flatMap((name, player) => (botSeat(c, player) === null ? [{ player, name }] : [])) : [];
+  return { canReview: people.length > 0, reviewable: people };
 }

@@ -15,7 +15,7 @@ export const reviewActor = fromCallback<EventObject, ReviewInput>(({ input, send
   let stopped = false;
   void import('./review.ts')
     .then((m) => m.runReview(input, (review) => sendBack({ type: 'review.progress', review } satisfies ReviewEvent), () => stopped))
-    .catch((e: unknown) => sendBack({ type: 'review.progress', review: { game: '', turns: [], done: 0, problem: (e as Error).message } } satisfies ReviewEvent));
+    .catch((e: unknown) => sendBack({ type: 'review.progress', review: { game: '', player: input.player ?? 0, turns: [], done: 0, problem: (e as Error).message } } satisfies ReviewEvent));
   return () => {
     stopped = true;
   };

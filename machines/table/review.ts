@@ -1,8 +1,9 @@
 /**
- * The review of a finished solo game: for each of the player's turns, their move and the computer's,
- * and the stars each led to by the end. "Led to" is measured by playing the rest of the game again
- * from that turn with the computer playing for the player, on the same deck (the table owns the
- * game, so it can deal the same cards again; the computer still sees only the player's view).
+ * The review of a finished local game, for one player (solo, or one person of a table with others
+ * or computers): for each of their turns, their move and the computer's, and the stars each led to by
+ * the end. "Led to" is measured by playing the rest of the game again from that turn with the
+ * computer playing for every seat, on the same deck (the table owns the game, so it can deal the same
+ * cards again; the computer still sees only one player's view at a time).
  *
  * Let R(t) be the final score when the computer plays every turn from t on, after the player's own
  * first t moves; R(N) is the player's real score. The player's move at t led to R(t + 1) (the computer
@@ -46,11 +47,15 @@ export interface ReviewInput {
   readonly state: GameState;
   readonly content: GameContent;
   readonly think: Thinker | undefined;
+  /** whose turns (default 0, the solo player) */
+  readonly player?: number;
 }
 
 export interface ReviewProgress {
   /** the game reviewed: its log length (a new game makes a new review) */
   readonly game: string;
+  /** whose turns are reviewed */
+  readonly player: number;
   readonly turns: readonly ReviewTurn[];
   /** replays done, of `turns.length` */
   readonly done: number;
@@ -60,14 +65,14 @@ export interface ReviewProgress {
 
 const PLAYER_ACTIONS = new Set(['draw', 'monster', 'destroy', 'hero']);
 
-/** The states just before each of player 0's decisions, with the decision taken. */
-export function turnsOf(final: GameState, content: GameContent): { readonly before: GameState; readonly action: Action }[] {
+/** The states just before each of `player`'s decisions, with the decision taken. */
+export function turnsOf(final: GameState, content: GameContent, player = 0): { readonly before: GameState; readonly action: Action }[] {
   let state = newGame(content, final.options, final.seed);
   const out: { before: GameState; action: Action }[] = [];
   for (const entry of final.log) {
     if (entry.player === null || !PLAYER_ACTIONS.has(entry.action.type)) continue;
     const action = entry.action as Action;
-    if (entry.player === 0) out.push({ before: state, action });
+    if (entry.player === player) out.push({ before: state, action });
     const r = apply(state, action);
     if (r.violation) throw new CartoError('review.replay', `the game could not be replayed: ${r.violation.message}`);
     state = r.state;
@@ -77,8 +82,8 @@ export function turnsOf(final: GameState, content: GameContent): { readonly befo
 
 const totalOf = (s: GameState, p = 0) => s.result?.players.find((x) => x.player === p)?.total ?? 0;
 
-/** Plays `state` to its end with the computer in every seat; returns the final total and the first action taken. */
-export async function playOut(state: GameState, think: Thinker, strength: BotStrength = REVIEW_STRENGTH): Promise<{ readonly stars: number; readonly first: Action | null }> {
+/** Plays `state` to its end with the computer in every seat; returns `player`'s final total and the first action taken. */
+export async function playOut(state: GameState, think: Thinker, strength: BotStrength = REVIEW_STRENGTH, player = 0): Promise<{ readonly stars: number; readonly first: Action | null }> {
   let s = state;
   let first: Action | null = null;
   for (let guard = 0; s.stage !== 'gameOver'; guard++) {
@@ -91,7 +96,7 @@ export async function playOut(state: GameState, think: Thinker, strength: BotStr
     first ??= d.action;
     s = r.state;
   }
-  return { stars: totalOf(s), first };
+  return { stars: totalOf(s, player), first };
 }
 
 /** Marks the `COSTLY_TURNS` turns that cost most (ties: the earlier turn), among those that cost anything. */
@@ -107,18 +112,19 @@ export function markCostly(turns: readonly ReviewTurn[]): ReviewTurn[] {
  */
 export async function runReview(input: ReviewInput, report: (review: ReviewProgress) => void, stopped: () => boolean): Promise<void> {
   const { state, content, think } = input;
+  const player = input.player ?? 0;
   const game = reviewKey(state);
-  const say = (review: Omit<ReviewProgress, 'game'>) => stopped() || report({ game, ...review });
+  const say = (review: Omit<ReviewProgress, 'game' | 'player'>) => stopped() || report({ game, player, ...review });
   let turns: ReviewTurn[] = [];
   try {
     if (!think) throw new Error('no computer player is available here');
-    const list = turnsOf(state, content);
-    const final = totalOf(state);
+    const list = turnsOf(state, content, player);
+    const final = totalOf(state, player);
     turns = list.map((t, index) => ({
       index,
       season: t.before.season,
-      card: t.before.tasks[0]?.[0]?.card ?? '',
-      grid: t.before.sheets[0]!.grid,
+      card: t.before.tasks[player]?.[0]?.card ?? '',
+      grid: t.before.sheets[t.before.tasks[player]?.[0]?.sheet ?? player]!.grid,
       yours: { action: t.action, stars: index === list.length - 1 ? final : NaN },
       bot: null,
       cost: null,
@@ -128,7 +134,7 @@ export async function runReview(input: ReviewInput, report: (review: ReviewProgr
     // R(t) from the first turn on, so the rows fill in the order they are read: the computer's move
     // at t led to R(t), the player's move at t - 1 led to it too, which settles turn t - 1's cost.
     for (let t = 0; t < list.length && !stopped(); t++) {
-      const r = await playOut(list[t]!.before, think);
+      const r = await playOut(list[t]!.before, think, REVIEW_STRENGTH, player);
       turns[t] = { ...turns[t]!, bot: { action: r.first!, stars: r.stars }, ...(t === list.length - 1 ? { cost: r.stars - final } : {}) };
       if (t > 0) turns[t - 1] = { ...turns[t - 1]!, yours: { ...turns[t - 1]!.yours, stars: r.stars }, cost: turns[t - 1]!.bot!.stars - r.stars };
       turns = markCostly(turns);

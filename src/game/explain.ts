@@ -10,6 +10,7 @@ import type { MapGrid } from '../grid/grid.ts';
 import { evaluate, type Score } from '../scoring/evaluate.ts';
 import { monsterPenalty } from '../scoring/season.ts';
 import { replayUntil, toSaved } from './replay.ts';
+import { gridsAtSeasonEnd } from './season-end.ts';
 import type { GameContent, GameState, GameView } from './types.ts';
 
 /** One box of the scoresheet: a player's season, and which of its scores. */
@@ -32,7 +33,8 @@ export function scoredMap(content: GameContent, state: GameState, player: number
   if (hit !== undefined) return hit;
   const scored = (s: GameState) => (s.scores[player]?.length ?? 0) > season;
   const then = replayUntil(toSaved(state), content, scored);
-  const found = scored(then) ? (then.sheets[player]?.grid ?? null) : null;
+  // The step that scored the season also began the next one (a walked ambush may be on the map): take it back.
+  const found = scored(then) ? (gridsAtSeasonEnd(then, season)[player] ?? null) : null;
   perState.set(key, found);
   return found;
 }

@@ -19,4 +19,5 @@ export { checkStep, checkState, nonJsonAt, type InvariantBreak } from './invaria
 export type { SimulateOptions } from './simulate.ts';
 export { simulateGame, type SimulatedGame } from './simulate.ts';
 export { happeningsSince, walkOf, type Happening, type HappeningCode, type HappeningSource } from './happenings.ts';
+export { gridsAtSeasonEnd, nextSeasonStart } from './season-end.ts';
 export { previewPlacement, phaseKey, type Preview, type PreviewInput } from './preview.ts';

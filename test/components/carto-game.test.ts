@@ -154,6 +154,15 @@ describe('<carto-game>', () => {
     }
     await settle(el);
     expect(root(el).querySelector('#season-title')!.textContent).to.equal('Spring is over');
+    // The season is counted out first (edict, edict, coins, monsters), the current step marked.
+    const steps = [...root(el).querySelectorAll('.count-steps li')].map((li) => li.textContent);
+    expect(steps).to.have.length(4);
+    expect(steps.slice(2)).to.deep.equal(['Coins', 'Monsters']);
+    expect(root(el).querySelector('.count-steps li[aria-current="step"]')).to.exist;
+    await expect(el).to.be.accessible();
+    [...root(el).querySelectorAll<HTMLButtonElement>('.count button')].find((b) => b.textContent === 'Show all the scores')!.click();
+    await settle(el);
+    expect(root(el).querySelector('.count')).to.equal(null);
     expect(root(el).querySelector('carto-scoreboard')).to.exist;
     await expect(el).to.be.accessible();
     root(el).querySelector<HTMLButtonElement>('.summary > button')!.click();

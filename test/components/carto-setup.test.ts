@@ -22,6 +22,29 @@ const select = async (el: CartoSetupElement, selector: string, value: string) =>
 };
 
 describe('<carto-setup>', () => {
+  it('is laid out like a table: map sides as pictures of their printed spaces, the four edicts as cards with their seasons; passes axe both ways', async () => {
+    const el = await fixture<CartoSetupElement>(html`<carto-setup></carto-setup>`);
+    const root = el.shadowRoot!;
+    // Side A's picture: a mountain for each printed mountain, a ruins mark for each printed ruins.
+    const sideA = root.querySelector('label.side')!;
+    expect(sideA.querySelectorAll('svg.map-thumb .mountain').length).to.equal(5);
+    expect(sideA.querySelectorAll('svg.map-thumb .ruins').length).to.equal(6);
+    expect(sideA.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
+    const cards = [...root.querySelectorAll('.edict-card')];
+    expect(cards.map((c) => c.querySelector('.edict-letter')!.textContent)).to.deep.equal(['A', 'B', 'C', 'D']);
+    expect(cards.map((c) => c.querySelector('.edict-seasons')!.textContent)).to.deep.equal(['Spring and Winter', 'Spring and Summer', 'Summer and Fall', 'Fall and Winter']);
+    expect(cards.every((c) => c.classList.contains('back'))).to.equal(true);
+    await expect(el).to.be.accessible();
+    // Chosen: each card holds its edict's select; a chosen card turns face up with its text.
+    root.querySelectorAll<HTMLInputElement>('input[name="scoring"]')[1]!.click();
+    await el.updateComplete;
+    expect(root.querySelectorAll('.edict-card select').length).to.equal(4);
+    await select(el, '#edict-A', 'sentinel-wood');
+    expect(root.querySelector('.edict-card')!.classList.contains('back')).to.equal(false);
+    expect(root.querySelector('.edict-card #edict-A-text')).to.not.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
   it('adds computer players with a strength; seat 1 is always a person; passes axe', async () => {
     const el = await fixture<CartoSetupElement>(html`<carto-setup></carto-setup>`);
     const add = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === 'Add a computer player')!;

@@ -57,6 +57,8 @@ test('a person against the computer: the computer plays its own turns, no hand-o
   const robo = page.locator('.maps figure').filter({ hasText: 'Robo' }).locator('carto-map');
   expect(await robo.getByRole('gridcell', { name: /, (forest|village|farm|water)/ }).count()).toBeGreaterThan(20);
   await expect(page.locator('carto-scoreboard')).toContainText('Robo');
+  // The review is offered after a game with others too: the one person's own turns.
+  await expect(page.getByRole('button', { name: 'Review your game with the computer' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -113,8 +115,8 @@ test('the review of a finished solo game: every turn with its two moves, the cos
   await expect(page.locator('.turns button.costly').first()).toContainText('Costly');
   // The chosen turn's two moves on the map as it stood.
   await expect(page.locator('.review .maps carto-map')).toHaveCount(2);
-  await expect(page.getByText(/^Your move: \d+★ by the end$/)).toBeVisible();
-  await expect(page.getByText(/^The computer’s move: \d+★ by the end$/)).toBeVisible();
+  await expect(page.getByText(/^Your move, played on to the end: \d+★$/)).toBeVisible();
+  await expect(page.getByText(/^The computer’s move, played on to the end: \d+★$/)).toBeVisible();
   // Keyboard: the list is one tab stop with the chosen turn focused; arrows and End move the choice.
   await expect(turns.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');

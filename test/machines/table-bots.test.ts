@@ -260,3 +260,66 @@ describe('the review of a solo game', () => {
     expect(markCostly([turn(0, 0), turn(1, -1)]).some((t) => t.costly)).toBe(false);
   });
 });
+
+describe('the review after a game of several players', () => {
+  /** Plays a local game to its end: every person's task by its last legal move, computers by themselves. */
+  async function finished(setup: TableSetup, think: Thinker) {
+    const a = table(think);
+    a.send({ type: 'table.setup.submitted', setup });
+    for (let i = 0; i < 400 && !a.getSnapshot().matches({ running: 'gameOver' }); i++) {
+      const s = a.getSnapshot();
+      if (s.matches({ running: 'seasonSummary' })) a.send({ type: 'table.season.continued' });
+      else if (s.matches({ running: 'handover' })) a.send({ type: 'table.device.taken' });
+      else if (s.matches({ running: { playing: { device: 'acting' } } })) {
+        const st = s.context.shown as GameState;
+        const p = st.tasks.findIndex((q, seat) => q.length > 0 && !setup.bots?.[seat]);
+        const moves = legalActions(st, p);
+        s.context.game!.send({ type: 'game.action', action: moves[moves.length - 1]! });
+      } else await waitFor(a, (x) => x !== s, { timeout: 5000 }).catch(() => settle());
+    }
+    expect(a.getSnapshot().matches({ running: 'gameOver' })).toBe(true);
+    return a;
+  }
+
+  it("a person against a computer reviews their own turns (not the computer's), measured by their own total", async () => {
+    const a = await finished({ players: 2, names: ['Ada', 'Robo'], mode: 'base', map: 'side-a', code: 'VSREV', edicts, bots: [null, 'easy'] }, spyThinker().think);
+    const over = connectTable(a.getSnapshot(), undefined, tableWording).over!;
+    expect(over.canReview).toBe(true);
+    expect(over.reviewable).toEqual([{ player: 0, name: 'Ada' }]);
+    // The computer's seat has nothing to review.
+    a.send({ type: 'table.review.opened', player: 1 });
+    expect(a.getSnapshot().matches({ running: { gameOver: 'results' } })).toBe(true);
+    a.send({ type: 'table.review.opened' });
+    await waitFor(a, (s) => s.matches({ running: { gameOver: { reviewing: 'ready' } } }), { timeout: 30_000 });
+    const c = a.getSnapshot().context;
+    const state = c.shown as GameState;
+    const turns = c.review!.turns;
+    expect(c.review!.player).toBe(0);
+    expect(turns.length).toBe(turnsOf(state, tinyPack, 0).length);
+    const final = state.result!.players.find((p) => p.player === 0)!.total;
+    expect(turns.at(-1)!.yours.stars).toBe(final);
+    for (let t = 0; t + 1 < turns.length; t++) expect(turns[t]!.yours.stars).toBe(turns[t + 1]!.bot!.stars);
+    expect(turns.reduce((n, t) => n + t.cost!, 0)).toBe(turns[0]!.bot!.stars - final);
+    expect(connectReview(c, tableWording)!.final).toBe(final);
+    a.stop();
+  }, 60_000);
+
+  it('two people at one device: one review each, by name; the second starts afresh', async () => {
+    const a = await finished({ players: 2, names: ['Ada', 'Bo'], mode: 'base', map: 'side-a', code: 'TWOREV', edicts }, spyThinker().think);
+    const over = connectTable(a.getSnapshot(), undefined, tableWording).over!;
+    expect(over.reviewable.map((p) => p.name)).toEqual(['Ada', 'Bo']);
+    a.send({ type: 'table.review.opened', player: 1 });
+    await waitFor(a, (s) => s.matches({ running: { gameOver: { reviewing: 'ready' } } }), { timeout: 30_000 });
+    const state = a.getSnapshot().context.shown as GameState;
+    const review = a.getSnapshot().context.review!;
+    expect(review.player).toBe(1);
+    expect(review.turns.map((t) => t.yours.action)).toEqual(turnsOf(state, tinyPack, 1).map((t) => t.action));
+    expect(review.turns.at(-1)!.yours.stars).toBe(state.result!.players.find((p) => p.player === 1)!.total);
+    a.send({ type: 'table.review.closed' });
+    a.send({ type: 'table.review.opened', player: 0 });
+    expect(a.getSnapshot().context.reviewPlayer).toBe(0);
+    await waitFor(a, (s) => s.matches({ running: { gameOver: { reviewing: 'ready' } } }), { timeout: 30_000 });
+    expect(a.getSnapshot().context.review!.turns.map((t) => t.yours.action)).toEqual(turnsOf(state, tinyPack, 0).map((t) => t.action));
+    a.stop();
+  }, 90_000);
+});

@@ -1,0 +1,34 @@
+/**
+ * The hint in the table's view: whether the device player may ask for one now and where it is, and
+ * the drawing a shown hint suggests (machines/table.connect.ts renders them on the board).
+ */
+import type { Action, GameView, Task } from '../../src/game/types.ts';
+import type { SnapshotFrom } from 'xstate';
+import type { tableMachine } from '../table.machine.ts';
+import { deviceActor } from './context.ts';
+
+/** The hint for the player's own placement: offered, being worked out, or shown as the map's ghost. */
+export interface HintView {
+  readonly status: 'offered' | 'thinking' | 'shown';
+  /** shown: the season's projected total with the suggestion (null when it is not a drawing) */
+  readonly seasonTotal: number | null;
+}
+
+/** The drawing a hint suggests, for the ghost and the projected stars. */
+export function hintDrawing(view: GameView, task: Task | undefined, action: Action | undefined) {
+  if (!action || action.type !== 'draw' || !task) return undefined;
+  const card = view.cards[task.card];
+  const coin = card?.kind === 'explore' && action.option >= 0 ? card.options[action.option]?.coin === true : false;
+  return { cells: action.cells, terrain: action.terrain, coin };
+}
+
+/** Whether the device player may ask for a hint now, and where the hint is. */
+export function hintStatus(s: SnapshotFrom<typeof tableMachine>): HintView['status'] | null {
+  const c = s.context;
+  if (s.matches({ running: { playing: { device: { acting: 'hinted' } } } })) return 'shown';
+  if (s.matches({ running: { playing: { device: { acting: 'hinting' } } } })) return 'thinking';
+  const p = deviceActor(c);
+  const own = p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
+  // A daily challenge offers no hint: everyone's score that day is their own.
+  return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial && !c.daily ? 'offered' : null;
+}
