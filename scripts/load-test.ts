@@ -96,6 +96,7 @@ async function playSeat(
   seen: number[],
   errors: string[],
   thinkMs: number,
+  shared: { max: number; acting: number },
 ): Promise<void> {
   let view: GameView | null = null;
   let wake: (() => void) | null = null;
@@ -113,6 +114,20 @@ async function playSeat(
     undefined,
   );
   try {
+    try {
+      await playUntilDone();
+    } finally {
+      shared.acting--;
+    }
+    // Before closing, wait (bounded) for the push of the last version any seat of the table was
+    // told of, once they all stopped: the check afterwards wants every version delivered.
+    const until = Math.min(drainUntil, Date.now() + 60_000);
+    while (Date.now() < until && (shared.acting > 0 || (seen.at(-1) ?? 0) < Math.max(lastKnown, shared.max))) await new Promise((r) => setTimeout(r, 20));
+  } finally {
+    sub.close();
+  }
+
+  async function playUntilDone(): Promise<void> {
     let sent = 0;
     let thought = -1;
     while (!finished && Date.now() < deadline && sent < maxActions) {
@@ -148,16 +163,11 @@ async function playSeat(
       timeline.push([t0, performance.now() - t0]);
       acked.add(r.version);
       lastKnown = Math.max(lastKnown, r.version);
+      shared.max = Math.max(shared.max, r.version);
       sent++;
       if (r.version > v.v) view = Object.assign(r.view!, { v: r.version });
       if (r.table.status === 'finished') finished = true;
     }
-    // Before closing, wait (bounded) for the push of the last version this seat knows of:
-    // the check afterwards wants every version delivered.
-    const until = Math.min(drainUntil, Date.now() + 60_000);
-    while (Date.now() < until && (seen.at(-1) ?? 0) < lastKnown) await new Promise((r) => setTimeout(r, 20));
-  } finally {
-    sub.close();
   }
 }
 
@@ -221,6 +231,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     tables.map(async (table, i) => {
       const acked = new Set<number>();
       const seen: number[][] = table.seats.map(() => []);
+      const shared = { max: 0, acting: table.seats.length };
       await Promise.all(
         table.seats.map((s) =>
           playSeat(
@@ -234,6 +245,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
             seen[s.seat]!,
             problems,
             o.thinkMs ?? 0,
+            shared,
           ),
         ),
       );
