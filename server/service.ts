@@ -21,6 +21,7 @@ import { deadlineOf } from './events.ts';
 import { ended, fold, startGame, step, type LogKind, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
 import { newSecret, newTableId, sha256 } from './tokens.ts';
 import { AUTH_CHANNEL, AuthCache } from './auth-cache.ts';
+import { GroupCommit } from './db/group-commit.ts';
 
 /** Refusals about when the action came (409: decide again on the current table), not about the action itself (422). */
 const CONFLICT_CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['game.over', 'turn.nothing-to-do', 'turn.wrong-action']);
@@ -114,6 +115,8 @@ export class TableService {
   private readonly writing = new Map<string, Promise<unknown>>();
 
   private readonly listeners: WriteListener[] = [];
+  /** every append of this process goes through here: one statement and one commit per group */
+  readonly appends: GroupCommit;
   /** who each credential is at each table, as the database last said (see auth-cache.ts) */
   readonly credentials = new AuthCache();
   /** the clock of the rows' times (deadlines count from them); tests pass their own */
@@ -124,6 +127,7 @@ export class TableService {
     { cacheSize = 1000, now = Date.now }: { cacheSize?: number; now?: () => number } = {},
   ) {
     this.cache = new ModelCache(cacheSize);
+    this.appends = new GroupCommit(db, db.kind === 'postgres' ? 4 : 1);
     this.now = now;
   }
 
@@ -591,19 +595,19 @@ export class TableService {
     const next = step(model, id, row, d.next);
     let appended: boolean;
     try {
-      const r = await this.db.query<{ ok: boolean }>('SELECT carto_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS ok', [
+      // Settles once the group holding it is committed and durable (server/db/group-commit.ts).
+      appended = await this.appends.append({
         id,
-        model.version,
-        row.kind,
-        row.seat,
-        row.body,
-        d.idem?.key ?? null,
-        d.idem?.requestHash ?? null,
-        next.status,
-        row.at,
-        d.seatOp ?? null,
-      ]);
-      appended = r[0]?.ok === true;
+        expected: model.version,
+        kind: row.kind,
+        seat: row.seat,
+        body: row.body,
+        key: d.idem?.key ?? null,
+        request_hash: d.idem?.requestHash ?? null,
+        status: next.status,
+        at: row.at!,
+        seat_op: d.seatOp ?? null,
+      });
     } catch (e) {
       // The same key already names another kind of request of this seat (a join and an action),
       // or the same request raced itself: decide again (the earlier one will be found).

@@ -9,7 +9,10 @@ import { decodeAnswer, type WireAnswer } from '../../client/wire.ts';
 import type { GameView } from '../../src/game/types.ts';
 import type { RunningServer } from '../../server/server.ts';
 import { TableService } from '../../server/service.ts';
-import { http, pgliteServer } from './helpers.ts';
+import { GENEROUS, http, pgliteDir, pgliteServer } from './helpers.ts';
+import { openStorage } from '../../server/db/open.ts';
+import { startServer } from '../../server/server.ts';
+import { StorageUnavailableError, type Db } from '../../server/db/sql.ts';
 import { chooser, openTable } from './game-helpers.ts';
 
 let server: RunningServer;
@@ -153,5 +156,85 @@ describe('remembered credentials', () => {
     const { invite } = await other.replaceInvite(table.id, 0, 1);
     await other.join(table.id, invite, 'Newcomer', null);
     await expect.poll(() => server.service.authenticate(table.id, guest.token).then(() => 'still', (e: { status?: number }) => e.status), { timeout: 5000 }).toBe(401);
+  });
+});
+
+describe('group commit', () => {
+  it('answers an action only after the statement that commits it has returned, and writes the appends that waited meanwhile as one group', async () => {
+    const real = await openStorage({ dataDir: pgliteDir() });
+    // The commit of a group is held at a gate: nothing has reached the database until it opens.
+    let gate: { open: () => void; fail: () => void } | null = null;
+    const held: Promise<void>[] = [];
+    const db: Db = {
+      kind: real.kind,
+      exec: (t) => real.exec(t),
+      transaction: (fn) => real.transaction(fn),
+      listen: (c, n, r) => real.listen(c, n, r),
+      close: () => real.close(),
+      async query(text, params) {
+        if (gate === null || !text.includes('carto_append_many')) return real.query(text, params);
+        const wait = new Promise<void>((resolve, reject) => {
+          const g = gate!;
+          const prev = { open: g.open, fail: g.fail };
+          gate = { open: () => (prev.open(), resolve()), fail: () => (prev.fail(), reject(new StorageUnavailableError())) };
+        });
+        held.push(wait);
+        await wait;
+        return real.query(text, params);
+      },
+    };
+    const s = await startServer({ ...GENEROUS, db });
+    try {
+      const tables = await Promise.all([1, 2, 3, 4, 5].map(() => openTable(s.url, 1)));
+      const stored = async (id: string) => (await real.query<{ n: number }>('SELECT count(*)::int AS n FROM carto_log WHERE table_id = $1', [id]))[0]!.n;
+      const before = await Promise.all(tables.map((t) => stored(t.id)));
+      const legal = await Promise.all(tables.map((t) => http(`${s.url}/tables/${t.id}/legal`, { token: t.seats[0]!.token })));
+      gate = { open: () => undefined, fail: () => undefined };
+      const groupsBefore = s.service.appends.groups;
+      let answered = 0;
+      const sent = tables.map((t, i) =>
+        http(`${s.url}/tables/${t.id}/actions`, { token: t.seats[0]!.token, body: { action: legal[i]!.body.actions[0] }, headers: { 'idempotency-key': `gc-${i}` } }).then((r) => {
+          answered++;
+          return r;
+        }),
+      );
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 500));
+      // Held at the commit: no answer, nothing stored.
+      expect(answered).toBe(0);
+      expect(await Promise.all(tables.map((t) => stored(t.id)))).toEqual(before);
+      const g = gate as { open: () => void };
+      gate = null;
+      g.open();
+      await expect.poll(() => held.length === 1 || answered === tables.length, { timeout: 10_000 }).toBe(true);
+      const answers = await Promise.all(sent);
+      for (const a of answers) expect(a.status).toBe(200);
+      expect(await Promise.all(tables.map((t) => stored(t.id)))).toEqual(before.map((n) => n + 1));
+      // The first group went alone (it was the gate's); the four that came while it was held went as one.
+      expect(s.service.appends.groups - groupsBefore).toBe(2);
+
+      // A group whose commit fails: every request in it gets a 503, and nothing of it is stored.
+      const again = await Promise.all(tables.map((t) => http(`${s.url}/tables/${t.id}/legal`, { token: t.seats[0]!.token })));
+      const mid = await Promise.all(tables.map((t) => stored(t.id)));
+      gate = { open: () => undefined, fail: () => undefined };
+      held.length = 0;
+      const failing = tables.map((t, i) => http(`${s.url}/tables/${t.id}/actions`, { token: t.seats[0]!.token, body: { action: again[i]!.body.actions[0] } }));
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 300));
+      const failing0 = gate as unknown as { fail: () => void };
+      gate = null;
+      failing0.fail();
+      // The requests behind the failed group are written once it failed: wait for all, then look.
+      const results = await Promise.all(failing);
+      const refused = results.filter((r) => r.status === 503).length;
+      expect(refused).toBeGreaterThan(0);
+      const after = await Promise.all(tables.map((t) => stored(t.id)));
+      // Exactly the acknowledged ones are stored.
+      results.forEach((r, i) => expect(after[i]).toBe(mid[i]! + (r.status === 200 ? 1 : 0)));
+    } finally {
+      gate = null;
+      await s.close();
+      await real.close();
+    }
   });
 });
