@@ -1,7 +1,8 @@
 /** `Transport` over HTTP + server-sent events (docs/PROTOCOL.md). */
 import type { Action } from '../src/game/types.ts';
 import { SseParser } from './sse.ts';
-import { decodeEvent, newWireState, type WireEvent } from './wire.ts';
+import { decodeAnswer, decodeEvent, newWireState, type WireAnswer, type WireEvent } from './wire.ts';
+import type { GameView } from '../src/game/types.ts';
 import {
   ProtocolError,
   type ActResult,
@@ -141,6 +142,8 @@ export class HttpTransport implements Transport {
   private readonly unreachableAfterMs: number;
   private readonly patienceMs: number;
   private readonly base: string;
+  /** the newest whole view this transport decoded (events, answers): actions' answers come as a difference from it */
+  private known: { version: number; view: GameView } | null = null;
 
   constructor(
     server: string,
@@ -161,8 +164,10 @@ export class HttpTransport implements Transport {
     return { authorization: `Bearer ${this.token}`, ...extra };
   }
 
-  snapshot(): Promise<Snapshot> {
-    return call(this.f, this.base, { headers: this.auth() }, this.attempts, this.backoffMs);
+  async snapshot(): Promise<Snapshot> {
+    const s = await call<Snapshot>(this.f, this.base, { headers: this.auth() }, this.attempts, this.backoffMs);
+    this.learn(s.version, s.view);
+    return s;
   }
 
   legal(): Promise<{ version: number; actions: Action[] }> {
@@ -175,7 +180,25 @@ export class HttpTransport implements Transport {
 
   act(action: Omit<Action, 'player'> & { player?: number }, options: { version?: number } = {}): Promise<ActResult> {
     const body = { action, ...(options.version !== undefined ? { version: options.version } : {}) };
-    return this.post('actions', body);
+    return this.answered('actions', body);
+  }
+
+  /** Remembers the newest whole view seen, the base of the next compact answer. */
+  private learn(version: number, view: GameView | null): void {
+    if (view && (!this.known || version > this.known.version)) this.known = { version, view };
+  }
+
+  /**
+   * A POST whose answer is the seat's next view: it names the version this transport holds
+   * (`known`) and the server answers with the difference from it (client/wire.ts, encodeAnswer).
+   */
+  private async answered(path: string, body: unknown): Promise<ActResult> {
+    const known = this.known;
+    const raw = await this.post<WireAnswer>(known ? `${path}?known=${known.version}` : path, body);
+    const r = decodeAnswer(raw, known);
+    // A replayed request's answer shows the table now, under the earlier request's version: not a base.
+    if (!r.replayed) this.learn(r.version, r.view);
+    return r;
   }
 
   leave(): Promise<{ version: number; table: TableInfo }> {
@@ -187,7 +210,7 @@ export class HttpTransport implements Transport {
   }
 
   skip(seat: number): Promise<ActResult> {
-    return this.post('skip', { seat });
+    return this.answered('skip', { seat });
   }
 
   replaceSeat(seat: number): Promise<{ seat: number; invite: string; table: TableInfo }> {
@@ -263,6 +286,7 @@ export class HttpTransport implements Transport {
             const event = decodeEvent(JSON.parse(m.data) as WireEvent, wire);
             if (!(version > last)) return; // never twice, even if a server resends
             last = version;
+            this.learn(version, event.view);
             handlers.onEvent(event);
           });
           const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -6,7 +6,7 @@
  * exactly once, every client saw every version, every published log replays to its final state.
  *
  *   npx tsx scripts/load-test.ts [--tables 100] [--players 4] [--backend both|pglite|postgres]
- *                                [--processes 2] [--time-limit 600] [--no-sync] [--think 0]
+ *                                [--processes 2|1,2,4] [--time-limit 600] [--duration S] [--no-sync] [--think 0]
  * `both` (the default) runs PGlite (one process, as it must) and then PostgreSQL with
  * --processes server processes, and prints both. --no-sync runs PGlite without syncing commits
  * (only to measure what durability costs). --think MS makes every player pause 0.5 to 1.5 times MS
@@ -16,8 +16,8 @@
  * actions) and the whole run stops at the time limit.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { combinePacks, officialPack } from '../src/content/index.ts';
@@ -37,6 +37,27 @@ export interface LoadOptions {
   maxActionsPerGame?: number;
   /** each player's mean pause before an action, ms (0: none) */
   thinkMs?: number;
+  /**
+   * Soak mode: players act for this long (ms), then stop and wait (up to 60 s) for the pushes of
+   * what they sent; unfinished games are expected, and the check covers every version stored.
+   */
+  durationMs?: number;
+  /** the server processes' pids (on this machine): their CPU time and memory are reported */
+  serverPids?: number[];
+}
+
+/** CPU time (user + system, ms) and resident memory (bytes) of a process, from /proc (Linux). */
+export function processUsage(pid: number): { cpuMs: number; rssBytes: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 (1-based, counting pid and comm), in clock ticks (100 a second).
+    const cpuMs = (Number(fields[11]) + Number(fields[12])) * 10;
+    const rss = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return { cpuMs, rssBytes: Number(rss ?? 0) * 1024 };
+  } catch {
+    return null;
+  }
 }
 
 export interface LoadReport {
@@ -50,6 +71,25 @@ export interface LoadReport {
   p99Ms: number;
   maxMs: number;
   problems: string[];
+  /** the server processes' CPU time per acknowledged action (ms), and their largest resident memory (bytes, summed over processes) */
+  serverCpuMsPerAction?: number;
+  serverRssBytes?: number;
+}
+
+/** Runs the functions given to it at most `n` at a time. */
+function limited(n: number): <T>(f: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (f) => {
+    if (running >= n) await new Promise<void>((r) => waiting.push(r));
+    running++;
+    try {
+      return await f();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -67,10 +107,12 @@ async function playSeat(
   latencies: number[],
   acked: Set<number>,
   deadline: number,
+  drainUntil: number,
   maxActions: number,
   seen: number[],
   errors: string[],
   thinkMs: number,
+  shared: { max: number; acting: number },
 ): Promise<void> {
   let view: GameView | null = null;
   let wake: (() => void) | null = null;
@@ -88,6 +130,20 @@ async function playSeat(
     undefined,
   );
   try {
+    try {
+      await playUntilDone();
+    } finally {
+      shared.acting--;
+    }
+    // Before closing, wait (bounded) for the push of the last version any seat of the table was
+    // told of, once they all stopped: the check afterwards wants every version delivered.
+    const until = Math.min(drainUntil, Date.now() + 60_000);
+    while (Date.now() < until && (shared.acting > 0 || (seen.at(-1) ?? 0) < Math.max(lastKnown, shared.max))) await new Promise((r) => setTimeout(r, 20));
+  } finally {
+    sub.close();
+  }
+
+  async function playUntilDone(): Promise<void> {
     let sent = 0;
     let thought = -1;
     while (!finished && Date.now() < deadline && sent < maxActions) {
@@ -123,23 +179,20 @@ async function playSeat(
       timeline.push([t0, performance.now() - t0]);
       acked.add(r.version);
       lastKnown = Math.max(lastKnown, r.version);
+      shared.max = Math.max(shared.max, r.version);
       sent++;
       if (r.version > v.v) view = Object.assign(r.view!, { v: r.version });
       if (r.table.status === 'finished') finished = true;
     }
-    // Before closing, wait (bounded) for the push of the last version this seat knows of:
-    // the check afterwards wants every version delivered.
-    const until = Math.min(deadline, Date.now() + 60_000);
-    while (Date.now() < until && (seen.at(-1) ?? 0) < lastKnown) await new Promise((r) => setTimeout(r, 20));
-  } finally {
-    sub.close();
   }
 }
 
 export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   for (const s of o.servers) if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(s)) throw new Error(`load tests only talk to 127.0.0.1 (got ${s})`);
-  const deadline = Date.now() + o.timeLimitMs;
+  let deadline = Date.now() + o.timeLimitMs;
+  let drainUntil = deadline;
   const maxActions = o.maxActionsPerGame ?? 500;
+  timeline.length = 0;
   const latencies: number[] = [];
   // Retries hide inside latency: count what the transport had to retry.
   const failures = new Map<string, number>();
@@ -158,8 +211,11 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const content = combinePacks([officialPack('base')!]);
 
   // Open the tables (not timed: the measurement is the play).
+  // At most 50 at once: a thousand tables opened at the same moment timed out in the server's
+  // queue for a database connection (503) on a busy machine, and creation is never retried.
+  const opening = limited(50);
   const tables = await Promise.all(
-    Array.from({ length: o.tables }, async (_, i) => {
+    Array.from({ length: o.tables }, (_, i) => opening(async () => {
       const server = o.servers[i % o.servers.length]!;
       const created = await createTable(server, { seats: o.players, packs: ['base'], seed: `load-${i}` }, 'P0');
       const seats = [{ seat: 0, token: created.token }];
@@ -169,10 +225,20 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       }
       await new HttpTransport(server, created.table.id, 0, created.token).start();
       return { id: created.table.id, seats, server };
-    }),
+    })),
   );
 
   const t0 = performance.now();
+  if (o.durationMs !== undefined) {
+    drainUntil = Math.min(deadline, Date.now() + o.durationMs + 60_000);
+    deadline = Math.min(deadline, Date.now() + o.durationMs);
+  }
+  const usage0 = (o.serverPids ?? []).map(processUsage);
+  let rssMax = 0;
+  const rssTimer = setInterval(() => {
+    const rss = (o.serverPids ?? []).reduce((sum, pid) => sum + (processUsage(pid)?.rssBytes ?? 0), 0);
+    rssMax = Math.max(rssMax, rss);
+  }, 1000);
   // The clients' own event-loop lag: latency the load generator adds by being busy itself.
   let lagMax = 0;
   let lagAt = performance.now();
@@ -184,6 +250,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     tables.map(async (table, i) => {
       const acked = new Set<number>();
       const seen: number[][] = table.seats.map(() => []);
+      const shared = { max: 0, acting: table.seats.length };
       await Promise.all(
         table.seats.map((s) =>
           playSeat(
@@ -192,18 +259,25 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
             latencies,
             acked,
             deadline,
+            drainUntil,
             maxActions,
             seen[s.seat]!,
             problems,
             o.thinkMs ?? 0,
+            shared,
           ),
         ),
       );
       return { table, acked, seen };
     }),
   );
-  const seconds = (performance.now() - t0) / 1000;
+  // The play ends at the last acknowledged action (not after the drain of soak mode).
+  const lastAck = timeline.reduce((end, [start, ms]) => Math.max(end, start + ms), t0);
+  const seconds = (o.durationMs !== undefined ? lastAck - t0 : performance.now() - t0) / 1000;
   clearInterval(lagTimer);
+  clearInterval(rssTimer);
+  const usage1 = (o.serverPids ?? []).map(processUsage);
+  const serverCpuMs = usage1.reduce((sum, u, i) => sum + (u && usage0[i] ? u.cpuMs - usage0[i]!.cpuMs : 0), 0);
   console.log(`  client loop lag    max ${lagMax.toFixed(0)} ms (the longest stall of the load generator's own event loop)`);
 
   // Nothing lost: check every table against its stored log.
@@ -230,7 +304,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     if (final.log.length !== game.log.length || stableJson(final.result) !== stableJson(snap.table.result)) problems.push(`table ${table.id}: the log does not replay to the result shown`);
   }
   if (failures.size) console.log(`  retried requests   ${[...failures].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
-  if (finished < o.tables) problems.push(`${o.tables - finished} of ${o.tables} games did not finish within the limits`);
+  if (finished < o.tables && o.durationMs === undefined) problems.push(`${o.tables - finished} of ${o.tables} games did not finish within the limits`);
   latencies.sort((a, b) => a - b);
   if (process.argv.includes('--timeline')) {
     const buckets = new Map<number, number[]>();
@@ -254,7 +328,15 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.at(-1) ?? 0,
     problems,
+    ...(o.serverPids?.length ? { serverCpuMsPerAction: serverCpuMs / Math.max(1, latencies.length), serverRssBytes: rssMax } : {}),
   };
+}
+
+/** The machine's load average (1, 5, 15 minutes): every number here means something only next to it. */
+function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 }
 
 function arg(name: string, fallback: string): string {
@@ -262,7 +344,7 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 }
 
-async function runBackend(backend: string, tables: number, players: number, processes: number, timeLimitMs: number, thinkMs: number): Promise<LoadReport> {
+async function runBackend(backend: string, tables: number, players: number, processes: number, timeLimitMs: number, thinkMs: number, durationMs: number | undefined): Promise<LoadReport> {
   let pgDir: string | undefined;
   let dataDir: string | undefined;
   // The load generator opens every table and connection from 127.0.0.1: lift the per-address quotas.
@@ -290,11 +372,15 @@ async function runBackend(backend: string, tables: number, players: number, proc
   try {
     for (let i = 0; i < processes; i++) children.push(await spawnServerProcess(env, { inheritStderr: true, timeoutMs: 300_000 }));
     const sync = backend === 'pglite' && process.argv.includes('--no-sync') ? ' (commits NOT synced)' : '';
-    console.log(`load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es), limit ${timeLimitMs / 1000} s, players think ${thinkMs ? `${thinkMs} ms on average` : 'not at all'}`);
-    const r = await runLoad({ tables, players, servers: children.map((c) => c.url), timeLimitMs, thinkMs });
+    const length = durationMs !== undefined ? `playing for ${durationMs / 1000} s (soak)` : `limit ${timeLimitMs / 1000} s`;
+    console.log(`load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es), ${length}, players think ${thinkMs ? `${thinkMs} ms on average` : 'not at all'}`);
+    console.log(`  load average       ${loadAverage()}`);
+    const r = await runLoad({ tables, players, servers: children.map((c) => c.url), timeLimitMs, thinkMs, ...(durationMs !== undefined ? { durationMs } : {}), serverPids: children.flatMap((c) => (c.child.pid ? [c.child.pid] : [])) });
     console.log(`  games finished     ${r.finished} / ${r.tables}`);
     console.log(`  actions            ${r.actions} in ${r.seconds.toFixed(1)} s = ${r.actionsPerSecond.toFixed(0)} actions/s`);
     console.log(`  action latency     p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`);
+    if (r.serverCpuMsPerAction !== undefined) console.log(`  server             ${r.serverCpuMsPerAction.toFixed(2)} ms of CPU per action (all its threads), largest resident memory ${(r.serverRssBytes! / 2 ** 20).toFixed(0)} MiB`);
+    console.log(`  load average       ${loadAverage()} (after)`);
     console.log(`  lost or duplicated ${r.problems.length === 0 ? 'nothing (every acknowledged action stored once, every client saw every version, every log replays)' : ''}`);
     for (const p of r.problems.slice(0, 20)) console.log(`    ${p}`);
     return r;
@@ -309,21 +395,27 @@ async function main(): Promise<void> {
   const tables = Number(arg('tables', '100'));
   const players = Number(arg('players', '4'));
   const backend = arg('backend', 'both');
-  const processes = Number(arg('processes', backend === 'pglite' ? '1' : '2'));
+  // One count, or a list (--processes 1,2,4): PostgreSQL is run once per count.
+  const processCounts = arg('processes', backend === 'pglite' ? '1' : '2').split(',').map(Number);
   const timeLimitMs = Number(arg('time-limit', '600')) * 1000;
   const thinkMs = Number(arg('think', '0'));
-  const reports: [string, LoadReport][] = [];
+  const duration = arg('duration', '');
+  const durationMs = duration ? Number(duration) * 1000 : undefined;
+  const reports: [string, number, LoadReport][] = [];
   for (const b of backend === 'both' ? ['pglite', 'postgres'] : [backend]) {
-    reports.push([b, await runBackend(b, tables, players, b === 'pglite' ? 1 : processes, timeLimitMs, thinkMs)]);
+    for (const n of b === 'pglite' ? [1] : processCounts) reports.push([b, n, await runBackend(b, tables, players, n, timeLimitMs, thinkMs, durationMs)]);
   }
   if (reports.length > 1) {
-    console.log('\n| backend | processes | actions/s | p50 | p99 | max | lost or duplicated |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const [b, r] of reports) {
-      console.log(`| ${b} | ${b === 'pglite' ? 1 : processes} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(0)} ms | ${r.p99Ms.toFixed(0)} ms | ${r.maxMs.toFixed(0)} ms | ${r.problems.length ? r.problems.length + ' problems' : 'nothing'} |`);
+    console.log(`\n${tables} tables x ${players} players, think ${thinkMs} ms; load average now ${loadAverage()}`);
+    console.log('| backend | processes | actions/s | p50 | p99 | max | server CPU per action | server memory | lost or duplicated |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const [b, n, r] of reports) {
+      const cpu = r.serverCpuMsPerAction === undefined ? '-' : `${r.serverCpuMsPerAction.toFixed(2)} ms`;
+      const rss = r.serverRssBytes === undefined ? '-' : `${(r.serverRssBytes / 2 ** 20).toFixed(0)} MiB`;
+      console.log(`| ${b} | ${n} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(0)} ms | ${r.p99Ms.toFixed(0)} ms | ${r.maxMs.toFixed(0)} ms | ${cpu} | ${rss} | ${r.problems.length ? r.problems.length + ' problems' : 'nothing'} |`);
     }
   }
-  process.exitCode = reports.some(([, r]) => r.problems.length) ? 1 : 0;
+  process.exitCode = reports.some(([, , r]) => r.problems.length) ? 1 : 0;
 }
 
 
@@ -331,14 +423,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // Only when run, not when scripts/soak.ts imports runLoad.
   usage(`
 npm run load-test -- [--tables 100] [--players 4] [--backend both|pglite|postgres]
-                     [--processes 2] [--time-limit 600] [--no-sync] [--think 0] [--timeline]
+                     [--processes 2|1,2,4] [--time-limit 600] [--duration S] [--no-sync] [--think 0] [--timeline]
 N tables of P players play whole random games at once against a server on 127.0.0.1; prints
 actions per second, p50/p99 latency, and whether anything acknowledged was lost.
   --backend     both (default): PGlite, then PostgreSQL (DATABASE_URL, or a throwaway one)
-  --processes   server processes on PostgreSQL (PGlite is always one)
+  --processes   server processes on PostgreSQL (PGlite is always one); a list (1,2,4) runs each
+                players of a table are spread over the processes' ports, as a load balancer would
+  --duration S  soak mode: play for S seconds, then check everything stored (games need not end)
   --time-limit  seconds before the whole run stops
   --no-sync     PGlite without syncing commits (only to measure what durability costs)
   --think MS    players pause 0.5-1.5 x MS before each action (0: a saturation test)
+Also printed: the server processes' CPU time per action and largest resident memory, and the load average.
 `);
   main().then(
     () => process.exit(),

@@ -3,7 +3,7 @@
  * the body of GET /tables/:id. Built from the model, never from raw log rows, so hidden
  * information (the seed, deck order, the others' open choices) only ever leaves through viewFor.
  */
-import { viewFor } from '../src/game/index.ts';
+import { viewFor, type GameView } from '../src/game/index.ts';
 import type { TableEvent, TableEventKind, TableInfo } from '../client/protocol.ts';
 import { waitingSeats, type TableModel } from './table-model.ts';
 
@@ -34,7 +34,29 @@ export function tableInfo(m: TableModel, now = Date.now()): TableInfo {
   };
 }
 
+/**
+ * Each seat's view of one version, built once: the action's answer, every connection of that seat
+ * and every spectator share it (models are immutable, so a view never goes stale; it is dropped
+ * with its model). Keyed by the receiving seat: views of different seats are never shared.
+ */
+const views = new WeakMap<TableModel, Map<number, GameView>>();
+
+export function viewOf(m: TableModel, seat: number): GameView | null {
+  if (!m.game) return null;
+  let bySeat = views.get(m);
+  if (!bySeat) {
+    bySeat = new Map();
+    views.set(m, bySeat);
+  }
+  let view = bySeat.get(seat);
+  if (!view) {
+    view = viewFor(m.game, seat);
+    bySeat.set(seat, view);
+  }
+  return view;
+}
+
 /** `seat` is the receiving seat, or SPECTATOR (-1): viewFor hides every seat's open choices from it. */
 export function eventFor(m: TableModel, kind: TableEventKind, by: number | null, seat: number): TableEvent {
-  return { version: m.version, kind, by, table: tableInfo(m), seat, view: m.game ? viewFor(m.game, seat) : null };
+  return { version: m.version, kind, by, table: tableInfo(m), seat, view: viewOf(m, seat) };
 }

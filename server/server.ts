@@ -67,6 +67,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const service = new TableService(db, options.now ? { now: options.now } : {});
   const hub = new Hub(db, service);
   await hub.start();
+  const unwatchCredentials = await service.watchCredentials();
   const app = createApp(service, hub, options);
   const host = options.host ?? '127.0.0.1';
   const headersTimeout = options.headersTimeoutMs ?? 10_000;
@@ -126,6 +127,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clearInterval(lateSweeping);
       await webhooks?.stop();
       await hub.stop();
+      await unwatchCredentials();
       // SSE responses never end by themselves: drop open connections so close() returns.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -20,6 +20,8 @@ import { ApiError } from './errors.ts';
 import { deadlineOf } from './events.ts';
 import { ended, fold, startGame, step, type LogKind, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
 import { newSecret, newTableId, sha256 } from './tokens.ts';
+import { AUTH_CHANNEL, AuthCache } from './auth-cache.ts';
+import { GroupCommit } from './db/group-commit.ts';
 
 /** Refusals about when the action came (409: decide again on the current table), not about the action itself (422). */
 const CONFLICT_CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['game.over', 'turn.nothing-to-do', 'turn.wrong-action']);
@@ -56,14 +58,18 @@ type SeatOp =
   | { readonly op: 'remove'; readonly seat: number };
 
 type Decision = { replayedVersion: number } | { row: LogRow; idem: Idempotency | null; next?: GameState; seatOp?: SeatOp };
+type Decided = Extract<Decision, { row: LogRow }>;
 type Decide = (q: Queryable, model: TableModel, locked: Locked, earlier: Earlier | null) => Promise<Decision>;
 
 /** Another write got there first this many times in a row: give up with a 503 (the client retries). */
 const MAX_RACES = 50;
 
-/** A bounded cache of the latest model of each table this process has seen. */
+/** How many of each table's latest models are kept: an action's answer is a difference from the one the client has. */
+const RECENT = 4;
+
+/** A bounded cache of the latest models of each table this process has seen (the newest last). */
 class ModelCache {
-  private readonly map = new Map<string, TableModel>();
+  private readonly map = new Map<string, TableModel[]>();
   constructor(private readonly limit: number) {}
   get(id: string): TableModel | undefined {
     const m = this.map.get(id);
@@ -71,13 +77,18 @@ class ModelCache {
       this.map.delete(id);
       this.map.set(id, m);
     }
-    return m;
+    return m?.at(-1);
+  }
+  /** The model at exactly `version`, when it is one of the latest kept (no reordering). */
+  at(id: string, version: number): TableModel | undefined {
+    return this.map.get(id)?.find((m) => m.version === version);
   }
   offer(m: TableModel): void {
     const old = this.map.get(m.id);
-    if (old && old.version >= m.version) return;
+    const latest = old?.at(-1);
+    if (latest && latest.version >= m.version) return;
     this.map.delete(m.id);
-    this.map.set(m.id, m);
+    this.map.set(m.id, [...(old ?? []).slice(1 - RECENT), m]);
     if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as string);
   }
 }
@@ -104,6 +115,10 @@ export class TableService {
   private readonly writing = new Map<string, Promise<unknown>>();
 
   private readonly listeners: WriteListener[] = [];
+  /** every append of this process goes through here: one statement and one commit per group */
+  readonly appends: GroupCommit;
+  /** who each credential is at each table, as the database last said (see auth-cache.ts) */
+  readonly credentials = new AuthCache();
   /** the clock of the rows' times (deadlines count from them); tests pass their own */
   readonly now: () => number;
 
@@ -112,7 +127,22 @@ export class TableService {
     { cacheSize = 1000, now = Date.now }: { cacheSize?: number; now?: () => number } = {},
   ) {
     this.cache = new ModelCache(cacheSize);
+    this.appends = new GroupCommit(db, db.kind === 'postgres' ? 4 : 1);
     this.now = now;
+  }
+
+  /**
+   * Listens for credentials taken away by any process sharing the database (a seat handed over,
+   * a guest gone before the start): their tables' remembered credentials are forgotten. Returns
+   * the unlisten function.
+   */
+  watchCredentials(): Promise<() => Promise<void>> {
+    return this.db.listen(
+      AUTH_CHANNEL,
+      (table) => this.credentials.revoke(table),
+      // Revocations sent while the listening connection was down are lost: forget everything.
+      () => this.credentials.clear(),
+    );
   }
 
   /** Calls `listener` after every write of this process (its failures are logged, never the write's). */
@@ -136,8 +166,14 @@ export class TableService {
    */
   async seatOfUser(id: string, user: string): Promise<number> {
     if (!TABLE_ID.test(id)) throw unknownTable(id);
+    const key = `user:${user}`;
+    const known = this.credentials.get(id, key);
+    if (known !== undefined) return known;
     const found = await this.db.query<{ seat: number }>('SELECT seat FROM carto_seats WHERE table_id = $1 AND user_id = $2', [id, user]);
-    if (found[0]) return found[0].seat;
+    if (found[0]) {
+      this.credentials.set(id, key, found[0].seat);
+      return found[0].seat;
+    }
     await this.requireTable(id);
     throw new ApiError(401, 'auth.user', 'This user holds no seat at this table.');
   }
@@ -152,6 +188,11 @@ export class TableService {
     const out: UserTable[] = [];
     for (const r of rows) out.push({ seat: r.seat, model: await this.modelAt(this.db, r.id, r.version) });
     return out;
+  }
+
+  /** The model at `version` when it is one of the latest this process keeps of the table (no database access). */
+  recent(id: string, version: number): TableModel | undefined {
+    return this.cache.at(id, version);
   }
 
   /** The latest model this process knows of a table, if any (no database access). */
@@ -197,11 +238,16 @@ export class TableService {
       throw new ApiError(401, 'auth.missing', 'This request needs a seat token: send "Authorization: Bearer <token>".');
     }
     const hash = sha256(token);
+    const known = this.credentials.get(id, hash);
+    if (known !== undefined) return known;
     const found = await this.db.query<{ seat: number }>(
       'SELECT seat FROM carto_seats WHERE table_id = $1 AND token_hash = $2 UNION ALL SELECT -1 AS seat FROM carto_tables WHERE id = $1 AND spectator_hash = $2',
       [id, hash],
     );
-    if (found[0]) return found[0].seat;
+    if (found[0]) {
+      this.credentials.set(id, hash, found[0].seat);
+      return found[0].seat;
+    }
     await this.requireTable(id);
     throw new ApiError(401, 'auth.token', 'This token holds no seat at this table.');
   }
@@ -322,7 +368,13 @@ export class TableService {
       if (idem && earlier) {
         if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
         seat = earlier.seat;
-        await q.query('UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2', [id, seat, sha256(token)]);
+        // The unreceived token stops working, in every process (see auth-cache.ts).
+        await q.query(`WITH changed AS (UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2 RETURNING 1) SELECT pg_notify('${AUTH_CHANNEL}', $1) FROM changed`, [
+          id,
+          seat,
+          sha256(token),
+        ]);
+        this.credentials.revoke(id);
         return { replayedVersion: earlier.version };
       }
       const hash = invite === undefined ? null : sha256(invite);
@@ -368,7 +420,7 @@ export class TableService {
       if (ended(model.status) && model.status !== 'finished') throw tableEnded(model);
       if (!model.game) throw new ApiError(409, 'table.not-started', 'The game has not started yet.', model.version);
       return played(model, seat, action, idem);
-    });
+    }, true);
   }
 
   /**
@@ -390,7 +442,7 @@ export class TableService {
       const action = legalActions(model.game, target)[0];
       if (!action) throw new ApiError(409, 'skip.no-action', `Seat ${target} has no legal action to play.`, model.version);
       return played(model, target, action, idem, host);
-    });
+    }, true);
   }
 
   /**
@@ -468,8 +520,8 @@ export class TableService {
    * queued, each decides on the model the previous one left in the cache. Other processes
    * (PostgreSQL scale-out) still race, and the version check in carto_append settles it.
    */
-  private async write(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult> {
-    const done = (this.writing.get(id) ?? Promise.resolve()).then(() => this.attempt(id, kinds, seat, idemKey, decide));
+  private async write(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide, optimistic = false): Promise<WriteResult> {
+    const done = (this.writing.get(id) ?? Promise.resolve()).then(() => this.attempt(id, kinds, seat, idemKey, decide, optimistic));
     const all = done.then(
       () => undefined,
       () => undefined,
@@ -481,16 +533,39 @@ export class TableService {
     return done;
   }
 
-  private async attempt(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult> {
+  private async attempt(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide, optimistic: boolean): Promise<WriteResult> {
     if (!TABLE_ID.test(id)) throw unknownTable(id);
     for (let race = 0; race < MAX_RACES; race++) {
-      const outcome = await this.writeOnce(id, kinds, seat, idemKey, decide);
+      const cached = optimistic && race === 0 ? this.cache.get(id) : undefined;
+      const outcome = cached ? await this.writeOptimistic(id, cached, decide) : await this.writeOnce(id, kinds, seat, idemKey, decide);
       if (outcome) {
         this.cache.offer(outcome.model);
         return outcome;
       }
     }
     throw new StorageUnavailableError('The table is too busy right now; nothing was changed. Try again in a moment.');
+  }
+
+  /**
+   * The first attempt of a seat's action when this process has the table's latest model: decided
+   * on the cached model and appended at once, without reading the table first (it saved one of
+   * the two statements per action). The append's version check still guards it: when another
+   * process wrote meanwhile, the append changes nothing and the write is decided again on what
+   * the database says. It cannot see an earlier request with the same idempotency key, so any
+   * refusal here (the retried action may look illegal now: it was already played) and a key
+   * already in the log both send the write to the ordinary path, which finds the earlier one.
+   */
+  private async writeOptimistic(id: string, model: TableModel, decide: Decide): Promise<WriteResult | null> {
+    let d: Decision;
+    try {
+      // No locked row is read: only the decisions of actions come here, and they never look at it.
+      d = await decide(this.db, model, { inviteHash: '', listed: model.listed }, null);
+    } catch (e) {
+      if (e instanceof ApiError) return null;
+      throw e;
+    }
+    if ('replayedVersion' in d) return null;
+    return this.append(id, model, d, null, ['action']);
   }
 
   /** One attempt: the result, or null when another write changed the table since it was read. */
@@ -510,35 +585,42 @@ export class TableService {
     const earlier = found.earlier_version === null ? null : { version: found.earlier_version, seat: found.earlier_seat!, requestHash: found.earlier_hash! };
     const d = await decide(this.db, model, { inviteHash: found.invite_hash, listed: found.listed }, earlier);
     if ('replayedVersion' in d) return { model, replayed: true, version: d.replayedVersion };
+    return this.append(id, model, d, idemKey, kinds);
+  }
+
+  /** Appends a decided row if the table is still at `model`'s version: the new model, or null (decide again). */
+  private async append(id: string, model: TableModel, d: Decided, idemKey: string | null | undefined, kinds: readonly LogKind[]): Promise<WriteResult | null> {
     const row = { ...d.row, at: this.now() } as LogRow;
     // The engine already computed the next game state for actions: do not apply twice.
     const next = step(model, id, row, d.next);
     let appended: boolean;
     try {
-      const r = await this.db.query<{ ok: boolean }>('SELECT carto_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS ok', [
+      // Settles once the group holding it is committed and durable (server/db/group-commit.ts).
+      appended = await this.appends.append({
         id,
-        model.version,
-        row.kind,
-        row.seat,
-        row.body,
-        d.idem?.key ?? null,
-        d.idem?.requestHash ?? null,
-        next.status,
-        row.at,
-        d.seatOp ?? null,
-      ]);
-      appended = r[0]?.ok === true;
+        expected: model.version,
+        kind: row.kind,
+        seat: row.seat,
+        body: row.body,
+        key: d.idem?.key ?? null,
+        request_hash: d.idem?.requestHash ?? null,
+        status: next.status,
+        at: row.at!,
+        seat_op: d.seatOp ?? null,
+      });
     } catch (e) {
       // The same key already names another kind of request of this seat (a join and an action),
       // or the same request raced itself: decide again (the earlier one will be found).
       if ((e as { code?: unknown }).code === '23505' && String((e as Error).message).includes('carto_log_idempotency')) {
-        const again = await this.db.query('SELECT 1 FROM carto_log WHERE table_id = $1 AND idempotency_key = $2 AND kind = ANY($3::text[])', [id, idemKey ?? null, kinds]);
+        const again = await this.db.query('SELECT 1 FROM carto_log WHERE table_id = $1 AND idempotency_key = $2 AND kind = ANY($3::text[])', [id, d.idem?.key ?? idemKey ?? null, kinds]);
         if (again.length > 0) return null;
         throw new ApiError(422, 'idempotency.mismatch', 'This Idempotency-Key was already used for a different request.');
       }
       throw e;
     }
     if (!appended) return null;
+    // A seat changed hands or moved: this process forgets at once (the others on NOTIFY).
+    if (d.seatOp && d.seatOp.op !== 'insert') this.credentials.revoke(id);
     await this.told(model, next, row);
     return { model: next, replayed: false, version: next.version };
   }

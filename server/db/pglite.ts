@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { acquireLock } from './lock-file.ts';
+import { seedFromTemplate } from './template.ts';
 import { StorageUnavailableError, type Db, type Queryable } from './sql.ts';
 
 export interface PgliteOptions {
@@ -41,6 +42,13 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const release = await acquireLock(join(dir, 'carto-server.lock'));
+  // A new directory starts from the template when there is one (seconds instead of initdb's half minute).
+  try {
+    seedFromTemplate(join(dir, 'pgdata'));
+  } catch (e) {
+    await release();
+    throw e;
+  }
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { dataDir: join(dir, 'pgdata'), durable: options.durable ?? true },
   });

@@ -12,6 +12,9 @@ export function databaseGone(e: unknown): boolean {
   return GONE_CODES.has(code) || code.startsWith('08') || GONE_TEXT.test(String(err?.message ?? ''));
 }
 
+/** Statement texts given a prepared statement's name (see openPostgres). */
+const PREPARED = 200;
+
 function translate(e: unknown): unknown {
   return databaseGone(e) ? new StorageUnavailableError() : e;
 }
@@ -35,10 +38,24 @@ export async function openPostgres(url: string, { poolSize = 10, connectTimeoutM
   // Fail fast with a clear error when the database is unreachable.
   await pool.query('SELECT 1');
 
+  // Prepared statements: each statement text gets a name, so every connection parses and plans it
+  // once and later runs only bind and execute (node-postgres prepares a named statement on a
+  // connection the first time it runs there). The names are bounded: the code's statements are a
+  // few dozen; past PREPARED distinct texts the rest run unnamed, as before.
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < PREPARED) {
+      name = `carto_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
   const wrapClient = (c: pg.PoolClient | pg.Pool): Queryable => ({
     async query<T>(text: string, params: readonly unknown[] = []) {
       try {
-        return (await c.query(text, params as unknown[])).rows as T[];
+        const name = nameOf(text);
+        return (await (name ? c.query({ name, text, values: params as unknown[] }) : c.query(text, params as unknown[]))).rows as T[];
       } catch (e) {
         throw translate(e);
       }

@@ -8,14 +8,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../src/game/index.ts';
-import { encodeEvent, newWireState } from '../../client/wire.ts';
+import { encodeAnswer, encodeEvent, newWireState } from '../../client/wire.ts';
 import { StorageUnavailableError } from '../db/sql.ts';
 import { isStorageFull, STORAGE_FULL_MESSAGE } from '../db/storage-full.ts';
 import { checkRequestText } from './request-text.ts';
 import { ApiError } from '../errors.ts';
-import { eventFor, tableInfo, type TableEvent } from '../events.ts';
+import { eventFor, tableInfo, viewOf, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
-import type { Idempotency, TableService } from '../service.ts';
+import type { Idempotency, TableService, WriteResult } from '../service.ts';
 import { sha256 } from '../tokens.ts';
 import { looksLikeClaim, verifyClaim, type PortalClaim } from '../portal/claims.ts';
 import { addressKey, Limits, type LimitOptions } from '../limits/limits.ts';
@@ -102,6 +102,19 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const seat = await who(id, token);
     if (seat < 0) throw new ApiError(403, 'spectator.read-only', 'A spectator link only watches the table: it cannot play or change it.');
     return seat;
+  };
+
+  /**
+   * The answer to a seat's action or skip: the seat's new view, as a difference from the version
+   * the client says it holds (`?known=V`) when this process still keeps that version, else whole
+   * (client/wire.ts, encodeAnswer; docs/PROTOCOL.md).
+   */
+  const answer = (c: Context, id: string, seat: number, r: WriteResult) => {
+    const known = c.req.query('known');
+    const base = known !== undefined && /^\d{1,9}$/.test(known) ? service.recent(id, Number(known)) : undefined;
+    const baseView = base ? viewOf(base, seat) : null;
+    const whole = { version: r.version, replayed: r.replayed, table: tableInfo(r.model), view: viewOf(r.model, seat) };
+    return c.json(encodeAnswer(whole, base && baseView ? { version: base.version, view: baseView } : null));
   };
 
   app.onError((e, c) => {
@@ -270,8 +283,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const text = await jsonText(c);
     const body = parseBody(SeatBody, text);
     const r = await service.skip(id, seat, body.seat, idempotency(c, text));
-    const event = eventFor(r.model, 'action', seat, seat);
-    return c.json({ version: r.version, replayed: r.replayed, table: event.table, view: event.view });
+    return answer(c, id, seat, r);
   });
 
   app.post('/tables/:id/replace', async (c) => {
@@ -293,8 +305,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     }
     const action = { ...body.action, player: seat } as unknown as Action;
     const r = await service.act(id, seat, action, body.version, idempotency(c, text));
-    const event = eventFor(r.model, 'action', seat, seat);
-    return c.json({ version: r.version, replayed: r.replayed, table: event.table, view: event.view });
+    return answer(c, id, seat, r);
   });
 
   app.get('/tables/:id', async (c) => {
