@@ -4,6 +4,8 @@
  * the editor statechart (machines/editor.machine.ts) and anything else that builds packs.
  */
 import { CartoError } from '../errors.ts';
+import { cardText, type CardTextLocale } from '../scoring/card-text/index.ts';
+import type { ScoringRule } from '../scoring/rule-schema.ts';
 import { removeIn, setIn } from './pointer.ts';
 import { CONTENT_FILES, type ContentFileName } from './schema.ts';
 import type { CardKind } from './types.ts';
@@ -42,11 +44,14 @@ function manifestFiles(draft: Draft): string[] {
   return Array.isArray(files) ? (files as string[]) : [];
 }
 
-/** A new card's name and (scoring cards) text in the designer's language: the editor's words; English otherwise. */
+/** A new card's name in the designer's language (the editor's words; English otherwise), and the language its text is generated in. */
 export interface NewCardWords {
   readonly name: string;
-  readonly text?: string;
+  readonly textLocale?: CardTextLocale;
 }
+
+/** The rule a new scoring card starts with: one star per forest space. */
+const FIRST_RULE: ScoringRule = { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } };
 
 /** A new card of each kind, valid on its own except where the designer must decide (a rule, a shape). */
 export function cardTemplate(kind: CardKind, id: string, words?: NewCardWords): Record<string, unknown> {
@@ -59,8 +64,9 @@ export function cardTemplate(kind: CardKind, id: string, words?: NewCardWords): 
         name,
         stack: 'forest',
         solo: 0,
-        text: words?.text ?? 'Earn one reputation star for each forest space.',
-        rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } },
+        // The text its rule generates, so that it follows the rule until the designer rewords it.
+        text: cardText(FIRST_RULE, words?.textLocale ?? 'en'),
+        rule: structuredClone(FIRST_RULE),
       };
     case 'explore':
       return { id, kind, name, time: 1, terrains: ['forest'], options: [{ shape: ['XX'] }] };
