@@ -6,6 +6,7 @@ import { formStyles } from './form.styles.ts';
 import { edit, numberField, selectField, textField, type FieldTarget } from './fields.ts';
 import { generatedLocale, soundRule, type CardTextWarning } from '../../src/content/card-texts.ts';
 import { cardText } from '../../src/scoring/card-text/index.ts';
+import { exampleFromMap } from '../../src/content/card-example.ts';
 import { cardTextWarningSentence } from '../i18n/card-text-warnings.ts';
 import { textLocaleFor } from '../i18n/new-card-words.ts';
 import { cartoScoringEditorStyles } from './carto-scoring-editor.styles.ts';
@@ -52,6 +53,17 @@ export class CartoScoringEditorElement extends LocalizedElement {
     return generatedText(this, card, this.pointer, this.file, this.warnings, getLocale());
   }
 
+  /** "Use this map as the card's example": the painted part of the sample map, scored by the rule. */
+  private exampleButton(card: Record<string, unknown>) {
+    const rule = soundRule(card.rule);
+    const example = rule && this.sample ? exampleFromMap(rule, this.sample) : undefined;
+    const current = card.example as { stars?: number } | undefined;
+    return html`<p class="example-action">
+      <button type="button" ?disabled=${!example} @click=${() => example && edit(this.t, `${this.pointer}/example`, example)}>${msg('Use this map as the card’s example')}</button>
+      ${current && typeof current.stars === 'number' ? html`<span role="status">${msg(str`The card’s example scores ${current.stars}.`)}</span>` : nothing}
+    </p>`;
+  }
+
   override render() {
     const card = this.card;
     if (!card) return html`<p>${msg('No card.')}</p>`;
@@ -67,7 +79,8 @@ export class CartoScoringEditorElement extends LocalizedElement {
       <h3>${msg('Rule')}</h3>
       <carto-rule-editor part="rule" .rule=${card.rule} file=${this.file} pointer=${`${at}/rule`}></carto-rule-editor>
       <h3>${msg('Preview')}</h3>
-      <carto-sample-map part="preview" .grid=${this.sample} .rule=${card.rule}></carto-sample-map>`;
+      <carto-sample-map part="preview" .grid=${this.sample} .rule=${card.rule}></carto-sample-map>
+      ${this.exampleButton(card)}`;
   }
 }
 

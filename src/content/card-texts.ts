@@ -8,6 +8,8 @@
 import { cardText, CARD_TEXT_LOCALES, textMismatches, type CardTextLocale, type TextMismatch } from '../scoring/card-text/index.ts';
 import type { ScoringRule } from '../scoring/rule-schema.ts';
 import { validateRule } from '../scoring/validate.ts';
+import { parseNotation } from '../grid/notation.ts';
+import { exampleWhy } from './card-example.ts';
 import { cardsIn, setAt, type Draft } from './draft.ts';
 
 /** A scoring card whose text no longer says what its rule does. */
@@ -33,20 +35,40 @@ export function generatedLocale(rule: unknown, text: unknown): CardTextLocale | 
   return CARD_TEXT_LOCALES.find((l) => cardText(sound, l) === text);
 }
 
+/** An example's map, or undefined when its rows are not NOTATION. */
+function exampleGrid(example: unknown) {
+  const rows = (example as { rows?: unknown } | undefined)?.rows;
+  if (!Array.isArray(rows) || !rows.every((r) => typeof r === 'string')) return undefined;
+  try {
+    return parseNotation(rows.join('\n'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The draft with each scoring card's generated text following its changed rule: a card whose text
- * was generated from its old rule (in some language) gets the new rule's text in that language.
- * A reworded text, or a rule not yet sound, is left as it is.
+ * The draft with what each scoring card derives from its rule following a changed rule: a text
+ * generated from the old rule (in some language) becomes the new rule's text in that language, and
+ * an example taken from the sample map (its stars and why as generated) is scored again. What the
+ * designer wrote by hand, or a rule not yet sound, is left as it is.
  */
 export function followRules(before: Draft, after: Draft, file = 'scoring.json'): Draft {
   const old = cardsIn(before, file);
   let out = after;
   cardsIn(after, file).forEach((card, i) => {
     const was = old[i];
-    if (!was || was.rule === card.rule || was.text !== card.text) return;
-    const locale = generatedLocale(was.rule, was.text);
+    if (!was || was.rule === card.rule) return;
     const rule = soundRule(card.rule);
-    if (locale && rule) out = setAt(out, file, `/cards/${i}/text`, cardText(rule, locale));
+    const oldRule = soundRule(was.rule);
+    if (!rule || !oldRule) return;
+    const locale = was.text === card.text ? generatedLocale(oldRule, was.text) : undefined;
+    if (locale) out = setAt(out, file, `/cards/${i}/text`, cardText(rule, locale));
+    const grid = was.example === card.example ? exampleGrid(card.example) : undefined;
+    if (grid) {
+      const had = exampleWhy(oldRule, grid);
+      const example = card.example as { stars?: unknown; why?: unknown };
+      if (example.stars === had.stars && example.why === had.why) out = setAt(out, file, `/cards/${i}/example`, { ...example, ...exampleWhy(rule, grid) });
+    }
   });
   return out;
 }

@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { editorMachine } from '../../machines/editor.machine.ts';
+import { exampleFromMap } from '../../src/content/card-example.ts';
+import { parseNotation } from '../../src/grid/notation.ts';
+import type { ScoringRule } from '../../src/scoring/rule-schema.ts';
 
 function start() {
   const actor = createActor(editorMachine, { input: {} }).start();
@@ -64,5 +67,39 @@ describe('the card text follows the rule', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('an example taken from the sample map', () => {
+  const sample = parseNotation(['. . . . . .', '. . F W . .', '. . F . . .', '. . . . . .'].join('\n'));
+
+  it('is the painted box of the map, scored by the rule, with why', () => {
+    expect(exampleFromMap(riverwood as ScoringRule, sample)).toEqual({
+      rows: ['F W', 'F .'],
+      stars: 2,
+      why: 'forest space adjacent to a water: 2 stars. 2 in all.',
+    });
+    expect(exampleFromMap(riverwood as ScoringRule, parseNotation('. .\n. .'))).toBeUndefined();
+  });
+
+  it('is kept with the card, passes validation, and is scored again when the rule changes', () => {
+    const s = start();
+    s.actor.send({ type: 'card.added', kind: 'scoring' });
+    s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule', value: riverwood });
+    s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/example', value: exampleFromMap(riverwood as ScoringRule, sample) });
+    expect(s.ctx().problems).toEqual([]);
+    s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule/stars', value: 3 });
+    expect((s.card() as { example?: unknown }).example).toEqual({ rows: ['F W', 'F .'], stars: 3, why: 'forest space adjacent to a water: 3 stars. 3 in all.' });
+    expect(s.ctx().problems).toEqual([]);
+  });
+
+  it('a hand-written why is left alone (validation then says the stars are stale)', () => {
+    const s = start();
+    s.actor.send({ type: 'card.added', kind: 'scoring' });
+    s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule', value: riverwood });
+    s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/example', value: { rows: ['F W', 'F .'], stars: 2, why: 'The top forest touches the water.' } });
+    s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule/stars', value: 3 });
+    expect((s.card() as { example?: { stars: number } }).example!.stars).toBe(2);
+    expect(s.ctx().problems.map((p) => p.pointer)).toContain('/cards/0/example/stars');
   });
 });
