@@ -131,10 +131,13 @@ function snapshot(c: Snapshot): Snapshot {
   return { draft: c.draft, sample: c.sample, selected: c.selected };
 }
 
+/** How many undo steps back a card's text is judged against its last sound rule (a rule is unsound for a step or two while edited). */
+const FOLLOW_BACK = 20;
+
 /** The context after an edit: the old state pushed for undo, redo cleared, the pack validated again. */
 function edited(c: EditorContext, next: Partial<Snapshot>): Partial<EditorContext> {
   // A generated card text follows its rule (until the designer rewords it).
-  const draft = next.draft ? followRules(c.draft, next.draft) : c.draft;
+  const draft = next.draft ? followRules([c.draft, ...c.past.slice(-FOLLOW_BACK).map((p) => p.draft).reverse()], next.draft) : c.draft;
   return {
     ...next,
     ...(next.draft ? { draft } : {}),

@@ -48,20 +48,26 @@ function exampleGrid(example: unknown) {
 
 /**
  * The draft with what each scoring card derives from its rule following a changed rule: a text
- * generated from the old rule (in some language) becomes the new rule's text in that language, and
- * an example taken from the sample map (its stars and why as generated) is scored again. What the
- * designer wrote by hand, or a rule not yet sound, is left as it is.
+ * generated from the last sound rule (in some language) becomes the new rule's text in that
+ * language, and an example taken from the sample map (its stars and why as generated) is scored
+ * again. `earlier` are the drafts before this one, the latest first: a rule passes through unsound
+ * states while it is edited (no terrain ticked yet), and the text is judged against the last sound
+ * one. What the designer wrote by hand, or a rule not yet sound, is left as it is.
  */
-export function followRules(before: Draft, after: Draft, file = 'scoring.json'): Draft {
-  const old = cardsIn(before, file);
+export function followRules(earlier: readonly Draft[], after: Draft, file = 'scoring.json'): Draft {
+  const before = earlier[0];
+  if (!before) return after;
   let out = after;
   cardsIn(after, file).forEach((card, i) => {
-    const was = old[i];
-    if (!was || was.rule === card.rule) return;
+    const now = cardsIn(before, file)[i];
+    if (!now || now.rule === card.rule) return;
     const rule = soundRule(card.rule);
-    const oldRule = soundRule(was.rule);
-    if (!rule || !oldRule) return;
-    const locale = was.text === card.text ? generatedLocale(oldRule, was.text) : undefined;
+    if (!rule) return;
+    // The last state of this card with a sound rule, its text and example as they are now.
+    const was = earlier.map((d) => cardsIn(d, file)[i]).find((c) => c !== undefined && soundRule(c.rule) !== undefined);
+    if (!was || was.text !== card.text) return;
+    const oldRule = soundRule(was.rule)!;
+    const locale = generatedLocale(oldRule, was.text);
     if (locale) out = setAt(out, file, `/cards/${i}/text`, cardText(rule, locale));
     const grid = was.example === card.example ? exampleGrid(card.example) : undefined;
     if (grid) {

@@ -8,23 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { openEditorUnderCsp } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-async function openEditor(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await page.route('**/editor.html', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" } });
-  });
-  await page.goto('/editor.html');
-  await expect(page.getByRole('toolbar', { name: 'Pack' })).toBeVisible();
-  return problems;
-}
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
@@ -40,7 +27,7 @@ for (const [width, height] of [
 ] as const) {
   test(`a card whose text follows its rule, with an example from the sample map, printed (${width}x${height})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    const problems = await openEditor(page);
+    const problems = await openEditorUnderCsp(page);
     await page.getByRole('button', { name: 'Add a scoring card' }).click();
     const text = page.getByLabel('Card text');
     await expect(text).toHaveValue('Earn one reputation star for each forest space.');

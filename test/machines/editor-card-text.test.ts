@@ -45,6 +45,15 @@ describe('the card text follows the rule', () => {
     expect(s.card().text).toBe('Earn eight reputation stars for each cluster of five or more village spaces.');
   });
 
+  it('follows through a rule that is unsound for a while (no terrain ticked between unticking forest and ticking water)', () => {
+    const s = start();
+    s.actor.send({ type: 'card.added', kind: 'scoring' });
+    s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule/of/fills', value: [] });
+    expect(s.card().text).toBe('Earn one reputation star for each forest space.');
+    s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule/of/fills', value: ['water'] });
+    expect(s.card().text).toBe('Earn one reputation star for each water space.');
+  });
+
   it('a half-edited rule keeps the last text; a reworded text stays and is checked instead', () => {
     const s = start();
     s.actor.send({ type: 'card.added', kind: 'scoring' });

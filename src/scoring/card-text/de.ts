@@ -7,7 +7,7 @@
  */
 import type { Fill } from '../../grid/fills.ts';
 import type { Filter, Match, Unit } from '../rule-schema.ts';
-import { patternShape, type Award, type CardGrammar } from './grammar.ts';
+import { inner, patternShape, ranked, type Award, type CardGrammar } from './grammar.ts';
 
 const NUMBER_WORDS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'] as const;
 const num = (n: number): string => NUMBER_WORDS[n] ?? String(n);
@@ -248,9 +248,6 @@ function unitPhrase(unit: Unit, c: Case, det: Det, chosen: Unit | undefined): { 
   const text = [head, ...h.after].join(' ') + (clauses.length ? `, ${RELATIVE[g]} ${clauses.join(' und ')}` : '');
   return { text, clause: clauses.length > 0 };
 }
-
-const ranked = (u: Unit): boolean => u.type === 'largest' || u.type === 'second-largest';
-const inner = (u: Unit): Unit => (u.type === 'largest' || u.type === 'second-largest' ? u.of : u);
 
 /** The spaces of a unit, after "für jedes": a village cluster's are "Dorffeld". */
 function spaceOf(unit: Unit): string {

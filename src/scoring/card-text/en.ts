@@ -5,7 +5,7 @@
  */
 import type { Fill } from '../../grid/fills.ts';
 import type { Filter, Match, Unit } from '../rule-schema.ts';
-import { patternShape, type Award, type CardGrammar } from './grammar.ts';
+import { inner, patternShape, ranked, type Award, type CardGrammar } from './grammar.ts';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'] as const;
 const num = (n: number): string => NUMBER_WORDS[n] ?? String(n);
@@ -199,9 +199,6 @@ function unitPhrase(unit: Unit, chosen: Unit | undefined): string {
   }
   return [...before, noun, ...of].join(' ') + (after.length ? ' ' + after.join(' and ') : '');
 }
-
-const ranked = (u: Unit): boolean => u.type === 'largest' || u.type === 'second-largest';
-const inner = (u: Unit): Unit => (u.type === 'largest' || u.type === 'second-largest' ? u.of : u);
 
 /** The spaces of a unit, as a noun: a village cluster's are "village spaces". */
 function spaceOf(unit: Unit): string {

@@ -36,3 +36,8 @@ export function patternShape(pattern: readonly string[]): { spaces: number; widt
   const height = pattern.length;
   return { spaces, width, height, rectangle: spaces === width * height };
 }
+
+/** Is the unit one picked by size (the largest, the second largest)? Then "the", not "each". */
+export const ranked = (u: Unit): boolean => u.type === 'largest' || u.type === 'second-largest';
+/** The unit a ranking picks from (the unit itself when it is not a ranking). */
+export const inner = (u: Unit): Unit => (u.type === 'largest' || u.type === 'second-largest' ? u.of : u);

@@ -7,7 +7,7 @@
  */
 import type { Fill } from '../../grid/fills.ts';
 import type { Filter, Match, Unit } from '../rule-schema.ts';
-import { patternShape, type Award, type CardGrammar } from './grammar.ts';
+import { inner, patternShape, ranked, type Award, type CardGrammar } from './grammar.ts';
 
 const plurals = new Intl.PluralRules('pl');
 
@@ -261,9 +261,6 @@ function unitPhrase(unit: Unit, c: Case, each: boolean, chosen: Unit | undefined
   const text = lead + body + (clauses.length ? `, ${RELATIVE[n.g]} ${clauses.join(' i ')}` : '');
   return { text, clause: clauses.length > 0 };
 }
-
-const ranked = (u: Unit): boolean => u.type === 'largest' || u.type === 'second-largest';
-const inner = (u: Unit): Unit => (u.type === 'largest' || u.type === 'second-largest' ? u.of : u);
 
 /** The spaces of a unit, after "za każdy": a village cluster's are "obszar Wioski". */
 function spaceOf(unit: Unit): string {
