@@ -71,7 +71,7 @@ export class CartoScoringEditorElement extends LocalizedElement {
     const t = this.t;
     return html`<div class="row">
         ${textField(t, msg('Id'), `${at}/id`, card.id)} ${textField(t, msg('Name'), `${at}/name`, card.name)}
-        ${textField(t, msg('Number'), `${at}/number`, card.number, { optional: true })}
+        ${textField(t, msg('Card number (printed in a corner)'), `${at}/number`, card.number, { optional: true })}
         ${selectField(t, msg('Stack'), `${at}/stack`, card.stack, SCORING_STACKS, { name: (s) => stackName(s as ScoringStack) })}
         ${numberField(t, msg('Solo value'), `${at}/solo`, card.solo, { min: 0 })}
       </div>

@@ -34,14 +34,14 @@ for (const [width, height] of [
     await expect(page.getByText('The card text is written from the rule and follows it as the rule changes.')).toBeVisible();
 
     // Riverwood: 2 stars per forest space next to water, through the forms; the text follows each step.
-    await page.getByLabel('Stars per unit').fill('2');
-    await page.getByLabel('Stars per unit').press('Tab');
+    await page.getByLabel('Stars for each').fill('2');
+    await page.getByLabel('Stars for each').press('Tab');
     await expect(text).toHaveValue('Earn two reputation stars for each forest space.');
     await page.getByRole('button', { name: 'Add a filter' }).click();
     const neighbours = group(page, 'Neighbours that are');
-    await neighbours.getByLabel('Match').selectOption('fill');
-    await group(page, 'Fills').getByLabel('forest', { exact: true }).uncheck();
-    await group(page, 'Fills').getByLabel('water', { exact: true }).check();
+    await neighbours.getByLabel('Which spaces').selectOption('fill');
+    await group(page, 'Terrains').getByLabel('forest', { exact: true }).uncheck();
+    await group(page, 'Terrains').getByLabel('water', { exact: true }).check();
     await expect(text).toHaveValue('Earn two reputation stars for each forest space adjacent to a water space.');
 
     // The example: forests at (1,1) (1,2), water at (1,3): one forest touches the water, 2 stars.
@@ -50,8 +50,8 @@ for (const [width, height] of [
     await page.getByRole('button', { name: 'Use this map as the card’s example' }).click();
     await expect(page.getByText('The card’s example scores 2.')).toBeVisible();
     // Three stars now: the text and the example's stars follow.
-    await page.getByLabel('Stars per unit').fill('3');
-    await page.getByLabel('Stars per unit').press('Tab');
+    await page.getByLabel('Stars for each').fill('3');
+    await page.getByLabel('Stars for each').press('Tab');
     await expect(text).toHaveValue('Earn three reputation stars for each forest space adjacent to a water space.');
     await expect(page.getByText('The card’s example scores 3.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Problems: none' })).toBeVisible();
