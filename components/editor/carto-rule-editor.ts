@@ -101,7 +101,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
       case 'per':
       case 'per-space':
       case 'per-length':
-        body = html`${numberField(this.t, n.type === 'per' ? msg('Stars for each') : n.type === 'per-space' ? msg('Stars per space') : msg('Stars per unit of length'), `${at}/stars`, n.stars)}
+        body = html`${numberField(this.t, n.type === 'per' ? msg('Number of stars') : n.type === 'per-space' ? msg('Stars per space') : msg('Stars per unit of length'), `${at}/stars`, n.stars)}
         ${this.unitNode(n.of, `${at}/of`, msg('What is counted'))}`;
         break;
       case 'sum': {

@@ -24,3 +24,17 @@ describe('an example from the sample map, printed', () => {
     expect(svg.split('<rect').length - without.split('<rect').length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the exported pack is shaped like carto init packs', () => {
+  it('a new pack names its format and each new file its JSON Schema, validates, and exports the same again after import', async () => {
+    const { addCard, newDraft, readImport, serializeDraft } = await import('../../src/content/draft.ts');
+    const { validatePack } = await import('../../src/content/load.ts');
+    const { draft } = addCard(newDraft(), 'scoring');
+    const text = serializeDraft(draft);
+    const doc = JSON.parse(text) as Record<string, Record<string, unknown>>;
+    expect(doc['pack.json']).toMatchObject({ $schema: expect.stringMatching(/\/content\/schema\/pack\.schema\.json$/), format: 1, id: 'my-pack' });
+    expect(doc['scoring.json']!.$schema).toMatch(/\/content\/schema\/scoring\.schema\.json$/);
+    expect(validatePack(doc)).toEqual([]);
+    expect(serializeDraft(readImport([{ name: 'my-pack.pack.json', text }]))).toBe(text);
+  });
+});

@@ -34,8 +34,8 @@ for (const [width, height] of [
     await expect(page.getByText('The card text is written from the rule and follows it as the rule changes.')).toBeVisible();
 
     // Riverwood: 2 stars per forest space next to water, through the forms; the text follows each step.
-    await page.getByLabel('Stars for each').fill('2');
-    await page.getByLabel('Stars for each').press('Tab');
+    await page.getByLabel('Number of stars').fill('2');
+    await page.getByLabel('Number of stars').press('Tab');
     await expect(text).toHaveValue('Earn two reputation stars for each forest space.');
     await page.getByRole('button', { name: 'Add a filter' }).click();
     const neighbours = group(page, 'Neighbours that are');
@@ -50,8 +50,8 @@ for (const [width, height] of [
     await page.getByRole('button', { name: 'Use this map as the card’s example' }).click();
     await expect(page.getByText('The card’s example scores 2.')).toBeVisible();
     // Three stars now: the text and the example's stars follow.
-    await page.getByLabel('Stars for each').fill('3');
-    await page.getByLabel('Stars for each').press('Tab');
+    await page.getByLabel('Number of stars').fill('3');
+    await page.getByLabel('Number of stars').press('Tab');
     await expect(text).toHaveValue('Earn three reputation stars for each forest space adjacent to a water space.');
     await expect(page.getByText('The card’s example scores 3.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Problems: none' })).toBeVisible();

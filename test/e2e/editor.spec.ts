@@ -53,8 +53,8 @@ test('author a new scoring card, preview it on a painted map, export, re-import 
   await page.getByLabel('Card text').press('Tab');
 
   // The rule, through the forms: 2 stars per village space with at least one water neighbour.
-  await page.getByLabel('Stars for each').fill('2');
-  await page.getByLabel('Stars for each').press('Tab');
+  await page.getByLabel('Number of stars').fill('2');
+  await page.getByLabel('Number of stars').press('Tab');
   const only = group(page, 'Only spaces of (none ticked: every space)');
   await only.getByLabel('forest', { exact: true }).uncheck();
   await only.getByLabel('village', { exact: true }).check();
@@ -140,7 +140,7 @@ test('a broken pack: every problem listed with its location, and a click focuses
     'scoring.json /cards/0/rule/of/where/0: the contains filter does not apply to rows: only a cluster has a shape that can contain a pattern',
   ]);
   await list.nth(1).getByRole('button').click();
-  await expect(page.getByLabel('Stars for each')).toBeFocused();
+  await expect(page.getByLabel('Number of stars')).toBeFocused();
   await list.nth(0).getByRole('button').click();
   // The bad terrain has no checkbox (only drawable terrains are offered): the terrain list is focused.
   await expect(group(page, 'Terrains (choose one when drawing)')).toBeFocused();
