@@ -112,6 +112,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 const LAYER_EXCEPTIONS: readonly string[] = [
   'cli/main.ts -> components/i18n/content-problems.ts',
   'cli/packs.ts -> components/i18n/content-problems.ts',
+  'cli/validate.ts -> components/i18n/card-text-warnings.ts',
   'server/content.ts -> components/i18n/content-problems.ts',
   'client/lazy-thinker.ts -> machines/table/bots.ts',
   'components/carto-game.ts -> client/lazy-thinker.ts',
