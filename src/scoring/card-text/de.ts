@@ -7,7 +7,7 @@
  */
 import type { Fill } from '../../grid/fills.ts';
 import type { Filter, Match, Unit } from '../rule-schema.ts';
-import { inner, patternShape, ranked, type Award, type CardGrammar } from './grammar.ts';
+import { alternatives, inner, patternShape, ranked, singleSpaces, type Award, type CardGrammar, type ClauseWords } from './grammar.ts';
 
 const NUMBER_WORDS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'] as const;
 const num = (n: number): string => NUMBER_WORDS[n] ?? String(n);
@@ -100,19 +100,12 @@ const matchQuantity = (min: number | undefined, max: number | undefined, m: Matc
 
 const EDGE_ADJ = { top: 'oberen', bottom: 'unteren', left: 'linken', right: 'rechten' } as const;
 
-interface Words {
-  /** adjective stems before the noun ("vollständig gefüllt") */
-  readonly before?: string;
-  /** a relative clause's predicate, verb last ("an ein Wasserfeld grenzt") */
-  readonly clause?: string;
-}
-
-function filter(f: Filter, unit: Unit): Words {
-  const single = unit.type === 'spaces' || unit.type === 'neighbours';
+function filter(f: Filter, unit: Unit): ClauseWords {
+  const single = singleSpaces(unit);
   switch (f.type) {
     case 'adjacent': {
       if (f.max === 0) {
-        const parts = f.to.type === 'any-of' ? f.to.of : [f.to];
+        const parts = alternatives(f.to);
         if (parts.length > 1) return { clause: `weder ${parts.map((p) => `an ${match(p, 'akk', false, 'indef')}`).join(' noch ')} grenzt` };
         return { clause: f.to.type === 'edge' ? 'nicht an den Kartenrand grenzt' : `an ${fields(kindsOf(f.to), 'akk', false, 'none').replace(/^/, 'kein ')} grenzt` };
       }

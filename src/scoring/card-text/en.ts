@@ -5,7 +5,7 @@
  */
 import type { Fill } from '../../grid/fills.ts';
 import type { Filter, Match, Unit } from '../rule-schema.ts';
-import { inner, patternShape, ranked, type Award, type CardGrammar } from './grammar.ts';
+import { inner, patternShape, ranked, singleSpaces, type Award, type CardGrammar } from './grammar.ts';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'] as const;
 const num = (n: number): string => NUMBER_WORDS[n] ?? String(n);
@@ -84,7 +84,7 @@ function filter(f: Filter, unit: Unit): Words {
       if (f.max === 0) return { after: `not adjacent to ${oneOf(f.to)}` };
       return { after: `adjacent to ${matchQuantity(f.min, f.max, f.to)}` };
     case 'surrounded':
-      return { after: `surrounded on all ${unit.type === 'spaces' || unit.type === 'neighbours' ? 'four ' : ''}sides by ${f.by ? match(f.by, true) : `filled spaces or ${EDGE}`}` };
+      return { after: `surrounded on all ${singleSpaces(unit) ? 'four ' : ''}sides by ${f.by ? match(f.by, true) : `filled spaces or ${EDGE}`}` };
     case 'size':
       return { after: `with ${quantity(f.min, f.max, (many) => (many ? 'spaces' : 'space'), 'one space or more')}` };
     case 'count':

@@ -5,7 +5,7 @@
  * (generate.ts); everything that depends on a language's cases, genders and plurals is its own.
  */
 import type { Fill } from '../../grid/fills.ts';
-import type { ScoringRule, Unit } from '../rule-schema.ts';
+import type { Match, ScoringRule, Unit } from '../rule-schema.ts';
 
 /** The languages a card text is generated in. */
 export const CARD_TEXT_LOCALES = ['en', 'de', 'pl'] as const;
@@ -41,3 +41,17 @@ export function patternShape(pattern: readonly string[]): { spaces: number; widt
 export const ranked = (u: Unit): boolean => u.type === 'largest' || u.type === 'second-largest';
 /** The unit a ranking picks from (the unit itself when it is not a ranking). */
 export const inner = (u: Unit): Unit => (u.type === 'largest' || u.type === 'second-largest' ? u.of : u);
+
+/** A filter's words in a language that says filters as relative clauses (German, Polish). */
+export interface ClauseWords {
+  /** adjective stems before the noun ("vollständig gefüllt", "pełn") */
+  readonly before?: string;
+  /** the relative clause's predicate ("an ein Wasserfeld grenzt", "nie sąsiaduje z obszarem Gór") */
+  readonly clause?: string;
+}
+
+/** Is the unit single spaces (surrounded "on all four sides")? */
+export const singleSpaces = (u: Unit): boolean => u.type === 'spaces' || u.type === 'neighbours';
+
+/** The alternatives of a match ("a water space or the map edge": two). */
+export const alternatives = (m: Match): readonly Match[] => (m.type === 'any-of' ? m.of : [m]);

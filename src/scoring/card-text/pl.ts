@@ -7,7 +7,7 @@
  */
 import type { Fill } from '../../grid/fills.ts';
 import type { Filter, Match, Unit } from '../rule-schema.ts';
-import { inner, patternShape, ranked, type Award, type CardGrammar } from './grammar.ts';
+import { alternatives, inner, patternShape, ranked, singleSpaces, type Award, type CardGrammar, type ClauseWords } from './grammar.ts';
 
 const plurals = new Intl.PluralRules('pl');
 
@@ -103,18 +103,13 @@ function kinds(min: number | undefined, max: number | undefined, c: 'acc' | 'ins
 
 const EDGE_ADJ = { top: 'górnej', bottom: 'dolnej', left: 'lewej', right: 'prawej' } as const;
 
-interface Words {
-  readonly before?: string;
-  /** a relative clause's predicate ("nie sąsiaduje z obszarem Gór"); `{}` stands for the participle's gender ending */
-  readonly clause?: string;
-}
-
-function filter(f: Filter, unit: Unit): Words {
-  const single = unit.type === 'spaces' || unit.type === 'neighbours';
+/** A filter as Polish words; in a clause, `{}` stands for the participle's gender ending (otoczony, otoczona). */
+function filter(f: Filter, unit: Unit): ClauseWords {
+  const single = singleSpaces(unit);
   switch (f.type) {
     case 'adjacent': {
       if (f.max === 0) {
-        const parts = f.to.type === 'any-of' ? f.to.of : [f.to];
+        const parts = alternatives(f.to);
         if (parts.length === 1 && f.to.type !== 'edge') return { clause: `nie sąsiaduje z żadnym ${match(f.to, 'inst', false)}` };
         return { clause: `nie sąsiaduje ${parts.map((p) => `z ${match(p, 'inst', false)}`).join(' ani ')}` };
       }
