@@ -79,7 +79,7 @@ export async function runCli(argv: readonly string[], io: CliIo, list: readonly 
     if (e instanceof InputError) return fail(EXIT_BAD_INPUT, e.describe(), { location: e.location });
     // A pack or table that is not valid: every problem in the editor's English (loaded only then, to keep this entry small).
     if (e instanceof Error && e.name === 'ContentError') {
-      const { problemSentence } = await import('../components/i18n/content-problems.ts');
+      const { problemSentence } = await import('../i18n/content-problems.ts');
       return fail(EXIT_BAD_INPUT, (e as ContentError).describe(problemSentence), { code: (e as ContentError).code });
     }
     if (isDescribable(e)) return fail(EXIT_BAD_INPUT, e.describe(), e.code ? { code: e.code } : {});

@@ -3,7 +3,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { officialPack, officialPackFiles } from '../src/content/official.ts';
 import { loadPack, validatePack, type PackFiles } from '../src/content/load.ts';
 import type { Problem } from '../src/content/problems.ts';
-import { problemSentence } from '../components/i18n/content-problems.ts';
+import { problemSentence } from '../i18n/content-problems.ts';
 import { CONTENT_FILES } from '../src/content/schema.ts';
 import type { Pack } from '../src/content/types.ts';
 import { readJson } from './input.ts';

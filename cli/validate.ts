@@ -1,4 +1,4 @@
-import { cardTextWarningSentence } from '../components/i18n/card-text-warnings.ts';
+import { cardTextWarningSentence } from '../i18n/card-text-warnings.ts';
 import { cardTextWarnings } from '../src/content/card-texts.ts';
 import { loadPack } from '../src/content/load.ts';
 import type { ParsedArgs } from './command.ts';

@@ -3,11 +3,11 @@ import { property, query, state } from 'lit/decorators.js';
 import type { ScoringCard } from '../src/content/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { cartoCardTipStyles } from './carto-card-tip.styles.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from './i18n/localization.ts';
-import { cardName, cardText, exampleWhy } from './i18n/content-words.ts';
-import { formatNumber } from './i18n/format.ts';
-import { stars } from './i18n/counts.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { cardName, cardText, exampleWhy } from '../i18n/content-words.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { stars } from '../i18n/counts.ts';
 
 /** What a tip shows: a card's name and text (a scoring card fits; so does anything with these fields). */
 export type TipCard = Pick<ScoringCard, 'name' | 'text'> & Partial<Pick<ScoringCard, 'id' | 'solo' | 'example'>>;

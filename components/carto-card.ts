@@ -8,13 +8,13 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { swatch, swatchStyles } from './symbols/swatch.ts';
 import { isFill, type Fill } from '../src/grid/fills.ts';
 import { cartoCardStyles } from './carto-card.styles.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from './i18n/localization.ts';
-import { cardName, cardText } from './i18n/content-words.ts';
-import { formatNumber } from './i18n/format.ts';
-import { fillName } from './i18n/terrain-names.ts';
-import { scoringCardKind } from './i18n/stack-names.ts';
-import { spaces, coins } from './i18n/counts.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { cardName, cardText } from '../i18n/content-words.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { fillName } from '../i18n/terrain-names.ts';
+import { scoringCardKind } from './words/stack-names.ts';
+import { spaces, coins } from '../i18n/counts.ts';
 import type { Corner, Rotation } from '../src/content/types.ts';
 
 

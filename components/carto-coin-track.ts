@@ -4,9 +4,9 @@ import { tokens } from './styles/tokens.ts';
 import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoCoinTrackStyles } from './carto-coin-track.styles.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from './i18n/localization.ts';
-import { formatNumber } from './i18n/format.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { formatNumber } from '../i18n/format.ts';
 
 /**
  * The coin track of a map sheet, drawn: one space per coin the track holds (14 on the printed

@@ -7,10 +7,10 @@ import { a11yStyles } from './styles/a11y.ts';
 import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoDeckStyles } from './carto-deck.styles.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from './i18n/localization.ts';
-import { cardName } from './i18n/content-words.ts';
-import { formatNumber } from './i18n/format.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { cardName } from '../i18n/content-words.ts';
+import { formatNumber } from '../i18n/format.ts';
 
 /** What the deck shows of a game; a full GameState or a player's view both fit. */
 export type DeckSlice = Pick<GameState, 'revealed' | 'season' | 'time' | 'seasons' | 'edicts' | 'cards' | 'card' | 'stage' | 'ruins'> &

@@ -25,9 +25,9 @@ import { ReviewLoader } from './controllers/review-loader.ts';
 import { board } from './table/board.ts';
 import { banner, helpBar, notices, say } from './table/notices.ts';
 import { confirmScreen, connectingScreen, gameOverScreen, handoverScreen, setupScreen, summaryScreen } from './table/screens.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
+import { LocalizedElement } from './words/localized-element.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
-import { noticeSentence, tableWording } from './i18n/table-wording.ts';
+import { noticeSentence, tableWording } from './words/table-wording.ts';
 import { TableKeys } from './controllers/table-keys.ts';
 import { MapFocus } from './controllers/map-focus.ts';
 

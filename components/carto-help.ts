@@ -6,9 +6,9 @@ import { tokens } from './styles/tokens.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { cartoHelpStyles } from './carto-help.styles.ts';
 import { CartoHelpCloseEvent } from './events/help-close-event.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg } from './i18n/localization.ts';
-import { helpText } from './i18n/prose.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { msg } from '../i18n/localization.ts';
+import { helpText } from '../i18n/prose.ts';
 
 export type HelpView = 'play' | 'keys';
 

@@ -1,8 +1,8 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { msg, str } from './i18n/localization.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { formatDay, formatNumber } from './i18n/format.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { formatDay, formatNumber } from '../i18n/format.ts';
 import { fetchBoard, LeaderboardError, submitResult, type Board } from '../client/leaderboard.ts';
 import type { Action } from '../src/game/types.ts';
 import { tokens } from './styles/tokens.ts';

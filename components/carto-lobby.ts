@@ -13,12 +13,12 @@ import { buttonStyles } from './styles/buttons.ts';
 import { cartoLobbyStyles } from './carto-lobby.styles.ts';
 import { CartoPlayEvent } from './events/play-event.ts';
 import type { CartoSetupEvent } from './events/setup-event.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from './i18n/localization.ts';
-import { cardName } from './i18n/content-words.ts';
-import { coins, players } from './i18n/counts.ts';
-import { formatList, formatNumber } from './i18n/format.ts';
-import { tableWording } from './i18n/table-wording.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { cardName } from '../i18n/content-words.ts';
+import { coins, players } from '../i18n/counts.ts';
+import { formatList, formatNumber } from '../i18n/format.ts';
+import { tableWording } from './words/table-wording.ts';
 
 /** A table's status as a line of its own ("Waiting for players") and inside a sentence. */
 const STATUS: { readonly [S in TableInfo['status']]: () => string } = {

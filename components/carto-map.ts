@@ -15,10 +15,10 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 import { cartoMapStyles } from './carto-map.styles.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from './i18n/localization.ts';
-import { cellName } from './i18n/cell-names.ts';
-import { notationSentence } from './i18n/map-problems.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { cellName } from './words/cell-names.ts';
+import { notationSentence } from '../i18n/map-problems.ts';
 
 /** A tentative drawing shown over the map while a player chooses where to place a shape. */
 export interface MapGhost {

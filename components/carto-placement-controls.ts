@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { msg, str } from './i18n/localization.ts';
-import { fillName } from './i18n/terrain-names.ts';
-import { placementKeys } from './i18n/shortcuts.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { fillName } from '../i18n/terrain-names.ts';
+import { placementKeys } from './words/shortcuts.ts';
 import type { ShapePicture } from '../src/content/types.ts';
 import type { DrawableTerrain } from '../src/grid/fills.ts';
 import { tokens } from './styles/tokens.ts';
@@ -12,7 +12,7 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { swatch, swatchStyles } from './symbols/swatch.ts';
 import { cartoPlacementControlsStyles } from './carto-placement-controls.styles.ts';
 import { CartoPlacementIntentEvent, type PlacementIntent } from './events/placement-intent-event.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
+import { LocalizedElement } from './words/localized-element.ts';
 
 /**
  * The buttons of a placement: which shape option, which terrain, rotate, flip, undo and confirm,

@@ -1,11 +1,11 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { msg, str } from './i18n/localization.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { formatNumber } from './i18n/format.ts';
-import { cardName } from './i18n/content-words.ts';
-import { tableWording } from './i18n/table-wording.ts';
-import { players as countPlayers } from './i18n/counts.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { cardName } from '../i18n/content-words.ts';
+import { tableWording } from './words/table-wording.ts';
+import { players as countPlayers } from '../i18n/counts.ts';
 import { findTable } from '../src/content/find-table.ts';
 import { gameFromCode } from '../src/game/link.ts';
 import { seasonAt, seasonJump, timeline, type Timeline } from '../src/game/timeline.ts';

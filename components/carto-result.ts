@@ -1,9 +1,9 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { msg, str } from './i18n/localization.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { formatDay, formatNumber } from './i18n/format.ts';
-import { soloTitle } from './i18n/content-words.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { formatDay, formatNumber } from '../i18n/format.ts';
+import { soloTitle } from '../i18n/content-words.ts';
 import type { ResultView } from '../machines/table.connect.ts';
 import { addDays } from '../src/game/calendar.ts';
 import { playerActions, replayCode } from '../src/game/link.ts';

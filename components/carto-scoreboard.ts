@@ -8,12 +8,12 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoScoreboardStyles } from './carto-scoreboard.styles.ts';
 import { CartoScoreFocusEvent } from './events/score-focus-event.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from './i18n/localization.ts';
-import { cardName, soloTitle } from './i18n/content-words.ts';
-import { stars as starCount } from './i18n/counts.ts';
-import { formatNumber } from './i18n/format.ts';
-import { tableWording } from './i18n/table-wording.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { cardName, soloTitle } from '../i18n/content-words.ts';
+import { stars as starCount } from '../i18n/counts.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { tableWording } from './words/table-wording.ts';
 
 /**
  * The scoresheet: for every player and season, the two edicts' stars, the coins, the monster

@@ -8,13 +8,13 @@ import { tokens } from './styles/tokens.ts';
 import { cartoSetupStyles } from './carto-setup.styles.ts';
 import { CartoSetupEvent } from './events/setup-event.ts';
 import { MAP_SIDES, newGameCode, tableContent, type GameMode, type TableSetup } from '../machines/table/setup.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
+import { LocalizedElement } from './words/localized-element.ts';
 import { BOT_STRENGTHS, type BotStrength } from '../machines/table/bots.ts';
-import { msg, str } from './i18n/localization.ts';
-import { cardName, cardText } from './i18n/content-words.ts';
-import { formatList, formatNumber } from './i18n/format.ts';
-import { stackName } from './i18n/stack-names.ts';
-import { tableWording } from './i18n/table-wording.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { cardName, cardText } from '../i18n/content-words.ts';
+import { formatList, formatNumber } from '../i18n/format.ts';
+import { stackName } from './words/stack-names.ts';
+import { tableWording } from './words/table-wording.ts';
 
 const MODE_NAMES: { readonly [M in GameMode]: () => string } = {
   base: () => msg('Cartographers'),

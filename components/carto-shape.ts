@@ -6,11 +6,11 @@ import { tokens } from './styles/tokens.ts';
 import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { cartoShapeStyles } from './carto-shape.styles.ts';
-import { LocalizedElement } from './i18n/localized-element.ts';
-import { msg, str } from './i18n/localization.ts';
-import { formatList, formatNumber } from './i18n/format.ts';
-import { attackedSpaces, gaps, spaces } from './i18n/counts.ts';
-import { fillName } from './i18n/terrain-names.ts';
+import { LocalizedElement } from './words/localized-element.ts';
+import { msg, str } from '../i18n/localization.ts';
+import { formatList, formatNumber } from '../i18n/format.ts';
+import { attackedSpaces, gaps, spaces } from '../i18n/counts.ts';
+import { fillName } from '../i18n/terrain-names.ts';
 
 const CELL_KIND: Readonly<Record<string, string>> = { X: 'filled', o: 'gap', H: 'hero', '.': 'none' };
 

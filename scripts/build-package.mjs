@@ -3,7 +3,7 @@
 //                                      they load lazily (dist/*.js) and the bot's worker (dist/assets/);
 //                                      a check fails the build when one of those is not in the tarball;
 //   dist/lib/                          one ES module per source module, with .d.ts beside each
-//                                      (vite `--mode lib`, then tsc -p tsconfig.build.json);
+//                                      (vite `--mode lib`, then tsc -p scripts/package/tsconfig.declarations.json);
 //   dist/custom-elements.json          the manifest with the published module paths and typed events;
 //   dist/types/                        JSX typings (React 19, Preact) and VS Code custom data, both
 //                                      generated from that manifest;
@@ -26,7 +26,7 @@ const started = Date.now();
 rmSync('dist', { recursive: true, force: true });
 for (const mode of ['production', 'map', 'lobby', 'lib']) await build({ mode, logLevel: 'warn' });
 
-execFileSync(join('node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+execFileSync(join('node_modules', '.bin', 'tsc'), ['-p', 'scripts/package/tsconfig.declarations.json'], { stdio: 'inherit' });
 const declarations = rewriteDeclarationSpecifiers('dist/lib');
 const { before, after } = compactDeclarations(declarationOrder('dist/lib', declarations));
 console.log(`declarations: ${(before / 1024).toFixed(0)} KB as tsc wrote them, ${(after / 1024).toFixed(0)} KB compacted`);

@@ -6,7 +6,7 @@ import { gameTable, officialPack, type TableChoices, type TableContent } from '.
 import { stableJson } from '../src/game/index.ts';
 import { ApiError } from './errors.ts';
 import { ContentError } from '../src/content/problems.ts';
-import { problemSentence } from '../components/i18n/content-problems.ts';
+import { problemSentence } from '../i18n/content-problems.ts';
 
 /** Tables pick their cards, so setups vary without end: keep the most recently used few. */
 const CACHE_LIMIT = 64;

@@ -17,3 +17,4 @@ export { gameText, gameFromText, packText, unpackText, replayCode, gameFromCode,
 export { timeline, type Frame, type Timeline } from './game/timeline.ts';
 // The computer player: what a seat would do from its view (the same call the table's worker makes).
 export { decide, BOT_LEVELS, SETTLES, DEFAULT_BUDGET, DEFAULT_DEEP, type BotOptions, type BotDecision, type BotLevel, type Settle } from './bot/decide.ts';
+export type { Thinker } from './bot/thinker.ts';

@@ -1,5 +1,5 @@
 import { adoptStyles, html, type CSSResultOrNative, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { msg } from '../i18n/localization.ts';
+import { msg } from '../../i18n/localization.ts';
 import type { TableIntents, TableView } from '../../machines/table.connect.ts';
 
 type ReviewScreen = typeof import('../table/review-screen.ts').reviewScreen;

@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TableIntents } from '../../machines/table.connect.ts';
 import type { InputDevice } from '../../machines/table/wording.ts';
 import type { TableController } from './table-controller.ts';
-import { placementKeys } from '../i18n/shortcuts.ts';
+import { placementKeys } from '../words/shortcuts.ts';
 
 /** Keys that move the keyboard cursor or the focus: a player pressing them plays by keyboard. */
 const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'Tab', 'Home', 'End', 'PageUp', 'PageDown']);

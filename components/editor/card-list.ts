@@ -3,7 +3,7 @@
  * marked), a button to add a new one and a choice of official cards to start from.
  */
 import { html, type TemplateResult } from 'lit';
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import { cardsIn, FILE_OF, type Draft } from '../../src/content/draft.ts';
 import type { CardKind } from '../../src/content/types.ts';
 import { templatePicker } from './template-picker.ts';

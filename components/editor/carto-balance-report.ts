@@ -1,14 +1,14 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { msg, str } from '../i18n/localization.ts';
-import { cardName } from '../i18n/content-words.ts';
-import { formatNumber } from '../i18n/format.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { cardName } from '../../i18n/content-words.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { balanceMachine } from '../../machines/balance.machine.ts';
 import { BALANCE_LEVELS, type BalanceLevel, type BalanceReport, type Distribution } from '../../src/bot/balance.ts';
 import type { Draft } from '../../src/content/draft.ts';
 import { tokens } from '../styles/tokens.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
 import { formStyles } from './form.styles.ts';
 import { workerRun } from './balance-run.ts';
 

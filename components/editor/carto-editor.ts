@@ -18,11 +18,11 @@ import { cardList } from './card-list.ts';
 import { printLabels } from './print-labels.ts';
 import { shareLinkBox } from './share-link.ts';
 import type { Paper } from '../../src/print/sheets.ts';
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import { ReactiveElement } from 'lit';
 import type { EditorNotice } from '../../machines/editor.machine.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
-import { newCardWords } from '../i18n/new-card-words.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
+import { newCardWords } from '../words/new-card-words.ts';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
 type EditorSnapshot = SnapshotFrom<typeof editorMachine>;

@@ -6,8 +6,8 @@ import { formStyles } from './form.styles.ts';
 import { numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { CartoAddCardEvent } from './events/add-card-event.ts';
 import { cartoPackSettingsStyles } from './carto-pack-settings.styles.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
 
 type Json = Record<string, unknown>;
 

@@ -6,8 +6,8 @@ import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { checkField, choiceList, edit, numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { cartoPieceEditorStyles } from './carto-piece-editor.styles.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
 
 type Json = Record<string, unknown>;
 const ROTATIONS = ['clockwise', 'counterclockwise'];

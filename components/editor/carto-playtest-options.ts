@@ -1,9 +1,9 @@
 import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import { PLAYTEST_DECKS, PLAYTEST_GAMES, type PlaytestDeck, type PlaytestGame, type PlaytestOptions, type PlaytestWarning } from '../../src/content/play-table.ts';
 import { tokens } from '../styles/tokens.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
 import { formStyles } from './form.styles.ts';
 import { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts';
 

@@ -4,10 +4,10 @@ import type { Problem } from '../../src/content/problems.ts';
 import { tokens } from '../styles/tokens.ts';
 import { CartoProblemSelectEvent } from './events/problem-select-event.ts';
 import { cartoProblemListStyles } from './carto-problem-list.styles.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
-import { problemSentence } from '../i18n/content-problems.ts';
-import { cardTextWarningSentence } from '../i18n/card-text-warnings.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
+import { problemSentence } from '../../i18n/content-problems.ts';
+import { cardTextWarningSentence } from '../../i18n/card-text-warnings.ts';
 import type { CardTextWarning } from '../../src/content/card-texts.ts';
 
 /**

@@ -10,10 +10,10 @@ import { cartoRuleEditorStyles } from './carto-rule-editor.styles.ts';
 import { checkField, choiceList, edit, numberField, removeItem, selectField, textField, type FieldTarget } from './fields.ts';
 import { RULE_TEMPLATES, UNIT_TEMPLATES, FILTER_TEMPLATES, MATCH_TEMPLATES, retype, type Node } from './rule-templates.ts';
 import { nodeHelp, nodeHelpStyles } from './node-help.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
-import { fillName } from '../i18n/terrain-names.ts';
-import { countedInWord, ruleWord } from '../i18n/rule-words.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
+import { fillName } from '../../i18n/terrain-names.ts';
+import { countedInWord, ruleWord } from '../words/rule-words.ts';
 import type { Fill } from '../../src/grid/fills.ts';
 
 /** A fill's name in the reader's language (the rule keeps the fill's id). */

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { FILLS, type Fill } from '../../src/grid/fills.ts';
 import type { Cell, MapGrid } from '../../src/grid/grid.ts';
 import { validateRule } from '../../src/scoring/validate.ts';
-import { ruleIssueSentence } from '../i18n/rule-problems.ts';
+import { ruleIssueSentence } from '../../i18n/rule-problems.ts';
 import { evaluate, type Score } from '../../src/scoring/evaluate.ts';
 import type { ScoringRule } from '../../src/scoring/rule.ts';
 import { tokens } from '../styles/tokens.ts';
@@ -14,11 +14,11 @@ import type { CartoCellActivateEvent } from '../events/cell-events.ts';
 import { CartoPaintEvent } from './events/paint-event.ts';
 import { formStyles } from './form.styles.ts';
 import { cartoSampleMapStyles } from './carto-sample-map.styles.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { stars } from '../i18n/counts.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { stars } from '../../i18n/counts.ts';
 import { spaceName } from '../news/sentences.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
-import { fillName } from '../i18n/terrain-names.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
+import { fillName } from '../../i18n/terrain-names.ts';
 
 /** What a designer can paint on a sample map: every fill. */
 export const PAINTS: readonly Fill[] = FILLS;

@@ -7,12 +7,12 @@ import { edit, numberField, selectField, textField, type FieldTarget } from './f
 import { generatedLocale, soundRule, type CardTextWarning } from '../../src/content/card-texts.ts';
 import { cardText } from '../../src/scoring/card-text/index.ts';
 import { exampleFromMap } from '../../src/content/card-example.ts';
-import { cardTextWarningSentence } from '../i18n/card-text-warnings.ts';
-import { textLocaleFor } from '../i18n/new-card-words.ts';
+import { cardTextWarningSentence } from '../../i18n/card-text-warnings.ts';
+import { textLocaleFor } from '../words/new-card-words.ts';
 import { cartoScoringEditorStyles } from './carto-scoring-editor.styles.ts';
-import { getLocale, msg, str } from '../i18n/localization.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
-import { stackName } from '../i18n/stack-names.ts';
+import { getLocale, msg, str } from '../../i18n/localization.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
+import { stackName } from '../words/stack-names.ts';
 import { SCORING_STACKS, type ScoringStack } from '../../src/content/stacks.ts';
 
 /**

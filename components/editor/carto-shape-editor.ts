@@ -6,9 +6,9 @@ import { tokens } from '../styles/tokens.ts';
 import { formStyles } from './form.styles.ts';
 import { edit } from './fields.ts';
 import { cartoShapeEditorStyles } from './carto-shape-editor.styles.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { orientations as orientationCount } from '../i18n/counts.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { orientations as orientationCount } from '../../i18n/counts.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
 
 const SHAPE_TOOLS = [
   ['X', () => msg('space')],

@@ -1,13 +1,13 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import type { SharedPack } from '../../src/content/share.ts';
 import { assemblePack, cardsOf, type ManifestLike } from '../../src/content/assemble.ts';
 import { cardSvg, isPrintedCard } from '../../src/print/cards.ts';
 import { mapSideSvg } from '../../src/print/cards.ts';
 import type { Card } from '../../src/content/types.ts';
 import { tokens } from '../styles/tokens.ts';
-import { LocalizedElement } from '../i18n/localized-element.ts';
+import { LocalizedElement } from '../words/localized-element.ts';
 import { formStyles } from './form.styles.ts';
 import { printLabels } from './print-labels.ts';
 

@@ -1,8 +1,8 @@
 /** The words of each map-side check (src/content/map-checks.ts), for the map-side editor. */
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import type { MapCheck } from '../../src/content/map-checks.ts';
-import { cardName } from '../i18n/content-words.ts';
-import { formatList } from '../i18n/format.ts';
+import { cardName } from '../../i18n/content-words.ts';
+import { formatList } from '../../i18n/format.ts';
 
 export function mapCheckText(c: MapCheck): string {
   switch (c.check) {

@@ -5,8 +5,8 @@
  * JSON Schema descriptions and content/README.md, in the reader's language (content/scoring-language).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { msg, str } from '../i18n/localization.ts';
-import { localNodeDoc } from '../i18n/scoring-language.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { localNodeDoc } from '../words/scoring-language.ts';
 import { parseNotation } from '../../src/grid/notation.ts';
 
 export function nodeHelp(type: unknown): TemplateResult | typeof nothing {

@@ -1,7 +1,7 @@
 /** The words printed on print-and-play cards (src/print/cards.ts), in the page's language. */
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import type { PrintLabels } from '../../src/print/cards.ts';
-import { stars } from '../i18n/counts.ts';
+import { stars } from '../../i18n/counts.ts';
 
 export function printLabels(): PrintLabels {
   return {

@@ -1,6 +1,6 @@
 /** The link that shares the pack, once made: shown to select, with a button that copies it. */
 import { html, type TemplateResult } from 'lit';
-import { msg } from '../i18n/localization.ts';
+import { msg } from '../../i18n/localization.ts';
 
 export function shareLinkBox(url: string): TemplateResult {
   const copy = async (e: Event) => {

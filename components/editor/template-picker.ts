@@ -5,7 +5,7 @@
  * ("Side A: Wilderness", "Side C: Wilderness").
  */
 import { html, type TemplateResult } from 'lit';
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import { officialTemplates } from '../../src/content/templates.ts';
 import type { CardKind } from '../../src/content/types.ts';
 import { CartoAddCardEvent } from './events/add-card-event.ts';

@@ -4,7 +4,7 @@
  * the background), and, when the page asks for it, "● Your turn" in the page's title.
  */
 import { html, nothing, type ReactiveControllerHost } from 'lit';
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import { HttpTransport } from '../../client/http-transport.ts';
 import type { LobbyState } from '../../client/lobby-session.ts';
 import type { SavedSeat } from '../../client/lobby.ts';

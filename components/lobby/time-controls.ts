@@ -1,4 +1,4 @@
-import { msg } from '../i18n/localization.ts';
+import { msg } from '../../i18n/localization.ts';
 
 /** Time controls a table is created with: a deadline per move, from a minute (live play) to a week (play by correspondence). */
 export const TIME_CONTROLS: readonly [seconds: number, label: () => string][] = [

@@ -4,12 +4,12 @@
  * Intl.PluralRules ("1 star", "2 stars", never "1 stars"), and the viewer is "you" with sentences
  * of their own (verbs agree differently in German and Polish). Each sentence is one message.
  */
-import { msg, str } from '../i18n/localization.ts';
-import { coins, monsterSpaces, spaces as spaceCount, stars } from '../i18n/counts.ts';
-import { formatList, formatNumber } from '../i18n/format.ts';
-import { fillName } from '../i18n/terrain-names.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { coins, monsterSpaces, spaces as spaceCount, stars } from '../../i18n/counts.ts';
+import { formatList, formatNumber } from '../../i18n/format.ts';
+import { fillName } from '../../i18n/terrain-names.ts';
 import { isFill } from '../../src/grid/fills.ts';
-import { cardName } from '../i18n/content-words.ts';
+import { cardName } from '../../i18n/content-words.ts';
 import type { Corner, Rotation } from '../../src/content/types.ts';
 import type { Cell } from '../../src/grid/grid.ts';
 import type { Happening } from '../../src/game/happenings.ts';

@@ -3,10 +3,10 @@
  * map's text picture and the challenge's link, within the 280 characters of a post. When a long
  * link or title would not fit, the picture goes first, then the title.
  */
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import type { GameMode } from '../../src/content/tables.ts';
 import { SHARE_LIMIT } from '../../src/game/share.ts';
-import { formatNumber } from '../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 export function modeName(mode: GameMode): string {
   return { base: msg('Cartographers'), heroes: msg('Cartographers Heroes'), combined: msg('Cartographers and Heroes combined') }[mode];

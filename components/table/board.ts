@@ -7,9 +7,9 @@ import type { CartoCellActivateEvent, CartoCellPointEvent } from '../events/cell
 import type { CartoPlacementIntentEvent } from '../events/placement-intent-event.ts';
 import { scoreboard } from './screens.ts';
 import { computingNote, hintButton, hintPanel } from './hint.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { formatList, formatNumber } from '../i18n/format.ts';
-import { cardName } from '../i18n/content-words.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { formatList, formatNumber } from '../../i18n/format.ts';
+import { cardName } from '../../i18n/content-words.ts';
 import { swatch } from '../symbols/swatch.ts';
 import type { EdictLetter, ScoringStack } from '../../src/content/types.ts';
 import type { Fill } from '../../src/grid/fills.ts';

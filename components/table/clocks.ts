@@ -1,8 +1,8 @@
 /** Every seat's clock at an online table (machines/table/clock.ts), and the host's skip and replace. */
 import { html, nothing } from 'lit';
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import type { ClockView } from '../../machines/table/clock.ts';
-import { formatDuration } from '../i18n/format.ts';
+import { formatDuration } from '../../i18n/format.ts';
 
 export interface ClockIntents {
   skip(seat: number): void;

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import type { GuideView, TableIntents } from '../../machines/table.connect.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { formatNumber } from '../i18n/format.ts';
-import { tutorialLine } from '../i18n/prose.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { tutorialLine } from '../../i18n/prose.ts';
 
 /** The guided first game's step: what to do and why, with Next where the step is read, not played. */
 export function guide(view: { readonly guide: GuideView | null }, intents: TableIntents) {

@@ -4,7 +4,7 @@
  * their tentative placement (then confirm as usual) or set it aside.
  */
 import { html, nothing } from 'lit';
-import { msg, str } from '../i18n/localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import type { BoardView, TableIntents } from '../../machines/table.connect.ts';
 
 /** The Hint button, beside the task sentence (the dock stays as short as before on a phone). */

@@ -6,8 +6,8 @@ import { html, nothing } from 'lit';
 import type { TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { Happening } from '../../src/game/happenings.ts';
 import { sayContext, sentencesFor } from '../news/sentences.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { noticeSentence, skippedSentence } from '../i18n/table-wording.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { noticeSentence, skippedSentence } from '../words/table-wording.ts';
 
 /** The engine's happenings in words, for the reader of this device. */
 export function say(view: TableView, happenings: readonly Happening[]): string[] {

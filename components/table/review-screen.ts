@@ -5,8 +5,8 @@
  * the arrow keys, Home and End move between turns. Loaded on demand, with the review itself.
  */
 import { css, html, nothing } from 'lit';
-import { msg, str } from '../i18n/localization.ts';
-import { tableWording } from '../i18n/table-wording.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { tableWording } from '../words/table-wording.ts';
 import { connectReview, reviewKeyEvent, type ReviewRow, type ReviewView } from '../../machines/review.connect.ts';
 import type { TableIntents, TableView } from '../../machines/table.connect.ts';
 

@@ -8,8 +8,8 @@ import type { CartoSetupEvent } from '../events/setup-event.ts';
 import type { ResultView, MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
 import type { GameContent } from '../../src/game/types.ts';
 import { guide } from './guide.ts';
-import { msg, str } from '../i18n/localization.ts';
-import { formatList, formatNumber } from '../i18n/format.ts';
+import { msg, str } from '../../i18n/localization.ts';
+import { formatList, formatNumber } from '../../i18n/format.ts';
 
 export function scoreboard(scores: ScoresView, intents: TableIntents) {
   const focus = (e: CartoScoreFocusEvent) => intents.table({ type: 'table.score.focused', focus: e.letter ? { player: e.player, season: e.season, letter: e.letter } : null });

@@ -7,15 +7,15 @@
  */
 import { fromCallback, type EventObject } from 'xstate';
 import type { BotDecision, BotOptions } from '../../src/bot/decide.ts';
-import type { GameState, GameView } from '../../src/game/types.ts';
+import type { GameState } from '../../src/game/types.ts';
 import { viewFor } from '../../src/game/view.ts';
+import type { Thinker } from '../../src/bot/thinker.ts';
 
 /** How strong a computer seat plays: Easy is the greedy one-move player, Strong looks one card ahead. */
 export const BOT_STRENGTHS = ['easy', 'strong'] as const;
 export type BotStrength = (typeof BOT_STRENGTHS)[number];
 
-/** Asks the engine's bot for one player's next action, from that player's view only. */
-export type Thinker = (view: GameView, options: BotOptions) => Promise<BotDecision | null>;
+export type { Thinker } from '../../src/bot/thinker.ts';
 
 /** The engine's options for a strength; the seat number is the bot's own seed (never the game's). */
 export function botOptions(strength: BotStrength, seat: number): BotOptions {

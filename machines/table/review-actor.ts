@@ -4,15 +4,10 @@
  * the review, a new game) stops the work at the computer's next decision.
  */
 import { fromCallback, type EventObject } from 'xstate';
-import type { GameContent, GameState } from '../../src/game/types.ts';
-import type { Thinker } from './bots.ts';
-import type { ReviewProgress } from './review.ts';
+import type { ReviewInput, ReviewProgress } from './review.ts';
 
-export interface ReviewInput {
-  readonly state: GameState;
-  readonly content: GameContent;
-  readonly think: Thinker | undefined;
-}
+export type { ReviewInput } from './review.ts';
+export { reviewKey } from './review-key.ts';
 
 export type ReviewEvent = { readonly type: 'review.progress'; readonly review: ReviewProgress };
 
@@ -25,8 +20,3 @@ export const reviewActor = fromCallback<EventObject, ReviewInput>(({ input, send
     stopped = true;
   };
 });
-
-/** A key for the game a review belongs to. */
-export function reviewKey(state: Pick<GameState, 'seed' | 'log'>): string {
-  return `${String(state.seed)}/${state.log.length}`;
-}

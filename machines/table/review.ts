@@ -16,7 +16,7 @@ import type { Action, GameContent, GameState } from '../../src/game/types.ts';
 import { viewFor } from '../../src/game/view.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
 import { botOptions, type BotStrength, type Thinker } from './bots.ts';
-import { reviewKey, type ReviewInput } from './review-actor.ts';
+import { reviewKey } from './review-key.ts';
 
 /** The computer the review measures against: Easy is quick enough to replay a whole game per turn. */
 export const REVIEW_STRENGTH: BotStrength = 'easy';
@@ -39,6 +39,13 @@ export interface ReviewTurn {
   readonly cost: number | null;
   /** one of the costliest turns */
   readonly costly: boolean;
+}
+
+/** What the review works from: the finished game, its content, and the bot to ask. */
+export interface ReviewInput {
+  readonly state: GameState;
+  readonly content: GameContent;
+  readonly think: Thinker | undefined;
 }
 
 export interface ReviewProgress {

@@ -14,6 +14,7 @@ import type { gameMachine } from '../game.machine.ts';
 import { OnlineSeat } from './online-seat.ts';
 import { selectState, selectViolation, selectWaiting } from '../selectors.ts';
 import type { Refusal } from './wording.ts';
+import type { Phase } from './phase.ts';
 
 export type GameActor = ActorRefFrom<typeof gameMachine>;
 
@@ -40,8 +41,7 @@ export interface SourceSnapshot {
   readonly phase: Phase;
 }
 
-/** The phases of a turn as the table shows them: the game statechart's states. */
-export type Phase = 'drawing' | 'ambush' | 'hero' | 'seasonEnded' | 'gameOver' | 'starting';
+export type { Phase } from './phase.ts';
 
 /** The game statechart's phase (its state, not a recomputation from the engine's stage). */
 function phaseOf(snap: ReturnType<GameActor['getSnapshot']>): Phase {

@@ -2,13 +2,13 @@
  * The statecharts and view models hold no words of any language: what they want said travels as
  * codes and values (Refusal, TableNotice), and the view models word their lines through a
  * TableWording that the element passes in, in its reader's language
- * (components/i18n/table-wording.ts). So a language switch re-words a running game without
+ * (components/words/table-wording.ts). So a language switch re-words a running game without
  * touching its state.
  */
 import type { ViolationParams } from '../../src/codes.ts';
 import type { Card } from '../../src/content/types.ts';
 import type { TaskKind } from '../../src/game/types.ts';
-import type { Phase } from './sources.ts';
+import type { Phase } from './phase.ts';
 import type { DailyDate } from '../../src/game/daily.ts';
 
 /** A refused action: the engine's code and values, and its English sentence for codes an element does not know. */

@@ -1,5 +1,5 @@
 // The English message catalogue a consumer translates to add a language (registerLocale,
-// components/i18n/catalogue.ts): every message id with its English text, `{0}`, `{1}`, ... standing for
+// i18n/catalogue.ts): every message id with its English text, `{0}`, `{1}`, ... standing for
 // the message's values in their order. Read from the XLIFF sources lit-localize extracts (i18n/de.xlf);
 // a placeholder that is markup only (a link's tags) has no value and is left out.
 import { readFileSync } from 'node:fs';

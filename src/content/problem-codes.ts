@@ -1,7 +1,7 @@
 /**
  * What can be wrong with a pack (or a table's choice of packs), as a closed list of codes with the
  * values each one names: the pattern of src/codes.ts. The validator returns codes and values only;
- * components/i18n/content-problems.ts words them in the reader's language (the editor) and in
+ * i18n/content-problems.ts words them in the reader's language (the editor) and in
  * English (the command line), so each sentence is written once. A new code fails to compile until
  * it is worded. Ids, file names and JSON values stay as they are: they are what the designer typed.
  */

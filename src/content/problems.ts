@@ -6,7 +6,7 @@ export type { ContentProblemParams, ProblemCode };
 
 /**
  * One thing wrong with a pack: the file (relative to the pack), where in it (JSON Pointer), and
- * what, as a code with its values (problem-codes.ts; components/i18n/content-problems.ts words it).
+ * what, as a code with its values (problem-codes.ts; i18n/content-problems.ts words it).
  */
 export type Problem = {
   [C in ProblemCode]: {
@@ -23,7 +23,7 @@ export function problem<C extends ProblemCode>(file: string, pointer: string, co
   return { file, pointer, code, params: params[0] ?? {} } as Problem;
 }
 
-/** A function that words a problem (the English of components/i18n/content-problems.ts, or another language). */
+/** A function that words a problem (the English of i18n/content-problems.ts, or another language). */
 export type ProblemWording = (p: Problem) => string;
 
 /** "explore.json /cards/3/terrains/1: ..." (with the pack's folder in front when known). */

@@ -1,7 +1,7 @@
 /**
  * What can be wrong with a scoring rule, as a closed list of codes with the values each one names
  * (the pattern of src/codes.ts for the engine's refusals). The checks (check.ts, validate.ts) return
- * codes and values only; components/i18n/rule-problems.ts words them in the reader's language, and
+ * codes and values only; i18n/rule-problems.ts words them in the reader's language, and
  * the command line prints that wording in English. A new code fails to compile until it is worded.
  */
 

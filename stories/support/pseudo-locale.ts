@@ -1,5 +1,5 @@
 // The pseudo-locale for reviewing stories (untranslated text stands out): the package does not carry
 // it, so Storybook registers it (.storybook/preview.ts imports this module once).
-import { PSEUDO_LOCALE, registerLocale } from '../../components/i18n/localization.ts';
+import { PSEUDO_LOCALE, registerLocale } from '../../i18n/localization.ts';
 
 registerLocale(PSEUDO_LOCALE, () => import('../../i18n/locales/en-XA.ts'));

@@ -7,7 +7,7 @@ import '../../components/elements/carto-map.ts';
 import '../../components/elements/carto-card-tip.ts';
 import { basePack } from '../../src/content/official.ts';
 import type { CartoMapElement } from '../../components/carto-map.ts';
-import { registerLocale } from '../../components/i18n/localization.ts';
+import { registerLocale } from '../../i18n/localization.ts';
 import { templates as german } from '../../i18n/locales/de.ts';
 import { generateMsgId } from '@lit/localize/internal/id-generation.js';
 

@@ -3,7 +3,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoPlacementControlsElement } from '../../components/carto-placement-controls.ts';
-import { resolveLocale } from '../../components/i18n/resolve-locale.ts';
+import { resolveLocale } from '../../components/words/resolve-locale.ts';
 
 defineCartoElements();
 

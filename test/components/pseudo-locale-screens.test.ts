@@ -11,7 +11,7 @@ import '../../components/elements/carto-leaderboard.ts';
 import '../../components/elements/carto-help.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
 import type { CartoEditorElement } from '../../components/editor/carto-editor.ts';
-import { loadLocale, PSEUDO_LOCALE, registerLocale } from '../../components/i18n/localization.ts';
+import { loadLocale, PSEUDO_LOCALE, registerLocale } from '../../i18n/localization.ts';
 import { gameOptions, tableContent, type TableSetup } from '../../machines/table/setup.ts';
 import { dailySetup, dailyStorageKey } from '../../machines/table/daily.ts';
 import { writeSave } from '../../machines/table/storage.ts';

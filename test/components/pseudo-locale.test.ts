@@ -5,7 +5,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
-import { loadLocale, PSEUDO_LOCALE, registerLocale } from '../../components/i18n/localization.ts';
+import { loadLocale, PSEUDO_LOCALE, registerLocale } from '../../i18n/localization.ts';
 import { gameOptions, tableContent, type TableSetup } from '../../machines/table/setup.ts';
 import { writeSave } from '../../machines/table/storage.ts';
 import { newGame } from '../../src/game/setup.ts';
@@ -14,7 +14,7 @@ import type { GameState } from '../../src/game/types.ts';
 import { basePack, heroesPack } from '../../src/content/official.ts';
 import { playUntil } from './game-fixtures.ts';
 import { english, settle, shown } from './pseudo-english.ts';
-import { tableWording } from '../../components/i18n/table-wording.ts';
+import { tableWording } from '../../components/words/table-wording.ts';
 
 defineCartoElements();
 

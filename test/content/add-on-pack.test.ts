@@ -1,4 +1,4 @@
-import { problemSentence } from '../../components/i18n/content-problems.ts';
+import { problemSentence } from '../../i18n/content-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { loadPack, validatePack } from '../../src/content/load.ts';
 import { combinePacks } from '../../src/content/combine.ts';

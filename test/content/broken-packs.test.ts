@@ -2,7 +2,7 @@
  * Broken packs: each is a valid official pack with one thing wrong, and must be rejected with a
  * problem that names the file, the JSON Pointer and says what is wrong.
  */
-import { problemSentence } from '../../components/i18n/content-problems.ts';
+import { problemSentence } from '../../i18n/content-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { officialPackFiles } from '../../src/content/official.ts';
 import { loadPack, validatePack } from '../../src/content/load.ts';

@@ -1,5 +1,5 @@
 /** "Play this pack": a designer's cards inside a real game (src/content/play-table.ts). */
-import { problemSentence } from '../../components/i18n/content-problems.ts';
+import { problemSentence } from '../../i18n/content-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { playTable, type Playtest } from '../../src/content/play-table.ts';
 import { validatePack } from '../../src/content/load.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPack } from '../../src/content/load.ts';
 import { ContentError } from '../../src/content/problems.ts';
-import { problemSentence } from '../../components/i18n/content-problems.ts';
+import { problemSentence } from '../../i18n/content-problems.ts';
 
 const dir = join(import.meta.dirname, '../../content/examples/frostlands');
 const read = (f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { cards: { options: { shape: string[] }[] }[]; files?: string[] };

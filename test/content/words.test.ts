@@ -1,6 +1,6 @@
 // The official packs' words in German and Polish: complete, checked by the validator, and the
 // Polish names the Polish rulebook prints are the ones we use.
-import { problemSentence } from '../../components/i18n/content-problems.ts';
+import { problemSentence } from '../../i18n/content-problems.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { basePack, officialPacks } from '../../src/content/official.ts';

@@ -1,4 +1,4 @@
-import { problemSentence } from '../../components/i18n/content-problems.ts';
+import { problemSentence } from '../../i18n/content-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { editorMachine, type EditorEmitted, type EditorInput } from '../../machines/editor.machine.ts';

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { placementMachine } from '../../machines/placement.machine.ts';
 import { activateEvent, connectPlacement, intentEvent, keyIntent } from '../../machines/placement.connect.ts';
-import { tableWording } from '../../components/i18n/table-wording.ts';
+import { tableWording } from '../../components/words/table-wording.ts';
 import { findCard } from '../../src/content/official.ts';
 import type { AmbushCard, ExploreCard } from '../../src/content/types.ts';
 import { newSheet } from '../../src/rules/sheet.ts';

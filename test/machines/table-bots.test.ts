@@ -9,7 +9,7 @@ import { createActor, waitFor, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { connectTable } from '../../machines/table.connect.ts';
-import { tableWording } from '../../components/i18n/table-wording.ts';
+import { tableWording } from '../../components/words/table-wording.ts';
 import { connectReview, reviewKeyEvent } from '../../machines/review.connect.ts';
 import type { TableInput } from '../../machines/table/context.ts';
 import type { Thinker } from '../../machines/table/bots.ts';

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { connectTable } from '../../machines/table.connect.ts';
-import { tableWording } from '../../components/i18n/table-wording.ts';
+import { tableWording } from '../../components/words/table-wording.ts';
 import { ProtocolError, type SubscribeHandlers, type Transport } from '../../client/transport.ts';
 
 function fakeTransport() {

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { SAVE_FORMAT } from '../../machines/table/storage.ts';
-import { noticeSentence } from '../../components/i18n/table-wording.ts';
+import { noticeSentence } from '../../components/words/table-wording.ts';
 import { MemoryStorage } from '../support/memory-storage.ts';
 
 function load(text: string) {

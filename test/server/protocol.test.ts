@@ -113,7 +113,7 @@ describe('a table from creation to the published log', () => {
     const badEdict = await http(`${url}/tables`, { body: { name: 'Host', setup: { seats: 2, packs: ['base'], edicts: { A: 'no-such-card' } } } });
     expect(badEdict.status).toBe(422);
     expect(badEdict.body.error.message).toContain('no-such-card');
-    // A table's choices that do not combine are said in the validator's English (its codes worded by components/i18n).
+    // A table's choices that do not combine are said in the validator's English (its codes worded by i18n/).
     const badMap = await http(`${url}/tables`, { body: { name: 'Host', setup: { seats: 2, packs: ['heroes'], choices: { map: 'side-a' } } } });
     expect(badMap.status).toBe(422);
     expect(badMap.body.error.message).toBe('These packs and choices do not make a table: /map: no chosen pack has the map side "side-a" (there are: side-c, side-d)');

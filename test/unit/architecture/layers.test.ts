@@ -82,19 +82,20 @@ function cycleGroups(graph: ReadonlyMap<string, readonly string[]>): string[][] 
 
 /**
  * What each folder with code may import besides itself (docs/ARCHITECTURE.md's table, and the folders
- * it leaves out: the message catalogues, the pages and the harnesses). Packages are not counted here.
+ * it leaves out: the pages and the harnesses). Packages are not counted here.
  */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   src: ['content'],
+  // the words: the localisation runtime, the packs' words, the content problems' sentences
+  i18n: ['src', 'content'],
   machines: ['src', 'client', 'content'],
-  components: ['machines', 'src', 'i18n', 'content'],
+  // the elements are where a page's wiring happens: they start the protocol client and the bot's worker
+  components: ['machines', 'src', 'i18n', 'client', 'content'],
   client: ['src'],
-  server: ['src', 'client', 'content'],
-  cli: ['src', 'content'],
-  // the generated message catalogues (lit-localize)
-  i18n: [],
+  server: ['src', 'client', 'i18n', 'content'],
+  cli: ['src', 'i18n', 'content'],
   // the pages and their scripts
-  site: ['components', 'machines', 'src', 'client', 'content'],
+  site: ['components', 'machines', 'src', 'client', 'i18n', 'content'],
   stories: ['components', 'machines', 'src', 'client', 'i18n', 'content'],
   '.storybook': ['stories', 'components', 'src'],
   // the harnesses: every layer, never the tests
@@ -103,42 +104,14 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 };
 
 /**
- * Imports that break the table today, each named, until the code moves: the shared content messages
- * live in components/i18n (issue 37: one top-level i18n layer), `Thinker` in machines/ (it belongs in
- * src/bot/), and three elements open the protocol client themselves. A new break fails; so does an
- * exception that no longer holds (delete it from this list).
+ * Imports that break the table, each named until the code moves. A new break fails; so does an
+ * exception that no longer holds (delete it from this list). The compiler holds the same table for
+ * the code layers (each folder's tsconfig.json, built by `tsc -b` in the typecheck stage).
  */
-const LAYER_EXCEPTIONS: readonly string[] = [
-  'cli/main.ts -> components/i18n/content-problems.ts',
-  'cli/packs.ts -> components/i18n/content-problems.ts',
-  'cli/validate.ts -> components/i18n/card-text-warnings.ts',
-  'server/content.ts -> components/i18n/content-problems.ts',
-  'client/lazy-thinker.ts -> machines/table/bots.ts',
-  'components/carto-game.ts -> client/lazy-thinker.ts',
-  'components/carto-game.ts -> client/transport.ts',
-  // <carto-game>'s seat connection and its clocks' replacement links, and the game a lobby opens (issue 32)
-  'components/table/page-input.ts -> client/http-transport.ts',
-  'components/table/page-input.ts -> client/lazy-transport.ts',
-  'components/table/page-input.ts -> client/transport.ts',
-  'components/controllers/clock-controller.ts -> client/lobby.ts',
-  'components/lobby/lobby-game.ts -> client/http-transport.ts',
-  'components/lobby/lobby-game.ts -> client/lobby-session.ts',
-  'components/lobby/lobby-game.ts -> client/lobby.ts',
-  'components/lobby/lobby-game.ts -> client/transport.ts',
-  'components/carto-leaderboard.ts -> client/leaderboard.ts',
-  'components/carto-lobby.ts -> client/lobby-session.ts',
-  'components/carto-lobby.ts -> client/lobby.ts',
-  'components/carto-lobby.ts -> client/transport.ts',
-  // The editor's balance worker starts as the bot's does (standard words, blob: shim, diagnosis).
-  'components/editor/balance-run.ts -> client/start-worker.ts',
-];
+const LAYER_EXCEPTIONS: readonly string[] = [];
 
-/** Groups of files that import each other round a cycle today, each named until it is untangled. */
-const CYCLE_EXCEPTIONS: readonly (readonly string[])[] = [
-  ['components/i18n/content-words.ts', 'components/i18n/localization.ts', 'components/i18n/prose.ts'],
-  ['machines/table/online-seat.ts', 'machines/table/sources.ts', 'machines/table/wording.ts'],
-  ['machines/table/review-actor.ts', 'machines/table/review.ts'],
-];
+/** Groups of files that import each other round a cycle, each named until it is untangled. */
+const CYCLE_EXCEPTIONS: readonly (readonly string[])[] = [];
 
 /** The top-level folders that hold TypeScript the repository keeps (git's files, untracked ones not ignored). */
 function codeFolders(): string[] {
@@ -213,6 +186,27 @@ describe('architecture', () => {
     const found = [...new Set(crossLayerImports())].sort();
     expect(found.filter((i) => !LAYER_EXCEPTIONS.includes(i))).toEqual([]);
     expect(LAYER_EXCEPTIONS.filter((i) => !found.includes(i))).toEqual([]);
+  });
+
+  it("docs/ARCHITECTURE.md's layer table says what each layer may import, as this table does", () => {
+    const doc = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
+    const rows = new Map(
+      [...doc.matchAll(/^\| `([a-z0-9]+)\/` \|[^|]*\| ([^|]*) \|/gm)].map((m) => [m[1]!, [...m[2]!.matchAll(/`([a-z0-9]+)\/`/g)].map((f) => f[1]!).sort()]),
+    );
+    const layers = ['src', 'i18n', 'client', 'machines', 'components', 'server', 'cli', 'site'];
+    expect(Object.fromEntries(layers.map((l) => [l, rows.get(l)]))).toEqual(Object.fromEntries(layers.map((l) => [l, [...MAY_IMPORT[l]!].sort()])));
+  });
+
+  it("each code layer's TypeScript project references the layers it may import, so the compiler holds the table too", () => {
+    const references = (layer: string): string[] => {
+      // tsconfig.json allows comments: strip them before parsing.
+      const text = readFileSync(join(root, layer, 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
+      const config = JSON.parse(text) as { references?: { path: string }[] };
+      return (config.references ?? []).map((r) => r.path.replace(/^\.\.\//, '')).sort();
+    };
+    // content/ is JSON the projects read, not a project; server/ compiles the client's wire types itself.
+    const projects = (l: string) => MAY_IMPORT[l]!.filter((t) => t !== 'content' && !(l === 'server' && t === 'client')).sort();
+    for (const layer of ['src', 'i18n', 'client', 'machines', 'components', 'server', 'cli']) expect(references(layer), layer).toEqual(projects(layer));
   });
 
   it('no import cycle anywhere (named exceptions aside, each still a cycle)', () => {

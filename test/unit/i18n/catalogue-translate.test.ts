@@ -1,9 +1,9 @@
 import { html } from 'lit';
 import { str } from '@lit/localize';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../components/i18n/catalogue.ts';
+import { translate } from '../../../i18n/catalogue.ts';
 
-// A consumer's catalogue (components/i18n/catalogue.ts): JSON strings with {n} for the English
+// A consumer's catalogue (i18n/catalogue.ts): JSON strings with {n} for the English
 // message's values; markup stays the English message's, never parsed from the translation.
 describe('a JSON translation of a message', () => {
   it('is the text of a plain message', () => {

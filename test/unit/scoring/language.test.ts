@@ -1,4 +1,4 @@
-import { ruleIssueSentence } from '../../../components/i18n/rule-problems.ts';
+import { ruleIssueSentence } from '../../../i18n/rule-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { CartoError } from '../../../src/errors.ts';
 import { parseNotation } from '../../../src/grid/notation.ts';

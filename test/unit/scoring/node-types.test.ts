@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
-import { ruleIssueSentence } from '../../../components/i18n/rule-problems.ts';
+import { ruleIssueSentence } from '../../../i18n/rule-problems.ts';
 import { checkRule, FILTER_TYPES, FILTER_UNITS, MATCH_INDEX, MATCH_TYPES, RULE_TYPES, takesFilters, UNIT_INDEX, UNIT_TYPES } from '../../../src/scoring/check.ts';
 import { FilterSchema, MatchSchema, ScoringRuleSchema, UnitSchema } from '../../../src/scoring/rule-schema.ts';
 

@@ -3,13 +3,13 @@
  * (machines/table.connect.ts, placement.connect.ts) word the game with, and the table's own
  * notices (new game, resumed, refused, a save that could not be read).
  */
-import { msg, str } from './localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import { isViolationCode } from '../../src/codes.ts';
 import type { Phase } from '../../machines/table/sources.ts';
 import type { InputDevice, PlacementHint, Refusal, TableNotice, TableWording, TaskWords } from '../../machines/table/wording.ts';
-import { cardName, soloTitle } from './content-words.ts';
-import { players, spaces } from './counts.ts';
-import { formatDay, formatList, formatNumber } from './format.ts';
+import { cardName, soloTitle } from '../../i18n/content-words.ts';
+import { players, spaces } from '../../i18n/counts.ts';
+import { formatDay, formatList, formatNumber } from '../../i18n/format.ts';
 import { violationSentence } from './violations.ts';
 import { findCard } from '../../src/content/official.ts';
 

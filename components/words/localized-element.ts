@@ -1,14 +1,14 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { LocaleController } from './locale-controller.ts';
-import { withLocale } from './localization.ts';
+import { withLocale } from '../../i18n/localization.ts';
 import { resolveLocale } from './resolve-locale.ts';
 
 /**
  * The base of every element of the toolkit: it shows its words in the language of its `locale`
  * property or of the nearest `lang` attribute (its own, an ancestor's, the document's), and
  * switches live when either changes; elements in different languages coexist on one page.
- * Messages are written with `msg()` from `components/i18n/localization.ts` (see docs/I18N.md).
+ * Messages are written with `msg()` from `i18n/localization.ts` (see docs/I18N.md).
  */
 export class LocalizedElement extends LitElement {
   /** The language to show ("en", "de", "pl", or one added with registerLocale); empty: the nearest `lang` attribute decides. */

@@ -1,5 +1,5 @@
 /** The name a new card starts with in the editor, in the designer's language (and the language its text is generated in). */
-import { getLocale, msg } from './localization.ts';
+import { getLocale, msg } from '../../i18n/localization.ts';
 import { CARD_TEXT_LOCALES, type CardTextLocale } from '../../src/scoring/card-text/index.ts';
 import type { CardKind } from '../../src/content/types.ts';
 import type { NewCardWords } from '../../src/content/draft.ts';

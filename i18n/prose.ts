@@ -1,22 +1,14 @@
 /**
  * The help panel's text and the guided first game's words in the reader's language. They come with
- * the locale's messages (components/i18n/words/<locale>.ts); until they have, and for English, the
+ * the locale's messages (i18n/words/<locale>.ts); until they have, and for English, the
  * English text shows. The pseudo-locale accents the English, so its tests see any prose left out.
  */
-import type { HelpContent } from '../../src/content/help.ts';
-import type { TutorialWords } from '../../src/content/prose.ts';
+import type { HelpContent } from '../src/content/help.ts';
+import type { TutorialWords } from '../src/content/prose.ts';
 import { getLocale, PSEUDO_LOCALE } from './localization.ts';
-import { pseudoText } from './content-words.ts';
+import { pseudoText } from './pseudo-text.ts';
+import { storedHelp, storedTutorial } from './word-store.ts';
 
-const helps = new Map<string, HelpContent>();
-const tutorials = new Map<string, TutorialWords>();
-
-export function addProse(locale: string, help: HelpContent, tutorial: TutorialWords): void {
-  helps.set(locale, help);
-  tutorials.set(locale, tutorial);
-}
-
-/** Single characters (a key: "R", "?") stay as they are; words are accented. */
 const pseudoWords = (s: string) => (s.length > 1 ? pseudoText(s) : s);
 
 function pseudoHelp(h: HelpContent): HelpContent {
@@ -34,12 +26,12 @@ function pseudoHelp(h: HelpContent): HelpContent {
 export function helpText(english: HelpContent): HelpContent {
   const locale = getLocale();
   if (locale === PSEUDO_LOCALE) return pseudoHelp(english);
-  return helps.get(locale) ?? english;
+  return storedHelp(locale) ?? english;
 }
 
 /** A step's hint or task in the reader's language. */
 export function tutorialLine(step: string, part: 'hint' | 'do', english: string): string {
   const locale = getLocale();
   if (locale === PSEUDO_LOCALE) return pseudoText(english);
-  return tutorials.get(locale)?.steps[step]?.[part] ?? english;
+  return storedTutorial(locale)?.steps[step]?.[part] ?? english;
 }

@@ -1,6 +1,6 @@
 /** A card text that no longer matches its rule, in the reader's language (the editor and `carto validate`). */
-import type { CardTextWarning } from '../../src/content/card-texts.ts';
-import type { Terrain, TextMismatch } from '../../src/scoring/card-text/index.ts';
+import type { CardTextWarning } from '../src/content/card-texts.ts';
+import type { Terrain, TextMismatch } from '../src/scoring/card-text/index.ts';
 import { formatNumber } from './format.ts';
 import { msg, str } from './localization.ts';
 import { fillName } from './terrain-names.ts';

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { isLocaleReady, loadLocale, onLocaleReady, sourceLocale, type Locale } from './localization.ts';
+import { isLocaleReady, loadLocale, onLocaleReady, sourceLocale, type Locale } from '../../i18n/localization.ts';
 import { resolveLocale } from './resolve-locale.ts';
 
 type Host = ReactiveControllerHost & HTMLElement & { locale?: string };

@@ -1,6 +1,6 @@
 /** The names of the map's fills (src/grid/fills.ts) in the reader's language: one message per fill. */
 import { msg } from './localization.ts';
-import type { Fill } from '../../src/grid/fills.ts';
+import type { Fill } from '../src/grid/fills.ts';
 
 const NAMES: { readonly [F in Fill]: () => string } = {
   empty: () => msg('empty', { id: 'fill.empty' }),

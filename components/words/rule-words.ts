@@ -4,7 +4,7 @@
  * term (`clusters`) is kept in each choice's help (node-help.ts). The rule keeps the ids (`per-length`, `down-right`); the tables are
  * keyed by the language's unions, so a new node type fails to compile until it is named here.
  */
-import { msg } from './localization.ts';
+import { msg } from '../../i18n/localization.ts';
 import type { FilterType, MatchType, RuleType, UnitType } from '../../src/scoring/rule-schema.ts';
 import type { DIAGONAL_DIRECTIONS, EDGES, PARITIES, RUN_DIRECTIONS, TERRAINS_COUNTED_IN } from '../../src/scoring/rule-schema.ts';
 

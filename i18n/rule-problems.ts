@@ -5,7 +5,7 @@
  * what the designer writes. The command line prints the English of these same messages.
  */
 import { msg, str } from './localization.ts';
-import type { RuleIssue, RuleIssueCode, RuleIssueParams } from '../../src/scoring/rule-issues.ts';
+import type { RuleIssue, RuleIssueCode, RuleIssueParams } from '../src/scoring/rule-issues.ts';
 import { formatList, formatNumber, plural } from './format.ts';
 
 /** The sentences of one family of codes, each taking that code's values. */

@@ -17,7 +17,7 @@ import { str } from '@lit/localize';
 import { generateMsgId } from '@lit/localize/internal/id-generation.js';
 import { sourceLocale } from './locale-codes.ts';
 import { translate, type Catalogue } from './catalogue.ts';
-import { loadWords } from './content-words.ts';
+import { loadWords } from './word-store.ts';
 
 export type Locale = string;
 export type { Catalogue };
@@ -34,8 +34,8 @@ type Loader = () => Promise<Catalogue>;
 // One import per locale, spelled out, so every bundler splits each catalogue into its own chunk.
 // The packs' card names come along, so a switch shows messages and cards in the same language at once.
 const loaders = new Map<Locale, Loader>([
-  ['de', () => loadWords('de').then(() => import('../../i18n/locales/de.ts')).then((m) => m.templates)],
-  ['pl', () => loadWords('pl').then(() => import('../../i18n/locales/pl.ts')).then((m) => m.templates)],
+  ['de', () => loadWords('de').then(() => import('./locales/de.ts')).then((m) => m.templates)],
+  ['pl', () => loadWords('pl').then(() => import('./locales/pl.ts')).then((m) => m.templates)],
 ]);
 const catalogues = new Map<Locale, Catalogue>();
 const loading = new Map<Locale, Promise<void>>();
@@ -99,7 +99,9 @@ let current: Locale | null = null;
  * once its messages are here. (An element in another language words such sentences in the page's.)
  */
 function ambientLocale(): Locale {
-  if (typeof document === 'undefined') return sourceLocale;
+  // Through globalThis: this layer is typed without the DOM (the server and the command line word with it too).
+  const document = (globalThis as { readonly document?: { readonly documentElement?: { readonly lang?: string } } }).document;
+  if (document === undefined) return sourceLocale;
   const page = supportedLocale(document.documentElement?.lang);
   return page && isLocaleReady(page) ? page : sourceLocale;
 }

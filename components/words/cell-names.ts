@@ -2,11 +2,11 @@
  * A map space's accessible name, as a list of facts ("row 3, column 5, forest, ruins, planned
  * village"): each fact one message, joined by the locale's list pattern, never glued into a sentence.
  */
-import { msg, str } from './localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import type { Fill } from '../../src/grid/fills.ts';
-import { formatList, formatNumber } from './format.ts';
-import { fillName } from './terrain-names.ts';
-import { getLocale, onLocaleReady } from './localization.ts';
+import { formatList, formatNumber } from '../../i18n/format.ts';
+import { fillName } from '../../i18n/terrain-names.ts';
+import { getLocale, onLocaleReady } from '../../i18n/localization.ts';
 
 export interface CellFacts {
   readonly row: number;

@@ -5,9 +5,9 @@
  * validator's hundred sentences.
  */
 import { msg, str } from './localization.ts';
-import type { ContentProblemParams } from '../../src/content/problem-codes.ts';
-import { notationProblem, type NotationProblem } from '../../src/content/notation-problem.ts';
-import type { NotationError } from '../../src/grid/notation.ts';
+import type { ContentProblemParams } from '../src/content/problem-codes.ts';
+import { notationProblem, type NotationProblem } from '../src/content/notation-problem.ts';
+import type { NotationError } from '../src/grid/notation.ts';
 import { formatNumber, plural } from './format.ts';
 
 const n = formatNumber;

@@ -6,9 +6,9 @@
  * once. Ids, file names and JSON values stay as the designer typed them.
  */
 import { msg, str } from './localization.ts';
-import type { ContentProblemParams, FoundValue, PatternHint, ValueKind } from '../../src/content/problem-codes.ts';
-import type { Problem } from '../../src/content/problems.ts';
-import { isFill } from '../../src/grid/fills.ts';
+import type { ContentProblemParams, FoundValue, PatternHint, ValueKind } from '../src/content/problem-codes.ts';
+import type { Problem } from '../src/content/problems.ts';
+import { isFill } from '../src/grid/fills.ts';
 import { formatList, formatNumber, plural } from './format.ts';
 import { RULE_SENTENCES, oneOf, type Sentences } from './rule-problems.ts';
 import { stars } from './counts.ts';

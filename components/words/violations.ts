@@ -3,12 +3,12 @@
  * `satisfies` below fails to compile when a code is added without its sentence), with the values
  * the engine sent along. The engine's own English `message` is for logs and tools, never shown.
  */
-import { msg, str } from './localization.ts';
+import { msg, str } from '../../i18n/localization.ts';
 import type { ViolationCode, ViolationParams } from '../../src/codes.ts';
 import { isFill } from '../../src/grid/fills.ts';
-import { formatList, formatNumber } from './format.ts';
-import { fillName } from './terrain-names.ts';
-import { spaces } from './counts.ts';
+import { formatList, formatNumber } from '../../i18n/format.ts';
+import { fillName } from '../../i18n/terrain-names.ts';
+import { spaces } from '../../i18n/counts.ts';
 
 /** How a sentence names a card id (from the content in play); the id itself when unknown. */
 export type CardNamer = (id: string) => string;

@@ -2,7 +2,7 @@
  * The letter keys of a placement in the reader's language (German D for Drehen, S for Spiegeln;
  * Polish O for Obróć, P for Przewróć). The English R, F and O keep working in every language.
  */
-import { msg } from './localization.ts';
+import { msg } from '../../i18n/localization.ts';
 import type { PlacementKeys } from '../../machines/placement.connect.ts';
 
 export function placementKeys(): PlacementKeys {

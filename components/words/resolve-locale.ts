@@ -1,4 +1,4 @@
-import { sourceLocale, supportedLocale, type Locale } from './localization.ts';
+import { sourceLocale, supportedLocale, type Locale } from '../../i18n/localization.ts';
 
 const isShadowRoot = (n: unknown): n is ShadowRoot => typeof ShadowRoot !== 'undefined' && n instanceof ShadowRoot;
 

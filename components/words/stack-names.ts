@@ -1,5 +1,5 @@
 /** The scoring stacks (src/content/stacks.ts) as headings: "Forest cards", "Leśne karty". */
-import { msg } from './localization.ts';
+import { msg } from '../../i18n/localization.ts';
 import type { ScoringStack } from '../../src/content/stacks.ts';
 
 const NAMES: { readonly [S in ScoringStack]: () => string } = {
