@@ -1,5 +1,6 @@
 import { officialPacks } from '../src/content/official.ts';
 import type { Card, Pack } from '../src/content/types.ts';
+import { cardTexts, type CardTextLocale } from '../src/scoring/card-text/index.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, type CliIo } from './io.ts';
 
@@ -10,6 +11,8 @@ export interface CardListing {
   readonly name: string;
   readonly pack: string;
   readonly number?: string;
+  /** A scoring card's text generated from its rule, in each language the generator speaks. */
+  readonly generatedText?: Readonly<Record<CardTextLocale, string>>;
 }
 
 const KIND_ORDER: readonly Card['kind'][] = ['explore', 'ambush', 'hero', 'season', 'edict', 'scoring', 'map'];
@@ -19,7 +22,15 @@ export function listCards(packs: readonly Pack[]): CardListing[] {
   for (const pack of packs) {
     const cards = [...pack.explore, ...pack.ambush, ...pack.heroes, ...pack.seasons, ...pack.edicts, ...pack.scoring, ...pack.maps];
     cards.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
-    for (const c of cards) out.push({ id: c.id, kind: c.kind, name: c.name, pack: pack.id, ...(c.number !== undefined ? { number: c.number } : {}) });
+    for (const c of cards)
+      out.push({
+        id: c.id,
+        kind: c.kind,
+        name: c.name,
+        pack: pack.id,
+        ...(c.number !== undefined ? { number: c.number } : {}),
+        ...(c.kind === 'scoring' ? { generatedText: cardTexts(c.rule) } : {}),
+      });
   }
   return out;
 }

@@ -22,7 +22,7 @@ export interface PackInput {
   /** The pack as the user named it, for the closing line. */
   readonly source: string;
   /** Where a validation problem (file in the pack + JSON Pointer in it) is, in the user's terms. */
-  locate(problem: Problem): InputLocation;
+  locate(problem: Pick<Problem, 'file' | 'pointer'>): InputLocation;
 }
 
 const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');

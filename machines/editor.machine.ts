@@ -21,6 +21,7 @@ import type { Fill } from '../src/grid/fills.ts';
 import { emptyGrid, type MapGrid } from '../src/grid/grid.ts';
 import { addCard, cardsIn, newDraft, readImport, removeAt, removeCard, renameCard, serializeDraft, setAt, type Draft, type ImportSource, type NewCardWords } from '../src/content/draft.ts';
 import { templateCard } from '../src/content/templates.ts';
+import { cardTextWarnings, followRules, type CardTextWarning } from '../src/content/card-texts.ts';
 import { readShareFragment, shareFragment, type SharedPack } from '../src/content/share.ts';
 import { playTable, type PlaytestOptions, type PlaytestWarning } from '../src/content/play-table.ts';
 import { testCaseFiles, type Download } from '../src/content/test-case.ts';
@@ -59,6 +60,8 @@ export interface EditorContext extends Snapshot {
   readonly past: readonly Snapshot[];
   readonly future: readonly Snapshot[];
   readonly problems: readonly Problem[];
+  /** Scoring cards whose reworded text no longer names their rule's numbers or terrains (warnings: the pack stays valid). */
+  readonly textWarnings: readonly CardTextWarning[];
   /** Why the last import, export or play did not happen, or null. */
   readonly notice: EditorNotice | null;
   /** The table being played, while `playing`. */
@@ -128,14 +131,20 @@ function snapshot(c: Snapshot): Snapshot {
   return { draft: c.draft, sample: c.sample, selected: c.selected };
 }
 
+/** How many undo steps back a card's text is judged against its last sound rule (a rule is unsound for a step or two while edited). */
+const FOLLOW_BACK = 20;
+
 /** The context after an edit: the old state pushed for undo, redo cleared, the pack validated again. */
 function edited(c: EditorContext, next: Partial<Snapshot>): Partial<EditorContext> {
-  const draft = next.draft ?? c.draft;
+  // A generated card text follows its rule (until the designer rewords it).
+  const draft = next.draft ? followRules([c.draft, ...c.past.slice(-FOLLOW_BACK).map((p) => p.draft).reverse()], next.draft) : c.draft;
   return {
     ...next,
+    ...(next.draft ? { draft } : {}),
     past: [...c.past, snapshot(c)].slice(-HISTORY_LIMIT),
     future: [],
     problems: draft === c.draft ? c.problems : validatePack(draft),
+    textWarnings: draft === c.draft ? c.textWarnings : cardTextWarnings(draft),
     notice: null,
     playProblems: [],
     typingAt: null,
@@ -143,7 +152,7 @@ function edited(c: EditorContext, next: Partial<Snapshot>): Partial<EditorContex
 }
 
 function restore(c: EditorContext, s: Snapshot): Partial<EditorContext> {
-  return { ...s, problems: s.draft === c.draft ? c.problems : validatePack(s.draft), notice: null, typingAt: null };
+  return { ...s, problems: s.draft === c.draft ? c.problems : validatePack(s.draft), textWarnings: s.draft === c.draft ? c.textWarnings : cardTextWarnings(s.draft), notice: null, typingAt: null };
 }
 
 /** The print-and-play PDF of a valid pack (the PDF library is loaded only now: most visits never print). */
@@ -285,7 +294,7 @@ export const editorMachine = setup({
     const draft = input.saved?.draft && typeof input.saved.draft === 'object' ? input.saved.draft : newDraft();
     const sample = isGrid(input.saved?.sample) ? input.saved.sample : emptyGrid(SAMPLE_SIZE, SAMPLE_SIZE);
     const selected = input.saved?.selected ?? null;
-    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), notice: null, table: null, playProblems: [], typingAt: null, playtest: input.saved?.playtest ?? {}, playWarnings: [], shared: null, shareFragment: null };
+    return { draft, sample, selected, past: [], future: [], problems: validatePack(draft), textWarnings: cardTextWarnings(draft), notice: null, table: null, playProblems: [], typingAt: null, playtest: input.saved?.playtest ?? {}, playWarnings: [], shared: null, shareFragment: null };
   },
   initial: 'editing',
   states: {

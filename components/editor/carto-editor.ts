@@ -221,7 +221,7 @@ export class CartoEditorElement extends LocalizedElement {
       ${c.playProblems.length
         ? html`<carto-problem-list heading=${msg('Why the pack cannot be played')} .problems=${c.playProblems}></carto-problem-list>`
         : nothing}
-      <carto-problem-list part="problems" .problems=${c.problems}></carto-problem-list>
+      <carto-problem-list part="problems" .problems=${c.problems} .warnings=${c.textWarnings}></carto-problem-list>
     </div>`;
   }
 
@@ -297,7 +297,7 @@ export class CartoEditorElement extends LocalizedElement {
     const balance = html`<carto-balance-report .draft=${c.draft} card=${String(card.id ?? '')}></carto-balance-report>`;
     switch (card.kind) {
       case 'scoring':
-        return html`${title}<carto-scoring-editor .card=${card} .sample=${c.sample} file=${sel.file} pointer=${pointer}></carto-scoring-editor>${balance}`;
+        return html`${title}<carto-scoring-editor .card=${card} .sample=${c.sample} .warnings=${c.textWarnings.filter((w) => w.file === sel.file && w.pointer === `${pointer}/text`)} file=${sel.file} pointer=${pointer}></carto-scoring-editor>${balance}`;
       case 'explore':
         return html`${title}<carto-piece-editor .card=${card} file=${sel.file} pointer=${pointer}></carto-piece-editor>${balance}`;
       case 'map':

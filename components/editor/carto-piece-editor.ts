@@ -55,7 +55,7 @@ export class CartoPieceEditorElement extends LocalizedElement {
       <div>
         <div class="row">
           ${textField(t, msg('Id'), `${at}/id`, card.id)} ${textField(t, msg('Name'), `${at}/name`, card.name)}
-          ${textField(t, msg('Number'), `${at}/number`, card.number, { optional: true })} ${numberField(t, msg('Time'), `${at}/time`, card.time, { min: 0 })}
+          ${textField(t, msg('Card number (printed in a corner)'), `${at}/number`, card.number, { optional: true })} ${numberField(t, msg('Time'), `${at}/time`, card.time, { min: 0 })}
         </div>
         ${card.kind === 'explore' ? this.explore(card) : card.kind === 'ambush' ? this.ambush(card) : card.kind === 'hero' ? this.hero(card) : nothing}
       </div>

@@ -27,6 +27,17 @@ export const cartoRuleEditorStyles = css`
     font-family: ui-monospace, monospace;
     min-width: 6rem;
   }
+  /* The plain-word choices can be long ("connected through a group of touching spaces"): they wrap in
+     the select's width, never widen the form past a phone's screen. */
+  .node {
+    min-inline-size: 0; /* a fieldset is as wide as its widest content otherwise */
+  }
+  .node .field {
+    max-width: 100%;
+  }
+  .node select {
+    max-width: 100%;
+  }
   .remove {
     margin: 0 0 0.4rem;
   }
@@ -35,7 +46,7 @@ export const cartoRuleEditorStyles = css`
   }
   @media (max-width: 50rem) {
     .layout {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
   }
 `;

@@ -101,8 +101,8 @@ export class CartoRuleEditorElement extends LocalizedElement {
       case 'per':
       case 'per-space':
       case 'per-length':
-        body = html`${numberField(this.t, n.type === 'per' ? msg('Stars per unit') : n.type === 'per-space' ? msg('Stars per space') : msg('Stars per unit of length'), `${at}/stars`, n.stars)}
-        ${this.unitNode(n.of, `${at}/of`, msg('Units counted'))}`;
+        body = html`${numberField(this.t, n.type === 'per' ? msg('Number of stars') : n.type === 'per-space' ? msg('Stars per space') : msg('Stars per unit of length'), `${at}/stars`, n.stars)}
+        ${this.unitNode(n.of, `${at}/of`, msg('What is counted'))}`;
         break;
       case 'sum': {
         const parts = Array.isArray(n.of) ? n.of : [];
@@ -154,7 +154,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
     const where = Array.isArray(n.where) ? n.where : [];
     return html`<fieldset class="node unit" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
-      ${this.typeSelect(msg('Unit'), at, node, UNIT_TEMPLATES)} ${parts}
+      ${this.typeSelect(msg('Count'), at, node, UNIT_TEMPLATES)} ${parts}
       ${filterable
         ? html`${where.map(
               (f, i) => html`${this.filterNode(f, `${at}/where/${i}`, msg(str`Filter ${i + 1}`))}
@@ -222,7 +222,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
     }
     return html`<fieldset class="node filter" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
-      ${this.typeSelect(msg('Keep only units'), at, node, FILTER_TEMPLATES)} ${body}
+      ${this.typeSelect(msg('Only those'), at, node, FILTER_TEMPLATES)} ${body}
     </fieldset>`;
   }
 
@@ -230,7 +230,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
     const n = isNode(node) ? node : {};
     const t = this.t;
     let body: TemplateResult | typeof nothing = nothing;
-    if (n.type === 'fill') body = choiceList(t, msg('Fills'), `${at}/fills`, n.fills, FILLS, { name: fill });
+    if (n.type === 'fill') body = choiceList(t, msg('Terrains'), `${at}/fills`, n.fills, FILLS, { name: fill });
     if (n.type === 'any-of' && !nested) {
       const parts = Array.isArray(n.of) ? n.of : [];
       body = html`${parts.map(
@@ -242,7 +242,7 @@ export class CartoRuleEditorElement extends LocalizedElement {
     const templates = nested ? Object.fromEntries(BASE_MATCHES.map((k) => [k, MATCH_TEMPLATES[k]])) : MATCH_TEMPLATES;
     return html`<fieldset class="node match" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
-      ${this.typeSelect(msg('Match'), at, node, templates)} ${body}
+      ${this.typeSelect(msg('Which spaces'), at, node, templates)} ${body}
     </fieldset>`;
   }
 }

@@ -1,5 +1,6 @@
-/** The name (and a scoring card's text) a new card starts with in the editor, in the designer's language. */
-import { msg } from '../../i18n/localization.ts';
+/** The name a new card starts with in the editor, in the designer's language (and the language its text is generated in). */
+import { getLocale, msg } from '../../i18n/localization.ts';
+import { CARD_TEXT_LOCALES, type CardTextLocale } from '../../src/scoring/card-text/index.ts';
 import type { CardKind } from '../../src/content/types.ts';
 import type { NewCardWords } from '../../src/content/draft.ts';
 
@@ -13,6 +14,12 @@ const NAMES: { readonly [K in CardKind]: () => string } = {
   map: () => msg('New map side'),
 };
 
-export function newCardWords(kind: CardKind): NewCardWords {
-  return kind === 'scoring' ? { name: NAMES.scoring(), text: msg('Earn one reputation star for each forest space.') } : { name: NAMES[kind]() };
+/** The language a card text is generated in for a reader of `locale` (English for one the generator does not speak). */
+export function textLocaleFor(locale: string): CardTextLocale {
+  const base = locale.split('-')[0] as CardTextLocale;
+  return CARD_TEXT_LOCALES.includes(base) ? base : 'en';
+}
+
+export function newCardWords(kind: CardKind, locale: string = getLocale()): NewCardWords {
+  return kind === 'scoring' ? { name: NAMES.scoring(), textLocale: textLocaleFor(locale) } : { name: NAMES[kind]() };
 }

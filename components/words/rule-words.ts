@@ -1,6 +1,7 @@
 /**
  * The scoring language's words in the reader's language, for the rule editor's choices: node types,
- * directions, edges, parities. The rule keeps the ids (`per-length`, `down-right`); the tables are
+ * directions, edges, parities, in plain words ("each group of touching spaces"); the technical
+ * term (`clusters`) is kept in each choice's help (node-help.ts). The rule keeps the ids (`per-length`, `down-right`); the tables are
  * keyed by the language's unions, so a new node type fails to compile until it is named here.
  */
 import { msg } from '../../i18n/localization.ts';
@@ -11,33 +12,33 @@ type Names<K extends string> = { readonly [T in K]: () => string };
 type Word = RuleType | UnitType | FilterType | MatchType | (typeof EDGES)[number] | (typeof DIAGONAL_DIRECTIONS)[number] | (typeof RUN_DIRECTIONS)[number] | (typeof TERRAINS_COUNTED_IN)[number] | (typeof PARITIES)[number];
 
 const RULES: Names<RuleType> = {
-  per: () => msg('per unit', { id: 'rule-word.per' }),
-  'per-space': () => msg('per space of the units', { id: 'rule-word.per-space' }),
-  'per-length': () => msg('per unit of length', { id: 'rule-word.per-length' }),
-  sum: () => msg('a sum of awards', { id: 'rule-word.sum' }),
-  best: () => msg('the best unit', { id: 'rule-word.best' }),
+  per: () => msg('stars for each', { id: 'rule-word.per' }),
+  'per-space': () => msg('stars for each of its spaces', { id: 'rule-word.per-space' }),
+  'per-length': () => msg('stars for each space of its length', { id: 'rule-word.per-length' }),
+  sum: () => msg('several awards added up', { id: 'rule-word.sum' }),
+  best: () => msg('the best one the player picks', { id: 'rule-word.best' }),
 };
 
 const UNITS: Names<UnitType> = {
-  spaces: () => msg('spaces', { id: 'rule-word.spaces' }),
-  clusters: () => msg('clusters', { id: 'rule-word.clusters' }),
-  rows: () => msg('rows', { id: 'rule-word.rows' }),
-  columns: () => msg('columns', { id: 'rule-word.columns' }),
-  diagonals: () => msg('diagonals', { id: 'rule-word.diagonals' }),
-  squares: () => msg('squares', { id: 'rule-word.squares' }),
-  runs: () => msg('runs in a line', { id: 'rule-word.runs' }),
-  largest: () => msg('the largest', { id: 'rule-word.largest' }),
-  'second-largest': () => msg('the second largest', { id: 'rule-word.second-largest' }),
-  neighbours: () => msg('the chosen unit’s neighbours', { id: 'rule-word.neighbours' }),
-  'occupied-rows': () => msg('the rows the chosen unit occupies', { id: 'rule-word.occupied-rows' }),
-  'occupied-columns': () => msg('the columns the chosen unit occupies', { id: 'rule-word.occupied-columns' }),
+  spaces: () => msg('each space', { id: 'rule-word.spaces' }),
+  clusters: () => msg('each group of touching spaces', { id: 'rule-word.clusters' }),
+  rows: () => msg('each row', { id: 'rule-word.rows' }),
+  columns: () => msg('each column', { id: 'rule-word.columns' }),
+  diagonals: () => msg('each diagonal line', { id: 'rule-word.diagonals' }),
+  squares: () => msg('each square', { id: 'rule-word.squares' }),
+  runs: () => msg('each unbroken line of the same terrain', { id: 'rule-word.runs' }),
+  largest: () => msg('only the largest', { id: 'rule-word.largest' }),
+  'second-largest': () => msg('only the second largest', { id: 'rule-word.second-largest' }),
+  neighbours: () => msg('each space next to the chosen one', { id: 'rule-word.neighbours' }),
+  'occupied-rows': () => msg('each row the chosen one is in', { id: 'rule-word.occupied-rows' }),
+  'occupied-columns': () => msg('each column the chosen one is in', { id: 'rule-word.occupied-columns' }),
 };
 
 const FILTERS: Names<FilterType> = {
-  adjacent: () => msg('next to a match', { id: 'rule-word.adjacent' }),
+  adjacent: () => msg('next to ...', { id: 'rule-word.adjacent' }),
   surrounded: () => msg('surrounded on all sides', { id: 'rule-word.surrounded' }),
-  size: () => msg('of a size', { id: 'rule-word.size' }),
-  count: () => msg('holding a number of matching spaces', { id: 'rule-word.count' }),
+  size: () => msg('with a number of spaces', { id: 'rule-word.size' }),
+  count: () => msg('holding a number of spaces of a kind', { id: 'rule-word.count' }),
   every: () => msg('whose every space matches', { id: 'rule-word.every' }),
   'equal-counts': () => msg('with equal counts of two matches', { id: 'rule-word.equal-counts' }),
   'distinct-terrains': () => msg('with a number of different terrains', { id: 'rule-word.distinct-terrains' }),
@@ -45,15 +46,15 @@ const FILTERS: Names<FilterType> = {
   contains: () => msg('containing a pattern', { id: 'rule-word.contains' }),
   parity: () => msg('odd- or even-numbered', { id: 'rule-word.parity' }),
   'on-ruins': () => msg('on ruins', { id: 'rule-word.on-ruins' }),
-  linked: () => msg('linked through a cluster', { id: 'rule-word.linked' }),
+  linked: () => msg('connected through a group of touching spaces', { id: 'rule-word.linked' }),
 };
 
 const MATCHES: Names<MatchType> = {
-  fill: () => msg('one of some fills', { id: 'rule-word.fill' }),
+  fill: () => msg('spaces of some terrains', { id: 'rule-word.fill' }),
   filled: () => msg('any filled space', { id: 'rule-word.filled' }),
   ruins: () => msg('a ruins space', { id: 'rule-word.ruins' }),
   edge: () => msg('the map edge', { id: 'rule-word.edge' }),
-  'any-of': () => msg('any of several matches', { id: 'rule-word.any-of' }),
+  'any-of': () => msg('any of several kinds', { id: 'rule-word.any-of' }),
 };
 
 const OPTIONS: Names<Exclude<Word, RuleType | UnitType | FilterType | MatchType | (typeof TERRAINS_COUNTED_IN)[number]>> = {

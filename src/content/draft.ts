@@ -4,8 +4,11 @@
  * the editor statechart (machines/editor.machine.ts) and anything else that builds packs.
  */
 import { CartoError } from '../errors.ts';
+import { cardText, type CardTextLocale } from '../scoring/card-text/index.ts';
+import type { ScoringRule } from '../scoring/rule-schema.ts';
 import { removeIn, setIn } from './pointer.ts';
-import { CONTENT_FILES, type ContentFileName } from './schema.ts';
+import { CONTENT_FILES, CONTENT_FORMAT, SCHEMA_BASE_URL, type ContentFileName } from './schema.ts';
+import { schemaFileName } from './json-schema.ts';
 import type { CardKind } from './types.ts';
 
 /** The editor's pack: file name -> parsed JSON. */
@@ -16,9 +19,12 @@ export const FILE_OF: Readonly<Record<CardKind, ContentFileName>> = Object.fromE
   Object.entries(CONTENT_FILES).map(([file, kind]) => [kind, file]),
 ) as Record<CardKind, ContentFileName>;
 
-/** A fresh pack: a manifest and nothing else yet. */
+/** Where a content file's JSON Schema is, as `carto init` writes it into each file (completion and checking in a text editor). */
+const schemaOf = (kind: 'pack' | CardKind): string => `${SCHEMA_BASE_URL}${schemaFileName(kind)}`;
+
+/** A fresh pack: a manifest and nothing else yet, shaped like `carto init`'s (its `"format"` and `$schema`). */
 export function newDraft(): Draft {
-  return { 'pack.json': { id: 'my-pack', name: 'My pack', files: [] } };
+  return { 'pack.json': { $schema: schemaOf('pack'), format: CONTENT_FORMAT, id: 'my-pack', name: 'My pack', files: [] } };
 }
 
 /** A copy of the draft with the value at `pointer` in `file` replaced (undefined removes it; a last token "-" appends). */
@@ -42,11 +48,14 @@ function manifestFiles(draft: Draft): string[] {
   return Array.isArray(files) ? (files as string[]) : [];
 }
 
-/** A new card's name and (scoring cards) text in the designer's language: the editor's words; English otherwise. */
+/** A new card's name in the designer's language (the editor's words; English otherwise), and the language its text is generated in. */
 export interface NewCardWords {
   readonly name: string;
-  readonly text?: string;
+  readonly textLocale?: CardTextLocale;
 }
+
+/** The rule a new scoring card starts with: one star per forest space. */
+const FIRST_RULE: ScoringRule = { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } };
 
 /** A new card of each kind, valid on its own except where the designer must decide (a rule, a shape). */
 export function cardTemplate(kind: CardKind, id: string, words?: NewCardWords): Record<string, unknown> {
@@ -59,8 +68,9 @@ export function cardTemplate(kind: CardKind, id: string, words?: NewCardWords): 
         name,
         stack: 'forest',
         solo: 0,
-        text: words?.text ?? 'Earn one reputation star for each forest space.',
-        rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } },
+        // The text its rule generates, so that it follows the rule until the designer rewords it.
+        text: cardText(FIRST_RULE, words?.textLocale ?? 'en'),
+        rule: structuredClone(FIRST_RULE),
       };
     case 'explore':
       return { id, kind, name, time: 1, terrains: ['forest'], options: [{ shape: ['XX'] }] };
@@ -120,7 +130,8 @@ export function renameCard(draft: Draft, file: string, index: number, name: unkn
 export function addCard(draft: Draft, kind: CardKind, card?: Record<string, unknown>, words?: NewCardWords): { draft: Draft; file: string; index: number } {
   const file = FILE_OF[kind];
   let next = draft;
-  if (!(file in next) || !Array.isArray((next[file] as { cards?: unknown })?.cards)) next = setAt(next, file, '/cards', []);
+  if (!(file in next)) next = { ...next, [file]: { $schema: schemaOf(kind), cards: [] } };
+  else if (!Array.isArray((next[file] as { cards?: unknown })?.cards)) next = setAt(next, file, '/cards', []);
   if (!manifestFiles(next).includes(file)) next = setAt(next, 'pack.json', '/files/-', file);
   const index = cardsIn(next, file).length;
   // The id follows the name, as it does when the designer renames the card.

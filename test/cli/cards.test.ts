@@ -11,6 +11,7 @@ interface Row {
   name: string;
   pack: string;
   number?: string;
+  generatedText?: { en: string; de: string; pl: string };
 }
 
 describe('carto cards', () => {
@@ -27,7 +28,15 @@ describe('carto cards', () => {
       expect(Object.keys(row).slice(0, 4)).toEqual(['id', 'kind', 'name', 'pack']);
       expect(['explore', 'ambush', 'hero', 'season', 'edict', 'scoring', 'map']).toContain(row.kind);
     }
-    expect(rows).toContainEqual({ id: 'the-broken-road', kind: 'scoring', name: 'The Broken Road', pack: 'base', number: '40' });
+    const road = rows.find((x) => x.id === 'the-broken-road')!;
+    expect({ ...road, generatedText: undefined }).toEqual({ id: 'the-broken-road', kind: 'scoring', name: 'The Broken Road', pack: 'base', number: '40', generatedText: undefined });
+    // Every scoring card carries the text its rule generates, in the three languages; no other card does.
+    for (const row of rows) expect(row.generatedText !== undefined).toBe(row.kind === 'scoring');
+    expect(rows.find((x) => x.id === 'wildholds')!.generatedText).toEqual({
+      en: 'Earn eight reputation stars for each cluster of six or more village spaces.',
+      de: 'Erhalte acht Ruhmessterne für jede Gruppe aus sechs oder mehr Dorffeldern.',
+      pl: 'Zdobądź 8 Gwiazdek Reputacji za każdy klaster 6 lub więcej obszarów Wioski.',
+    });
     expect(rows).toContainEqual({ id: 'kethras-gates', kind: 'explore', name: "Kethra's Gates", pack: 'heroes' });
     expect(rows).toContainEqual({ id: 'side-d', kind: 'map', name: 'Wastelands', pack: 'heroes' });
   });

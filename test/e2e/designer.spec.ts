@@ -6,26 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { openEditorUnderCsp } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-async function openEditor(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await page.route('**/editor.html', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" } });
-  });
-  await page.goto('/editor.html');
-  await expect(page.getByRole('toolbar', { name: 'Pack' })).toBeVisible();
-  return problems;
-}
 
 test('author a card from a template, read the help, run the balance report, print it, share it by link', async ({ page, browser }) => {
-  const problems = await openEditor(page);
+  const problems = await openEditorUnderCsp(page);
 
   // Start from Greenbough: a copy under a fresh id that follows the name.
   const picker = page.locator('form.template').filter({ has: page.getByLabel('Or start from an official scoring card') });

@@ -53,16 +53,16 @@ test('author a new scoring card, preview it on a painted map, export, re-import 
   await page.getByLabel('Card text').press('Tab');
 
   // The rule, through the forms: 2 stars per village space with at least one water neighbour.
-  await page.getByLabel('Stars per unit').fill('2');
-  await page.getByLabel('Stars per unit').press('Tab');
+  await page.getByLabel('Number of stars').fill('2');
+  await page.getByLabel('Number of stars').press('Tab');
   const only = group(page, 'Only spaces of (none ticked: every space)');
   await only.getByLabel('forest', { exact: true }).uncheck();
   await only.getByLabel('village', { exact: true }).check();
   await page.getByRole('button', { name: 'Add a filter' }).click();
   const neighbours = group(page, 'Neighbours that are');
-  await neighbours.getByLabel('Match').selectOption('fill');
-  await group(page, 'Fills').getByLabel('forest', { exact: true }).uncheck();
-  await group(page, 'Fills').getByLabel('water', { exact: true }).check();
+  await neighbours.getByLabel('Which spaces').selectOption('fill');
+  await group(page, 'Terrains').getByLabel('forest', { exact: true }).uncheck();
+  await group(page, 'Terrains').getByLabel('water', { exact: true }).check();
   // The raw JSON view follows the forms.
   const json = JSON.parse(await page.getByLabel('Raw JSON of the rule').inputValue());
   expect(json).toEqual({ type: 'per', stars: 2, of: { type: 'spaces', fills: ['village'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } });
@@ -140,7 +140,7 @@ test('a broken pack: every problem listed with its location, and a click focuses
     'scoring.json /cards/0/rule/of/where/0: the contains filter does not apply to rows: only a cluster has a shape that can contain a pattern',
   ]);
   await list.nth(1).getByRole('button').click();
-  await expect(page.getByLabel('Stars per unit')).toBeFocused();
+  await expect(page.getByLabel('Number of stars')).toBeFocused();
   await list.nth(0).getByRole('button').click();
   // The bad terrain has no checkbox (only drawable terrains are offered): the terrain list is focused.
   await expect(group(page, 'Terrains (choose one when drawing)')).toBeFocused();

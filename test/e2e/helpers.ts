@@ -138,3 +138,19 @@ export async function passScreens(page: Page, keyboard = false): Promise<'play' 
     return 'play';
   }
 }
+
+/** Opens the built editor with `Content-Security-Policy: script-src 'self'`; the CSP reports and page errors it collects. */
+export async function openEditorUnderCsp(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.route('**/editor.html', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" } });
+  });
+  await page.goto('/editor.html');
+  await expect(page.getByRole('toolbar', { name: 'Pack' })).toBeVisible();
+  return problems;
+}

@@ -39,7 +39,7 @@ describe('card ids follow names', () => {
 
   it('names a new card in the words the editor gives (the designer\'s language), its id following that name', () => {
     const s = start();
-    const words = { name: 'Neue Wertungskarte', text: 'Erhalte einen Ruhmesstern für jedes Waldfeld.' };
+    const words = { name: 'Neue Wertungskarte', textLocale: 'de' as const };
     s.actor.send({ type: 'card.added', kind: 'scoring', words });
     s.actor.send({ type: 'card.added', kind: 'scoring', words });
     expect(s.card(0)).toMatchObject({ id: 'neue-wertungskarte', name: 'Neue Wertungskarte', text: 'Erhalte einen Ruhmesstern für jedes Waldfeld.' });

@@ -48,8 +48,8 @@ describe('<carto-rule-editor>', () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-rule-editor .rule=${edges}></carto-rule-editor></div>`);
     const el = wrapper.querySelector<CartoRuleEditorElement>('carto-rule-editor')!;
     const chosen = (pointer: string) => $<HTMLSelectElement>(el, `[data-pointer="scoring.json${pointer}"]`).selectedOptions[0]!;
-    await waitUntil(() => chosen('/rule/of/type').textContent === 'Diagonalen', 'German', { timeout: 4000 });
-    expect([chosen('/rule/type').value, chosen('/rule/type').textContent]).to.deep.equal(['per', 'je Einheit']);
+    await waitUntil(() => chosen('/rule/of/type').textContent === 'jede Diagonale', 'German', { timeout: 4000 });
+    expect([chosen('/rule/type').value, chosen('/rule/type').textContent]).to.deep.equal(['per', 'Sterne für jede']);
     expect([chosen('/rule/of/direction').value, chosen('/rule/of/direction').textContent]).to.deep.equal(['down-left', 'nach links unten']);
     expect(chosen('/rule/of/where/0/type').textContent).to.equal('am Kartenrand');
     expect(words(el.shadowRoot!.querySelector('[data-pointer="scoring.json/rule/of/where/0/edges/0"]')!.closest('label')!)).to.equal('oben');
@@ -58,7 +58,7 @@ describe('<carto-rule-editor>', () => {
     expect(help.querySelector('.help-summary')!.textContent).to.equal('Vergibt Sterne für jede gezählte Einheit.');
     expect(words(help.querySelector('.help-stars')!)).to.equal('Sterne auf dieser Karte: 3. Drei Waldfelder, je ein Stern.');
     wrapper.lang = 'pl';
-    await waitUntil(() => chosen('/rule/of/type').textContent === 'przekątne', 'Polish', { timeout: 4000 });
+    await waitUntil(() => chosen('/rule/of/type').textContent === 'każda linia ukośna', 'Polish', { timeout: 4000 });
     expect(chosen('/rule/of/direction').textContent).to.equal('w dół w lewo');
     expect(help.querySelector('.help-summary')!.textContent).to.equal('Przyznaje gwiazdki za każdą policzoną jednostkę.');
   });
