@@ -26,9 +26,9 @@ export const DEFAULT_BUDGET = 400_000;
 /** how many of the look-ahead's best drawings are compared two cards deep (`deep`), within its budget (as measured: README) */
 export const DEFAULT_DEEP = 3;
 /** orders of the deck's shape cards the best candidates are played out on (rollouts.ts; 0: none) */
-export const DEFAULT_ROLLOUTS = 0;
+export const DEFAULT_ROLLOUTS = 12;
 const ROLLOUT_TOP = 4;
-const ROLLOUT_MIX = 0;
+const ROLLOUT_MIX = 0.5;
 const ROLLOUT_BUDGET = 100_000;
 /** with `deep`: the next card's drawings followed further, and the most shape cards still to come (as measured: README) */
 const DEEP_DRAWS = 2;

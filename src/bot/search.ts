@@ -186,7 +186,10 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
   const ro = la.rollouts;
   if (ro && ro.top >= 2 && !ends && la.afterNext && la.depth === 0 && next.length > 0 && ranked.length >= 2) {
     const top = ranked.slice(0, ro.top);
-    const { values } = rolloutValues(p, top.map(([c]) => c), fallback, { cards: next, timeLeft: la.deck.timeLeft, afterNext: la.afterNext, samples: ro.samples, depth: ro.depth, budget: ro.budget, rng: ro.rng });
+    // The rollouts' budget shrinks when the one-card values took more than the look-ahead's budget
+    // less half the rollouts' own: a decision's work stays within both budgets and a half.
+    const budget = Math.max(0, Math.min(ro.budget, la.budget + ro.budget / 2 - (spent() - start)));
+    const { values } = rolloutValues(p, top.map(([c]) => c), fallback, { cards: next, timeLeft: la.deck.timeLeft, afterNext: la.afterNext, samples: ro.samples, depth: ro.depth, budget, rng: ro.rng });
     const mixed = top.map(([c, i], k) => [c, ro.mix * c.value + (1 - ro.mix) * (values[k]! + ambush[i]!)] as const);
     // Stable: equal values keep the one-card order.
     const order = mixed.map((m, k) => [m, k] as const).sort((a, b) => b[0][1] - a[0][1] || a[1] - b[1]);

@@ -36,7 +36,7 @@ function positions(packs: string[], side: string, players: number, count: number
 }
 
 describe('the bot reads only what its player may see', () => {
-  const levels: BotOptions[] = [{ level: 'greedy' }, { level: 'lookahead', width: 3, budget: 5_000 }, { level: 'lookahead', width: 2, budget: 5_000, depth: 2 }, { level: 'lookahead', width: 3, budget: 2_000_000, deep: 3 }, { level: 'lookahead', width: 3, budget: 5_000, rollouts: 3, seed: 2 }, { level: 'random', seed: 5 }];
+  const levels: BotOptions[] = [{ level: 'greedy' }, { level: 'lookahead', width: 3, budget: 5_000 }, { level: 'lookahead', width: 2, budget: 5_000, depth: 2 }, { level: 'lookahead', width: 3, budget: 2_000_000, deep: 3, rollouts: 0 }, { level: 'lookahead', width: 3, budget: 5_000, rollouts: 3, seed: 2 }, { level: 'random', seed: 5 }];
   const all = [...positions(['base'], 'side-a', 1, 6), ...positions(['base', 'heroes'], 'side-c', 3, 6)];
   // The unit tier's sample: the last position of each game (fuller maps, fewer drawings to weigh).
   const states = sampled(all, [5, 11]);
