@@ -91,5 +91,5 @@ export default defineConfig(({ mode }) => {
       },
     };
   }
-  return cdnBundle('components/carto.ts', 'carto');
+  return cdnBundle('components/carto-bundle.ts', 'carto');
 });
