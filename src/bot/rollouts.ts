@@ -24,8 +24,10 @@ export interface RolloutPlan {
   readonly samples: number;
   /** at most this many cards a rollout plays */
   readonly depth: number;
-  /** stop sampling once this many positions were valued (at least two orders are played) */
+  /** no order is started that would take the positions valued past this many (at least two orders are played) */
   readonly budget: number;
+  /** the positions an order is expected to take (0: unknown; then sampling stops once the budget is spent) */
+  readonly orderCost?: number;
   readonly rng: Rng;
 }
 
@@ -40,7 +42,7 @@ export function rolloutValues(p: Position, candidates: readonly Candidate[], fal
   let samples = 0;
   const order = plan.cards.slice();
   while (samples < plan.samples) {
-    if (samples >= 2 && spent() - start >= plan.budget) break;
+    if (samples >= 2 && spent() - start + (plan.orderCost ?? 0) > plan.budget) break;
     shuffle(order, plan.rng);
     for (let k = 0; k < candidates.length; k++) sums[k]! += rollout(p, candidates[k]!, order, fallback, plan);
     samples++;

@@ -186,14 +186,21 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
   const ro = la.rollouts;
   if (ro && ro.top >= 2 && !ends && la.afterNext && la.depth === 0 && next.length > 0 && ranked.length >= 2) {
     const top = ranked.slice(0, ro.top);
-    // The rollouts' budget shrinks when the one-card values took more than the look-ahead's budget
-    // less half the rollouts' own: a decision's work stays within both budgets and a half.
-    const budget = Math.max(0, Math.min(ro.budget, la.budget + ro.budget / 2 - (spent() - start)));
-    const { values } = rolloutValues(p, top.map(([c]) => c), fallback, { cards: next, timeLeft: la.deck.timeLeft, afterNext: la.afterNext, samples: ro.samples, depth: ro.depth, budget, rng: ro.rng });
-    const mixed = top.map(([c, i], k) => [c, ro.mix * c.value + (1 - ro.mix) * (values[k]! + ambush[i]!)] as const);
-    // Stable: equal values keep the one-card order.
-    const order = mixed.map((m, k) => [m, k] as const).sort((a, b) => b[0][1] - a[0][1] || a[1] - b[1]);
-    return [...order.map(([[c]]) => c), ...ranked.slice(top.length).map(([c]) => c)];
+    // Within the look-ahead's budget: what the one-card values left of it. A candidate's one-card
+    // value drew every card that may come next once; a rollout draws the cards that fit in the
+    // season's time left, each once: an order of the top few is expected to take their one-card
+    // positions in that proportion. Fewer than two orders fit: none are played.
+    const budget = Math.min(ro.budget, la.budget - (spent() - start));
+    const meanTime = next.reduce((sum, c) => sum + c.time, 0) / next.length;
+    const share = Math.min(1, (la.deck.timeLeft / Math.max(1, meanTime) + 1) / next.length);
+    const orderCost = share * top.reduce((sum, [, i]) => sum + cost[i]!, 0);
+    if (budget >= 2 * orderCost) {
+      const { values } = rolloutValues(p, top.map(([c]) => c), fallback, { cards: next, timeLeft: la.deck.timeLeft, afterNext: la.afterNext, samples: ro.samples, depth: ro.depth, budget, orderCost, rng: ro.rng });
+      const mixed = top.map(([c, i], k) => [c, ro.mix * c.value + (1 - ro.mix) * (values[k]! + ambush[i]!)] as const);
+      // Stable: equal values keep the one-card order.
+      const order = mixed.map((m, k) => [m, k] as const).sort((a, b) => b[0][1] - a[0][1] || a[1] - b[1]);
+      return [...order.map(([[c]]) => c), ...ranked.slice(top.length).map(([c]) => c)];
+    }
   }
   if (la.deep < 2 || ends || !la.afterNext || la.depth > 0 || next.length < 2 || next.length > la.deepCards) return ranked.map(([c]) => c);
   // The best few again, two cards deep, while the budget lasts, a position valued two cards on
