@@ -6,6 +6,7 @@
 export function loadWhenUsed(tag: string, load: () => Promise<unknown>, root: Document | undefined = globalThis.document): void {
   if (!root || customElements.get(tag)) return;
   let started = false;
+  let observer: MutationObserver | undefined;
   const start = () => {
     if (started) return;
     started = true;
@@ -13,7 +14,7 @@ export function loadWhenUsed(tag: string, load: () => Promise<unknown>, root: Do
     load().catch((e: unknown) => console.error(`<${tag}> could not be loaded:`, e));
   };
   if (root.querySelector(tag)) return start();
-  const observer = new MutationObserver((records) => {
+  observer = new MutationObserver((records) => {
     for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && (n.localName === tag || n.querySelector(tag))) return start();
   });
   observer.observe(root, { childList: true, subtree: true });
