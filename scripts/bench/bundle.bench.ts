@@ -1,4 +1,4 @@
-// Bundle sizes against DESIGN.md §8: dist/carto.js <= 90 KB gzipped; a page with only <carto-map> <= 25 KB. A
+// Bundle sizes against docs/DESIGN.md §8: dist/carto.js <= 90 KB gzipped; a page with only <carto-map> <= 25 KB. A
 // budget is on a page's first load: the file and the chunks it imports statically (the browser fetches
 // them before it runs the file), not the chunks it loads on demand.
 // Builds the one-script-tag bundles first, so the numbers are always of the current source, into
