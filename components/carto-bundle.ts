@@ -6,19 +6,19 @@
  * shadow root (where the document's observer cannot see it) calls `loadCartoGame()`, which also
  * gives the element's class. The package's own entries (carto.ts, elements/*) stay eager.
  */
-import { CartoMapElement } from './carto-map.ts';
-import { CartoShapeElement } from './carto-shape.ts';
-import { CartoCardElement } from './carto-card.ts';
-import { CartoDeckElement } from './carto-deck.ts';
-import { CartoScoreboardElement } from './carto-scoreboard.ts';
-import { CartoPlacementControlsElement } from './carto-placement-controls.ts';
-import { CartoSetupElement } from './carto-setup.ts';
-import { CartoCoinTrackElement } from './carto-coin-track.ts';
-import { CartoCardTipElement } from './carto-card-tip.ts';
 import { defineOnce } from './elements/define-once.ts';
 import { loadWhenUsed } from './lazy-define.ts';
+import { PLAY_ELEMENTS } from './play-elements.ts';
 
-export { CartoMapElement, CartoShapeElement, CartoCardElement, CartoDeckElement, CartoScoreboardElement, CartoPlacementControlsElement, CartoSetupElement, CartoCoinTrackElement, CartoCardTipElement };
+export { CartoMapElement } from './carto-map.ts';
+export { CartoShapeElement } from './carto-shape.ts';
+export { CartoCardElement } from './carto-card.ts';
+export { CartoDeckElement } from './carto-deck.ts';
+export { CartoScoreboardElement } from './carto-scoreboard.ts';
+export { CartoPlacementControlsElement } from './carto-placement-controls.ts';
+export { CartoSetupElement } from './carto-setup.ts';
+export { CartoCoinTrackElement } from './carto-coin-track.ts';
+export { CartoCardTipElement } from './carto-card-tip.ts';
 export { THEME_NAMES, cartoThemes, adoptThemes, type ThemeName } from './styles/themes.ts';
 export * from './i18n-entry.ts';
 export * from '../src/play.ts';
@@ -28,18 +28,6 @@ export function loadCartoGame(): Promise<CustomElementConstructor> {
   return import('./elements/carto-game.ts').then((m) => m.CartoGameElement);
 }
 
-const ELEMENTS: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
-  ['carto-map', CartoMapElement],
-  ['carto-shape', CartoShapeElement],
-  ['carto-card', CartoCardElement],
-  ['carto-deck', CartoDeckElement],
-  ['carto-scoreboard', CartoScoreboardElement],
-  ['carto-placement-controls', CartoPlacementControlsElement],
-  ['carto-setup', CartoSetupElement],
-  ['carto-coin-track', CartoCoinTrackElement],
-  ['carto-card-tip', CartoCardTipElement],
-];
-
 /**
  * Registers every element (once; again is harmless): the nine at once, `<carto-game>` when the page
  * uses one (the document's registry) or as soon as it is loaded (another registry). defineOnce keeps
@@ -47,7 +35,7 @@ const ELEMENTS: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
  * here), gets the game's context when the game is defined.
  */
 export function defineCartoElements(registry: CustomElementRegistry = customElements): void {
-  for (const [tag, ctor] of ELEMENTS) defineOnce(tag, ctor, registry);
+  for (const [tag, ctor] of PLAY_ELEMENTS) defineOnce(tag, ctor, registry);
   if (registry === customElements) loadWhenUsed('carto-game', loadCartoGame);
   else void loadCartoGame().then((ctor) => registry.get('carto-game') ?? registry.define('carto-game', ctor));
 }
