@@ -28,7 +28,7 @@ export const DEFAULT_DEEP = 3;
 /**
  * Orders of the deck's shape cards the best candidates are played out on (rollouts.ts; 0: none).
  * Off by default: 12 orders made +2.3 +- 1.5 stars on 26 tuning deals, no gain shown on the
- * measuring deals played, at about 1.7 times the p95 CPU of a decision (docs/BOT.md).
+ * 50 measuring deals played, at about twice the p95 CPU of a decision (docs/BOT.md).
  */
 export const DEFAULT_ROLLOUTS = 0;
 const ROLLOUT_TOP = 4;
