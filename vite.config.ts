@@ -10,6 +10,10 @@ const root = import.meta.dirname;
 function cdnBundle(entry: string, name: string): UserConfig {
   return {
     plugins: [minifyCssLiterals()],
+    // Stars through the interpreter: a page scores a few maps a season, and the bit boards' compiler
+    // (the search's speed) would weigh about 6 KB gzipped on every page. The same stars
+    // (test/unit/scoring/stars-interpreted.test.ts); the bot's worker imports the bit boards itself.
+    resolve: { alias: [{ find: /^(.*\/scoring)\/stars\.ts$/, replacement: '$1/stars-interpreted.ts' }] },
     // Relative asset URLs (the bot's worker): the bundle may be served from any folder or CDN.
     base: './',
     build: {
@@ -97,5 +101,5 @@ export default defineConfig(({ mode, command, isPreview }) => {
     };
   }
   if (mode === 'page' || (command === 'serve' && !isPreview && mode === 'development')) return site();
-  return cdnBundle('components/carto.ts', 'carto');
+  return cdnBundle('components/carto-bundle.ts', 'carto');
 });

@@ -99,6 +99,8 @@ export const commands: readonly Command[] = [
       depth: { type: 'string', value: 'D', description: 'the look-ahead: cards played greedily after the next one, within the season (default 0)' },
       settle: { type: 'string', value: 'season|next|none', description: "the look-ahead: value the map after the next card with the season's time left after it (season, the default), also for the next season's first card (next), or with the time left now (none)" },
       deep: { type: 'string', value: 'K', description: "the look-ahead: how many of its best drawings it compares again two cards deep, late in a season, within its budget (0: none; default 3)" },
+      rollouts: { type: 'string', value: 'N', description: "the look-ahead: how many sampled orders of the shape cards still in the deck its best drawings are played out on, greedily to the season's end, in place of --deep (default 0: none)" },
+      'rollout-top': { type: 'string', value: 'K', description: 'with --rollouts: how many of the best drawings are played out (default 4)' },
       vs: { type: 'string', value: 'greedy', description: 'solo: play each deal with the bot and with greedy; multiplayer: one bot seat (moving round the table) against greedy players' },
     },
     json: 'print {"games", "averageScore", "minScore", "maxScore", "msPerDecision": {"median", "p95", "max"}, "scores", ...} (with --vs: "greedy", "wins", "ties", "winRate") instead',

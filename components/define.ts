@@ -1,13 +1,5 @@
-import { CartoMapElement } from './carto-map.ts';
-import { CartoShapeElement } from './carto-shape.ts';
-import { CartoCardElement } from './carto-card.ts';
-import { CartoDeckElement } from './carto-deck.ts';
-import { CartoScoreboardElement } from './carto-scoreboard.ts';
-import { CartoPlacementControlsElement } from './carto-placement-controls.ts';
-import { CartoSetupElement } from './carto-setup.ts';
 import { CartoGameElement } from './carto-game.ts';
-import { CartoCoinTrackElement } from './carto-coin-track.ts';
-import { CartoCardTipElement } from './carto-card-tip.ts';
+import { PLAY_ELEMENTS } from './play-elements.ts';
 import { adoptThemes } from './styles/themes.ts';
 
 /**
@@ -19,15 +11,7 @@ import { adoptThemes } from './styles/themes.ts';
 const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   // The provider first: a @lit/context consumer upgraded before its provider gets no value.
   ['carto-game', CartoGameElement],
-  ['carto-map', CartoMapElement],
-  ['carto-shape', CartoShapeElement],
-  ['carto-card', CartoCardElement],
-  ['carto-deck', CartoDeckElement],
-  ['carto-scoreboard', CartoScoreboardElement],
-  ['carto-placement-controls', CartoPlacementControlsElement],
-  ['carto-setup', CartoSetupElement],
-  ['carto-coin-track', CartoCoinTrackElement],
-  ['carto-card-tip', CartoCardTipElement],
+  ...PLAY_ELEMENTS,
 ];
 
 export function defineCartoElements(registry: CustomElementRegistry = customElements): void {

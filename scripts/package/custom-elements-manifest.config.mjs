@@ -22,7 +22,7 @@ const publicApiOnly = {
 
 export default {
   globs: ['components/**/*.ts'],
-  exclude: ['components/**/*.styles.ts', 'components/styles/**', 'components/define.ts', 'components/carto.ts'],
+  exclude: ['components/**/*.styles.ts', 'components/styles/**', 'components/define.ts', 'components/carto.ts', 'components/carto-bundle.ts'],
   outdir: 'components',
   litelement: true,
   // package.json names dist/custom-elements.json already; never let a run (the freshness test writes to a

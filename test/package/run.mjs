@@ -160,8 +160,11 @@ try {
 
   await step('strict Vite + TypeScript app typechecks and builds', () => {
     sh(appBin('tsc'), ['-p', 'vite-app/tsconfig.json'], apps);
-    // The two one-script-tag bundles, served beside the app as a CDN would.
-    for (const f of ['carto.js', 'carto-map.js']) cpSync(join(apps, 'node_modules/cartographers-live/dist', f), join(apps, 'vite-app/public', f));
+    // The one-script-tag bundles, served beside the app as a CDN would, with the chunks they load
+    // (README: every .js file of dist/ and its assets/ folder).
+    const dist = join(apps, 'node_modules/cartographers-live/dist');
+    for (const f of readdirSync(dist).filter((f) => f.endsWith('.js'))) cpSync(join(dist, f), join(apps, 'vite-app/public', f));
+    cpSync(join(dist, 'assets'), join(apps, 'vite-app/public/assets'), { recursive: true });
     sh(appBin('vite'), ['build', '--logLevel', 'warn', 'vite-app'], apps);
     return `${readdirSync(join(apps, 'vite-app/dist/assets')).join(', ')}`;
   });

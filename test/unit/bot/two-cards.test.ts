@@ -124,12 +124,12 @@ describe("the look-ahead's second card", () => {
       if (state.stage === 'gameOver') continue;
       const view = viewFor(state, 0);
       // The two best drawings, compared two cards deep when there is room ...
-      const deep = decide(view, { width: 2, budget: 10_000_000, deep: 3 })!;
-      const one = decide(view, { width: 2, budget: 10_000_000, deep: 0 })!;
+      const deep = decide(view, { width: 2, budget: 10_000_000, deep: 3, rollouts: 0 })!;
+      const one = decide(view, { width: 2, budget: 10_000_000, deep: 0, rollouts: 0 })!;
       if (JSON.stringify(deep.action) === JSON.stringify(one.action)) continue;
       changed++;
       // ... and not when their one-card values used up the budget (one position: both are valued, then it stops).
-      expect(decide(view, { width: 2, budget: 1, deep: 3 })).toEqual(one);
+      expect(decide(view, { width: 2, budget: 1, deep: 3, rollouts: 0 })).toEqual(one);
     }
     expect(changed).toBeGreaterThan(0);
   });
