@@ -20,6 +20,8 @@ import { sha256 } from '../tokens.ts';
 import { looksLikeClaim, verifyClaim, type PortalClaim } from '../portal/claims.ts';
 import { addressKey, Limits, type LimitOptions } from '../limits/limits.ts';
 import { dailyRoutes } from './daily.ts';
+import { dealtDailyRoutes } from './dealt-daily.ts';
+import { DealtDaily } from '../dealt-daily.ts';
 import { embedRoutes } from './embed.ts';
 import { Leaderboard } from '../leaderboard.ts';
 import { ActionBody, CreateBody, EmptyBody, JoinBody, SeatBody, parseBody } from './schemas.ts';
@@ -43,6 +45,8 @@ export interface AppOptions extends LimitOptions {
   trustProxy?: boolean;
   /** the clock that says which day it is for the daily challenge (tests set their own) */
   now?: () => number;
+  /** the server-dealt daily's secret (CARTO_DAILY_SECRET); without it one is made once and kept in the database */
+  dailySecret?: string | undefined;
   /** the built site (dist-page/) whose embed pages this server serves with their oEmbed discovery link */
   siteDir?: string | undefined;
   /** where the embed pages are hosted, when not here (the oEmbed provider describes only those) */
@@ -172,6 +176,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   });
 
   dailyRoutes(app, new Leaderboard(service.db), { now, limits, addressOf });
+  dealtDailyRoutes(app, new DealtDaily(service.db, service, options.dailySecret), service, { now, limits, addressOf, maxLive });
   embedRoutes(app, { siteDir: options.siteDir, embedUrl: options.embedUrl });
 
   app.get('/tables', async (c) => {
