@@ -29,6 +29,9 @@ import { LocalizedElement } from './i18n/localized-element.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
 import { noticeSentence, tableWording } from './i18n/table-wording.ts';
 import { TableKeys } from './controllers/table-keys.ts';
+import { dealtStartScreen } from './table/dealt-daily.ts';
+import { claimOf, dealtSeat, saveClaim, saveDealtSeat, saveName, savedName, type DealtSeatRef } from './share/player-names.ts';
+import { startDealtDaily } from '../client/leaderboard.ts';
 import { MapFocus } from './controllers/map-focus.ts';
 
 /**
@@ -104,6 +107,14 @@ export class CartoGameElement extends LocalizedElement {
   /** The clock (ms, like `Date.now`): the daily challenge's today (its UTC day), an online table's countdowns. The page's unless set. */
   @property({ attribute: false }) now: () => number = () => Date.now();
 
+  /**
+   * With `daily` and `server`: plays the server-dealt daily instead of the local one (docs/PROTOCOL.md,
+   * "Server-dealt daily"): the server deals the day's game from a seed it keeps until the day is
+   * over, the player names themself, plays it as an online table, and it is ranked on the server's
+   * server-dealt board. Without it the daily is dealt on this page from the date, as before.
+   */
+  @property({ type: Boolean, attribute: 'daily-dealt' }) dailyDealt = false;
+
   /** The daily challenge's game: `base`, `heroes` or `combined`. */
   @property({ attribute: 'daily-mode' }) dailyMode: 'base' | 'heroes' | 'combined' = 'base';
 
@@ -137,6 +148,11 @@ export class CartoGameElement extends LocalizedElement {
   private seen = { announcement: 0, walk: 0 };
   /** the online attributes the running table was opened with */
   private opened: readonly unknown[] = [];
+  /** the server-dealt daily's seat on this device (null: not dealt yet), and its first screen's state */
+  private dealtSeat: DealtSeatRef | null = null;
+  /** the seat just dealt, for a browser whose storage is blocked: "server date mode" and the seat */
+  private dealtHere: { readonly day: string; readonly seat: DealtSeatRef } | null = null;
+  @state() private dealtAsk = { name: '', busy: false, problem: null as unknown };
 
   /** The table statechart's actor (for devtools and tests): its snapshot is what this element shows. */
   get table$(): Actor<typeof tableMachine> | undefined {
@@ -156,8 +172,17 @@ export class CartoGameElement extends LocalizedElement {
   /** Starts the table statechart for the current attributes (again, if the online ones changed). */
   private open(): void {
     this.close();
+    const dealt = this.dealtDay();
+    const here = dealt && this.dealtHere?.day === `${this.server} ${dealt.date} ${dealt.mode}` ? this.dealtHere.seat : null;
+    this.dealtSeat = dealt ? (dealtSeat(this.server, dealt.date, dealt.mode) ?? here) : null;
     this.opened = this.onlineConfig();
-    const transport = this.transport ?? seatTransport(this.server, this.table, this.seatToken);
+    // The server-dealt daily before the server dealt it: its first screen asks for the player's name.
+    if (dealt && !this.dealtSeat) {
+      if (!this.dealtAsk.name) this.dealtAsk = { ...this.dealtAsk, name: savedName() };
+      return;
+    }
+    const seat = this.dealtSeat;
+    const transport = this.transport ?? (seat ? seatTransport(this.server, seat.table, seat.token) : seatTransport(this.server, this.table, this.seatToken));
     const actor = createActor(tableMachine, {
       input: {
         storage: browserStorage(this.storageKey),
@@ -165,7 +190,7 @@ export class CartoGameElement extends LocalizedElement {
         ...(this.customTable ? { customTable: this.customTable } : {}),
         ...(transport ? { transport } : {}),
         // The page reads the clock (the engine never does): today is the UTC day now.
-        ...(this.daily !== null ? { daily: { date: this.daily || utcDay(this.now()), mode: this.dailyMode } } : {}),
+        ...(this.daily !== null && !dealt ? { daily: { date: this.daily || utcDay(this.now()), mode: this.dailyMode } } : {}),
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),
@@ -181,7 +206,33 @@ export class CartoGameElement extends LocalizedElement {
   }
 
   private onlineConfig(): readonly unknown[] {
-    return [this.server, this.table, this.seatToken, this.transport, this.daily, this.dailyMode];
+    return [this.server, this.table, this.seatToken, this.transport, this.daily, this.dailyMode, this.dailyDealt, this.dealtSeat];
+  }
+
+  /** The server-dealt daily's day and game, when this element plays one (today's by the injected clock, UTC). */
+  private dealtDay(): { date: string; mode: 'base' | 'heroes' | 'combined' } | null {
+    return this.daily !== null && this.dailyDealt && this.server ? { date: this.daily || utcDay(this.now()), mode: this.dailyMode } : null;
+  }
+
+  /** Asks the server to deal the day's game to the named player, then plays it (kept for a reload). */
+  private async askDealt(): Promise<void> {
+    const day = this.dealtDay();
+    const name = this.dealtAsk.name.trim();
+    if (!day || !name || this.dealtAsk.busy) return;
+    saveName(name);
+    this.dealtAsk = { ...this.dealtAsk, busy: true, problem: null };
+    try {
+      const dealt = await startDealtDaily(this.server, day.date, day.mode, name, claimOf(name));
+      if (dealt.claim) saveClaim(name, dealt.claim);
+      const seat = { table: dealt.table.id, token: dealt.token };
+      saveDealtSeat(this.server, day.date, day.mode, seat);
+      this.dealtHere = { day: `${this.server} ${day.date} ${day.mode}`, seat };
+      this.dealtAsk = { ...this.dealtAsk, busy: false };
+      this.open();
+      this.requestUpdate();
+    } catch (e) {
+      this.dealtAsk = { ...this.dealtAsk, busy: false, problem: e };
+    }
   }
 
   private close(): void {
@@ -214,6 +265,13 @@ export class CartoGameElement extends LocalizedElement {
 
   override render() {
     const snapshot = this.follow.snapshot;
+    const dealt = this.dealtDay();
+    if (dealt && !this.dealtSeat) {
+      return dealtStartScreen(
+        { date: dealt.date, ...this.dealtAsk },
+        { named: (name) => (this.dealtAsk = { ...this.dealtAsk, name }), asked: () => void this.askDealt() },
+      );
+    }
     if (!snapshot) return nothing;
     const view = connectTable(snapshot, this.follow.placement, tableWording, this.keys.device);
     return html`
@@ -232,7 +290,13 @@ export class CartoGameElement extends LocalizedElement {
     if (view.summary) return summaryScreen(view.summary, this.intents);
     if (view.review) return this.reviewLoader.render(view.review, this.intents);
     if (view.over?.canReview) this.reviewLoader.preload();
-    if (view.over) return gameOverScreen(view.over, this.intents, this.server);
+    if (view.over) {
+      const dealt = this.dealtDay();
+      if (dealt) void import('./lazy-elements.ts');
+      return html`${gameOverScreen(view.over, this.intents, this.server)}${dealt
+        ? html`<carto-leaderboard dealt server=${this.server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard>`
+        : nothing}`;
+    }
     const clocks = this.clock.render(this.follow.snapshot, this.linkBase, this.intents);
     if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.mapFocus.focusMap(), refocusMap: this.mapFocus.refocusMap, banner: banner(view, this.intents), clocks });
     return nothing;
