@@ -294,7 +294,7 @@ export class CartoGameElement extends LocalizedElement {
       const dealt = this.dealtDay();
       if (dealt) void import('./lazy-elements.ts');
       return html`${gameOverScreen(view.over, this.intents, this.server)}${dealt
-        ? html`<carto-leaderboard dealt server=${this.server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard>`
+        ? html`<section class="panel"><carto-leaderboard dealt server=${this.server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard></section>`
         : nothing}`;
     }
     const clocks = this.clock.render(this.follow.snapshot, this.linkBase, this.intents);
