@@ -29,9 +29,7 @@ import { LocalizedElement } from './i18n/localized-element.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
 import { noticeSentence, tableWording } from './i18n/table-wording.ts';
 import { TableKeys } from './controllers/table-keys.ts';
-import { dealtStartScreen } from './table/dealt-daily.ts';
-import { claimOf, dealtSeat, saveClaim, saveDealtSeat, saveName, savedName, type DealtSeatRef } from './share/player-names.ts';
-import { startDealtDaily } from '../client/leaderboard.ts';
+import { DealtDailyController, type DealtDay } from './controllers/dealt-daily.ts';
 import { MapFocus } from './controllers/map-focus.ts';
 
 /**
@@ -148,11 +146,7 @@ export class CartoGameElement extends LocalizedElement {
   private seen = { announcement: 0, walk: 0 };
   /** the online attributes the running table was opened with */
   private opened: readonly unknown[] = [];
-  /** the server-dealt daily's seat on this device (null: not dealt yet), and its first screen's state */
-  private dealtSeat: DealtSeatRef | null = null;
-  /** the seat just dealt, for a browser whose storage is blocked: "server date mode" and the seat */
-  private dealtHere: { readonly day: string; readonly seat: DealtSeatRef } | null = null;
-  @state() private dealtAsk = { name: '', busy: false, problem: null as unknown };
+  private readonly dealt = new DealtDailyController(this, () => this.open());
 
   /** The table statechart's actor (for devtools and tests): its snapshot is what this element shows. */
   get table$(): Actor<typeof tableMachine> | undefined {
@@ -173,15 +167,10 @@ export class CartoGameElement extends LocalizedElement {
   private open(): void {
     this.close();
     const dealt = this.dealtDay();
-    const here = dealt && this.dealtHere?.day === `${this.server} ${dealt.date} ${dealt.mode}` ? this.dealtHere.seat : null;
-    this.dealtSeat = dealt ? (dealtSeat(this.server, dealt.date, dealt.mode) ?? here) : null;
+    const seat = this.dealt.load(dealt);
     this.opened = this.onlineConfig();
     // The server-dealt daily before the server dealt it: its first screen asks for the player's name.
-    if (dealt && !this.dealtSeat) {
-      if (!this.dealtAsk.name) this.dealtAsk = { ...this.dealtAsk, name: savedName() };
-      return;
-    }
-    const seat = this.dealtSeat;
+    if (dealt && !seat) return;
     const transport = this.transport ?? (seat ? seatTransport(this.server, seat.table, seat.token) : seatTransport(this.server, this.table, this.seatToken));
     const actor = createActor(tableMachine, {
       input: {
@@ -206,33 +195,12 @@ export class CartoGameElement extends LocalizedElement {
   }
 
   private onlineConfig(): readonly unknown[] {
-    return [this.server, this.table, this.seatToken, this.transport, this.daily, this.dailyMode, this.dailyDealt, this.dealtSeat];
+    return [this.server, this.table, this.seatToken, this.transport, this.daily, this.dailyMode, this.dailyDealt, this.dealt.seat];
   }
 
   /** The server-dealt daily's day and game, when this element plays one (today's by the injected clock, UTC). */
-  private dealtDay(): { date: string; mode: 'base' | 'heroes' | 'combined' } | null {
-    return this.daily !== null && this.dailyDealt && this.server ? { date: this.daily || utcDay(this.now()), mode: this.dailyMode } : null;
-  }
-
-  /** Asks the server to deal the day's game to the named player, then plays it (kept for a reload). */
-  private async askDealt(): Promise<void> {
-    const day = this.dealtDay();
-    const name = this.dealtAsk.name.trim();
-    if (!day || !name || this.dealtAsk.busy) return;
-    saveName(name);
-    this.dealtAsk = { ...this.dealtAsk, busy: true, problem: null };
-    try {
-      const dealt = await startDealtDaily(this.server, day.date, day.mode, name, claimOf(name));
-      if (dealt.claim) saveClaim(name, dealt.claim);
-      const seat = { table: dealt.table.id, token: dealt.token };
-      saveDealtSeat(this.server, day.date, day.mode, seat);
-      this.dealtHere = { day: `${this.server} ${day.date} ${day.mode}`, seat };
-      this.dealtAsk = { ...this.dealtAsk, busy: false };
-      this.open();
-      this.requestUpdate();
-    } catch (e) {
-      this.dealtAsk = { ...this.dealtAsk, busy: false, problem: e };
-    }
+  private dealtDay(): DealtDay | null {
+    return this.daily !== null && this.dailyDealt && this.server ? { server: this.server, date: this.daily || utcDay(this.now()), mode: this.dailyMode } : null;
   }
 
   private close(): void {
@@ -266,12 +234,7 @@ export class CartoGameElement extends LocalizedElement {
   override render() {
     const snapshot = this.follow.snapshot;
     const dealt = this.dealtDay();
-    if (dealt && !this.dealtSeat) {
-      return dealtStartScreen(
-        { date: dealt.date, ...this.dealtAsk },
-        { named: (name) => (this.dealtAsk = { ...this.dealtAsk, name }), asked: () => void this.askDealt() },
-      );
-    }
+    if (dealt && !this.dealt.seat) return this.dealt.render(dealt);
     if (!snapshot) return nothing;
     const view = connectTable(snapshot, this.follow.placement, tableWording, this.keys.device);
     return html`

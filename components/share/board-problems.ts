@@ -1,10 +1,11 @@
 /** Why a daily board (public or server-dealt) refused or did not answer, in the reader's language. */
 import { msg, str } from '../i18n/localization.ts';
-import { LeaderboardError } from '../../client/leaderboard.ts';
 
 /** Why the leaderboard did not answer, in the reader's language (by the client's or the server's code). */
 export function boardProblemSentence(e: unknown): string {
-  const code = e instanceof LeaderboardError ? e.code : '';
+  // A LeaderboardError (client/leaderboard.ts) carries the client's or the server's code.
+  const given = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
+  const code = typeof given === 'string' ? given : '';
   switch (code) {
     case 'network':
       return msg('The leaderboard cannot be reached right now.');

@@ -126,6 +126,8 @@ const LAYER_EXCEPTIONS: readonly string[] = [
   'components/lobby/lobby-game.ts -> client/lobby.ts',
   'components/lobby/lobby-game.ts -> client/transport.ts',
   'components/carto-leaderboard.ts -> client/leaderboard.ts',
+  // <carto-game daily daily-dealt>: the server deals the day's game (issue 36)
+  'components/controllers/dealt-daily.ts -> client/leaderboard.ts',
   'components/carto-lobby.ts -> client/lobby-session.ts',
   'components/carto-lobby.ts -> client/lobby.ts',
   'components/carto-lobby.ts -> client/transport.ts',
