@@ -34,7 +34,7 @@ export function tableInfo(m: TableModel, now = Date.now()): TableInfo {
   };
 }
 
-/** `seat` is the receiving seat, or SPECTATOR (-1): viewFor hides every seat's open choices from it. */
-export function eventFor(m: TableModel, kind: TableEventKind, by: number | null, seat: number): TableEvent {
-  return { version: m.version, kind, by, table: tableInfo(m), seat, view: m.game ? viewFor(m.game, seat) : null };
+/** `seat` is the receiving seat, or SPECTATOR (-1): viewFor hides every seat's open choices from it. `now`: the server's clock (who is late). */
+export function eventFor(m: TableModel, kind: TableEventKind, by: number | null, seat: number, now = Date.now()): TableEvent {
+  return { version: m.version, kind, by, table: tableInfo(m, now), seat, view: m.game ? viewFor(m.game, seat) : null };
 }

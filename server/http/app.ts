@@ -263,7 +263,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       const text = await jsonText(c);
       parseBody(EmptyBody, text);
       const r = await run(id, seat, idempotency(c, text));
-      return c.json({ version: r.version, replayed: r.replayed, table: tableInfo(r.model) });
+      return c.json({ version: r.version, replayed: r.replayed, table: tableInfo(r.model, now()) });
     });
   seatCommand('start', (id, seat, idem) => service.start(id, seat, idem));
   seatCommand('leave', (id, seat, idem) => service.leave(id, seat, idem));
@@ -275,7 +275,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const text = await jsonText(c);
     const body = parseBody(SeatBody, text);
     const r = await service.skip(id, seat, body.seat, idempotency(c, text));
-    const event = eventFor(r.model, 'action', seat, seat);
+    const event = eventFor(r.model, 'action', seat, seat, now());
     return c.json({ version: r.version, replayed: r.replayed, table: event.table, view: event.view });
   });
 
@@ -284,7 +284,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const seat = await whoSeat(id, bearer(c));
     const body = parseBody(SeatBody, await jsonText(c));
     const r = await service.replaceInvite(id, seat, body.seat);
-    return c.json({ seat: body.seat, invite: r.invite, table: tableInfo(r.model) });
+    return c.json({ seat: body.seat, invite: r.invite, table: tableInfo(r.model, now()) });
   });
 
   app.post('/tables/:id/actions', async (c) => {
@@ -298,7 +298,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     }
     const action = { ...body.action, player: seat } as unknown as Action;
     const r = await service.act(id, seat, action, body.version, idempotency(c, text));
-    const event = eventFor(r.model, 'action', seat, seat);
+    const event = eventFor(r.model, 'action', seat, seat, now());
     return c.json({ version: r.version, replayed: r.replayed, table: event.table, view: event.view });
   });
 
@@ -306,7 +306,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const id = c.req.param('id');
     const seat = await who(id, bearer(c));
     const model = await service.current(id);
-    const event = eventFor(model, 'action', null, seat);
+    const event = eventFor(model, 'action', null, seat, now());
     return c.json({ version: model.version, seat, table: event.table, view: event.view });
   });
 
