@@ -47,7 +47,16 @@ function newKey(): string {
  * for as long as `patienceMs` allows (counted from the first attempt), waits doubling from
  * `backoffMs` up to `maxWaitMs`.
  */
-async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts: number, backoffMs: number, patienceMs = 0, maxWaitMs = 10_000): Promise<T> {
+async function call<T>(
+  f: typeof fetch,
+  url: string,
+  init: RequestInit,
+  attempts: number,
+  backoffMs: number,
+  patienceMs = 0,
+  maxWaitMs = 10_000,
+  onRetry?: (problem: ProtocolError) => void,
+): Promise<T> {
   let lastError: unknown;
   const until = Date.now() + patienceMs;
   for (let attempt = 0; attempt < attempts || Date.now() < until; attempt++) {
@@ -57,6 +66,7 @@ async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts
       res = await f(url, init);
     } catch (e) {
       lastError = e; // the network: the request may or may not have arrived; the key makes a retry safe
+      onRetry?.(new ProtocolError(0, 'network', `The server could not be reached: ${(e as Error)?.message ?? 'unknown error'}`));
       continue;
     }
     const body = (await res.json().catch(() => ({}))) as T & ErrorBody;
@@ -65,6 +75,7 @@ async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts
     // 408: the server dropped a request it had not read in time (never applied): safe to send again.
     if (res.status < 500 && res.status !== 408) throw err;
     lastError = err;
+    onRetry?.(err);
   }
   if (lastError instanceof ProtocolError) throw lastError;
   throw new ProtocolError(0, 'network', `The server could not be reached: ${(lastError as Error)?.message ?? 'unknown error'}`);
@@ -173,9 +184,9 @@ export class HttpTransport implements Transport {
     return this.post('start', {});
   }
 
-  act(action: Omit<Action, 'player'> & { player?: number }, options: { version?: number } = {}): Promise<ActResult> {
+  act(action: Omit<Action, 'player'> & { player?: number }, options: { version?: number; onRetry?: (problem: ProtocolError) => void } = {}): Promise<ActResult> {
     const body = { action, ...(options.version !== undefined ? { version: options.version } : {}) };
-    return this.post('actions', body);
+    return this.post('actions', body, options.onRetry);
   }
 
   leave(): Promise<{ version: number; table: TableInfo }> {
@@ -199,8 +210,8 @@ export class HttpTransport implements Transport {
    * restart: the key is in its log) for as long as `patienceMs`, at most 2 s apart so that it
    * lands soon after the server is back.
    */
-  private post<T>(path: string, body: unknown): Promise<T> {
-    return call(this.f, `${this.base}/${path}`, json(body, this.auth({ 'idempotency-key': newKey() })), this.attempts, this.backoffMs, this.patienceMs, 2000);
+  private post<T>(path: string, body: unknown, onRetry?: (problem: ProtocolError) => void): Promise<T> {
+    return call(this.f, `${this.base}/${path}`, json(body, this.auth({ 'idempotency-key': newKey() })), this.attempts, this.backoffMs, this.patienceMs, 2000, onRetry);
   }
 
   subscribe(handlers: SubscribeHandlers, since?: number): Subscription {

@@ -50,8 +50,11 @@ export interface Transport {
   readonly tableId: string;
   readonly seat: number;
   snapshot(): Promise<Snapshot>;
-  /** One action of this seat; retried with the same idempotency key on network failures. */
-  act(action: Omit<Action, 'player'> & { player?: number }, options?: { version?: number }): Promise<ActResult>;
+  /**
+   * One action of this seat; retried with the same idempotency key on network failures and 5xx.
+   * `onRetry` hears each failure that is tried again (the server's sentence, e.g. its database is away).
+   */
+  act(action: Omit<Action, 'player'> & { player?: number }, options?: { version?: number; onRetry?: (problem: ProtocolError) => void }): Promise<ActResult>;
   start(): Promise<{ version: number; table: TableInfo }>;
   legal(): Promise<{ version: number; actions: Action[] }>;
   /** Push updates after version `since` (none: the current version first, then each later one). */

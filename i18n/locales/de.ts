@@ -322,6 +322,7 @@
 's39ec1e5fe413c9b2': `Hinterhaltkarten`,
 's3a0e993d2ab3131d': `Nur Felder mit (nichts angekreuzt: jedes Feld)`,
 's3a56aad92862bd35': `Jetzt erneut versuchen`,
+'s3a9ee21a08317158': str`Dein Zug ist noch nicht angekommen. Der Server sagt: ${0} Er wird erneut gesendet, bis der Server ihn annimmt.`,
 's3ad4bd3374a8dc91': `Jahreszeiten`,
 's3b063f986099b8a9': `Erlasse`,
 's3b68a631d16c0b56': `Kartentext`,

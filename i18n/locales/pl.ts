@@ -322,6 +322,7 @@
 's39ec1e5fe413c9b2': `Karty Zasadzek`,
 's3a0e993d2ab3131d': `Tylko pola z (nic nie zaznaczono: każde pole)`,
 's3a56aad92862bd35': `Spróbuj teraz`,
+'s3a9ee21a08317158': str`Twój ruch jeszcze nie dotarł. Serwer odpowiada: ${0} Jest wysyłany ponownie, dopóki serwer go nie przyjmie.`,
 's3ad4bd3374a8dc91': `Pory roku`,
 's3b063f986099b8a9': `Edykty`,
 's3b68a631d16c0b56': `Tekst karty`,
