@@ -21,7 +21,9 @@
  *   CARTO_UNSAFE_NO_SYNC=1 (PGlite without syncing commits: only to measure what durability costs),
  *   CARTO_SITE_DIR (the built site, dist-page/: its embed pages are served with their oEmbed discovery link),
  *   CARTO_EMBED_URL (where the embed pages are public, this server included: GET /oembed describes only pages
- *     under it, and answers nothing without it).
+ *     under it, and answers nothing without it),
+ *   CARTO_START_TIME (an ISO 8601 instant: the server's clock starts there and runs on from it. For tests
+ *     and demos of another day, so that no test's verdict depends on the machine's date; never in production).
  */
 import { startServer } from './require-deps.ts';
 
@@ -38,6 +40,7 @@ if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
   CARTO_TRUST_PROXY=1          the client address is X-Forwarded-For (behind your own proxy only)
   CARTO_SITE_DIR               the built site (dist-page/): serve its embed pages
   CARTO_EMBED_URL              where the embed pages are public: GET /oembed describes only those
+  CARTO_START_TIME             an ISO 8601 instant the server's clock starts at (tests and demos only)
 `);
   process.exit(0);
 }
@@ -47,7 +50,22 @@ const port = Number(env.PORT ?? 8787);
 const host = env.HOST ?? '127.0.0.1';
 const num = (name: string): number | undefined => (env[name] ? Number(env[name]) : undefined);
 
+/**
+ * The server's clock: the machine's, or one that starts at CARTO_START_TIME and runs at the machine's
+ * pace (a test of the daily leaderboard on a day of its choosing, whatever the date of the machine).
+ */
+function serverClock(start: string | undefined): (() => number) | undefined {
+  if (!start) return undefined;
+  const at = Date.parse(start);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(start) || Number.isNaN(at)) {
+    throw new Error(`CARTO_START_TIME is "${start}", which is not an ISO 8601 date and time (e.g. 2026-11-21T12:00:00Z).`);
+  }
+  const since = performance.now();
+  return () => at + Math.round(performance.now() - since);
+}
+
 try {
+  const now = serverClock(env.CARTO_START_TIME);
   const idleHours = num('CARTO_IDLE_HOURS');
   const openIdleHours = num('CARTO_OPEN_IDLE_HOURS');
   const server = await startServer({
@@ -73,6 +91,7 @@ try {
     trustProxy: env.CARTO_TRUST_PROXY === '1',
     siteDir: env.CARTO_SITE_DIR || undefined,
     embedUrl: env.CARTO_EMBED_URL || undefined,
+    ...(now ? { now } : {}),
     ...(idleHours !== undefined ? { idleMs: idleHours * 3600_000 } : {}),
     ...(openIdleHours !== undefined ? { openIdleMs: openIdleHours * 3600_000 } : {}),
   });

@@ -37,7 +37,15 @@ test.beforeAll(async () => {
   // the port after the preview's (E2E_PORT), in this checkout's own range.
   const port = Number(process.env.E2E_PORT ?? 4173) + 2; // +1 is the example portal's (portal.spec.ts): the two may run at once
   running = await spawnServerProcess(
-    { CARTO_DATA_DIR: dataDir, DATABASE_URL: '', CARTO_SITE_DIR: resolve('dist-page'), PORT: String(port), CARTO_EMBED_URL: `http://127.0.0.1:${port}/embed/` },
+    {
+      CARTO_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CARTO_SITE_DIR: resolve('dist-page'),
+      PORT: String(port),
+      CARTO_EMBED_URL: `http://127.0.0.1:${port}/embed/`,
+      // The server's today, whatever the machine's date: the leaderboard refuses a day after it.
+      CARTO_START_TIME: '2026-11-21T12:00:00Z',
+    },
     { timeoutMs: 100_000 },
   );
   server = running.url;
@@ -120,6 +128,9 @@ test('a daily result goes to the leaderboard, which shows the rank; axe finds no
   // The day is written out in the page's language (Intl), as the result screen writes it.
   await expect(board.getByRole('heading', { name: 'Leaderboard of November 20, 2026' })).toBeVisible();
   await expect(board.getByText('No results yet: be the first.')).toBeVisible();
+  // The server's clock is the one given to it, not the machine's: the 22nd has not begun there.
+  const tomorrow = await (await fetch(`${server}/daily/2026-11-22/heroes/leaderboard`)).json();
+  expect(tomorrow.error.message).toContain('today is 2026-11-21, UTC');
   await board.getByLabel('Your name').fill('Ada');
   await board.getByRole('button', { name: 'Send my result' }).click();
   await expect(board.getByText('You are ranked 1 of 1.')).toBeVisible();
