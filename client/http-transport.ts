@@ -9,6 +9,7 @@ import {
   type SubscribeHandlers,
   type Subscription,
   type OpenTable,
+  type Invitation,
   type TableEvent,
   type TableInfo,
   type Transport,
@@ -137,6 +138,13 @@ export function joinTable(
   // With a portal's claim the seat is its user's (the name comes from the claim) and the claim is the seat's token.
   const headers: Record<string, string> = { 'idempotency-key': newKey(), ...(options.claim ? { authorization: `Bearer ${options.claim}` } : {}) };
   return call(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/seats`, json(body, headers), options.attempts ?? 4, options.backoffMs ?? 250);
+}
+
+/** What an invite shows before joining: the host, the seats, the packs, the time control (no invite needed at a listed table). */
+export async function readInvitation(server: string, tableId: string, invite: string | undefined, options: HttpOptions = {}): Promise<Invitation> {
+  const headers: Record<string, string> = invite ? { authorization: `Bearer ${invite}` } : {};
+  const r = await call<{ invitation: Invitation }>(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/invitation`, { headers }, options.attempts ?? 2, options.backoffMs ?? 250);
+  return r.invitation;
 }
 
 /** The listed tables that still have a free seat, newest first. */

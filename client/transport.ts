@@ -4,9 +4,9 @@
  * plus server-sent events; a WebSocket transport can implement the same interface later.
  */
 import type { Action, GameView } from '../src/game/types.ts';
-import type { OpenTable, SeatInfo, TableEvent, TableInfo } from './protocol.ts';
+import type { Invitation, OpenTable, SeatInfo, TableEvent, TableInfo } from './protocol.ts';
 
-export type { OpenTable, SeatInfo, TableEvent, TableInfo };
+export type { Invitation, OpenTable, SeatInfo, TableEvent, TableInfo };
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 

@@ -6,6 +6,19 @@ export const cartoLobbyStyles = css`
     font-family: var(--_font);
     color: var(--_ink);
   }
+  /* What an invite is for, before joining: a term and its value on each line. */
+  dl.invitation {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.25rem 1rem;
+    margin: 0 0 0.75rem;
+  }
+  dl.invitation dt {
+    font-weight: 600;
+  }
+  dl.invitation dd {
+    margin: 0;
+  }
   :host([hidden]) {
     display: none;
   }

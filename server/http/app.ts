@@ -23,6 +23,7 @@ import { dailyRoutes } from './daily.ts';
 import { dealtDailyRoutes } from './dealt-daily.ts';
 import { DealtDaily } from '../dealt-daily.ts';
 import { embedRoutes } from './embed.ts';
+import { invitationRoutes } from './invitation.ts';
 import { Leaderboard } from '../leaderboard.ts';
 import { ActionBody, CreateBody, EmptyBody, JoinBody, SeatBody, parseBody } from './schemas.ts';
 
@@ -178,6 +179,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   dailyRoutes(app, new Leaderboard(service.db), { now, limits, addressOf });
   dealtDailyRoutes(app, new DealtDaily(service.db, service, options.dailySecret), service, { now, limits, addressOf, maxLive });
   embedRoutes(app, { siteDir: options.siteDir, embedUrl: options.embedUrl });
+  invitationRoutes(app, service, { now, limits, addressOf });
 
   app.get('/tables', async (c) => {
     if (c.req.query('status') !== 'open') throw new ApiError(400, 'tables.status', 'Only the open tables are listed: GET /tables?status=open.');
