@@ -5,6 +5,7 @@ import { LobbySession, type LobbyState } from '../client/lobby-session.ts';
 import { LobbyGame } from './lobby/lobby-game.ts';
 import { TIME_CONTROLS } from './lobby/time-controls.ts';
 import { invitationDetails } from './lobby/invitation.ts';
+import { spectatorTable } from './lobby/spectator.ts';
 import type { OpenTable, TableInfo } from '../client/transport.ts';
 import { isMyTurn } from '../client/transport.ts';
 import type { GameView } from '../src/game/types.ts';
@@ -371,7 +372,7 @@ export class CartoLobbyElement extends LocalizedElement {
       <p role="status" class="watch-status">${status}</p>
       ${this.game.clocks(info, this.now)}
       ${view
-        ? html`<div class="maps">
+        ? html`${spectatorTable(view)}<div class="maps">
               ${view.sheets.map(
                 (sheet, p) => html`<figure>
                   <carto-map .grid=${sheet.grid} label=${tableWording.mapOf(name(p))}></carto-map>

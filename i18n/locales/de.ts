@@ -947,6 +947,7 @@
 'sed8ec5e3c64fa25d': `Summe`,
 'seddb6c1f8f92739a': str`Zeile ${0}, Spalte ${1} ist schon gefüllt (${2}).`,
 'see619b1a61071aaa': str`unbekannte Angabe "${0}" in einem Knoten ${1}`,
+'see74c4e38151ad09': `Die Karte im Spiel`,
 'seeb591a73b0739e8': str`Diese Kartenseite lässt sich nicht zeigen: ${0}`,
 'seebc20ee173d5212': `Das Spiel ist vorbei.`,
 'sef0f8467e37ad8b4': `Teil hinzufügen`,

@@ -947,6 +947,7 @@
 'sed8ec5e3c64fa25d': `Suma`,
 'seddb6c1f8f92739a': str`Rząd ${0}, kolumna ${1} jest już wypełniony (${2}).`,
 'see619b1a61071aaa': str`nieznana właściwość "${0}" w węźle ${1}`,
+'see74c4e38151ad09': `Karta w grze`,
 'seeb591a73b0739e8': str`Nie można pokazać tej strony mapy: ${0}`,
 'seebc20ee173d5212': `Gra jest skończona.`,
 'sef0f8467e37ad8b4': `Dodaj część`,
