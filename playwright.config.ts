@@ -20,7 +20,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
-    command: `npx vite preview --mode page --outDir dist-page --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --mode page --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
   },

@@ -27,6 +27,36 @@ function cdnBundle(entry: string, name: string): UserConfig {
   };
 }
 
+/**
+ * The pages (site/: the game, the editor, the lobby, the examples and the embed pages) as one static
+ * site. site/ is the root, so a page's address is the same in `npm start` and in dist-page/.
+ */
+function site(): UserConfig {
+  return {
+    root: resolve(root, 'site'),
+    // Relative addresses: the built folder works wherever a site copies it (a sub-folder too).
+    base: './',
+    build: {
+      outDir: resolve(root, 'dist-page'),
+      // dist-page/ is outside site/: vite empties such a folder only when told to.
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'site/index.html'),
+          editor: resolve(root, 'site/editor.html'),
+          examples: resolve(root, 'site/examples.html'),
+          lobby: resolve(root, 'site/lobby.html'),
+          // The embed pages, one per kind (site/embed/embed.ts): what an iframe or an oEmbed provider points at.
+          'embed/map': resolve(root, 'site/embed/map.html'),
+          'embed/game': resolve(root, 'site/embed/game.html'),
+          'embed/daily': resolve(root, 'site/embed/daily.html'),
+          'embed/replay': resolve(root, 'site/embed/replay.html'),
+        },
+      },
+    },
+  };
+}
+
 /** Bare imports (lit, @lit/context, xstate, @sinclair/typebox): the package's dependencies, resolved by the user's tools. */
 const isDependency = (id: string) =>
   !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:[\\/]/.test(id) && !id.startsWith('@oxc-project/runtime');
@@ -38,8 +68,9 @@ const isDependency = (id: string) =>
 //    (its own bundle: the online client it carries would weigh on every page that embeds a game);
 //  - `--mode lib`: dist/lib/, one ES module per source module (the repository's layout), with the
 //    dependencies left as imports: what `import 'cartographers-live/...'` loads in a bundler or Node;
-//  - `--mode page`: the demo pages as a static site in dist-page/, which the end-to-end tests serve.
-export default defineConfig(({ mode }) => {
+//  - `--mode page`: the pages of site/ as a static site in dist-page/, which the end-to-end tests serve
+//    (and `npm start`'s dev server serves site/ the same way).
+export default defineConfig(({ mode, command, isPreview }) => {
   if (mode === 'map') return cdnBundle('components/elements/carto-map.ts', 'carto-map');
   if (mode === 'lobby') return cdnBundle('components/elements/carto-lobby.ts', 'carto-lobby');
   if (mode === 'lib') {
@@ -65,27 +96,6 @@ export default defineConfig(({ mode }) => {
       },
     };
   }
-  if (mode === 'page') {
-    return {
-      // Relative addresses: the built folder works wherever a site copies it (a sub-folder too).
-      base: './',
-      build: {
-        outDir: 'dist-page',
-        rolldownOptions: {
-          input: {
-            index: resolve(root, 'index.html'),
-            editor: resolve(root, 'editor.html'),
-            examples: resolve(root, 'examples.html'),
-            lobby: resolve(root, 'lobby.html'),
-            // The embed pages, one per kind (embed/embed.ts): what an iframe or an oEmbed provider points at.
-            'embed/map': resolve(root, 'embed/map.html'),
-            'embed/game': resolve(root, 'embed/game.html'),
-            'embed/daily': resolve(root, 'embed/daily.html'),
-            'embed/replay': resolve(root, 'embed/replay.html'),
-          },
-        },
-      },
-    };
-  }
+  if (mode === 'page' || (command === 'serve' && !isPreview && mode === 'development')) return site();
   return cdnBundle('components/carto.ts', 'carto');
 });

@@ -3,7 +3,7 @@ import type { Command, OptionSpec } from './command.ts';
 /**
  * Every `carto` command, in the order `--help` lists them: what it takes and says (this file, loaded
  * on every start) and what it does (its own module, loaded only when it runs: `carto --version`
- * never loads the engine, `carto score` never loads the pack validator). DESIGN.md §5.
+ * never loads the engine, `carto score` never loads the pack validator). docs/DESIGN.md §5.
  */
 
 const PACK_FORMS = 'an official pack id (base, heroes, promo), a pack folder, its pack.json, a pack exported by the editor (one .json file), or - for standard input';

@@ -10,7 +10,7 @@ export interface CliIo {
   cwd: string;
 }
 
-/** Exit codes (DESIGN.md §5): 0 success, 1 a check failed (e.g. a broken invariant), 2 bad input. */
+/** Exit codes (docs/DESIGN.md §5): 0 success, 1 a check failed (e.g. a broken invariant), 2 bad input. */
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_BAD_INPUT = 2;

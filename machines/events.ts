@@ -1,4 +1,4 @@
-/** Typed events of the game and placement statecharts (dotted lowercase names, DESIGN.md §9). */
+/** Typed events of the game and placement statecharts (dotted lowercase names, docs/DESIGN.md §9). */
 import type { Action, GameContent, GameOptions, GameState, Seed } from '../src/game/types.ts';
 import type { DrawableTerrain } from '../src/grid/fills.ts';
 import type { Cell } from '../src/grid/grid.ts';

@@ -1,5 +1,5 @@
 /**
- * One player's tentative placement (DESIGN.md §2 "undo"). The player chooses a shape option and a
+ * One player's tentative placement (docs/DESIGN.md §2 "undo"). The player chooses a shape option and a
  * terrain, turns and mirrors the shape, and points at the map: the pointer or keyboard cursor only
  * *hovers* (a preview that costs no undo step); a click, tap or Enter *places* it tentatively
  * (`placement.moved`), and each placing, turn, flip or choice can be undone until confirmed.

@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in scripts/bench/*.bench.ts, or only those named on the command line
-// (`npm run bench -- scoring`). Numbers go to standard output; budgets are DESIGN.md §8.
+// (`npm run bench -- scoring`). Numbers go to standard output; budgets are docs/DESIGN.md §8.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -31,7 +31,7 @@ const declarations = rewriteDeclarationSpecifiers('dist/lib');
 const { before, after } = compactDeclarations(declarationOrder('dist/lib', declarations));
 console.log(`declarations: ${(before / 1024).toFixed(0)} KB as tsc wrote them, ${(after / 1024).toFixed(0)} KB compacted`);
 
-const manifest = buildManifest(JSON.parse(readFileSync('custom-elements.json', 'utf8')));
+const manifest = buildManifest(JSON.parse(readFileSync('components/custom-elements.json', 'utf8')));
 writeFileSync('dist/custom-elements.json', JSON.stringify(manifest, null, 2) + '\n');
 writeTypings(manifest, 'dist/types');
 

@@ -10,7 +10,7 @@ import { usage } from './usage.mjs';
 usage(`
 node scripts/i18n-translate.mjs todo <locale>             the locale's untranslated messages, as JSON
 node scripts/i18n-translate.mjs fill <locale> <file.json>  writes those translations into i18n/<locale>.xlf
-Then npm run i18n regenerates the locale modules (see I18N-HOWTO.md).
+Then npm run i18n regenerates the locale modules (see docs/I18N.md).
 `);
 
 const [command, locale, jsonFile] = process.argv.slice(2);

@@ -2,7 +2,7 @@
  * The toolkit's own localisation runtime: languages per element, after the platform's `lang` rule.
  *
  * Messages are written with `msg()` and `str` from this module (the same calls as `@lit/localize`,
- * whose extractor reads them, see I18N-HOWTO.md), but nothing here configures `@lit/localize`: a
+ * whose extractor reads them, see docs/I18N.md), but nothing here configures `@lit/localize`: a
  * host page that configures it for itself is left alone, and elements in different languages
  * coexist on one page. Each element renders inside `withLocale(itsLocale, ...)`
  * (localized-element.ts), so `msg()`, the card names and the number formats it calls while

@@ -8,7 +8,7 @@ import { resolveLocale } from './resolve-locale.ts';
  * The base of every element of the toolkit: it shows its words in the language of its `locale`
  * property or of the nearest `lang` attribute (its own, an ancestor's, the document's), and
  * switches live when either changes; elements in different languages coexist on one page.
- * Messages are written with `msg()` from `components/i18n/localization.ts` (see I18N-HOWTO.md).
+ * Messages are written with `msg()` from `components/i18n/localization.ts` (see docs/I18N.md).
  */
 export class LocalizedElement extends LitElement {
   /** The language to show ("en", "de", "pl", or one added with registerLocale); empty: the nearest `lang` attribute decides. */

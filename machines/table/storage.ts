@@ -1,6 +1,6 @@
 /**
  * Saving a running game in the browser so that a reload resumes exactly where it was. What is kept is
- * the canonical saved game (seed + log, DESIGN.md §2) plus the table's setup; the state is rebuilt by
+ * the canonical saved game (seed + log, docs/DESIGN.md §2) plus the table's setup; the state is rebuilt by
  * replaying it, so a save never goes stale against the engine. The format is versioned: a save from
  * another version is set aside (kept under a backup key), never silently misread.
  */

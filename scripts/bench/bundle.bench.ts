@@ -1,4 +1,4 @@
-// Bundle sizes against DESIGN.md §8: dist/carto.js <= 90 KB gzipped; a page with only <carto-map> <= 25 KB.
+// Bundle sizes against docs/DESIGN.md §8: dist/carto.js <= 90 KB gzipped; a page with only <carto-map> <= 25 KB.
 // Builds the one-script-tag bundles first, so the numbers are always of the current source, into
 // a scratch folder: dist/ (the package's modules and the command line's bundle) is left alone.
 // scripts/readme-sizes.ts writes these numbers into README.md.

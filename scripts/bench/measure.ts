@@ -1,6 +1,6 @@
 /**
  * Tiny benchmark helpers for `npm run bench`. Benchmarks are scripts, never timed tests:
- * they print numbers against the budgets of DESIGN.md §8 and never fail the test run.
+ * they print numbers against the budgets of docs/DESIGN.md §8 and never fail the test run.
  */
 export interface Measurement {
   name: string;

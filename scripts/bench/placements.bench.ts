@@ -1,5 +1,5 @@
 // Every legal placement of an explore card (all options, orientations, positions) on 11x11 maps
-// 30%, 60% and 90% filled (DESIGN.md §8: median <= 10 us). Maps are filled by a fixed-seed LCG so
+// 30%, 60% and 90% filled (docs/DESIGN.md §8: median <= 10 us). Maps are filled by a fixed-seed LCG so
 // the numbers are repeatable.
 import { officialPacks } from '../../src/content/official.ts';
 import type { ExploreCard } from '../../src/content/types.ts';

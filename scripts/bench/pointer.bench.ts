@@ -1,4 +1,4 @@
-// Script time per pointer move while placing (DESIGN.md §8: <= 4 ms): a real <carto-game> in Chromium,
+// Script time per pointer move while placing (docs/DESIGN.md §8: <= 4 ms): a real <carto-game> in Chromium,
 // a shape being placed, and pointermove events over every space of the map. For each event we time
 // the handler (placement preview + projected edict scores) plus Lit's re-render, until the update
 // completes. Numbers are medians and 95th percentiles over all events.

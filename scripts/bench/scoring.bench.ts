@@ -1,5 +1,5 @@
 /**
- * Scoring speed (DESIGN.md §8: median <= 2 us per card on an 11x11 map). Maps are 11x11, about 30%,
+ * Scoring speed (docs/DESIGN.md §8: median <= 2 us per card on an 11x11 map). Maps are 11x11, about 30%,
  * 60% and 90% filled, built by a fixed pseudo-random fill (no Math.random: the numbers must repeat).
  * "evaluate" includes the explanation (contributions as cells); "stars only" is what a simulation
  * uses. "Fresh map" is `evaluate(rule, grid)` on the MapGrid itself: every call converts the map and

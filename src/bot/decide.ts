@@ -155,7 +155,7 @@ function monsterDecision(view: GameView, task: MonsterTask, weights: ValueWeight
   const card = view.cards[task.card] as AmbushCard;
   const p = Position.of(sheet);
   const valuer = ownerValuer(view, weights, view.season);
-  // Monster spaces inside a hero's pattern are destroyed at once (RULES.md §7).
+  // Monster spaces inside a hero's pattern are destroyed at once (docs/RULES.md §7).
   const marks = new Int32Array(R);
   for (const i of sheet.heroMarks) marks[(i / sheet.grid.cols) | 0]! |= 1 << i % sheet.grid.cols;
   let best: { cells: Cell[]; value: number } | null = null;

@@ -5,7 +5,7 @@
  *
  * The policy on top of `combinePacks`: every chosen pack with explore cards adds them to the deck
  * unless the choices say otherwise (with base and Heroes that is the combined game, ruins cards on a
- * Heroes map: RULES.md §7).
+ * Heroes map: docs/RULES.md §7).
  */
 import { CartoError } from '../errors.ts';
 import { combinePacks, type TableChoices, type TableContent } from './combine.ts';

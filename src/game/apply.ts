@@ -1,5 +1,5 @@
 /**
- * apply(state, action) -> { state } | { violation } (DESIGN.md §2). A player may act only on their
+ * apply(state, action) -> { state } | { violation } (docs/DESIGN.md §2). A player may act only on their
  * first open task; every rule check is the drawing-rules engine's (src/rules). After the action the
  * engine settles: it reveals, checks, scores and runs effects until someone must act again.
  */
@@ -170,7 +170,7 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
     case 'monster': {
       if (action.type !== 'monster') return mismatch(task, action);
       const ambush = taskCard(w.cards, task);
-      // No position fits at all: a 1x1 monster anywhere empty (RULES.md §5).
+      // No position fits at all: a 1x1 monster anywhere empty (docs/RULES.md §5).
       const fallback = !trusted && action.cells.length === 1 && countPlacements(sheet, ambush) === 0;
       if (!trusted && !fallback) {
         const refused = checkPlacement(sheet, ambush, { option: 0, cells: action.cells });

@@ -1,5 +1,5 @@
 /**
- * Dealing the scoring cards (RULES.md §2): one card from each of the four stacks, laid under edicts
+ * Dealing the scoring cards (docs/RULES.md §2): one card from each of the four stacks, laid under edicts
  * A-D in random order. A table may choose cards for some letters: a chosen card takes its stack
  * out of the random draw, so the deal is still one card per stack. Choosing one card for two
  * letters, or two cards of one stack, is refused with a sentence (`edictChoiceProblem`, which a

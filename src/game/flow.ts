@@ -1,5 +1,5 @@
 /**
- * The flow of a game between player decisions (RULES.md §3-§7): reveal cards (the ruins chain,
+ * The flow of a game between player decisions (docs/RULES.md §3-§7): reveal cards (the ruins chain,
  * ambushes, heroes), open the tasks every player must complete, check the season's time, score,
  * run the after-scoring effects, apply the deck rules between seasons, and end the game.
  * `settle` runs these automatic steps until some player has a task or the game is over.
@@ -99,7 +99,7 @@ function openDraw(w: Work, card: ExploreCard): void {
   w.card = card.id;
   const ruins = w.ruins;
   taskOnOwnSheet(w, 'draw', (p): Task => (ruins ? { kind: 'draw', player: p, sheet: p, card: card.id, ruins: true } : { kind: 'draw', player: p, sheet: p, card: card.id }));
-  // The ruins requirement is used up by this card (RULES.md §3).
+  // The ruins requirement is used up by this card (docs/RULES.md §3).
   w.ruins = false;
 }
 
@@ -123,7 +123,7 @@ function openAmbush(w: Work, card: AmbushCard): void {
     const at = soloAmbushWalk(sheet, card);
     if (!at) {
       record(w, null, { type: 'walk', sheet: q, card: card.id, cells: [] });
-      continue; // fits nowhere: the ambush is ignored on this sheet (RULES.md §5)
+      continue; // fits nowhere: the ambush is ignored on this sheet (docs/RULES.md §5)
     }
     const drawn = drawMonster(sheet, at.cells, card);
     record(w, null, { type: 'walk', sheet: q, card: card.id, cells: at.cells }, outcomeOf(q, card.id, drawn.events));
@@ -150,7 +150,7 @@ function taskOnOwnSheet(w: Work, kind: 'draw' | 'hero', task: (player: number) =
   }
 }
 
-/** Scores every sheet (RULES.md §4.1), then starts the after-scoring effects (§4.2). */
+/** Scores every sheet (docs/RULES.md §4.1), then starts the after-scoring effects (§4.2). */
 function endSeason(w: Work): void {
   const totals: number[] = [];
   for (let p = 0; p < w.options.players; p++) {
@@ -202,7 +202,7 @@ function exploreIds(cards: Work['cards']): readonly string[] {
 }
 
 /**
- * Deck rules between seasons (RULES.md §4.3, content-facts heroes.heroDeckRule): every explore card
+ * Deck rules between seasons (docs/RULES.md §4.3, content-facts heroes.heroDeckRule): every explore card
  * goes back; unrevealed ambush and hero cards stay in the deck; the next ambush card (and in Heroes
  * the next hero card) joins; the whole deck is shuffled.
  */

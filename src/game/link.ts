@@ -1,5 +1,5 @@
 /**
- * A finished game, or a map, in a link. The canonical saved game (DESIGN.md §2) is mostly the
+ * A finished game, or a map, in a link. The canonical saved game (docs/DESIGN.md §2) is mostly the
  * engine's own entries (shuffles, reveals, scores), which a replay regenerates; a link keeps only
  * what cannot be regenerated: the table, the options, the seed and the players' actions, each action
  * a few characters. Then deflate (the platform's CompressionStream) and base64url. A solo game comes

@@ -1,5 +1,5 @@
 /**
- * Saved games and replay (DESIGN.md §2): the canonical form is the content's id and hash, the
+ * Saved games and replay (docs/DESIGN.md §2): the canonical form is the content's id and hash, the
  * options, the seed and the log. Replaying starts a new game from the seed and re-applies the
  * players' actions; the engine regenerates every chance and engine entry, and the replay fails
  * loudly when they differ from the saved log (other cards, another engine version, a forged log).

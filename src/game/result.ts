@@ -1,5 +1,5 @@
 /**
- * End of the game (RULES.md §6): totals over the four seasons, ranks with the tie-break (fewest
+ * End of the game (docs/RULES.md §6): totals over the four seasons, ranks with the tie-break (fewest
  * stars lost to monsters), and the solo score and title.
  */
 import type { SoloTitle } from '../content/types.ts';
@@ -33,7 +33,7 @@ export function gameResult(s: Pick<GameState, 'scores' | 'edicts' | 'soloTitles'
   return { players, winners, solo: { score, cardValues, title: soloTitle(score, s.soloTitles) } };
 }
 
-/** The highest threshold met; below the lowest threshold, the lowest title (RULES.md §6). */
+/** The highest threshold met; below the lowest threshold, the lowest title (docs/RULES.md §6). */
 export function soloTitle(score: number, titles: readonly SoloTitle[]): string {
   const sorted = [...titles].sort((a, b) => b.min - a.min);
   const met = sorted.find((t) => score >= t.min);

@@ -1,5 +1,5 @@
 /**
- * End-of-season scoring of one sheet (RULES.md §4.1): the season's two edicts, one star per coin,
+ * End-of-season scoring of one sheet (docs/RULES.md §4.1): the season's two edicts, one star per coin,
  * and the monster penalty, each kept as its own scoresheet box, through the compiled bit boards.
  */
 import { coinStars } from '../scoring/season.ts';

@@ -1,5 +1,5 @@
 /**
- * Seating convention (RULES.md §5, decided here): players sit clockwise in index order, so the
+ * Seating convention (docs/RULES.md §5, decided here): players sit clockwise in index order, so the
  * left-hand neighbour of player i is player i + 1 (mod n). Passing "clockwise" hands each sheet to
  * the left-hand neighbour: sheet i is drawn on by player i + 1. Counter-clockwise: by player i - 1.
  * With two players both directions give the other player.

@@ -1,5 +1,5 @@
 /**
- * Setup (RULES.md §2, §7): every player gets the same map side; one scoring card is drawn from
+ * Setup (docs/RULES.md §2, §7): every player gets the same map side; one scoring card is drawn from
  * each stack and the four are laid under edicts A-D in random order; the ambush (and hero) decks
  * are shuffled; the explore deck is shuffled with the top ambush (and hero) card in it. Then the
  * first card is revealed, so a new game already waits for its first players' decisions.

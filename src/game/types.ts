@@ -1,5 +1,5 @@
 /**
- * The game as plain JSON (DESIGN.md §2): GameState, the actions players send, the log, violations.
+ * The game as plain JSON (docs/DESIGN.md §2): GameState, the actions players send, the log, violations.
  * No classes, Maps or functions anywhere in a GameState: JSON.parse(JSON.stringify(s)) deep-equals s.
  */
 import type { Violation } from '../codes.ts';
@@ -21,7 +21,7 @@ export type GameContent = Pick<TableContent, 'packs' | 'explore' | 'ambush' | 'h
 
 /**
  * How an ambush monster is placed in multiplayer: 'neighbour' (each player draws it on the sheet
- * passed to them, RULES.md §5) or 'walk' (the solo algorithm places it on every sheet). Solo always walks.
+ * passed to them, docs/RULES.md §5) or 'walk' (the solo algorithm places it on every sheet). Solo always walks.
  */
 export type AmbushPlacement = 'neighbour' | 'walk';
 
@@ -225,7 +225,7 @@ export interface GameState {
 
 export type ApplyResult = { readonly state: GameState; readonly violation?: undefined } | { readonly violation: Violation; readonly state?: undefined };
 
-/** The canonical saved game (DESIGN.md §2): everything else is derived by replaying it. */
+/** The canonical saved game (docs/DESIGN.md §2): everything else is derived by replaying it. */
 export interface SavedGame {
   readonly format: 'carto-game/1';
   readonly content: { readonly id: string; readonly hash: string };

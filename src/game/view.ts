@@ -1,5 +1,5 @@
 /**
- * viewFor(state, player): what one player may see (DESIGN.md §2). The seed and the generator's
+ * viewFor(state, player): what one player may see (docs/DESIGN.md §2). The seed and the generator's
  * state are left out (either would let a client predict every later card), deck order is replaced
  * by counts, shuffles in the log lose their order, and other players' moves in the open
  * simultaneous phase stay hidden until everyone has acted. A viewer that holds no seat (-1, a

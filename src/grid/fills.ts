@@ -110,7 +110,7 @@ export function charOf(fill: Fill, ruins: boolean): string {
 
 export const NOTATION_CHARS: readonly string[] = [...byChar.keys()];
 
-/** Filled = anything but empty (RULES.md §1): drawn terrain, mountain, wasteland, destroyed. Ruins alone are not filled. */
+/** Filled = anything but empty (docs/RULES.md §1): drawn terrain, mountain, wasteland, destroyed. Ruins alone are not filled. */
 export function isFilled(fill: Fill): boolean {
   return fill !== 'empty';
 }

@@ -37,7 +37,7 @@ function cornerOf(corner: Corner, top: number, left: number, bottom: number, rig
 }
 
 /**
- * The order in which the solo walk tries positions (RULES.md §5, docs/RULINGS.md "Solo ambush
+ * The order in which the solo walk tries positions (docs/RULES.md §5, docs/RULINGS.md "Solo ambush
  * walk"). Ring by ring from the outside, each ring from the card's corner in the card's direction.
  * ANCHOR: the top-left space of the shape's bounding box goes on the walked space, then the shape
  * is pushed up and/or left just enough to keep its bounding box inside the ring's rectangle (rows

@@ -80,7 +80,7 @@ export interface AfterScoringResult extends DrawResult {
 }
 
 /**
- * The ongoing ambush effects after a season's scoring (RULES.md §4.2), in the order the monsters
+ * The ongoing ambush effects after a season's scoring (docs/RULES.md §4.2), in the order the monsters
  * were drawn: spreading monsters fill every empty space next to one of their living spaces (one
  * ring per season; the new spaces spread next time), destroying monsters ask the owner to choose.
  * Resume after a choice with `{ from: pending.monster, choice }`.

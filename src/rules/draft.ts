@@ -103,7 +103,7 @@ export class Draft {
     this.consequences(cells);
   }
 
-  /** Monster spaces among `cells` that lie in a hero's attack pattern are destroyed (RULES.md §7). */
+  /** Monster spaces among `cells` that lie in a hero's attack pattern are destroyed (docs/RULES.md §7). */
   destroyMarkedMonsters(cells: readonly number[]): void {
     const hit = cells.filter((i) => this.fills[i] === 'monster' && this.marks.has(i));
     if (hit.length === 0) return;

@@ -4,7 +4,7 @@ import type { Cell } from '../grid/grid.ts';
 import { Draft, type DrawResult } from './draft.ts';
 import type { Sheet } from './sheet.ts';
 
-/** Terrains a 1x1 fallback square may take: any but mountain; hero only where Heroes is in play (RULES.md §3). */
+/** Terrains a 1x1 fallback square may take: any but mountain; hero only where Heroes is in play (docs/RULES.md §3). */
 export function fallbackTerrains(opts: { readonly heroes?: boolean } = {}): DrawableTerrain[] {
   const base: DrawableTerrain[] = ['forest', 'village', 'farm', 'water', 'monster'];
   return opts.heroes === true ? [...base, 'hero'] : base;

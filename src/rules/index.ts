@@ -1,5 +1,5 @@
 /**
- * Drawing rules on one map sheet (RULES.md §3, §5, §7), as pure functions over a plain-JSON Sheet.
+ * Drawing rules on one map sheet (docs/RULES.md §3, §5, §7), as pure functions over a plain-JSON Sheet.
  * Every operation returns a new Sheet plus the DrawEvents it caused, in order.
  *
  * - `newSheet(grid)`                                   a fresh sheet (coins 0, track 14)

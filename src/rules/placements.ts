@@ -34,7 +34,7 @@ export interface PlacementCodes {
 }
 
 export interface PlacementOptions {
-  /** A ruins card came before this card: the shape must cover an unfilled ruins space (RULES.md §3). */
+  /** A ruins card came before this card: the shape must cover an unfilled ruins space (docs/RULES.md §3). */
   readonly ruins?: boolean;
 }
 

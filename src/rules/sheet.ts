@@ -1,7 +1,7 @@
 import type { AmbushEffect } from '../content/types.ts';
 import type { MapGrid } from '../grid/grid.ts';
 
-/** Coins printed on the map sheet's coin track (RULES.md §1). */
+/** Coins printed on the map sheet's coin track (docs/RULES.md §1). */
 export const DEFAULT_COIN_TRACK = 14;
 
 /** A monster drawn on this sheet: what the special ambushes need to act later. */
@@ -30,7 +30,7 @@ export interface HeroRecord {
 /**
  * One player's map sheet as plain JSON (JSON.parse(JSON.stringify(sheet)) deep-equals it).
  * Immutable: every rule returns a new Sheet. Monsters are listed in the order they were drawn,
- * which is the order their cards were revealed (RULES.md §4: ongoing effects resolve in it).
+ * which is the order their cards were revealed (docs/RULES.md §4: ongoing effects resolve in it).
  */
 export interface Sheet {
   readonly grid: MapGrid;

@@ -438,7 +438,7 @@ export function softBitScorer(rule: ScoringRule, soft: number): (b: BitBoard) =>
   return fn;
 }
 
-/** Minus one per empty space next to a monster (RULES.md §4), on a board. */
+/** Minus one per empty space next to a monster (docs/RULES.md §4), on a board. */
 export function monsterPenaltyBits(b: BitBoard): number {
   const e = FILL_CODE.empty * R;
   const x = FILL_CODE.monster * R;

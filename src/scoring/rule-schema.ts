@@ -1,5 +1,5 @@
 /**
- * The scoring-rule language (DESIGN.md §3): a closed JSON vocabulary in which every node has a
+ * The scoring-rule language (docs/DESIGN.md §3): a closed JSON vocabulary in which every node has a
  * `type`. Four kinds of node compose:
  *  - matches   say which spaces (or the map edge) count as a neighbour, a member or a link;
  *  - units     are the things a card counts: spaces, clusters, rows, columns, diagonals, squares, runs,

@@ -1,4 +1,4 @@
-/** The end-of-season scores that are not cards (RULES.md §4): coins and the monster penalty. */
+/** The end-of-season scores that are not cards (docs/RULES.md §4): coins and the monster penalty. */
 import type { Cell, MapGrid } from '../grid/grid.ts';
 import type { Score } from './evaluate.ts';
 import { EMPTY, FILL_CODE, prepare, type ScoringSheet } from './sheet.ts';

@@ -5,7 +5,7 @@
  *
  * Two kinds of sheet: `prepare(grid)` builds one that the caller owns and may keep; `transientSheet`
  * refills one pooled sheet, for a card scored on a plain MapGrid (`evaluate(rule, grid)`): allocating
- * typed arrays per call costs more than scoring a simple card (DESIGN.md §8).
+ * typed arrays per call costs more than scoring a simple card (docs/DESIGN.md §8).
  */
 import { CLUSTER_TERRAINS, FILL_CODE, FILLS, fillMask, isFilled, TERRAINS, type Fill } from '../grid/fills.ts';
 import type { MapGrid } from '../grid/grid.ts';
@@ -56,7 +56,7 @@ export interface ScoringSheet {
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** A switch is several times faster than a lookup by string key in this hot conversion (DESIGN.md §8). */
+/** A switch is several times faster than a lookup by string key in this hot conversion (docs/DESIGN.md §8). */
 function codeOf(fill: Fill): number {
   // Exhaustive: a new fill fails to compile here ("not all code paths return a value") until it has a case.
   switch (fill) {

@@ -75,7 +75,7 @@ export function scoreCards(rules: readonly ScoringRule[], map: MapGrid | Scoring
   return out;
 }
 
-/** The monster penalty's stars alone (RULES.md §4): minus one per empty space next to a monster. */
+/** The monster penalty's stars alone (docs/RULES.md §4): minus one per empty space next to a monster. */
 export function monsterStars(map: MapGrid | ScoringSheet): number {
   const grid = gridOf(map);
   return fitsBits(grid.rows, grid.cols) ? monsterPenaltyBits(boardOf(grid)) : monsterPenalty(map).stars;
@@ -85,7 +85,7 @@ export function monsterStars(map: MapGrid | ScoringSheet): number {
 const season = { a: 0, b: 0, monsters: 0 };
 
 /**
- * A season's stars on one map (RULES.md §4.1): its two edicts and the monster penalty, the map
+ * A season's stars on one map (docs/RULES.md §4.1): its two edicts and the monster penalty, the map
  * converted once. The result is scratch, valid until the next call.
  */
 export function seasonStars(a: ScoringRule, b: ScoringRule, grid: MapGrid): { readonly a: number; readonly b: number; readonly monsters: number } {

@@ -4,7 +4,7 @@
  * besides the documented `@fires`; Storybook would turn all of them into rows of the docs and
  * controls tables. Only the public API is kept here: public members, and events named like ours.
  */
-import rawManifest from '../../custom-elements.json' with { type: 'json' };
+import rawManifest from '../../components/custom-elements.json' with { type: 'json' };
 
 interface Item {
   name?: string;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { importsOf, localImportsOf, ROOT, tsFiles } from '../../support/import-graph.ts';
 
 /**
- * DESIGN.md §1: components -> machines -> src -> content, one direction only. src/ is pure
+ * docs/DESIGN.md §1: components -> machines -> src -> content, one direction only. src/ is pure
  * (no Lit, XState, DOM, clock or Math.random, no I/O): the command line's I/O edge is cli/, the
  * server's is server/, outside it.
  */
@@ -94,13 +94,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // the generated message catalogues (lit-localize)
   i18n: [],
   // the pages and their scripts
-  demo: ['components', 'machines', 'src', 'client', 'content'],
-  embed: ['components', 'machines', 'src', 'client', 'content'],
-  stories: ['components', 'machines', 'src', 'client', 'i18n', 'content', 'custom-elements.json'],
+  site: ['components', 'machines', 'src', 'client', 'content'],
+  stories: ['components', 'machines', 'src', 'client', 'i18n', 'content'],
   '.storybook': ['stories', 'components', 'src'],
   // the harnesses: every layer, never the tests
   scripts: ['src', 'machines', 'components', 'client', 'server', 'cli', 'i18n', 'content', 'stories'],
-  test: ['src', 'machines', 'components', 'client', 'server', 'cli', 'i18n', 'content', 'stories', 'scripts', 'demo', 'embed', 'package.json'],
+  test: ['src', 'machines', 'components', 'client', 'server', 'cli', 'i18n', 'content', 'stories', 'scripts', 'site', 'package.json'],
 };
 
 /**

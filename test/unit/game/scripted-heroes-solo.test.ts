@@ -69,7 +69,7 @@ describe('scripted solo game of Cartographers Heroes (seed 6, every special ambu
     // (9,7) (10,8) (9,9) (8,10) (10,10) = -15. 0 + 28 + 10 - 15 = 23.
     expect(s.scores[0]![3]).toEqual({ edicts: [{ letter: 'D', card: 'silos', stars: 0 }, { letter: 'A', card: 'sleepy-valley', stars: 28 }], coins: 10, monsters: -15, total: 23 });
 
-    // After winter's scoring the effects still resolve in reveal order (RULES.md §4.2): the zombie
+    // After winter's scoring the effects still resolve in reveal order (docs/RULES.md §4.2): the zombie
     // spreads to (8,0), then the troll's owner destroys one empty neighbour (the first offered, (5,10)).
     expect(s.tasks[0]).toMatchObject([{ kind: 'destroy', card: 'giant-troll-ravage' }]);
     s = act(s, { type: 'destroy', player: 0, cells: [[5, 10]] });

@@ -1,4 +1,4 @@
-// Custom Elements Manifest (custom-elements.json), generated from the elements' JSDoc
+// Custom Elements Manifest (components/custom-elements.json), generated from the elements' JSDoc
 // (@summary @slot @fires @csspart @cssprop). Storybook's docs pages read it.
 
 /**
@@ -23,9 +23,9 @@ const publicApiOnly = {
 export default {
   globs: ['components/**/*.ts'],
   exclude: ['components/**/*.styles.ts', 'components/styles/**', 'components/define.ts', 'components/carto.ts'],
-  outdir: '.',
+  outdir: 'components',
   litelement: true,
-  // package.json names custom-elements.json already; never let a run (the freshness test writes to a
+  // package.json names dist/custom-elements.json already; never let a run (the freshness test writes to a
   // scratch folder) rewrite that field.
   packagejson: false,
   plugins: [publicApiOnly],
