@@ -125,6 +125,8 @@ const LAYER_EXCEPTIONS: readonly string[] = [
   'components/lobby/lobby-game.ts -> client/lobby.ts',
   'components/lobby/lobby-game.ts -> client/transport.ts',
   'components/carto-leaderboard.ts -> client/leaderboard.ts',
+  // <carto-lobby>'s join screen: what an invite shows (the protocol's Invitation type, issue 32)
+  'components/lobby/invitation.ts -> client/transport.ts',
   // <carto-game daily daily-dealt>: the server deals the day's game (issue 36)
   'components/controllers/dealt-daily.ts -> client/leaderboard.ts',
   'components/carto-lobby.ts -> client/lobby-session.ts',
