@@ -22,7 +22,8 @@ let running: RunningServer | undefined;
 let dataDir = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // PGlite's first start runs initdb: a few seconds alone, minutes on a machine shared at a load of 30+.
+  test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-dealt-'));
   running = await startServer({ dataDir, port: 0, now: () => NOW });
 });

@@ -10,13 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../server/server.ts';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 let running: RunningServer | undefined;
 let dataDir = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // PGlite's first start runs initdb: a few seconds alone, minutes on a machine shared at a load of 30+.
+  test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-invite-'));
   running = await startServer({ dataDir, port: 0 });
 });
