@@ -6,7 +6,10 @@
  * server (each card from the server's pushed view), a reload in the middle resumes it, and the end
  * shows the server-dealt board with the player ranked and the seed still held.
  */
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+
+// Each step waits on the server (PGlite on this shared machine): patient waits, not the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,10 @@
  * (in this process, PGlite in a temporary directory) with the invite; on a phone and a desktop.
  * Then the spectator's link of the started table: the card in play and the edicts with their texts.
  */
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+
+// Each step waits on the server (PGlite on this shared machine): patient waits, not the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
