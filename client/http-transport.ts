@@ -10,6 +10,7 @@ import {
   type SubscribeHandlers,
   type Subscription,
   type OpenTable,
+  type Invitation,
   type TableEvent,
   type TableInfo,
   type Transport,
@@ -48,7 +49,16 @@ function newKey(): string {
  * for as long as `patienceMs` allows (counted from the first attempt), waits doubling from
  * `backoffMs` up to `maxWaitMs`.
  */
-async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts: number, backoffMs: number, patienceMs = 0, maxWaitMs = 10_000): Promise<T> {
+async function call<T>(
+  f: typeof fetch,
+  url: string,
+  init: RequestInit,
+  attempts: number,
+  backoffMs: number,
+  patienceMs = 0,
+  maxWaitMs = 10_000,
+  onRetry?: (problem: ProtocolError) => void,
+): Promise<T> {
   let lastError: unknown;
   const until = Date.now() + patienceMs;
   for (let attempt = 0; attempt < attempts || Date.now() < until; attempt++) {
@@ -58,6 +68,7 @@ async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts
       res = await f(url, init);
     } catch (e) {
       lastError = e; // the network: the request may or may not have arrived; the key makes a retry safe
+      onRetry?.(new ProtocolError(0, 'network', `The server could not be reached: ${(e as Error)?.message ?? 'unknown error'}`));
       continue;
     }
     const body = (await res.json().catch(() => ({}))) as T & ErrorBody;
@@ -66,6 +77,7 @@ async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts
     // 408: the server dropped a request it had not read in time (never applied): safe to send again.
     if (res.status < 500 && res.status !== 408) throw err;
     lastError = err;
+    onRetry?.(err);
   }
   if (lastError instanceof ProtocolError) throw lastError;
   throw new ProtocolError(0, 'network', `The server could not be reached: ${(lastError as Error)?.message ?? 'unknown error'}`);
@@ -129,6 +141,13 @@ export function joinTable(
   return call(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/seats`, json(body, headers), options.attempts ?? 4, options.backoffMs ?? 250);
 }
 
+/** What an invite shows before joining: the host, the seats, the packs, the time control (no invite needed at a listed table). */
+export async function readInvitation(server: string, tableId: string, invite: string | undefined, options: HttpOptions = {}): Promise<Invitation> {
+  const headers: Record<string, string> = invite ? { authorization: `Bearer ${invite}` } : {};
+  const r = await call<{ invitation: Invitation }>(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/invitation`, { headers }, options.attempts ?? 2, options.backoffMs ?? 250);
+  return r.invitation;
+}
+
 /** The listed tables that still have a free seat, newest first. */
 export async function openTables(server: string, options: HttpOptions = {}): Promise<OpenTable[]> {
   const r = await call<{ tables: OpenTable[] }>(options.fetch ?? fetch, `${server}/tables?status=open`, {}, options.attempts ?? 2, options.backoffMs ?? 250);
@@ -178,9 +197,9 @@ export class HttpTransport implements Transport {
     return this.post('start', {});
   }
 
-  act(action: Omit<Action, 'player'> & { player?: number }, options: { version?: number } = {}): Promise<ActResult> {
+  act(action: Omit<Action, 'player'> & { player?: number }, options: { version?: number; onRetry?: (problem: ProtocolError) => void } = {}): Promise<ActResult> {
     const body = { action, ...(options.version !== undefined ? { version: options.version } : {}) };
-    return this.answered('actions', body);
+    return this.answered('actions', body, options.onRetry);
   }
 
   /** Remembers the newest whole view seen, the base of the next compact answer. */
@@ -192,9 +211,9 @@ export class HttpTransport implements Transport {
    * A POST whose answer is the seat's next view: it names the version this transport holds
    * (`known`) and the server answers with the difference from it (client/wire.ts, encodeAnswer).
    */
-  private async answered(path: string, body: unknown): Promise<ActResult> {
+  private async answered(path: string, body: unknown, onRetry?: (problem: ProtocolError) => void): Promise<ActResult> {
     const known = this.known;
-    const raw = await this.post<WireAnswer>(known ? `${path}?known=${known.version}` : path, body);
+    const raw = await this.post<WireAnswer>(known ? `${path}?known=${known.version}` : path, body, onRetry);
     const r = decodeAnswer(raw, known);
     // A replayed request's answer shows the table now, under the earlier request's version: not a base.
     if (!r.replayed) this.learn(r.version, r.view);
@@ -222,8 +241,8 @@ export class HttpTransport implements Transport {
    * restart: the key is in its log) for as long as `patienceMs`, at most 2 s apart so that it
    * lands soon after the server is back.
    */
-  private post<T>(path: string, body: unknown): Promise<T> {
-    return call(this.f, `${this.base}/${path}`, json(body, this.auth({ 'idempotency-key': newKey() })), this.attempts, this.backoffMs, this.patienceMs, 2000);
+  private post<T>(path: string, body: unknown, onRetry?: (problem: ProtocolError) => void): Promise<T> {
+    return call(this.f, `${this.base}/${path}`, json(body, this.auth({ 'idempotency-key': newKey() })), this.attempts, this.backoffMs, this.patienceMs, 2000, onRetry);
   }
 
   subscribe(handlers: SubscribeHandlers, since?: number): Subscription {

@@ -68,3 +68,28 @@ export function submitResult(
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(claim ? { authorization: `Bearer ${claim}` } : {}) };
   return call(`${base(server, date, mode)}/results`, { method: 'POST', headers, body: JSON.stringify({ name, actions, score }) });
 }
+
+/** The server-dealt daily's board (docs/PROTOCOL.md, "Server-dealt daily"): the seed only once the day is over. */
+export interface DealtBoard extends Board {
+  readonly map: string;
+  readonly seed?: string;
+}
+
+/** A server-dealt daily game: the one-seat table the server dealt and started, this seat's token, and the name's claim when it was first used now. */
+export interface DealtSeat {
+  readonly table: { readonly id: string };
+  readonly seat: number;
+  readonly token: string;
+  readonly claim?: string;
+}
+
+export function fetchDealtBoard(server: string, date: string, mode: string, name = '', top = 10): Promise<DealtBoard> {
+  const q = new URLSearchParams({ top: String(top), ...(name.trim() ? { name: name.trim() } : {}) });
+  return call<DealtBoard>(`${base(server, date, mode)}/dealt/leaderboard?${q}`);
+}
+
+/** Asks the server to deal today's game to `name` (one per name and day); `claim`: the name's claim token, when it has one. */
+export function startDealtDaily(server: string, date: string, mode: string, name: string, claim?: string): Promise<DealtSeat> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(claim ? { authorization: `Bearer ${claim}` } : {}) };
+  return call(`${base(server, date, mode)}/dealt`, { method: 'POST', headers, body: JSON.stringify({ name }) });
+}

@@ -5,10 +5,10 @@
  * host's Start, leaving, abandoning, replacing a seat, and watching with a spectator link. One
  * table at a time is followed live over its event stream.
  */
-import { createTable, HttpTransport, joinTable, openTables, userTables, type HttpOptions } from './http-transport.ts';
+import { createTable, HttpTransport, joinTable, openTables, readInvitation, userTables, type HttpOptions } from './http-transport.ts';
 import { lobbyLink, SeatStore, type SavedSeat } from './lobby.ts';
 import type { GameView } from '../src/game/types.ts';
-import { ProtocolError, type OpenTable, type Subscription, type TableInfo } from './transport.ts';
+import { ProtocolError, type Invitation, type OpenTable, type Subscription, type TableInfo } from './transport.ts';
 
 export type LobbyScreen =
   | { readonly kind: 'home' }
@@ -30,6 +30,8 @@ export interface LobbyState {
   /** the followed table (screen 'table' or 'watch') and, watching, its view */
   readonly info: TableInfo | null;
   readonly view: GameView | null;
+  /** the join screen's table as its invite shows it (host, seats, time control), once read */
+  readonly invitation: Invitation | null;
   /** one-seat invite links the host made, by seat */
   readonly replacements: Readonly<Record<number, string>>;
   /** a sentence: why the last call failed (the server unreachable, a refusal) */
@@ -40,7 +42,7 @@ export interface LobbyState {
 }
 
 export class LobbySession {
-  private current: LobbyState = { screen: { kind: 'home' }, mine: [], open: [], info: null, view: null, replacements: {}, problem: '', unreachable: false, busy: false };
+  private current: LobbyState = { screen: { kind: 'home' }, mine: [], open: [], info: null, view: null, invitation: null, replacements: {}, problem: '', unreachable: false, busy: false };
   private following: Subscription | null = null;
   private readonly store: SeatStore;
 
@@ -105,7 +107,8 @@ export class LobbySession {
   show(screen: LobbyScreen): void {
     this.following?.close();
     this.following = null;
-    this.set({ screen, info: null, view: null, replacements: {}, problem: '' });
+    this.set({ screen, info: null, view: null, invitation: null, replacements: {}, problem: '' });
+    if (screen.kind === 'join') void this.readInvitation(screen.table, screen.code);
     if (screen.kind === 'table' || screen.kind === 'game') this.follow(this.transport(screen.seat));
     if (screen.kind === 'watch') this.follow(new HttpTransport(this.server, screen.table, -1, screen.token, this.http));
     if (screen.kind === 'home') void this.refresh();
@@ -175,6 +178,19 @@ export class LobbySession {
       const r = await this.transport(seat).replaceSeat(target);
       this.set({ info: r.table, replacements: { ...this.current.replacements, [target]: lobbyLink(this.page, 'join', seat.table, r.invite) } });
     });
+  }
+
+  /** What the invite shows (who invites, the seats, the time control), for the join screen. */
+  private async readInvitation(table: string, code: string): Promise<void> {
+    // Not busy meanwhile: the guest may take the seat before the details arrive.
+    const still = () => this.current.screen.kind === 'join' && this.current.screen.table === table;
+    try {
+      const invitation = await readInvitation(this.server, table, code || undefined, this.http);
+      if (still()) this.set({ invitation });
+    } catch (e) {
+      // A wrong or stale invite: said now, before a name is typed (joining would be refused the same way).
+      if (still() && e instanceof ProtocolError && e.status >= 400 && e.status < 500) this.set({ problem: e.message });
+    }
   }
 
   forget(seat: SavedSeat): void {

@@ -61,6 +61,21 @@ export interface TableEvent {
 }
 
 /** One entry of GET /tables?status=open. */
+/** What an invite shows before joining (GET /tables/:id/invitation): who invites, to what. */
+export interface Invitation {
+  readonly id: string;
+  readonly status: TableStatus;
+  /** the host's name (seat 0) */
+  readonly host: string;
+  readonly seatCount: number;
+  /** the names of the seats taken so far, in seat order */
+  readonly seated: readonly string[];
+  readonly packs: readonly string[];
+  /** the deadline of every phase of play in seconds, or null: no time control */
+  readonly turnSeconds: number | null;
+  readonly listed: boolean;
+}
+
 export interface OpenTable {
   readonly id: string;
   readonly host: string;

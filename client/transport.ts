@@ -4,9 +4,9 @@
  * plus server-sent events; a WebSocket transport can implement the same interface later.
  */
 import type { Action, GameView } from '../src/game/types.ts';
-import type { OpenTable, SeatInfo, TableEvent, TableInfo } from './protocol.ts';
+import type { Invitation, OpenTable, SeatInfo, TableEvent, TableInfo } from './protocol.ts';
 
-export type { OpenTable, SeatInfo, TableEvent, TableInfo };
+export type { Invitation, OpenTable, SeatInfo, TableEvent, TableInfo };
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -50,8 +50,11 @@ export interface Transport {
   readonly tableId: string;
   readonly seat: number;
   snapshot(): Promise<Snapshot>;
-  /** One action of this seat; retried with the same idempotency key on network failures. */
-  act(action: Omit<Action, 'player'> & { player?: number }, options?: { version?: number }): Promise<ActResult>;
+  /**
+   * One action of this seat; retried with the same idempotency key on network failures and 5xx.
+   * `onRetry` hears each failure that is tried again (the server's sentence, e.g. its database is away).
+   */
+  act(action: Omit<Action, 'player'> & { player?: number }, options?: { version?: number; onRetry?: (problem: ProtocolError) => void }): Promise<ActResult>;
   start(): Promise<{ version: number; table: TableInfo }>;
   legal(): Promise<{ version: number; actions: Action[] }>;
   /** Push updates after version `since` (none: the current version first, then each later one). */

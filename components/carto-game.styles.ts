@@ -342,6 +342,17 @@ export const cartoGameStyles = css`
     font-weight: 600;
     margin: 0;
   }
+  /* The server-dealt daily's first screen: the name and the button on one line when they fit. */
+  form.dealt {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: end;
+  }
+  form.dealt label {
+    display: grid;
+    gap: 0.2rem;
+  }
   /* The hint: a button beside the task sentence, then the suggestion's own small panel in the dock. */
   .task-row {
     justify-self: stretch;

@@ -30,6 +30,7 @@ import { LocalizedElement } from './words/localized-element.ts';
 import { lazyThinker } from '../client/lazy-thinker.ts';
 import { noticeSentence, tableWording } from './words/table-wording.ts';
 import { TableKeys } from './controllers/table-keys.ts';
+import { DealtDailyController, type DealtDay } from './controllers/dealt-daily.ts';
 import { MapFocus } from './controllers/map-focus.ts';
 
 /**
@@ -105,6 +106,14 @@ export class CartoGameElement extends LocalizedElement {
   /** The clock (ms, like `Date.now`): the daily challenge's today (its UTC day), an online table's countdowns. The page's unless set. */
   @property({ attribute: false }) now: () => number = () => Date.now();
 
+  /**
+   * With `daily` and `server`: plays the server-dealt daily instead of the local one (docs/PROTOCOL.md,
+   * "Server-dealt daily"): the server deals the day's game from a seed it keeps until the day is
+   * over, the player names themself, plays it as an online table, and it is ranked on the server's
+   * server-dealt board. Without it the daily is dealt on this page from the date, as before.
+   */
+  @property({ type: Boolean, attribute: 'daily-dealt' }) dailyDealt = false;
+
   /** The daily challenge's game: `base`, `heroes` or `combined`. */
   @property({ attribute: 'daily-mode' }) dailyMode: 'base' | 'heroes' | 'combined' = 'base';
 
@@ -138,6 +147,7 @@ export class CartoGameElement extends LocalizedElement {
   private seen = { announcement: 0, walk: 0 };
   /** the online attributes the running table was opened with */
   private opened: readonly unknown[] = [];
+  private readonly dealt = new DealtDailyController(this, () => this.open());
 
   /** The table statechart's actor (for devtools and tests): its snapshot is what this element shows. */
   get table$(): Actor<typeof tableMachine> | undefined {
@@ -157,8 +167,12 @@ export class CartoGameElement extends LocalizedElement {
   /** Starts the table statechart for the current attributes (again, if the online ones changed). */
   private open(): void {
     this.close();
+    const dealt = this.dealtDay();
+    const seat = this.dealt.load(dealt);
     this.opened = this.onlineConfig();
-    const transport = this.transport ?? seatTransport(this.server, this.table, this.seatToken);
+    // The server-dealt daily before the server dealt it: its first screen asks for the player's name.
+    if (dealt && !seat) return;
+    const transport = this.transport ?? (seat ? seatTransport(this.server, seat.table, seat.token) : seatTransport(this.server, this.table, this.seatToken));
     const actor = createActor(tableMachine, {
       input: {
         storage: browserStorage(this.storageKey),
@@ -166,7 +180,7 @@ export class CartoGameElement extends LocalizedElement {
         ...(this.customTable ? { customTable: this.customTable } : {}),
         ...(transport ? { transport } : {}),
         // The page reads the clock (the engine never does): today is the UTC day now.
-        ...(this.daily !== null ? { daily: { date: this.daily || utcDay(this.now()), mode: this.dailyMode } } : {}),
+        ...(this.daily !== null && !dealt ? { daily: { date: this.daily || utcDay(this.now()), mode: this.dailyMode } } : {}),
         openChannel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
         // getRandomValues, not randomUUID: the latter needs a secure context, and blogs may be served over http.
         tabId: Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('-'),
@@ -182,7 +196,12 @@ export class CartoGameElement extends LocalizedElement {
   }
 
   private onlineConfig(): readonly unknown[] {
-    return [this.server, this.table, this.seatToken, this.transport, this.daily, this.dailyMode];
+    return [this.server, this.table, this.seatToken, this.transport, this.daily, this.dailyMode, this.dailyDealt, this.dealt.seat];
+  }
+
+  /** The server-dealt daily's day and game, when this element plays one (today's by the injected clock, UTC). */
+  private dealtDay(): DealtDay | null {
+    return this.daily !== null && this.dailyDealt && this.server ? { server: this.server, date: this.daily || utcDay(this.now()), mode: this.dailyMode } : null;
   }
 
   private close(): void {
@@ -220,6 +239,8 @@ export class CartoGameElement extends LocalizedElement {
 
   override render() {
     const snapshot = this.follow.snapshot;
+    const dealt = this.dealtDay();
+    if (dealt && !this.dealt.seat) return this.dealt.render(dealt);
     if (!snapshot) return nothing;
     const view = connectTable(snapshot, this.follow.placement, tableWording, this.keys.device);
     return html`
@@ -238,7 +259,13 @@ export class CartoGameElement extends LocalizedElement {
     if (view.summary) return summaryScreen(view.summary, this.intents);
     if (view.review) return this.reviewLoader.render(view.review, this.intents);
     if (view.over?.canReview) this.reviewLoader.preload();
-    if (view.over) return gameOverScreen(view.over, this.intents, this.server);
+    if (view.over) {
+      const dealt = this.dealtDay();
+      if (dealt) void import('./lazy-elements.ts');
+      return html`${gameOverScreen(view.over, this.intents, this.server)}${dealt
+        ? html`<section class="panel"><carto-leaderboard dealt server=${this.server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard></section>`
+        : nothing}`;
+    }
     const clocks = this.clock.render(this.follow.snapshot, this.linkBase, this.intents);
     if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.mapFocus.focusMap(), refocusMap: this.mapFocus.refocusMap, banner: banner(view, this.intents), clocks });
     return nothing;

@@ -3,50 +3,14 @@ import { property, state } from 'lit/decorators.js';
 import { msg, str } from '../i18n/localization.ts';
 import { LocalizedElement } from './words/localized-element.ts';
 import { formatDay, formatNumber } from '../i18n/format.ts';
-import { fetchBoard, LeaderboardError, submitResult, type Board } from '../client/leaderboard.ts';
+import { fetchBoard, fetchDealtBoard, submitResult, type Board, type DealtBoard } from '../client/leaderboard.ts';
+import { claimOf, saveClaim, saveName, savedName } from './share/player-names.ts';
+import { boardProblemSentence } from './share/board-problems.ts';
 import type { Action } from '../src/game/types.ts';
 import { tokens } from './styles/tokens.ts';
 import { buttonStyles } from './styles/buttons.ts';
 import { a11yStyles } from './styles/a11y.ts';
 import { panelStyles } from './styles/panel.ts';
-
-const NAME_KEY = 'carto-live-leaderboard-name';
-/** The claim tokens of the names this browser sent first results under: {name as compared: token}. */
-const CLAIMS_KEY = 'carto-live-leaderboard-claims';
-
-function claims(): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(CLAIMS_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Why the leaderboard did not answer, in the reader's language (by the client's or the server's code). */
-function problemSentence(e: unknown): string {
-  const code = e instanceof LeaderboardError ? e.code : '';
-  switch (code) {
-    case 'network':
-      return msg('The leaderboard cannot be reached right now.');
-    case 'daily.future':
-      return msg('This challenge has not begun yet.');
-    case 'daily.name':
-      return msg('A result needs a player name.');
-    case 'daily.taken':
-      return msg('That name already has a result for this challenge: one result per name and day.');
-    case 'daily.refused':
-      return msg('The leaderboard could not replay these moves, so the result was not recorded.');
-    case 'daily.name-claimed':
-      return msg('That name belongs to another player (the one who sent its first result): choose another name.');
-    case 'daily.rate':
-    case 'daily.name-rate':
-      return msg('Too many results were sent just now: try again later.');
-    default:
-      // A code this page does not know: the server's own sentence.
-      return msg(str`The leaderboard answered: ${(e as Error).message}`);
-  }
-}
 
 /**
  * A daily challenge's leaderboard on a game server (docs/PROTOCOL.md, "Daily challenge"): the day's
@@ -109,13 +73,19 @@ export class CartoLeaderboardElement extends LocalizedElement {
   /** The game: `base`, `heroes` or `combined`. */
   @property() mode = 'base';
 
+  /**
+   * The server-dealt daily's board (docs/PROTOCOL.md, "Server-dealt daily"): games the server dealt
+   * and played to their end, never results sent as moves (no form); the day's seed once it is over.
+   */
+  @property({ type: Boolean }) dealt = false;
+
   /** The finished game's moves, to send (none: the board is only shown). */
   @property({ attribute: false }) actions: readonly Action[] = [];
 
   /** The solo score the moves make (the server checks it). */
   @property({ type: Number }) score = 0;
 
-  @state() private board: Board | null = null;
+  @state() private board: Board | DealtBoard | null = null;
   /** why the last call failed (worded when rendered, so a language switch rewords it), or null */
   @state() private problem: unknown = null;
   @state() private sent = false;
@@ -123,20 +93,16 @@ export class CartoLeaderboardElement extends LocalizedElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    try {
-      this.name = localStorage.getItem(NAME_KEY) ?? '';
-    } catch {
-      // storage blocked: the player types their name
-    }
+    this.name = savedName();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('server') || changed.has('date') || changed.has('mode')) && this.server && this.date) void this.load();
+    if ((changed.has('server') || changed.has('date') || changed.has('mode') || changed.has('dealt')) && this.server && this.date) void this.load();
   }
 
   private async load(): Promise<void> {
     try {
-      this.board = await fetchBoard(this.server, this.date, this.mode, this.sent ? this.name : '');
+      this.board = this.dealt ? await fetchDealtBoard(this.server, this.date, this.mode, this.name) : await fetchBoard(this.server, this.date, this.mode, this.sent ? this.name : '');
       this.problem = null;
     } catch (e) {
       this.problem = e;
@@ -147,21 +113,10 @@ export class CartoLeaderboardElement extends LocalizedElement {
     e.preventDefault();
     const name = this.name.trim();
     if (!name) return;
+    saveName(name);
     try {
-      localStorage.setItem(NAME_KEY, name);
-    } catch {
-      // not remembered: fine
-    }
-    try {
-      const key = name.toLowerCase();
-      const r = await submitResult(this.server, this.date, this.mode, name, this.actions, this.score, claims()[key]);
-      if (r.claim) {
-        try {
-          localStorage.setItem(CLAIMS_KEY, JSON.stringify({ ...claims(), [key]: r.claim }));
-        } catch {
-          // not remembered: the name can be used from here no more
-        }
-      }
+      const r = await submitResult(this.server, this.date, this.mode, name, this.actions, this.score, claimOf(name));
+      if (r.claim) saveClaim(name, r.claim);
       this.sent = true;
       await this.load();
     } catch (err) {
@@ -172,17 +127,23 @@ export class CartoLeaderboardElement extends LocalizedElement {
   override render() {
     if (!this.server || !this.date) return nothing;
     const b = this.board;
-    const you = this.sent ? b?.you : null;
+    const you = this.sent || this.dealt ? b?.you : null;
     const inTop = you && b?.top.some((e) => e.name === you.name);
-    return html`<h3>${msg(str`Leaderboard of ${formatDay(this.date)}`)}</h3>
-      ${this.actions.length && !this.sent
+    const seed = b && 'seed' in b ? b.seed : undefined;
+    return html`<h3>${this.dealt ? msg(str`Server-dealt leaderboard of ${formatDay(this.date)}`) : msg(str`Leaderboard of ${formatDay(this.date)}`)}</h3>
+      ${this.dealt
+        ? html`<p class="note">${seed
+            ? msg(str`The day is over: its seed, ${seed}, is public now, so anyone can replay the ranked games.`)
+            : msg('The server keeps this day’s seed secret until the day is over (UTC); only games played to their end before then are ranked.')}</p>`
+        : nothing}
+      ${this.actions.length && !this.sent && !this.dealt
         ? html`<form @submit=${this.submit}>
             <label>${msg('Your name')}<input name="name" maxlength="40" required autocomplete="nickname" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
             <button type="submit">${msg('Send my result')}</button>
           </form>`
         : nothing}
       ${you ? html`<p role="status">${msg(str`You are ranked ${formatNumber(you.rank)} of ${formatNumber(b!.count)}.`)}</p>` : nothing}
-      ${this.problem !== null ? html`<p class="problem" role="alert">${problemSentence(this.problem)}</p>` : nothing}
+      ${this.problem !== null ? html`<p class="problem" role="alert">${boardProblemSentence(this.problem)}</p>` : nothing}
       ${b && b.top.length
         ? html`<table part="table">
             <caption class="visually-hidden">${msg(str`Best results of ${formatDay(this.date)}`)}</caption>

@@ -6,6 +6,52 @@ export const cartoLobbyStyles = css`
     font-family: var(--_font);
     color: var(--_ink);
   }
+  /* The spectator's table: the card in play beside the edicts (one above the other on a phone). */
+  .watch-table {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+    align-items: start;
+    margin-block: 0.75rem;
+  }
+  .watch-card {
+    margin: 0;
+  }
+  .watch-edicts {
+    flex: 1 1 18rem;
+  }
+  .watch-edicts h3 {
+    margin: 0 0 0.4rem;
+  }
+  .watch-edicts dl {
+    margin: 0;
+  }
+  .watch-edicts dt {
+    font-weight: 600;
+  }
+  .watch-edicts dd {
+    margin: 0 0 0.5rem;
+  }
+  .edict-letter {
+    display: inline-block;
+    min-width: 1.4em;
+    text-align: center;
+    border: 1px solid currentColor;
+    border-radius: 0.2rem;
+  }
+  /* What an invite is for, before joining: a term and its value on each line. */
+  dl.invitation {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.25rem 1rem;
+    margin: 0 0 0.75rem;
+  }
+  dl.invitation dt {
+    font-weight: 600;
+  }
+  dl.invitation dd {
+    margin: 0;
+  }
   :host([hidden]) {
     display: none;
   }

@@ -4,6 +4,8 @@ import { claimName, parseLobbyLink, type SavedSeat } from '../client/lobby.ts';
 import { LobbySession, type LobbyState } from '../client/lobby-session.ts';
 import { LobbyGame } from './lobby/lobby-game.ts';
 import { TIME_CONTROLS } from './lobby/time-controls.ts';
+import { invitationDetails } from './lobby/invitation.ts';
+import { spectatorTable } from './lobby/spectator.ts';
 import type { OpenTable, TableInfo } from '../client/transport.ts';
 import { isMyTurn } from '../client/transport.ts';
 import type { GameView } from '../src/game/types.ts';
@@ -210,6 +212,7 @@ export class CartoLobbyElement extends LocalizedElement {
         const { table, code } = s.screen;
         return html`<section part="panel" aria-labelledby="join-title">
           <h2 id="join-title">${msg('Join a table')}</h2>
+          ${invitationDetails(s.invitation)}
           <form
             @submit=${(e: Event) => {
               e.preventDefault();
@@ -369,7 +372,7 @@ export class CartoLobbyElement extends LocalizedElement {
       <p role="status" class="watch-status">${status}</p>
       ${this.game.clocks(info, this.now)}
       ${view
-        ? html`<div class="maps">
+        ? html`${spectatorTable(view)}<div class="maps">
               ${view.sheets.map(
                 (sheet, p) => html`<figure>
                   <carto-map .grid=${sheet.grid} label=${tableWording.mapOf(name(p))}></carto-map>

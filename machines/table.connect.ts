@@ -119,6 +119,8 @@ export interface TableView {
   /** online: the connection was lost and is being re-established */
   /** online: why the server cannot be reached (shown with a Retry), or null */
   readonly unreachable: string | null;
+  /** online: the move sent a while ago has not gone through yet, the server's sentence why; or null */
+  readonly stalled: string | null;
   readonly reconnecting: boolean;
   /** another tab plays the same saved game */
   readonly otherTab: boolean;
@@ -311,6 +313,7 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     loadProblem: c.loadProblem,
     reconnecting: c.online && c.connection === 'reconnecting',
     unreachable: c.online && c.unreachable ? c.unreachable : null,
+    stalled: c.online && c.stalled && c.sent !== null ? c.stalled : null,
     otherTab: c.otherTab,
     banner: happeningsForDevice(c, c.banner?.happenings ?? []),
     skipped: c.skippedBy !== null,

@@ -89,6 +89,7 @@ export const tableMachine = tableSetup.createMachine({
       connection: input.transport ? 'connecting' : 'open',
       problem: '',
       unreachable: '',
+      stalled: '',
       refusal: null,
       phase: 'starting',
       seasonsSeen: 0,

@@ -115,7 +115,7 @@ export class Hub {
     for (const row of rows) {
       model = step(model, id, row);
       if (row.version > sub.last) {
-        sub.send(eventFor(model, row.kind, row.seat, sub.seat));
+        sub.send(eventFor(model, row.kind, row.seat, sub.seat, this.service.now()));
         sub.last = row.version;
       }
     }
@@ -146,7 +146,7 @@ export class Hub {
   private deliver(w: Watched, model: TableModel): void {
     for (const sub of w.subs) {
       if (sub.last >= model.version) continue;
-      sub.send(eventFor(model, model.last.kind, model.last.seat, sub.seat));
+      sub.send(eventFor(model, model.last.kind, model.last.seat, sub.seat, this.service.now()));
       sub.last = model.version;
     }
   }

@@ -24,6 +24,9 @@ export function notices(view: TableView, intents: TableIntents) {
         <button class="secondary" @click=${() => intents.table({ type: 'table.retry' })}>${msg('Retry now')}</button>
       </div>`
     : nothing}
+  ${view.stalled && !view.unreachable
+    ? html`<p class="note" role="alert">${msg(str`Your move has not gone through yet. The server says: ${view.stalled} It is sent again until the server takes it.`)}</p>`
+    : nothing}
   ${view.otherTab
     ? html`<div class="banner pinned" role="alert">
         <p>${msg("This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.")}</p>

@@ -274,7 +274,7 @@ export function announce(c: Pick<TableContext, 'announcement'>, notice: TableNot
 export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableContext> {
   const first = c.shown === null && s.shown !== null;
   // Online, a refusal arrives on its own (source.refused) and stays until the seat acts again.
-  const next: Partial<TableContext> = { shown: s.shown, waiting: s.waiting, owing: s.owing, info: s.info, connection: s.connection, problem: s.problem, unreachable: s.unreachable ?? '', refusal: c.online ? c.refusal : s.refusal, phase: s.phase };
+  const next: Partial<TableContext> = { shown: s.shown, waiting: s.waiting, owing: s.owing, info: s.info, connection: s.connection, problem: s.problem, unreachable: s.unreachable ?? '', stalled: s.stalled ?? '', refusal: c.online ? c.refusal : s.refusal, phase: s.phase };
   const shown = s.shown;
   if (!shown) return next;
   const seasonsSeen = first && c.online ? seasonsScored(shown) : c.seasonsSeen;

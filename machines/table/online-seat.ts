@@ -30,7 +30,12 @@ export interface OnlineSnapshot {
   readonly problem: string;
   /** the server has been out of reach for a while: why, in a sentence; '' when reachable */
   readonly unreachable: string;
+  /** a move sent a while ago is still being tried again: the server's last sentence about it (its database is away...); else '' */
+  readonly stalled: string;
 }
+
+/** How long a move may be on its way before the player is told why it has not gone through. */
+export const STALLED_AFTER_MS = 3000;
 
 function refusalOf(e: unknown): Refusal {
   return e instanceof ProtocolError ? { code: e.code, message: e.message } : { code: 'send.failed', message: (e as Error).message };
@@ -38,7 +43,7 @@ function refusalOf(e: unknown): Refusal {
 
 export class OnlineSeat {
   private subscription: Subscription | null = null;
-  private current: OnlineSnapshot = { version: -1, seat: -1, table: null, view: null, status: 'connecting', problem: '', unreachable: '' };
+  private current: OnlineSnapshot = { version: -1, seat: -1, table: null, view: null, status: 'connecting', problem: '', unreachable: '', stalled: '' };
 
   constructor(
     private readonly transport: Transport,
@@ -71,14 +76,29 @@ export class OnlineSeat {
 
   /** Sends one action of this seat; resolves to the refusal (code, values, sentence), or null when accepted. */
   async send(action: Action): Promise<Refusal | null> {
+    // The transport tries a move again for minutes (a restart, a database outage): after a few
+    // seconds the player reads the server's own sentence instead of an endless "Sending…".
+    let latest = '';
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      if (latest) this.update({ stalled: latest });
+    }, STALLED_AFTER_MS);
+    const onRetry = (problem: ProtocolError) => {
+      latest = problem.message;
+      if (late && this.current.stalled !== latest) this.update({ stalled: latest });
+    };
     try {
       // The action's player is this seat (the view's viewer); the server checks it against the token.
-      const r = await this.transport.act(action);
+      const r = await this.transport.act(action, { onRetry });
       this.take(r.version, this.current.seat, r.table, r.view);
       return null;
     } catch (e) {
       if (e instanceof ProtocolError) return { code: e.code, message: e.message };
       return { code: 'send.failed', message: (e as Error).message };
+    } finally {
+      clearTimeout(timer);
+      if (this.current.stalled) this.update({ stalled: '' });
     }
   }
 

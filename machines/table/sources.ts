@@ -35,6 +35,8 @@ export interface SourceSnapshot {
   readonly problem: string;
   /** online: the server has been out of reach for a while, why in a sentence; else '' */
   readonly unreachable?: string;
+  /** online: a move on its way for a while, the server's last sentence about it; else '' */
+  readonly stalled?: string;
   /** the engine's sentence for the last refused action (local play), cleared by the next accepted one */
   readonly refusal: Refusal | null;
   /** the phase the game statechart is in (local), or the seat view's stage (online) */
@@ -119,6 +121,7 @@ export const onlineSource = fromCallback<SourceCommand, OnlineSourceInput>(({ in
       connection: snap.status,
       problem: snap.problem,
       unreachable: snap.unreachable,
+      stalled: snap.stalled,
       refusal: null,
       phase: phaseOfView(snap.view),
     };

@@ -20,7 +20,10 @@ import { sha256 } from '../tokens.ts';
 import { looksLikeClaim, verifyClaim, type PortalClaim } from '../portal/claims.ts';
 import { addressKey, Limits, type LimitOptions } from '../limits/limits.ts';
 import { dailyRoutes } from './daily.ts';
+import { dealtDailyRoutes } from './dealt-daily.ts';
+import { DealtDaily } from '../dealt-daily.ts';
 import { embedRoutes } from './embed.ts';
+import { invitationRoutes } from './invitation.ts';
 import { Leaderboard } from '../leaderboard.ts';
 import { ActionBody, CreateBody, EmptyBody, JoinBody, SeatBody, parseBody } from './schemas.ts';
 
@@ -43,6 +46,8 @@ export interface AppOptions extends LimitOptions {
   trustProxy?: boolean;
   /** the clock that says which day it is for the daily challenge (tests set their own) */
   now?: () => number;
+  /** the server-dealt daily's secret (CARTO_DAILY_SECRET); without it one is made once and kept in the database */
+  dailySecret?: string | undefined;
   /** the built site (dist-page/) whose embed pages this server serves with their oEmbed discovery link */
   siteDir?: string | undefined;
   /** where the embed pages are hosted, when not here (the oEmbed provider describes only those) */
@@ -113,7 +118,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const known = c.req.query('known');
     const base = known !== undefined && /^\d{1,9}$/.test(known) ? service.recent(id, Number(known)) : undefined;
     const baseView = base ? viewOf(base, seat) : null;
-    const whole = { version: r.version, replayed: r.replayed, table: tableInfo(r.model), view: viewOf(r.model, seat) };
+    const whole = { version: r.version, replayed: r.replayed, table: tableInfo(r.model, now()), view: viewOf(r.model, seat) };
     return c.json(encodeAnswer(whole, base && baseView ? { version: base.version, view: baseView } : null));
   };
 
@@ -185,7 +190,9 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   });
 
   dailyRoutes(app, new Leaderboard(service.db), { now, limits, addressOf });
+  dealtDailyRoutes(app, new DealtDaily(service.db, service, options.dailySecret), service, { now, limits, addressOf, maxLive });
   embedRoutes(app, { siteDir: options.siteDir, embedUrl: options.embedUrl });
+  invitationRoutes(app, service, { now, limits, addressOf });
 
   app.get('/tables', async (c) => {
     if (c.req.query('status') !== 'open') throw new ApiError(400, 'tables.status', 'Only the open tables are listed: GET /tables?status=open.');
@@ -271,7 +278,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       const text = await jsonText(c);
       parseBody(EmptyBody, text);
       const r = await run(id, seat, idempotency(c, text));
-      return c.json({ version: r.version, replayed: r.replayed, table: tableInfo(r.model) });
+      return c.json({ version: r.version, replayed: r.replayed, table: tableInfo(r.model, now()) });
     });
   seatCommand('start', (id, seat, idem) => service.start(id, seat, idem));
   seatCommand('leave', (id, seat, idem) => service.leave(id, seat, idem));
@@ -291,7 +298,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const seat = await whoSeat(id, bearer(c));
     const body = parseBody(SeatBody, await jsonText(c));
     const r = await service.replaceInvite(id, seat, body.seat);
-    return c.json({ seat: body.seat, invite: r.invite, table: tableInfo(r.model) });
+    return c.json({ seat: body.seat, invite: r.invite, table: tableInfo(r.model, now()) });
   });
 
   app.post('/tables/:id/actions', async (c) => {
@@ -312,7 +319,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const id = c.req.param('id');
     const seat = await who(id, bearer(c));
     const model = await service.current(id);
-    const event = eventFor(model, 'action', null, seat);
+    const event = eventFor(model, 'action', null, seat, now());
     return c.json({ version: model.version, seat, table: event.table, view: event.view });
   });
 

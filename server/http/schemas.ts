@@ -116,3 +116,6 @@ export const DailyResultBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** POST /daily/:date/:mode/dealt: the player who asks the server to deal today's game. */
+export const DealtStartBody = Type.Object({ name: Name }, { additionalProperties: false });

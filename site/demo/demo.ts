@@ -38,8 +38,10 @@ if (server && table && token && local) {
   // The daily challenge: /?daily (today's) or /?daily=2026-11-20, and &mode=base|heroes|combined.
   local.setAttribute('daily-mode', params.get('mode') ?? 'base');
   local.setAttribute('daily', params.get('daily') ?? '');
-  // &server=<game server>: the result can be sent to that server's leaderboard.
+  // &server=<game server>: the result can be sent to that server's leaderboard; with &dealt as well,
+  // the server deals the day's game and keeps its seed until the day is over (the fair board).
   if (server) local.setAttribute('server', server);
+  if (server && params.has('dealt')) local.toggleAttribute('daily-dealt', true);
 }
 
 // Theme switcher: the elements' themes (components/styles/themes.ts) by data-carto-theme on <html>;

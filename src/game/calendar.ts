@@ -28,6 +28,16 @@ export function addDays(date: DailyDate, days: number): DailyDate {
   return utcDay(civilDays(Number(m[1]), Number(m[2]), Number(m[3])) * 86_400_000 + days * 86_400_000);
 }
 
+/**
+ * When `date` ends: the first millisecond of the next UTC day. The server-dealt daily holds its seed
+ * until then, and counts only games finished before it.
+ */
+export function dayEndsAt(date: DailyDate): number {
+  const m = DATE_RE.exec(date);
+  if (!m || !isDailyDate(date)) throw new CartoError('daily.date', `not a day written YYYY-MM-DD: '${date}'`);
+  return (civilDays(Number(m[1]), Number(m[2]), Number(m[3])) + 1) * 86_400_000;
+}
+
 function civilDays(y: number, m: number, d: number): number {
   const yy = m <= 2 ? y - 1 : y;
   const era = Math.floor(yy / 400);

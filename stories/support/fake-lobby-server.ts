@@ -21,6 +21,11 @@ export function fakeLobbyServer() {
     if (url.pathname === '/me/tables') return json({ user: 'u-ada', tables: [{ seat: 0, yourTurn: late.includes(0), table: info() }] });
     if (url.pathname === '/tables' && method === 'GET') return json({ tables: [{ id: 'L1', host: 'Cy', seatCount: 3, seated: 1, packs: ['base', 'heroes'], turnSeconds: null, createdAt: '2026-01-01T00:00:00Z' }] });
     if (url.pathname === '/tables' && method === 'POST') return json({ table: info(), seat: 0, token: 'host-token', invite: 'INVITE', spectator: 'WATCH' }, 201);
+    // What the invite shows before joining: only to the invite.
+    if (url.pathname === '/tables/T1/invitation') {
+      if (new Headers(init.headers).get('authorization') !== 'Bearer INVITE') return json({ error: { code: 'invite.wrong', message: 'This invite code is not the table\'s.' } }, 403);
+      return json({ invitation: { id: 'T1', status: started ? 'playing' : 'open', host: 'Ada', seatCount: 2, seated: seats.map((s) => s.name), packs: ['base'], turnSeconds: 120, listed: false } });
+    }
     if (url.pathname === '/tables/T1/seats') {
       seats.push({ seat: 1, name: body.name });
       return json({ table: info(), seat: 1, token: 'guest-token', replayed: false }, 201);

@@ -172,6 +172,11 @@ describe('<carto-lobby>', () => {
     const fake = fakeServer();
     const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER}></carto-lobby>`);
     await waitUntil(() => text(el).includes('Join a table'));
+    // Before a name is asked for: who invites, the seats, the game and its time control, read with the invite.
+    await waitUntil(() => text(el).includes('Ada invites you to their table.'), 'the invitation was not shown');
+    const details = [...root(el).querySelectorAll('dl.invitation dt, dl.invitation dd')].map((e) => e.textContent!.trim());
+    expect(details).to.deep.equal(['Seats', '1 of 2 taken: Ada', 'Game', 'base', 'Time for each turn', '2 minutes']);
+    expect(fake.requests.find((r) => r.path === '/tables/T1/invitation')!.auth).to.equal('Bearer INVITE');
     await expect(el).to.be.accessible();
     const input = root(el).querySelector<HTMLInputElement>('input[name="name"]')!;
     input.value = 'Bo';

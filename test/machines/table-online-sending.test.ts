@@ -5,8 +5,9 @@
  * (a new version) unlocks by moving on; a refusal gives the task back. A fake transport stands in.
  */
 import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
+import { STALLED_AFTER_MS } from '../../machines/table/online-seat.ts';
 import { connectTable } from '../../machines/table.connect.ts';
 import type { PlacementContext } from '../../machines/placement.machine.ts';
 import { gameOptions } from '../../machines/table/setup.ts';
@@ -30,6 +31,7 @@ function fakeTransport() {
   let handlers: SubscribeHandlers | null = null;
   const sent: Action[] = [];
   let answer: { resolve: (r: ActResult) => void; reject: (e: unknown) => void } | null = null;
+  let onRetry: ((problem: ProtocolError) => void) | undefined;
   const transport = {
     tableId: 't',
     seat: 0,
@@ -38,14 +40,15 @@ function fakeTransport() {
       h.onStatus?.('open');
       return { last: -1, close: () => undefined, retry: () => undefined };
     },
-    act(action: Action) {
+    act(action: Action, options?: { onRetry?: (problem: ProtocolError) => void }) {
       sent.push(action);
+      onRetry = options?.onRetry;
       return new Promise<ActResult>((resolve, reject) => (answer = { resolve, reject }));
     },
   } as unknown as Transport;
   const push = (version: number, state: GameState, waitingFor: number[]) =>
     handlers!.onEvent({ version, kind: 'action', by: null, table: info(version, waitingFor), seat: 0, view: viewFor(state, 0) } as never);
-  return { transport, handlers: () => handlers!, sent, answer: () => answer!, push };
+  return { transport, handlers: () => handlers!, sent, answer: () => answer!, push, retried: (p: ProtocolError) => onRetry!(p) };
 }
 
 function table() {
@@ -108,5 +111,32 @@ describe('an online move on its way to the server', () => {
     expect(view().board!.controls!.locked).toBe(false);
     expect(view().board!.refusal).toBe('The table has moved on.');
     actor.stop();
+  });
+
+  it("after a few seconds of a move the server keeps refusing for now (its database away), shows the server's sentence; the answer clears it", async () => {
+    vi.useFakeTimers();
+    try {
+      const { fake, actor, view, confirm } = table();
+      confirm();
+      const away = 'The game database cannot be reached right now; nothing was changed. Try again in a moment.';
+      fake.retried(new ProtocolError(503, 'storage.unavailable', away));
+      // At first only "Sending your move…": a round trip is not worth a sentence.
+      vi.advanceTimersByTime(STALLED_AFTER_MS - 1);
+      expect(view().stalled).toBeNull();
+      expect(view().board!.controls!.reason).toBe('Sending your move…');
+      vi.advanceTimersByTime(1);
+      expect(view().stalled).toBe(away);
+      // A later attempt with another sentence replaces it.
+      fake.retried(new ProtocolError(0, 'network', 'The server could not be reached: fetch failed'));
+      expect(view().stalled).toBe('The server could not be reached: fetch failed');
+      const after = apply(start, { ...fake.sent[0]!, player: 0 } as Action).state!;
+      fake.answer().resolve({ version: 3, seat: 0, table: info(3, [1]), view: viewFor(after, 0) } as unknown as ActResult);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(view().stalled).toBeNull();
+      expect(view().board!.controls).toBeNull();
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -151,8 +151,11 @@ describe('bounded caches', () => {
 describe.each(backends)('the lobby operations (%s)', (_name, open) => {
   let server: RunningServer;
   let url: string;
+  /** The server's clock (deadlines, who is late): set here, never read from the machine. */
+  const T0 = Date.UTC(2026, 5, 1, 9);
+  let clock = T0;
   beforeAll(async () => {
-    server = await open({});
+    server = await open({ now: () => clock });
     url = server.url;
   });
   afterAll(async () => {
@@ -254,23 +257,33 @@ describe.each(backends)('the lobby operations (%s)', (_name, open) => {
   });
 
   it('shows the deadline and the late seats, and lets the host skip a late seat with the first legal action', async () => {
+    clock = T0;
     const table = await openTable(url, 2, { setup: { turnSeconds: 30 } });
     const before = await http(`${url}/tables/${table.id}`, { token: table.seats[0]!.token });
     expect(before.body.table.turnSeconds).toBe(30);
+    // The phase began at the start, on the server's clock: the deadline is 30 s after it.
     const deadline = Date.parse(before.body.table.deadline);
-    expect(deadline).toBeGreaterThan(Date.now() + 25_000);
+    expect(deadline).toBe(T0 + 30_000);
     expect(before.body.table.late).toEqual([]);
-    // Not late yet: refused.
+    // At the deadline itself, not late yet: refused.
+    clock = deadline;
     const early = await http(`${url}/tables/${table.id}/skip`, { token: table.seats[0]!.token, body: { seat: 1 } });
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('skip.not-late');
-    // 31 s later (the service takes the clock as a parameter): seat 1 is late and is skipped.
+    // A second later seat 0 plays; seat 1 is shown late, and the host skips it.
+    clock = deadline + 1000;
+    const move = await pickLegal(url, table, table.seats[0]!, () => 0);
+    expect((await http(`${url}/tables/${table.id}/actions`, { token: table.seats[0]!.token, body: { action: move } })).status).toBe(200);
+    const late = await http(`${url}/tables/${table.id}`, { token: table.seats[0]!.token });
+    expect(late.body.table.late).toEqual([1]);
     const legal = await http(`${url}/tables/${table.id}/legal`, { token: table.seats[1]!.token });
-    const r = await server.service.skip(table.id, 0, 1, null, deadline + 1000);
-    expect(r.model.last).toEqual({ kind: 'action', seat: 1, skippedBy: 0 });
-    const rows = await server.service.rows(server.db, table.id, r.version - 1);
+    const r = await http(`${url}/tables/${table.id}/skip`, { token: table.seats[0]!.token, body: { seat: 1 } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.table.skipped).toEqual({ seat: 1, by: 0 });
+    const rows = await server.service.rows(server.db, table.id, r.body.version - 1);
     expect(rows[0]!.body).toEqual({ action: legal.body.actions[0], skippedBy: 0 });
     expect((await http(`${url}/tables/${table.id}/skip`, { token: table.seats[1]!.token, body: { seat: 0 } })).body.error.code).toBe('skip.host');
+    clock = T0;
   });
 
   it('lets the host skip a seat that left, without waiting for the deadline', async () => {

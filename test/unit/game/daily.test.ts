@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyDeal, dailyGame, DAILY_MODES, isDailyDate } from '../../../src/game/daily.ts';
-import { addDays, utcDay } from '../../../src/game/calendar.ts';
+import { addDays, dayEndsAt, utcDay } from '../../../src/game/calendar.ts';
 import { newGame } from '../../../src/game/setup.ts';
 import { modeTable } from '../../../src/content/tables.ts';
 import type { GameState } from '../../../src/game/types.ts';
@@ -30,6 +30,15 @@ describe('daily challenge', () => {
     expect(dates[364]).toBe('2026-12-31');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+  });
+
+  it('dayEndsAt is the first millisecond of the next UTC day (the server-dealt daily publishes its seed then)', () => {
+    expect(dayEndsAt('2026-11-23')).toBe(Date.UTC(2026, 10, 24));
+    expect(dayEndsAt('2024-02-28')).toBe(Date.UTC(2024, 1, 29));
+    expect(dayEndsAt('2025-12-31')).toBe(Date.UTC(2026, 0, 1));
+    expect(utcDay(dayEndsAt('2026-11-23') - 1)).toBe('2026-11-23');
+    expect(utcDay(dayEndsAt('2026-11-23'))).toBe('2026-11-24');
+    expect(() => dayEndsAt('2026-02-30')).toThrow(/YYYY-MM-DD/);
   });
 
   it('accepts only real days written YYYY-MM-DD', () => {
