@@ -8,6 +8,14 @@ import { join } from 'node:path';
 import { openStorage } from '../server/db/open.ts';
 import { markTemplate, TEMPLATE_DIR, templateUsable } from '../server/db/template.ts';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  process.stdout.write(`npm run pgdata-template [-- --force]
+  makes the PGlite template a new data directory is copied from (initdb and the migrations, once);
+  does nothing when the installed PGlite's template is there already; --force makes it again
+`);
+  process.exit(0);
+}
+
 if (templateUsable() && !process.argv.includes('--force')) {
   console.log(`pgdata template: ${TEMPLATE_DIR} is ready`);
 } else {

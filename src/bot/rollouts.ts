@@ -12,7 +12,7 @@ import type { DrawableTerrain } from '../grid/fills.ts';
 import type { Rng } from '../random/prng.ts';
 import type { AfterNext } from './after-next.ts';
 import type { Position } from './position.ts';
-import { drawCandidate, rankDraws, type Candidate } from './search.ts';
+import { drawCandidate, rankDraws, type Candidate } from './candidates.ts';
 
 export interface RolloutPlan {
   /** the shape cards that may still come this season */

@@ -6,7 +6,8 @@ const root = join(import.meta.dirname, '../../..');
 const read = (f: string) => readFileSync(join(root, f), 'utf8');
 
 describe('the package entry of each element (components/elements/, published as cartographers-live/elements/<tag>.js)', () => {
-  const tags = [...read('components/define.ts').matchAll(/\['(carto-[a-z-]+)', \w+\]/g)].map((m) => m[1]!);
+  // defineCartoElements registers the game (define.ts) and every other element (play-elements.ts).
+  const tags = ['components/define.ts', 'components/play-elements.ts'].flatMap((f) => [...read(f).matchAll(/\['(carto-[a-z-]+)', \w+\]/g)].map((m) => m[1]!));
 
   it('exists for every element that defineCartoElements registers, and registers that tag', () => {
     expect(tags.length).toBeGreaterThan(8);
