@@ -260,6 +260,11 @@ describe('<carto-game> online', () => {
     playOn((s) => s.scores[0]!.length === 1);
     await settle(el);
     expect(root(el).querySelector('#season-title')!.textContent).to.equal('Spring is over');
+    // The scores are counted out card by card first; "Show all the scores" skips to the sheet.
+    const skip = [...root(el).querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Show all the scores');
+    expect(skip).to.exist;
+    skip!.click();
+    await settle(el);
     expect(root(el).querySelector('carto-scoreboard')).to.exist;
     await expect(el).to.be.accessible();
     playOn(() => false);
