@@ -50,6 +50,11 @@ test('a solo ambush: the banner says where the monster walked from and where it 
   await load(page, solo, state);
   await expect(banner(page)).toHaveCount(0);
   await play(page, action);
+  // This deal's first walk opens Winter: Fall's summary comes first, and the walk's news waits for
+  // Continue (the summary never shows the next season's ambush).
+  await expect(banner(page)).toContainText(/Your score for Fall/);
+  await expect(banner(page)).not.toContainText(/corner/);
+  await page.getByRole('button', { name: /^Continue/ }).click();
   await expect(banner(page)).toContainText(/corner/);
   await expect(banner(page)).toContainText(/was drawn on your map at rows? \d/);
   await banner(page).getByRole('button', { name: 'Dismiss' }).click();
