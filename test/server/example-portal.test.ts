@@ -27,6 +27,14 @@ async function freePort(): Promise<number> {
 
 const SECRET = 'change-me-for-the-test';
 
+// One clock for the server and the portal's process, starting at a fixed instant whatever the machine's
+// date: the server is given it, the portal (the doc's code, unchanged) gets it through a preload that
+// sets Date.now, so signatures, claims and their tolerances are judged on the same, injected time.
+const START = Date.parse('2031-05-06T07:08:09Z');
+const since = performance.now();
+const clock = () => START + Math.round(performance.now() - since);
+const FIXED_CLOCK = `data:text/javascript,const s=Number(process.env.PORTAL_CLOCK_MS),t=performance.now();Date.now=()=>s+Math.round(performance.now()-t);`;
+
 describe('the example portal of docs/PROTOCOL.md, in a fresh folder', () => {
   let server: RunningServer;
   let portal: ChildProcess;
@@ -38,8 +46,8 @@ describe('the example portal of docs/PROTOCOL.md, in a fresh folder', () => {
     writeFileSync(join(dir, 'portal.mjs'), examplePortal());
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = await pgliteServer({ portalSecret: SECRET, webhookUrl: `${base}/webhook`, webhookIntervalMs: 100 });
-    portal = spawn(process.execPath, ['portal.mjs'], { cwd: dir, env: { ...process.env, CARTO_SERVER: server.url, CARTO_PORTAL_SECRET: SECRET, CARTO_SCRIPT: 'https://cdn.example/carto.js', PORT: String(port) } });
+    server = await pgliteServer({ portalSecret: SECRET, webhookUrl: `${base}/webhook`, webhookIntervalMs: 100, now: clock });
+    portal = spawn(process.execPath, ['--import', FIXED_CLOCK, 'portal.mjs'], { cwd: dir, env: { ...process.env, PORTAL_CLOCK_MS: String(clock()), CARTO_SERVER: server.url, CARTO_PORTAL_SECRET: SECRET, CARTO_SCRIPT: 'https://cdn.example/carto.js', PORT: String(port) } });
     portal.stdout!.on('data', (c: Buffer) => (out += c.toString()));
     portal.stderr!.on('data', (c: Buffer) => (out += c.toString()));
     for (let i = 0; i < 200 && !out.includes(`portal on ${base}/?user=ada`); i++) await new Promise((r) => setTimeout(r, 100));
@@ -79,10 +87,8 @@ describe('the example portal of docs/PROTOCOL.md, in a fresh folder', () => {
 
   it('refuses a forged webhook and handles a repeated delivery once', async () => {
     const body = JSON.stringify({ id: 'x:1:table.abandoned', type: 'table.abandoned', at: '2026-11-27T10:00:00.000Z', table: 'x', version: 1, data: {} });
-    // The example portal is the doc's code, run as its own process on the machine's clock, and it refuses
-    // a signature older than its tolerance: the test signs at that process's now. The verdict does not
-    // depend on the day (both sides read the same clock); the server's own webhook tests inject theirs.
-    const now = Math.floor(Date.now() / 1000);
+    // The portal refuses a signature older than its tolerance: the test signs at the injected clock's now.
+    const now = Math.floor(clock() / 1000);
     const forged = await fetch(`${base}/webhook`, { method: 'POST', body, headers: { 'carto-signature': signWebhook('not-the-secret', body, now) } });
     expect(forged.status).toBe(401);
     for (let i = 0; i < 2; i++) {
