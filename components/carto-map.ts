@@ -7,27 +7,19 @@ import { FitController } from './controllers/fit-controller.ts';
 import { selectSheets, type GameSnapshot } from '../machines/selectors.ts';
 import type { Sheet } from '../src/rules/sheet.ts';
 import { parseNotation, NotationError } from '../src/grid/notation.ts';
-import { charOf, type Fill } from '../src/grid/fills.ts';
 import type { MapGrid } from '../src/grid/grid.ts';
 import { tokens } from './styles/tokens.ts';
 import { terrainBackgrounds } from './styles/terrain.ts';
-import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 import { cartoMapStyles } from './carto-map.styles.ts';
 import { LocalizedElement } from './words/localized-element.ts';
 import { msg, str } from '../i18n/localization.ts';
-import { cellName } from './words/cell-names.ts';
 import { notationSentence } from '../i18n/map-problems.ts';
+import { overlaySets, renderCell, type MapGhost } from './map/layers.ts';
+import { gridKey } from './map/keys.ts';
 
-/** A tentative drawing shown over the map while a player chooses where to place a shape. */
-export interface MapGhost {
-  readonly cells: ReadonlyArray<readonly [number, number]>;
-  /** the terrain being drawn, for its colour */
-  readonly terrain?: Fill;
-  /** false shows the ghost as refused */
-  readonly legal: boolean;
-}
+export type { MapGhost };
 
 /**
  * A Cartographers map sheet, drawn as an accessible grid.
@@ -206,10 +198,11 @@ export class CartoMapElement extends LocalizedElement {
     }
     this.setColumns(g.cols);
     const rows = [];
-    const sets = this.overlaySets(g);
+    const sets = overlaySets(g, this);
+    const [ar, ac] = this.active;
     for (let r = 0; r < g.rows; r++) {
       const cells = [];
-      for (let c = 0; c < g.cols; c++) cells.push(this.renderCell(g, r, c, sets));
+      for (let c = 0; c < g.cols; c++) cells.push(renderCell(g, r, c, sets, this.ghost, ar === r && ac === c));
       rows.push(html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`);
     }
     // The zoom button shows where zooming helps: a fitted map that had to shrink, or a zoomed one.
@@ -253,53 +246,6 @@ export class CartoMapElement extends LocalizedElement {
     this.zoom = !this.zoom;
     // Keep the space being worked on in view once the map outgrows its frame.
     void this.updateComplete.then(() => this.renderRoot.querySelector('[role="gridcell"][tabindex="0"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-  }
-
-  /** Cell index sets of the overlays, rebuilt once per render rather than searched per cell. */
-  private overlaySets(g: MapGrid) {
-    // A ghost may hang off the map: only its spaces on the map are drawn (an index past a row's end would be the next row's).
-    const on = ([r, c]: readonly [number, number]) => r >= 0 && r < g.rows && c >= 0 && c < g.cols;
-    const toSet = (cells: ReadonlyArray<readonly [number, number]>) => new Set(cells.filter(on).map(([r, c]) => r * g.cols + c));
-    const selected = this.selected ? [this.selected] : [];
-    return { ghost: toSet(this.ghost?.cells ?? []), highlight: toSet(this.highlight), marks: toSet(this.marks), candidates: toSet(this.candidates), selected: toSet(selected) };
-  }
-
-  private renderCell(g: MapGrid, r: number, c: number, sets: ReturnType<CartoMapElement['overlaySets']>) {
-    const i = r * g.cols + c;
-    const fill = g.fills[i] as Fill;
-    const ruins = g.ruins[i] === true;
-    const isActive = this.active[0] === r && this.active[1] === c;
-    const ghost = sets.ghost.has(i) ? this.ghost : undefined;
-    const mark = sets.marks.has(i);
-    const hit = mark && fill === 'monster';
-    const candidate = sets.candidates.has(i);
-    const selected = sets.selected.has(i);
-    const extra = [
-      ruins ? 'ruins' : '',
-      mark ? 'mark' : '',
-      hit ? 'hit' : '',
-      candidate ? 'candidate' : '',
-      sets.highlight.has(i) ? 'highlight' : '',
-      ghost ? `ghost ghost-${ghost.terrain ?? 'any'}${ghost.legal ? '' : ' illegal'}` : '',
-      selected ? 'selected' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const name = cellName({ row: r, col: c, fill, ruins, mark, hit, candidate, highlight: sets.highlight.has(i), ghost });
-    // An empty space shows what is planned on it, else its ruins; a filled one its own fill.
-    const shown = fill === 'empty' && ghost?.terrain ? ghost.terrain : fill === 'empty' && ruins ? 'ruins' : fill;
-    return html`<div
-      role="gridcell"
-      class=${`cell ${fill}${extra ? ' ' + extra : ''}`}
-      part=${`cell ${fill}${extra ? ' ' + extra : ''}`}
-      aria-label=${name}
-      aria-colindex=${c + 1}
-      aria-selected=${selected ? 'true' : nothing}
-      data-row=${r}
-      data-col=${c}
-      data-char=${fill === 'empty' ? nothing : charOf(fill, false)}
-      tabindex=${isActive ? 0 : -1}
-    >${symbol(shown)}${mark || candidate ? html`<span class="layer" aria-hidden="true"></span>` : nothing}</div>`;
   }
 
   /** The [row, col] of the cell an event targets (its symbol and layers take no pointer events, so the target is the cell). */
@@ -347,29 +293,17 @@ export class CartoMapElement extends LocalizedElement {
   private onKeyDown(e: KeyboardEvent): void {
     const g = this.resolve();
     if (g instanceof NotationError) return;
-    let [r, c] = this.active;
-    switch (e.key) {
-      case 'ArrowUp': r--; break;
-      case 'ArrowDown': r++; break;
-      case 'ArrowLeft': c--; break;
-      case 'ArrowRight': c++; break;
-      case 'Home': c = 0; if (e.ctrlKey) r = 0; break;
-      case 'End': c = g.cols - 1; if (e.ctrlKey) r = g.rows - 1; break;
-      case 'PageUp': r = 0; break;
-      case 'PageDown': r = g.rows - 1; break;
-      case 'Enter':
-      case ' ':
-        if (!this.interactive) return;
-        e.preventDefault();
-        this.activate([r, c], 'keyboard');
-        return;
-      default: return;
+    const to = gridKey(e.key, e.ctrlKey, this.active, g.rows, g.cols);
+    if (to === null) return;
+    if (to === 'activate') {
+      if (!this.interactive) return;
+      e.preventDefault();
+      this.activate([...this.active], 'keyboard');
+      return;
     }
     e.preventDefault();
-    r = Math.max(0, Math.min(g.rows - 1, r));
-    c = Math.max(0, Math.min(g.cols - 1, c));
-    this.active = [r, c];
-    if (this.interactive) this.dispatchEvent(new CartoCellPointEvent(r, c, 'keyboard'));
+    this.active = to;
+    if (this.interactive) this.dispatchEvent(new CartoCellPointEvent(to[0], to[1], 'keyboard'));
     void this.updateComplete.then(() => this.focusActive());
   }
 
