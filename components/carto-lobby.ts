@@ -5,10 +5,9 @@ import { LobbySession, type LobbyState } from '../client/lobby-session.ts';
 import { LobbyGame } from './lobby/lobby-game.ts';
 import { TIME_CONTROLS } from './lobby/time-controls.ts';
 import { invitationDetails } from './lobby/invitation.ts';
-import { spectatorTable } from './lobby/spectator.ts';
-import type { OpenTable, TableInfo } from '../client/transport.ts';
-import { isMyTurn } from '../client/transport.ts';
-import type { GameView } from '../src/game/types.ts';
+import { watchScreen } from './lobby/spectator.ts';
+import { homeScreen, type HomeActions } from './lobby/home.ts';
+import { STATUS } from './lobby/status.ts';
 import { serverSpec } from '../machines/table/setup.ts';
 import { tokens } from './styles/tokens.ts';
 import { buttonStyles } from './styles/buttons.ts';
@@ -17,26 +16,9 @@ import { CartoPlayEvent } from './events/play-event.ts';
 import type { CartoSetupEvent } from './events/setup-event.ts';
 import { LocalizedElement } from './words/localized-element.ts';
 import { msg, str } from '../i18n/localization.ts';
-import { cardName } from '../i18n/content-words.ts';
-import { coins, players } from '../i18n/counts.ts';
-import { formatList, formatNumber } from '../i18n/format.ts';
+import { players } from '../i18n/counts.ts';
+import { formatNumber } from '../i18n/format.ts';
 import { tableWording } from './words/table-wording.ts';
-
-/** A table's status as a line of its own ("Waiting for players") and inside a sentence. */
-const STATUS: { readonly [S in TableInfo['status']]: () => string } = {
-  open: () => msg('Waiting for players'),
-  playing: () => msg('In play'),
-  finished: () => msg('Finished'),
-  abandoned: () => msg('Abandoned by the host'),
-  expired: () => msg('Expired'),
-};
-const OVER: { readonly [S in TableInfo['status']]: () => string } = {
-  open: () => msg('The game has not started.'),
-  playing: () => msg('The game is in play.'),
-  finished: () => msg('The game is finished.'),
-  abandoned: () => msg('The game was abandoned by the host.'),
-  expired: () => msg('The game expired.'),
-};
 
 /**
  * A lobby for online tables on a game server (docs/PROTOCOL.md), for a portal to use as is:
@@ -102,6 +84,14 @@ export class CartoLobbyElement extends LocalizedElement {
   @state() private confirmLeave = false;
   private readonly game = new LobbyGame(this);
   private session: LobbySession | null = null;
+  /** The home screen's buttons (components/lobby/home.ts), on whichever session is current when pressed. */
+  private readonly home: HomeActions = {
+    play: (seat) => this.play(seat),
+    show: (screen) => this.session?.show(screen),
+    forget: (seat) => this.session?.forget(seat),
+    refresh: () => void this.session?.refresh(),
+    join: (table, name) => void this.session?.join(table, undefined, name),
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -179,7 +169,7 @@ export class CartoLobbyElement extends LocalizedElement {
   private renderScreen(s: LobbyState) {
     switch (s.screen.kind) {
       case 'home':
-        return this.renderHome(s);
+        return homeScreen(s, this, this.home);
       case 'create':
         return html`<section part="panel" aria-labelledby="create-title">
           <h2 id="create-title">${msg('New online table')}</h2>
@@ -231,64 +221,10 @@ export class CartoLobbyElement extends LocalizedElement {
       case 'table':
         return this.renderTable(s, s.screen.seat);
       case 'watch':
-        return this.renderWatch(s.info, s.view);
+        return watchScreen(s.info, s.view, this.game.clocks(s.info, this.now));
       case 'game':
         return this.game.render(s.screen.seat, { fetch: this.fetch, linkBase: this.linkBase, back: () => this.back() });
     }
-  }
-
-  private renderHome(s: LobbyState) {
-    const waiting = s.mine.filter(({ seat, info }) => isMyTurn(info, seat.seat));
-    return html`${waiting.length
-        ? html`<section part="panel" aria-labelledby="turn-title">
-            <h2 id="turn-title">${msg('Tables waiting for you')}</h2>
-            <ul class="tables">
-              ${waiting.map(({ seat, info }) => html`<li>${this.tableLine(info, seat.seat)} <button @click=${() => this.play(seat)}>${msg('Play')}</button></li>`)}
-            </ul>
-          </section>`
-        : nothing}
-      <section part="panel" aria-labelledby="mine-title">
-        <h2 id="mine-title">${msg('Your tables')}</h2>
-        ${this.portalToken ? html`<p class="hint">${msg(str`Signed in as ${claimName(this.portalToken)}.`)}</p>` : nothing}
-        ${this.hideCreate ? nothing : html`<button @click=${() => this.session?.show({ kind: 'create' })}>${msg('Create a table')}</button>`}
-        ${s.mine.length === 0
-          ? html`<p class="hint">${this.hideCreate ? msg('None yet: open an invite link.') : msg('None yet: create one, or open an invite link.')}</p>`
-          : html`<ul class="tables">
-              ${s.mine.map(({ seat, info }) => html`<li>${this.tableLine(info, seat.seat)}
-                  <button class="secondary" @click=${() => this.session?.show({ kind: 'table', seat })}>${msg('Open')}</button>
-                  ${info && (info.status === 'finished' || info.status === 'abandoned' || info.status === 'expired')
-                    ? html`<button class="secondary" @click=${() => this.session?.forget(seat)}>${msg('Forget')}</button>`
-                    : nothing}
-                </li>`)}
-            </ul>`}
-      </section>
-      <section part="panel" aria-labelledby="open-title">
-        <h2 id="open-title">${msg('Open tables')}</h2>
-        ${s.open.length === 0 ? html`<p class="hint">${msg('No listed table has a free seat right now.')}</p>` : html`<ul class="tables">${s.open.map((t) => this.openLine(t))}</ul>`}
-        <button class="secondary" @click=${() => this.session?.refresh()}>${msg('Refresh')}</button>
-      </section>`;
-  }
-
-  private tableLine(info: TableInfo | null, mine: number) {
-    if (!info) return html`<span>…</span>`;
-    const turn = isMyTurn(info, mine) ? html` <strong class="turn">${msg('Your turn')}</strong>` : nothing;
-    return html`<span>${formatList(info.seats.map((x) => x.name))} (${msg(str`${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)}`)}) · ${STATUS[info.status]()}${turn}</span>`;
-  }
-
-  private openLine(t: OpenTable) {
-    return html`<li>
-      <span>${msg(str`${t.host}'s table (${formatNumber(t.seated)} of ${formatNumber(t.seatCount)}, ${t.packs.join(' + ')})`)}</span>
-      <form
-        class="inline"
-        @submit=${(e: Event) => {
-          e.preventDefault();
-          void this.session?.join(t.id, undefined, String(new FormData(e.target as HTMLFormElement).get('name') ?? ''));
-        }}
-      >
-        ${this.portalToken ? nothing : html`<label>${msg('Your name')} <input name="name" type="text" maxlength="24" required /></label>`}
-        <button type="submit">${msg('Join')}</button>
-      </form>
-    </li>`;
   }
 
   private renderTable(s: LobbyState, seat: SavedSeat) {
@@ -355,36 +291,6 @@ export class CartoLobbyElement extends LocalizedElement {
       <label>${label} <input type="text" readonly .value=${link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></label>
       <button class="secondary" @click=${() => this.copy(link, label)}>${msg('Copy')}</button>
     </div>`;
-  }
-
-  /** A spectator's board: every sheet as the phase last closed, nobody's open choices. */
-  private renderWatch(info: TableInfo | null, view: GameView | null) {
-    const name = (p: number) => info?.seats[p]?.name ?? tableWording.player(p);
-    const status = !info
-      ? msg('Connecting to the table…')
-      : !view
-        ? tableWording.seated(info.seats.map((x) => x.name), info.seatCount)
-        : info.status === 'playing'
-          ? msg(str`${view.seasons[view.season] ? cardName(view.seasons[view.season]!) : ''}, turn ${formatNumber(view.turn)}`) + ' · ' + (info.waitingFor.length ? tableWording.waitingFor(info.waitingFor.map(name)) : msg('Waiting for nobody.'))
-          : OVER[info.status]();
-    return html`<section part="panel" aria-labelledby="watch-title">
-      <h2 id="watch-title">${info ? msg(str`Watching ${name(0)}'s table`) : msg('Watching a table')}</h2>
-      <p role="status" class="watch-status">${status}</p>
-      ${this.game.clocks(info, this.now)}
-      ${view
-        ? html`${spectatorTable(view)}<div class="maps">
-              ${view.sheets.map(
-                (sheet, p) => html`<figure>
-                  <carto-map .grid=${sheet.grid} label=${tableWording.mapOf(name(p))}></carto-map>
-                  <figcaption>${name(p)} · ${coins(sheet.coins)}${info?.waitingFor.includes(p) ? ` · ${msg('to play')}` : ''}</figcaption>
-                </figure>`,
-              )}
-            </div>
-            ${view.scores.some((r) => r.length)
-              ? html`<carto-scoreboard .scores=${view.scores} .seasons=${view.seasons} .names=${view.sheets.map((_, p) => name(p))} .result=${view.result}></carto-scoreboard>`
-              : nothing}`
-        : nothing}
-    </section>`;
   }
 }
 
