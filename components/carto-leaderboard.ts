@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { msg, str } from '../i18n/localization.ts';
 import { LocalizedElement } from './words/localized-element.ts';
 import { formatDay, formatNumber } from '../i18n/format.ts';
-import { fetchBoard, fetchDealtBoard, submitResult, type Board, type DealtBoard } from '../client/leaderboard.ts';
+import { fetchBoard, fetchDealtBoard, submitResult, type Board, type DealtBoard } from '../web/client/leaderboard.ts';
 import { claimOf, saveClaim, saveName, savedName } from './share/player-names.ts';
 import { boardProblemSentence } from './share/board-problems.ts';
 import type { Action } from '../src/game/types.ts';

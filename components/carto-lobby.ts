@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { claimName, parseLobbyLink, type SavedSeat } from '../client/lobby.ts';
-import { LobbySession, type LobbyState } from '../client/lobby-session.ts';
+import { claimName, parseLobbyLink, type SavedSeat } from '../web/client/lobby.ts';
+import { LobbySession, type LobbyState } from '../web/client/lobby-session.ts';
 import { LobbyGame } from './lobby/lobby-game.ts';
 import { TIME_CONTROLS } from './lobby/time-controls.ts';
 import { invitationDetails } from './lobby/invitation.ts';

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
+import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 
 // End-to-end tests run against the built demo pages (npm run build), served by `vite preview`.
 // E2E_PORT moves the preview server (two checkouts testing at once on one machine).

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
+import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 
 /**
  * The long checks: the bot's whole games in every setup and exact search values over many

@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
-import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
-import { countingReporter } from './scripts/wtr-count-reporter.mjs';
+import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
+import { countingReporter } from '../tools/scripts/wtr-count-reporter.mjs';
 
 export default {
   files: 'test/components/**/*.test.ts',
   nodeResolve: true,
   // Lit's TS decorators need the tsconfig (experimentalDecorators); without it Chromium sees raw decorators.
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

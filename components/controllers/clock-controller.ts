@@ -1,5 +1,5 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { lobbyLink } from '../../client/lobby.ts';
+import { lobbyLink } from '../../web/client/lobby.ts';
 import type { TableSnapshot } from '../../machines/table.connect.ts';
 import { clockView } from '../../machines/table/clock.ts';
 import { clocks } from '../table/clocks.ts';

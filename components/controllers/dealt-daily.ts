@@ -5,7 +5,7 @@
  * browser's storage so a reload resumes it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { startDealtDaily } from '../../client/leaderboard.ts';
+import { startDealtDaily } from '../../web/client/leaderboard.ts';
 import { dealtStartScreen } from '../table/dealt-daily.ts';
 import { claimOf, dealtSeat, saveClaim, saveDealtSeat, saveName, savedName, type DealtSeatRef } from '../share/player-names.ts';
 

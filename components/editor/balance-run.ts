@@ -7,7 +7,7 @@
 import { fromCallback, type EventObject } from 'xstate';
 import { balanceRun } from '../../src/bot/balance.ts';
 import type { BalanceRequest, BalanceRunEvent } from '../../machines/balance.machine.ts';
-import { diagnoseWorker, startWorker, type Started } from '../../client/start-worker.ts';
+import { diagnoseWorker, startWorker, type Started } from '../../web/client/start-worker.ts';
 
 function inSlices(request: BalanceRequest, send: (e: BalanceRunEvent) => void): () => void {
   let stopped = false;

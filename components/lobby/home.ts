@@ -4,9 +4,9 @@
  * and the listed open tables with a free seat. It holds no state: a button asks the element.
  */
 import { html, nothing } from 'lit';
-import type { LobbyScreen, LobbyState } from '../../client/lobby-session.ts';
-import { claimName, type SavedSeat } from '../../client/lobby.ts';
-import { isMyTurn, type OpenTable, type TableInfo } from '../../client/transport.ts';
+import type { LobbyScreen, LobbyState } from '../../web/client/lobby-session.ts';
+import { claimName, type SavedSeat } from '../../web/client/lobby.ts';
+import { isMyTurn, type OpenTable, type TableInfo } from '../../web/client/transport.ts';
 import { formatList, formatNumber } from '../../i18n/format.ts';
 import { msg, str } from '../../i18n/localization.ts';
 import { STATUS } from './status.ts';

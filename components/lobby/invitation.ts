@@ -5,7 +5,7 @@
 import { html, nothing } from 'lit';
 import { msg, str } from '../../i18n/localization.ts';
 import { formatList, formatNumber } from '../../i18n/format.ts';
-import type { Invitation } from '../../client/transport.ts';
+import type { Invitation } from '../../web/client/transport.ts';
 import { TIME_CONTROLS } from './time-controls.ts';
 
 function timeControl(seconds: number | null): string {

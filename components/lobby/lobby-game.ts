@@ -5,10 +5,10 @@
  */
 import { html, nothing, type ReactiveControllerHost } from 'lit';
 import { msg, str } from '../../i18n/localization.ts';
-import { HttpTransport } from '../../client/http-transport.ts';
-import type { LobbyState } from '../../client/lobby-session.ts';
-import type { SavedSeat } from '../../client/lobby.ts';
-import { isMyTurn, type TableInfo } from '../../client/transport.ts';
+import { HttpTransport } from '../../web/client/http-transport.ts';
+import type { LobbyState } from '../../web/client/lobby-session.ts';
+import type { SavedSeat } from '../../web/client/lobby.ts';
+import { isMyTurn, type TableInfo } from '../../web/client/transport.ts';
 import { clockView } from '../../machines/table/clock.ts';
 import { clocks } from '../table/clocks.ts';
 

@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit';
 import { EDICT_LETTERS } from '../../src/content/stacks.ts';
 import type { GameView } from '../../src/game/types.ts';
-import type { TableInfo } from '../../client/transport.ts';
+import type { TableInfo } from '../../web/client/transport.ts';
 import { msg, str } from '../../i18n/localization.ts';
 import { cardName, cardText } from '../../i18n/content-words.ts';
 import { coins } from '../../i18n/counts.ts';

@@ -1,5 +1,5 @@
 /** A table's status in words: as a line of its own ("Waiting for players") and as a sentence of a spectator's board. */
-import type { TableInfo } from '../../client/transport.ts';
+import type { TableInfo } from '../../web/client/transport.ts';
 import { msg } from '../../i18n/localization.ts';
 
 type Status = TableInfo['status'];

@@ -5,7 +5,7 @@
  * the page's clock comes in as `now`, so the view counts down live between the server's versions
  * and tests pass their own time.
  */
-import type { TableInfo } from '../../client/protocol.ts';
+import type { TableInfo } from '../../web/client/protocol.ts';
 
 export interface SeatClock {
   readonly seat: number;

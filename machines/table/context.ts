@@ -7,7 +7,7 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { GameContent } from '../../src/game/types.ts';
 import type { EdictLetter } from '../../src/content/types.ts';
 import type { GameState } from '../../src/game/types.ts';
-import type { Transport } from '../../client/transport.ts';
+import type { Transport } from '../../web/client/transport.ts';
 import { actingPlayer, taskKey } from './turn.ts';
 import { newsSince, type WalkNews } from './news.ts';
 import { followTutorial, type TutorialProgress } from './tutorial.ts';

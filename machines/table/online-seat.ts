@@ -16,7 +16,7 @@ import {
   type Subscription,
   type TableInfo,
   type Transport,
-} from '../../client/transport.ts';
+} from '../../web/client/transport.ts';
 
 export type { ConnectionStatus, TableInfo, Transport };
 

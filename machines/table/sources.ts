@@ -9,7 +9,7 @@
  */
 import { fromCallback, type ActorRefFrom } from 'xstate';
 import type { Action, GameState, GameView } from '../../src/game/types.ts';
-import type { ConnectionStatus, TableInfo, Transport } from '../../client/transport.ts';
+import type { ConnectionStatus, TableInfo, Transport } from '../../web/client/transport.ts';
 import type { gameMachine } from '../game.machine.ts';
 import { OnlineSeat } from './online-seat.ts';
 import { selectState, selectViolation, selectWaiting } from '../selectors.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listCards } from '../../cli/cards.ts';
+import { listCards } from '../../tools/cli/cards.ts';
 import { readImport, serializeDraft } from '../../src/content/draft.ts';
 import { officialPack, officialPackFiles } from '../../src/content/official.ts';
 import { carto } from '../helpers/cli.ts';

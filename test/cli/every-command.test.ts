@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commands } from '../../cli/commands.ts';
+import { commands } from '../../tools/cli/commands.ts';
 import { gameTable, requireOfficialPack } from '../../src/content/tables.ts';
 import { loadPack } from '../../src/content/load.ts';
 import { simulateGame } from '../../src/game/simulate.ts';

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { carto } from '../helpers/cli.ts';
-import { runCli } from '../../cli/main.ts';
-import type { Command } from '../../cli/command.ts';
-import { UsageError } from '../../cli/io.ts';
+import { runCli } from '../../tools/cli/main.ts';
+import type { Command } from '../../tools/cli/command.ts';
+import { UsageError } from '../../tools/cli/io.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 describe('carto command line', () => {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { createThinker, thinkerMode } from '../../client/bot-thinker.ts';
-import { scriptUrl } from '../../client/start-worker.ts';
+import { createThinker, thinkerMode } from '../../web/client/bot-thinker.ts';
+import { scriptUrl } from '../../web/client/start-worker.ts';
 import { decide } from '../../src/bot/decide.ts';
 import { combinePacks } from '../../src/content/combine.ts';
 import { basePack } from '../../src/content/official.ts';

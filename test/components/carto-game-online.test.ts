@@ -8,7 +8,7 @@ import { defineCartoElements } from '../../components/define.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
 import { CartoCellActivateEvent } from '../../components/events/cell-events.ts';
 import { CartoPlacementIntentEvent } from '../../components/events/placement-intent-event.ts';
-import { ProtocolError, type ActResult, type SubscribeHandlers, type TableEvent, type TableInfo, type Transport } from '../../client/transport.ts';
+import { ProtocolError, type ActResult, type SubscribeHandlers, type TableEvent, type TableInfo, type Transport } from '../../web/client/transport.ts';
 import { apply } from '../../src/game/apply.ts';
 import { viewFor } from '../../src/game/view.ts';
 import { previewPlacement } from '../../src/game/preview.ts';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { officialPacks } from '../../src/content/official.ts';
 import { cardText, CARD_TEXT_LOCALES, textMismatches } from '../../src/scoring/card-text/index.ts';
 import type { ScoringRule } from '../../src/scoring/rule-schema.ts';
-import { cardTextsDocument, cardTextsFile, printedTexts } from '../../scripts/card-texts-doc.ts';
+import { cardTextsDocument, cardTextsFile, printedTexts } from '../../tools/scripts/card-texts-doc.ts';
 
 const packs = officialPacks.filter((p) => p.scoring.length > 0);
 

@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../server/server.ts';
+import { startServer, type RunningServer } from '../../web/server/server.ts';
 
 test.describe.configure({ timeout: 300_000 });
 

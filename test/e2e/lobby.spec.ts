@@ -11,7 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServerProcess, type ServerChild } from '../../scripts/load/server-process.ts';
+import { spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 import { placeByMouse } from './helpers.ts';
 
 test.describe.configure({ timeout: 360_000 });

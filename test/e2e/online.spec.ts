@@ -6,7 +6,7 @@
  * a monster on the other's map), and one of them reloads in the middle and resumes.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawnServerProcess, type ServerChild } from '../../scripts/load/server-process.ts';
+import { spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

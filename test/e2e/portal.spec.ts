@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServerProcess, type ServerChild } from '../../scripts/load/server-process.ts';
+import { spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 import { examplePortal } from '../helpers/example-portal.ts';
 import { placeByMouse } from './helpers.ts';
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { spawnServerProcess, type ServerChild } from '../../scripts/load/server-process.ts';
+import { spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 import { dailyGame } from '../../src/game/daily.ts';
 import { playRandomly } from '../../src/game/random-player.ts';
 import { replayCode } from '../../src/game/link.ts';

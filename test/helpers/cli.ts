@@ -1,4 +1,4 @@
-import { runCli } from '../../cli/main.ts';
+import { runCli } from '../../tools/cli/main.ts';
 
 export interface CliRun {
   code: number;

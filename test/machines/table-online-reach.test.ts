@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { connectTable } from '../../machines/table.connect.ts';
 import { tableWording } from '../../components/words/table-wording.ts';
-import { ProtocolError, type SubscribeHandlers, type Transport } from '../../client/transport.ts';
+import { ProtocolError, type SubscribeHandlers, type Transport } from '../../web/client/transport.ts';
 
 function fakeTransport() {
   let handlers: SubscribeHandlers | null = null;

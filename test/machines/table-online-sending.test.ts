@@ -12,7 +12,7 @@ import { connectTable } from '../../machines/table.connect.ts';
 import type { PlacementContext } from '../../machines/placement.machine.ts';
 import { gameOptions } from '../../machines/table/setup.ts';
 import { tableWording } from '../../components/words/table-wording.ts';
-import { ProtocolError, type ActResult, type SubscribeHandlers, type TableInfo, type Transport } from '../../client/transport.ts';
+import { ProtocolError, type ActResult, type SubscribeHandlers, type TableInfo, type Transport } from '../../web/client/transport.ts';
 import { newGame } from '../../src/game/setup.ts';
 import { apply } from '../../src/game/apply.ts';
 import { legalActions } from '../../src/game/legal.ts';

@@ -5,8 +5,8 @@
  * act at another user's seat. The server's clock is injected: no assertion reads the wall clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signClaim, verifyClaim } from '../../server/portal/claims.ts';
-import { startServer, type RunningServer, type ServerOptions } from '../../server/server.ts';
+import { signClaim, verifyClaim } from '../../web/server/portal/claims.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
 import { GENEROUS, http, pgliteServer, postgresDb } from './helpers.ts';
 import { SETUP } from './game-helpers.ts';
 

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { RunningServer } from '../../server/server.ts';
-import { parseBody, ActionBody, MAX_DEPTH } from '../../server/http/schemas.ts';
-import { ApiError } from '../../server/errors.ts';
-import { isStorageFull } from '../../server/db/storage-full.ts';
+import type { RunningServer } from '../../web/server/server.ts';
+import { parseBody, ActionBody, MAX_DEPTH } from '../../web/server/http/schemas.ts';
+import { ApiError } from '../../web/server/errors.ts';
+import { isStorageFull } from '../../web/server/db/storage-full.ts';
 import { http, pgliteServer, spawnServer } from './helpers.ts';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/game/index.ts';
-import { decodeAnswer, type WireAnswer } from '../../client/wire.ts';
+import { decodeAnswer, type WireAnswer } from '../../web/client/wire.ts';
 import type { GameView } from '../../src/game/types.ts';
-import type { RunningServer } from '../../server/server.ts';
-import { TableService } from '../../server/service.ts';
+import type { RunningServer } from '../../web/server/server.ts';
+import { TableService } from '../../web/server/service.ts';
 import { GENEROUS, http, pgliteDir, pgliteServer } from './helpers.ts';
-import { openStorage } from '../../server/db/open.ts';
-import { startServer } from '../../server/server.ts';
-import { StorageUnavailableError, type Db } from '../../server/db/sql.ts';
+import { openStorage } from '../../web/server/db/open.ts';
+import { startServer } from '../../web/server/server.ts';
+import { StorageUnavailableError, type Db } from '../../web/server/db/sql.ts';
 import { chooser, openTable } from './game-helpers.ts';
 
 let server: RunningServer;

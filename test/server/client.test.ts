@@ -5,9 +5,9 @@
  * (listed tables, spectator, leave, replace, skip) go through HttpTransport too.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTable, HttpTransport, joinTable, openTables } from '../../client/http-transport.ts';
-import { isMyTurn, lateSeats, type ProtocolError, type TableEvent } from '../../client/transport.ts';
-import { startServer, type RunningServer } from '../../server/server.ts';
+import { createTable, HttpTransport, joinTable, openTables } from '../../web/client/http-transport.ts';
+import { isMyTurn, lateSeats, type ProtocolError, type TableEvent } from '../../web/client/transport.ts';
+import { startServer, type RunningServer } from '../../web/server/server.ts';
 import { GENEROUS, pgliteDir, pgliteServer } from './helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

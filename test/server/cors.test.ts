@@ -4,7 +4,7 @@
  * including the event stream and refusals, for Access-Control-Allow-Origin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/server.ts';
+import type { RunningServer } from '../../web/server/server.ts';
 import { pgliteServer } from './helpers.ts';
 import { openTable } from './game-helpers.ts';
 

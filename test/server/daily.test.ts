@@ -8,7 +8,7 @@ import { dailyGame } from '../../src/game/daily.ts';
 import { playRandomly } from '../../src/game/random-player.ts';
 import { playerActions } from '../../src/game/link.ts';
 import type { Action } from '../../src/game/types.ts';
-import type { RunningServer } from '../../server/server.ts';
+import type { RunningServer } from '../../web/server/server.ts';
 import { http, pgliteServer } from './helpers.ts';
 
 const DAY = '2026-11-20';

@@ -9,8 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyGame } from '../../src/game/daily.ts';
 import { dayEndsAt } from '../../src/game/calendar.ts';
-import { fold } from '../../server/table-model.ts';
-import type { RunningServer } from '../../server/server.ts';
+import { fold } from '../../web/server/table-model.ts';
+import type { RunningServer } from '../../web/server/server.ts';
 import { findSecrets } from '../helpers/secrets.ts';
 import { http, pgliteServer } from './helpers.ts';
 import { chooser } from './game-helpers.ts';

@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acquireLock } from '../../server/db/lock-file.ts';
-import { openPglite } from '../../server/db/pglite.ts';
-import { startServer } from '../../server/server.ts';
+import { acquireLock } from '../../web/server/db/lock-file.ts';
+import { openPglite } from '../../web/server/db/pglite.ts';
+import { startServer } from '../../web/server/server.ts';
 import { GENEROUS, http, pgliteDir, runToExit, spawnServer } from './helpers.ts';
 import { chooser, openTable, pickLegal } from './game-helpers.ts';
 

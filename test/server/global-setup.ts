@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openStorage } from '../../server/db/open.ts';
+import { openStorage } from '../../web/server/db/open.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

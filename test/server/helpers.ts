@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { startServer, type RunningServer, type ServerOptions } from '../../server/server.ts';
-import { runServerToExit, spawnServerProcess, type ServerChild } from '../../scripts/load/server-process.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
+import { runServerToExit, spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 
 
 /** A fresh PGlite data directory, copied from the migrated template (no initdb wait). */

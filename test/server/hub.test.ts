@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { legalActions } from '../../src/game/index.ts';
-import { openStorage } from '../../server/db/open.ts';
-import type { Db } from '../../server/db/sql.ts';
-import type { TableEvent } from '../../server/events.ts';
-import { Hub } from '../../server/hub.ts';
-import { TableService } from '../../server/service.ts';
+import { openStorage } from '../../web/server/db/open.ts';
+import type { Db } from '../../web/server/db/sql.ts';
+import type { TableEvent } from '../../web/server/events.ts';
+import { Hub } from '../../web/server/hub.ts';
+import { TableService } from '../../web/server/service.ts';
 import { pgliteDir } from './helpers.ts';
 
 let db: Db;
@@ -65,7 +65,7 @@ it('delivers every version to an early subscriber when a later one arrives befor
 
 /** The invite is only stored hashed: recreate a known one for the test. */
 async function inviteOf(_service: TableService, id: string): Promise<string> {
-  const { sha256 } = await import('../../server/tokens.ts');
+  const { sha256 } = await import('../../web/server/tokens.ts');
   await db.query('UPDATE carto_tables SET invite_hash = $2 WHERE id = $1', [id, sha256('test-invite')]);
   return 'test-invite';
 }

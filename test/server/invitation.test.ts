@@ -4,7 +4,7 @@
  * table); never a token, the invite itself or a view; wrong codes throttled like wrong joins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/server.ts';
+import type { RunningServer } from '../../web/server/server.ts';
 import { http, pgliteServer } from './helpers.ts';
 
 describe('reading an invitation before joining', () => {

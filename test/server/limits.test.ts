@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dailyGame } from '../../src/game/daily.ts';
 import { playRandomly } from '../../src/game/random-player.ts';
 import { playerActions } from '../../src/game/link.ts';
-import { sweep, type RunningServer } from '../../server/server.ts';
+import { sweep, type RunningServer } from '../../web/server/server.ts';
 import { GENEROUS, http, pgliteServer } from './helpers.ts';
 
 const DAY = '2026-11-20';

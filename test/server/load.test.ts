@@ -4,7 +4,7 @@
  * PostgreSQL; nothing may be lost or duplicated.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runLoad } from '../../scripts/load-test.ts';
+import { runLoad } from '../../tools/scripts/load-test.ts';
 import { postgresDb, spawnServer, type ServerProcess } from './helpers.ts';
 
 let servers: ServerProcess[] = [];

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquireLock, currentOwner, DataDirLockedError, processStart } from '../../server/db/lock-file.ts';
+import { acquireLock, currentOwner, DataDirLockedError, processStart } from '../../web/server/db/lock-file.ts';
 import { http, pgliteDir, runToExit, spawnServer } from './helpers.ts';
 
 const lockPath = () => join(mkdtempSync(join(tmpdir(), 'carto-lock-')), 'carto-server.lock');

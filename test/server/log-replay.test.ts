@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combinePacks, gameTable, officialPack } from '../../src/content/index.ts';
 import { CartoError } from '../../src/errors.ts';
 import { replay } from '../../src/game/index.ts';
-import type { RunningServer } from '../../server/server.ts';
+import type { RunningServer } from '../../web/server/server.ts';
 import { openTable, playToEnd } from './game-helpers.ts';
 import { http, pgliteServer } from './helpers.ts';
 

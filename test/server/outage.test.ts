@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openStorage } from '../../server/db/open.ts';
+import { openStorage } from '../../web/server/db/open.ts';
 import { http, pgliteDir, spawnServer, type ServerProcess } from './helpers.ts';
 import { openTable, type Table } from './game-helpers.ts';
 import { expectNothingLost, traffic } from './traffic.ts';

@@ -7,9 +7,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialPack } from '../../src/content/index.ts';
-import { contentCacheSize, specContent } from '../../server/content.ts';
-import { RateLimiter } from '../../server/http/rate-limit.ts';
-import { startServer, sweep, type RunningServer, type ServerOptions } from '../../server/server.ts';
+import { contentCacheSize, specContent } from '../../web/server/content.ts';
+import { RateLimiter } from '../../web/server/http/rate-limit.ts';
+import { startServer, sweep, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
 import { GENEROUS, http, pgliteServer, postgresDb } from './helpers.ts';
 import { openTable, pickLegal, chooser, SETUP } from './game-helpers.ts';
 

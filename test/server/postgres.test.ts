@@ -7,11 +7,11 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combinePacks, officialPack } from '../../src/content/index.ts';
 import { replay, type GameState } from '../../src/game/index.ts';
-import { HttpTransport } from '../../client/http-transport.ts';
-import type { TableEvent } from '../../client/transport.ts';
-import { openStorage } from '../../server/db/open.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { startServer } from '../../server/server.ts';
+import { HttpTransport } from '../../web/client/http-transport.ts';
+import type { TableEvent } from '../../web/client/transport.ts';
+import { openStorage } from '../../web/server/db/open.ts';
+import { migrate } from '../../web/server/db/migrate.ts';
+import { startServer } from '../../web/server/server.ts';
 import { GENEROUS, http, postgresDb, spawnServer, type ServerProcess } from './helpers.ts';
 import { chooser, openTable, pickLegal, playToEnd } from './game-helpers.ts';
 
@@ -21,7 +21,7 @@ describe('storage on PostgreSQL', () => {
     const dbs = await Promise.all([0, 1, 2].map(() => openStorage({ databaseUrl: url })));
     const names = await dbs[0]!.query<{ name: string }>('SELECT name FROM carto_migrations ORDER BY name');
     // Every migration of server/db/migrations, each once.
-    expect(names.map((r) => r.name)).toEqual(readdirSync(new URL('../../server/db/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).sort());
+    expect(names.map((r) => r.name)).toEqual(readdirSync(new URL('../../web/server/db/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).sort());
     expect(names.map((r) => r.name)).toContain('003_daily.sql');
     // Running again applies nothing.
     expect(await migrate(dbs[0]!)).toEqual([]);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialPack, combinePacks } from '../../src/content/index.ts';
 import { replay, viewFor } from '../../src/game/index.ts';
-import type { RunningServer } from '../../server/server.ts';
+import type { RunningServer } from '../../web/server/server.ts';
 import { http, pgliteServer } from './helpers.ts';
 import { chooser, openTable, pickLegal, playToEnd, SETUP } from './game-helpers.ts';
 

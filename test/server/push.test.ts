@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/game/index.ts';
-import { HttpTransport } from '../../client/http-transport.ts';
-import type { TableEvent } from '../../client/transport.ts';
-import type { RunningServer } from '../../server/server.ts';
+import { HttpTransport } from '../../web/client/http-transport.ts';
+import type { TableEvent } from '../../web/client/transport.ts';
+import type { RunningServer } from '../../web/server/server.ts';
 import { http, pgliteServer } from './helpers.ts';
 import { chooser, openTable, pickLegal, type Table } from './game-helpers.ts';
 

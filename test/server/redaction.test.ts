@@ -7,9 +7,9 @@
  * the stored log. The canonical log with the seed is refused until the game is over.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fold } from '../../server/table-model.ts';
-import type { RunningServer } from '../../server/server.ts';
-import { startServer } from '../../server/server.ts';
+import { fold } from '../../web/server/table-model.ts';
+import type { RunningServer } from '../../web/server/server.ts';
+import { startServer } from '../../web/server/server.ts';
 import { findSecrets } from '../helpers/secrets.ts';
 import { GENEROUS, http, pgliteServer, postgresDb } from './helpers.ts';
 import { chooser } from './game-helpers.ts';

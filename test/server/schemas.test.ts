@@ -1,8 +1,8 @@
 /** The request schema's per-stack and per-edict choices come from the engine's lists (src/content/stacks.ts). */
 import { describe, expect, it } from 'vitest';
 import { EDICT_LETTERS, SCORING_STACKS } from '../../src/content/stacks.ts';
-import { CreateBody, parseBody } from '../../server/http/schemas.ts';
-import { ApiError } from '../../server/errors.ts';
+import { CreateBody, parseBody } from '../../web/server/http/schemas.ts';
+import { ApiError } from '../../web/server/errors.ts';
 
 const create = (setup: object) => JSON.stringify({ name: 'Host', setup: { seats: 2, packs: ['base'], ...setup } });
 

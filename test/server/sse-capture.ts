@@ -2,8 +2,8 @@
  * What a viewer received, captured for the secret searches (test/server/redaction.test.ts,
  * dealt-daily.test.ts): a table's event stream read as it travels, each event kept on the wire and decoded.
  */
-import { decodeEvent, newWireState, type WireEvent } from '../../client/wire.ts';
-import { SseParser } from '../../client/sse.ts';
+import { decodeEvent, newWireState, type WireEvent } from '../../web/client/wire.ts';
+import { SseParser } from '../../web/client/sse.ts';
 
 /** One message received by `viewer`: a response body, a raw SSE payload, or a decoded event. */
 export interface Received {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Db } from '../../server/db/sql.ts';
+import type { Db } from '../../web/server/db/sql.ts';
 import { chooser, type Table } from './game-helpers.ts';
 
 export interface Ack {

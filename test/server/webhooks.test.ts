@@ -8,9 +8,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signClaim } from '../../server/portal/claims.ts';
-import { signWebhook, verifyWebhook } from '../../server/portal/webhooks.ts';
-import { startServer, type RunningServer, type ServerOptions } from '../../server/server.ts';
+import { signClaim } from '../../web/server/portal/claims.ts';
+import { signWebhook, verifyWebhook } from '../../web/server/portal/webhooks.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
 import { GENEROUS, http, pgliteServer, postgresDb } from './helpers.ts';
 import { SETUP, chooser } from './game-helpers.ts';
 

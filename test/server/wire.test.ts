@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { basePack, combinePacks } from '../../src/content/index.ts';
 import { apply, newGame, randomAction, viewFor, type GameState } from '../../src/game/index.ts';
 import { Rng, seedRng } from '../../src/random/prng.ts';
-import { decodeAnswer, decodeEvent, encodeAnswer, encodeEvent, newWireState } from '../../client/wire.ts';
-import type { TableEvent } from '../../server/events.ts';
+import { decodeAnswer, decodeEvent, encodeAnswer, encodeEvent, newWireState } from '../../web/client/wire.ts';
+import type { TableEvent } from '../../web/server/events.ts';
 
 function versions(players: number, seed: string): GameState[] {
   const content = combinePacks([basePack]);

@@ -6,11 +6,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storyEntries } from '../../scripts/storybook/stories.ts';
-import { captureStories, chromiumVersion } from '../../scripts/visual/capture.ts';
-import { PATHS, VARIANTS } from '../../scripts/visual/config.ts';
-import type { RunResults, ShotStatus } from '../../scripts/visual/results.ts';
-import { BaselineJudge, compareWithBaselines } from '../../scripts/visual/run.ts';
+import { storyEntries } from '../../tools/scripts/storybook/stories.ts';
+import { captureStories, chromiumVersion } from '../../tools/scripts/visual/capture.ts';
+import { PATHS, VARIANTS } from '../../tools/scripts/visual/config.ts';
+import type { RunResults, ShotStatus } from '../../tools/scripts/visual/results.ts';
+import { BaselineJudge, compareWithBaselines } from '../../tools/scripts/visual/run.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,9 +1,9 @@
-import { balanceReport, BALANCE_LEVELS, type BalanceLevel, type BalanceReport } from '../src/bot/balance.ts';
-import { blockingProblems, PLAYTEST_GAMES, type PlaytestGame } from '../src/content/play-table.ts';
+import { balanceReport, BALANCE_LEVELS, type BalanceLevel, type BalanceReport } from '../../src/bot/balance.ts';
+import { blockingProblems, PLAYTEST_GAMES, type PlaytestGame } from '../../src/content/play-table.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 import { locateProblems, PackProblems, readPack } from './packs.ts';
-import { validatePack } from '../src/content/load.ts';
+import { validatePack } from '../../src/content/load.ts';
 
 function levels(v: string | undefined): readonly BalanceLevel[] {
   if (v === undefined || v === 'both') return BALANCE_LEVELS;

@@ -1,6 +1,6 @@
-import { BOT_LEVELS, DEFAULT_BUDGET, DEFAULT_DEEP, DEFAULT_ROLLOUTS, SETTLES, type BotLevel, type BotOptions, type Settle } from '../src/bot/decide.ts';
-import { playBotGame } from '../src/bot/play.ts';
-import { officialTable } from '../src/content/tables.ts';
+import { BOT_LEVELS, DEFAULT_BUDGET, DEFAULT_DEEP, DEFAULT_ROLLOUTS, SETTLES, type BotLevel, type BotOptions, type Settle } from '../../src/bot/decide.ts';
+import { playBotGame } from '../../src/bot/play.ts';
+import { officialTable } from '../../src/content/tables.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 

@@ -1,5 +1,5 @@
-import { findCard } from '../src/content/official.ts';
-import type { Card } from '../src/content/types.ts';
+import { findCard } from '../../src/content/official.ts';
+import type { Card } from '../../src/content/types.ts';
 import type { CliIo } from './io.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { officialPacks } from '../src/content/official.ts';
-import type { Card, Pack } from '../src/content/types.ts';
-import { cardTexts, type CardTextLocale } from '../src/scoring/card-text/index.ts';
+import { officialPacks } from '../../src/content/official.ts';
+import type { Card, Pack } from '../../src/content/types.ts';
+import { cardTexts, type CardTextLocale } from '../../src/scoring/card-text/index.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, type CliIo } from './io.ts';
 

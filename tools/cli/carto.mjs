@@ -5,13 +5,13 @@
 // the command always does what the code beside it says.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 
-const bundle = new URL('../dist/cli/carto.mjs', import.meta.url);
-const inRepository = existsSync(new URL('../cli/main.ts', import.meta.url));
+const bundle = new URL('../../dist/cli/carto.mjs', import.meta.url);
+const inRepository = existsSync(new URL('./main.ts', import.meta.url));
 
 function bundleIsFresh() {
   try {
     const built = statSync(bundle).mtimeMs;
-    const inputs = JSON.parse(readFileSync(new URL('../dist/cli/inputs.json', import.meta.url), 'utf8'));
+    const inputs = JSON.parse(readFileSync(new URL('../../dist/cli/inputs.json', import.meta.url), 'utf8'));
     return inputs.every((f) => statSync(new URL(`../${f}`, import.meta.url)).mtimeMs <= built);
   } catch {
     return false; // no bundle, or a source it was built from is gone
@@ -23,7 +23,7 @@ async function load() {
   if (bundleIsFresh()) return import(bundle.href);
   const { register } = await import('tsx/esm/api');
   register();
-  return import('../cli/main.ts');
+  return import('./main.ts');
 }
 
 // `carto cards | head`: the reader left; stop quietly, as other command-line tools do.

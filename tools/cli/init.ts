@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { cardTemplate, FILE_OF } from '../src/content/draft.ts';
-import { CONTENT_FORMAT, ID_PATTERN, SCHEMA_BASE_URL, CONTENT_FILES, type ContentFileName } from '../src/content/schema.ts';
-import { schemaFileName } from '../src/content/json-schema.ts';
-import type { CardKind } from '../src/content/types.ts';
+import { cardTemplate, FILE_OF } from '../../src/content/draft.ts';
+import { CONTENT_FORMAT, ID_PATTERN, SCHEMA_BASE_URL, CONTENT_FILES, type ContentFileName } from '../../src/content/schema.ts';
+import { schemaFileName } from '../../src/content/json-schema.ts';
+import type { CardKind } from '../../src/content/types.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { commands } from './commands.ts';
 import { commandHelp, parseCommandArgs, type Command } from './command.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, InputError, UsageError, type CliIo } from './io.ts';
-import type { ContentError } from '../src/content/problems.ts';
+import type { ContentError } from '../../src/content/problems.ts';
 
 declare const __CARTO_VERSION__: string | undefined;
 
 /** The package's version: inlined by the bundle (scripts/build-cli.mjs), read from package.json when run from source. */
 function version(): string {
   if (typeof __CARTO_VERSION__ === 'string') return __CARTO_VERSION__;
-  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 function help(list: readonly Command[]): string {
@@ -79,7 +79,7 @@ export async function runCli(argv: readonly string[], io: CliIo, list: readonly 
     if (e instanceof InputError) return fail(EXIT_BAD_INPUT, e.describe(), { location: e.location });
     // A pack or table that is not valid: every problem in the editor's English (loaded only then, to keep this entry small).
     if (e instanceof Error && e.name === 'ContentError') {
-      const { problemSentence } = await import('../i18n/content-problems.ts');
+      const { problemSentence } = await import('../../i18n/content-problems.ts');
       return fail(EXIT_BAD_INPUT, (e as ContentError).describe(problemSentence), { code: (e as ContentError).code });
     }
     if (isDescribable(e)) return fail(EXIT_BAD_INPUT, e.describe(), e.code ? { code: e.code } : {});

@@ -1,13 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { officialPack, officialPackFiles } from '../src/content/official.ts';
-import { loadPack, validatePack, type PackFiles } from '../src/content/load.ts';
-import type { Problem } from '../src/content/problems.ts';
-import { problemSentence } from '../i18n/content-problems.ts';
-import { CONTENT_FILES } from '../src/content/schema.ts';
-import type { Pack } from '../src/content/types.ts';
+import { officialPack, officialPackFiles } from '../../src/content/official.ts';
+import { loadPack, validatePack, type PackFiles } from '../../src/content/load.ts';
+import type { Problem } from '../../src/content/problems.ts';
+import { problemSentence } from '../../i18n/content-problems.ts';
+import { CONTENT_FILES } from '../../src/content/schema.ts';
+import type { Pack } from '../../src/content/types.ts';
 import { readJson } from './input.ts';
-import { packDocument } from '../src/content/draft.ts';
+import { packDocument } from '../../src/content/draft.ts';
 import { InputError, UsageError, type CliIo, type InputLocation } from './io.ts';
 import { LIMITS } from './limits.ts';
 

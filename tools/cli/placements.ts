@@ -1,5 +1,5 @@
-import { emptyCells, legalPlacements } from '../src/rules/placements.ts';
-import { newSheet } from '../src/rules/sheet.ts';
+import { emptyCells, legalPlacements } from '../../src/rules/placements.ts';
+import { newSheet } from '../../src/rules/sheet.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { cardFinder } from './cards-lookup.ts';
 import { readMap } from './read-map.ts';

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { cardSvg } from '../src/print/cards.ts';
-import { PAPERS, printedCards, sheetPages, sheetsPdf, type Paper } from '../src/print/sheets.ts';
+import { cardSvg } from '../../src/print/cards.ts';
+import { PAPERS, printedCards, sheetPages, sheetsPdf, type Paper } from '../../src/print/sheets.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 import { loadInput, readPack } from './packs.ts';
-import { providePdfLibrary } from '../src/print/pdf-library.ts';
+import { providePdfLibrary } from '../../src/print/pdf-library.ts';
 
 // The command line carries the PDF library in its bundle (scripts/build-cli.mjs).
 providePdfLibrary(() => import('@cantoo/pdf-lib'));

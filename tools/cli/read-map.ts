@@ -1,5 +1,5 @@
-import { parseNotation } from '../src/grid/notation.ts';
-import type { MapGrid } from '../src/grid/grid.ts';
+import { parseNotation } from '../../src/grid/notation.ts';
+import type { MapGrid } from '../../src/grid/grid.ts';
 import { readInput } from './input.ts';
 import { InputError, type CliIo } from './io.ts';
 import { LIMITS } from './limits.ts';

@@ -1,8 +1,8 @@
-import { CartoError } from '../src/errors.ts';
-import { findTable } from '../src/content/find-table.ts';
-import { replay } from '../src/game/replay.ts';
-import type { GameState, SavedGame } from '../src/game/types.ts';
-import type { TableContent } from '../src/content/combine.ts';
+import { CartoError } from '../../src/errors.ts';
+import { findTable } from '../../src/content/find-table.ts';
+import { replay } from '../../src/game/replay.ts';
+import type { GameState, SavedGame } from '../../src/game/types.ts';
+import type { TableContent } from '../../src/content/combine.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { readJson } from './input.ts';
 import { EXIT_OK, InputError, type CliIo } from './io.ts';
@@ -14,9 +14,9 @@ async function tableOf(game: SavedGame, packArgs: readonly string[], io: CliIo):
   if (packArgs.length === 0) return findTable(game);
   const [{ loadPacks }, { officialPack }, { gameTable }, { tableHash }] = await Promise.all([
     import('./packs.ts'),
-    import('../src/content/official.ts'),
-    import('../src/content/tables.ts'),
-    import('../src/game/content-hash.ts'),
+    import('../../src/content/official.ts'),
+    import('../../src/content/tables.ts'),
+    import('../../src/game/content-hash.ts'),
   ]);
   const extra = await loadPacks(packArgs, io);
   const ids = game.content.id.split('+').filter(Boolean);

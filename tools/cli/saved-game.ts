@@ -1,4 +1,4 @@
-import type { SavedGame } from '../src/game/types.ts';
+import type { SavedGame } from '../../src/game/types.ts';
 import { InputError } from './io.ts';
 
 /**

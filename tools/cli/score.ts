@@ -1,6 +1,6 @@
-import type { ScoringCard } from '../src/content/types.ts';
-import { evaluate, prepare, type Score } from '../src/scoring/evaluate.ts';
-import { monsterPenalty } from '../src/scoring/season.ts';
+import type { ScoringCard } from '../../src/content/types.ts';
+import { evaluate, prepare, type Score } from '../../src/scoring/evaluate.ts';
+import { monsterPenalty } from '../../src/scoring/season.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { cardFinder } from './cards-lookup.ts';
 import { readMap } from './read-map.ts';

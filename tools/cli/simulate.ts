@@ -1,6 +1,6 @@
-import { gameTable, requireOfficialPack } from '../src/content/tables.ts';
-import { simulateGame } from '../src/game/simulate.ts';
-import type { AmbushPlacement } from '../src/game/types.ts';
+import { gameTable, requireOfficialPack } from '../../src/content/tables.ts';
+import { simulateGame } from '../../src/game/simulate.ts';
+import type { AmbushPlacement } from '../../src/game/types.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_FAILED, EXIT_OK, UsageError, type CliIo } from './io.ts';
 

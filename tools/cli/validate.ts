@@ -1,6 +1,6 @@
-import { cardTextWarningSentence } from '../i18n/card-text-warnings.ts';
-import { cardTextWarnings } from '../src/content/card-texts.ts';
-import { loadPack } from '../src/content/load.ts';
+import { cardTextWarningSentence } from '../../i18n/card-text-warnings.ts';
+import { cardTextWarnings } from '../../src/content/card-texts.ts';
+import { loadPack } from '../../src/content/load.ts';
 import type { ParsedArgs } from './command.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, InputError, type CliIo } from './io.ts';
 import { packProblems, readPack } from './packs.ts';

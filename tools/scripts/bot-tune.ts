@@ -4,9 +4,9 @@
  * per decision. `npx tsx scripts/bot-tune.ts '{"level":"greedy"}' train 0 60 [packs] [side]`.
  * Tune on seeds of one prefix (e.g. `train`) and measure on others (`carto bot` uses `S/g`).
  */
-import type { BotOptions } from '../src/bot/decide.ts';
-import { playBotGame } from '../src/bot/play.ts';
-import { officialTable } from '../src/content/tables.ts';
+import type { BotOptions } from '../../src/bot/decide.ts';
+import { playBotGame } from '../../src/bot/play.ts';
+import { officialTable } from '../../src/content/tables.ts';
 
 const [json = '{}', prefix = 'train', from = '0', count = '40', packs = 'base', side] = process.argv.slice(2);
 const bot = JSON.parse(json) as BotOptions;

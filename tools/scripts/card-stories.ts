@@ -4,7 +4,7 @@
  * Storybook indexes stories statically, so they are real files, not built at run time;
  * a unit test fails when they are stale.
  */
-import type { Card, Pack } from '../src/content/types.ts';
+import type { Card, Pack } from '../../src/content/types.ts';
 
 const KIND_TITLES: Readonly<Record<Card['kind'], string>> = {
   explore: 'Explore',
@@ -40,7 +40,7 @@ export function cardStoriesFile(pack: Pack): string {
     "import { defineCartoElements } from '../../components/define.ts';",
     "import { findCard } from '../../src/content/official.ts';",
     "import type { CartoCardElement } from '../../components/carto-card.ts';",
-    "import { checkCard } from '../support/card-checks.ts';",
+    "import { checkCard } from '../../support/card-checks.ts';",
     '',
     'defineCartoElements();',
     '',

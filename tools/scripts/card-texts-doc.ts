@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Pack } from '../src/content/types.ts';
-import { cardTexts, CARD_TEXT_LOCALES, textMismatches, type CardTextLocale } from '../src/scoring/card-text/index.ts';
+import type { Pack } from '../../src/content/types.ts';
+import { cardTexts, CARD_TEXT_LOCALES, textMismatches, type CardTextLocale } from '../../src/scoring/card-text/index.ts';
 
 /** A pack's printed texts by locale and card id (English from the cards, the others from words/<locale>.json). */
 export type PrintedTexts = Readonly<Record<CardTextLocale, Readonly<Record<string, string>>>>;

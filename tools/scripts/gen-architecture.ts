@@ -1,7 +1,7 @@
 // `npm run docs:statechart`: rewrites the table statechart diagram in docs/ARCHITECTURE.md from the
 // machine (between the two marker comments). test/unit/architecture/docs.test.ts fails when stale.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tableMachine } from '../machines/table.machine.ts';
+import { tableMachine } from '../../machines/table.machine.ts';
 import { mermaidOf } from './statechart-mermaid.ts';
 import { usage } from './usage.mjs';
 

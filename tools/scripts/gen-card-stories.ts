@@ -1,7 +1,7 @@
 // `npm run gen:stories`: regenerates stories/cards/*.stories.ts from the official packs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { officialPacks } from '../src/content/official.ts';
+import { officialPacks } from '../../src/content/official.ts';
 import { cardStoriesFile } from './card-stories.ts';
 import { usage } from './usage.mjs';
 

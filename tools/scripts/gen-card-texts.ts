@@ -1,7 +1,7 @@
 // `npm run gen:card-texts`: regenerates docs/card-texts/<pack>.md from the official packs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { officialPacks } from '../src/content/official.ts';
+import { officialPacks } from '../../src/content/official.ts';
 import { cardTextsDocument, cardTextsFile, printedTexts } from './card-texts-doc.ts';
 import { usage } from './usage.mjs';
 

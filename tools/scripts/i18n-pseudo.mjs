@@ -3,7 +3,7 @@
 // test/components/pseudo-locale.test.ts) any English text that did not go through msg().
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const file = new URL('../i18n/en-XA.xlf', import.meta.url);
+const file = new URL('../../i18n/en-XA.xlf', import.meta.url);
 const ACCENTED = {
   a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ľ', m: 'ɱ',
   n: 'ñ', o: 'ó', p: 'þ', q: 'ǫ', r: 'ŕ', s: 'š', t: 'ţ', u: 'ú', v: 'ṽ', w: 'ŵ', x: 'ẋ', y: 'ý', z: 'ž',

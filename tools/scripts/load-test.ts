@@ -20,11 +20,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { combinePacks, officialPack } from '../src/content/index.ts';
-import { randomAction, replay, stableJson, type GameState, type GameView } from '../src/game/index.ts';
-import { Rng, seedRng } from '../src/random/prng.ts';
-import { createTable, HttpTransport, joinTable } from '../client/http-transport.ts';
-import type { TableEvent } from '../client/transport.ts';
+import { combinePacks, officialPack } from '../../src/content/index.ts';
+import { randomAction, replay, stableJson, type GameState, type GameView } from '../../src/game/index.ts';
+import { Rng, seedRng } from '../../src/random/prng.ts';
+import { createTable, HttpTransport, joinTable } from '../../web/client/http-transport.ts';
+import type { TableEvent } from '../../web/client/transport.ts';
 import { spawnServerProcess, type ServerChild } from './load/server-process.ts';
 import { usage } from './usage.mjs';
 

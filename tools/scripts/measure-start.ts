@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServerProcess } from './load/server-process.ts';
-import { templateUsable } from '../server/db/template.ts';
+import { templateUsable } from '../../web/server/db/template.ts';
 import { processUsage } from './load-test.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'carto-start-'));

@@ -5,8 +5,8 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStorage } from '../server/db/open.ts';
-import { markTemplate, TEMPLATE_DIR, templateUsable } from '../server/db/template.ts';
+import { openStorage } from '../../web/server/db/open.ts';
+import { markTemplate, TEMPLATE_DIR, templateUsable } from '../../web/server/db/template.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.stdout.write(`npm run pgdata-template [-- --force]

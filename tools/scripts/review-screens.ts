@@ -5,14 +5,14 @@ import { mkdirSync } from 'node:fs';
 import { preview } from 'vite';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { gameOptions, tableContent, type TableSetup } from '../machines/table/setup.ts';
-import { SAVE_FORMAT } from '../machines/table/storage.ts';
-import { apply } from '../src/game/apply.ts';
-import { randomAction } from '../src/game/random-player.ts';
-import { toSaved } from '../src/game/replay.ts';
-import { newGame } from '../src/game/setup.ts';
-import type { Action, GameState } from '../src/game/types.ts';
-import { Rng, seedRng } from '../src/random/prng.ts';
+import { gameOptions, tableContent, type TableSetup } from '../../machines/table/setup.ts';
+import { SAVE_FORMAT } from '../../machines/table/storage.ts';
+import { apply } from '../../src/game/apply.ts';
+import { randomAction } from '../../src/game/random-player.ts';
+import { toSaved } from '../../src/game/replay.ts';
+import { newGame } from '../../src/game/setup.ts';
+import type { Action, GameState } from '../../src/game/types.ts';
+import { Rng, seedRng } from '../../src/random/prng.ts';
 import { usage } from './usage.mjs';
 
 usage(`

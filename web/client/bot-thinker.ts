@@ -9,8 +9,8 @@
  * the cause and the URL (client/start-worker.ts). The bot never runs on the page thread: importing it
  * here would make the bundler move the rules it shares with carto.js into a second file every page loads.
  */
-import type { BotDecision, BotOptions } from '../src/bot/decide.ts';
-import type { GameView } from '../src/game/types.ts';
+import type { BotDecision, BotOptions } from '../../src/bot/decide.ts';
+import type { GameView } from '../../src/game/types.ts';
 import { diagnoseWorker, startWorker, type Spawn, type Started } from './start-worker.ts';
 
 export { blobShim, workerStart } from './start-worker.ts';

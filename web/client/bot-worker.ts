@@ -4,7 +4,7 @@
  * leaves: no seed, no deck order) and the bot's options, and answers with the decision. Requests are
  * answered in order, each tagged with its id.
  */
-import { decide } from '../src/bot/decide.ts';
+import { decide } from '../../src/bot/decide.ts';
 import type { BotWorkerReply, BotWorkerRequest } from './bot-thinker.ts';
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<BotWorkerRequest>) => void) | null; postMessage(reply: BotWorkerReply): void };

@@ -1,8 +1,8 @@
 /** `Transport` over HTTP + server-sent events (docs/PROTOCOL.md). */
-import type { Action } from '../src/game/types.ts';
+import type { Action } from '../../src/game/types.ts';
 import { SseParser } from './sse.ts';
 import { decodeAnswer, decodeEvent, newWireState, type WireAnswer, type WireEvent } from './wire.ts';
-import type { GameView } from '../src/game/types.ts';
+import type { GameView } from '../../src/game/types.ts';
 import {
   ProtocolError,
   type ActResult,

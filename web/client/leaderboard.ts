@@ -3,7 +3,7 @@
  * submit a finished game's moves, read the top N and a player's rank. A refusal comes back as a
  * LeaderboardError carrying the server's code and sentence.
  */
-import type { Action } from '../src/game/types.ts';
+import type { Action } from '../../src/game/types.ts';
 
 export interface BoardEntry {
   readonly rank: number;

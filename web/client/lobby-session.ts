@@ -7,7 +7,7 @@
  */
 import { createTable, HttpTransport, joinTable, openTables, readInvitation, userTables, type HttpOptions } from './http-transport.ts';
 import { lobbyLink, SeatStore, type SavedSeat } from './lobby.ts';
-import type { GameView } from '../src/game/types.ts';
+import type { GameView } from '../../src/game/types.ts';
 import { ProtocolError, type Invitation, type OpenTable, type Subscription, type TableInfo } from './transport.ts';
 
 export type LobbyScreen =

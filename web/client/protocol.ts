@@ -3,7 +3,7 @@
  * spectator) is told about one version of a table, as the body of GET /tables/:id and as each
  * server-sent event.
  */
-import type { GameResult, GameView } from '../src/game/types.ts';
+import type { GameResult, GameView } from '../../src/game/types.ts';
 
 /** `abandoned`: the host gave the table up; `expired`: nobody played for the server's idle limit. */
 export type TableStatus = 'open' | 'playing' | 'finished' | 'abandoned' | 'expired';

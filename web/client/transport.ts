@@ -3,7 +3,7 @@
  * no node: imports). `Transport` is what a game element talks to; `HttpTransport` speaks HTTP
  * plus server-sent events; a WebSocket transport can implement the same interface later.
  */
-import type { Action, GameView } from '../src/game/types.ts';
+import type { Action, GameView } from '../../src/game/types.ts';
 import type { Invitation, OpenTable, SeatInfo, TableEvent, TableInfo } from './protocol.ts';
 
 export type { Invitation, OpenTable, SeatInfo, TableEvent, TableInfo };

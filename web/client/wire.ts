@@ -10,7 +10,7 @@
  * Both ends keep a `WireState` per connection; `decodeEvent(encodeEvent(e))` equals `e`.
  * Used by the server's SSE handler and by HttpTransport; plain TypeScript, browser-safe.
  */
-import type { GameView, LogEntry } from '../src/game/types.ts';
+import type { GameView, LogEntry } from '../../src/game/types.ts';
 import type { TableEvent } from './protocol.ts';
 
 /** Parts of a view that are the same in every version of one game. */

@@ -2,11 +2,11 @@
  * Which cards a table plays with: official packs by id, combined by gameTable (the same
  * policy as local play and the command line). A table's content is rebuilt from its stored setup, so it is cached by setup.
  */
-import { gameTable, officialPack, type TableChoices, type TableContent } from '../src/content/index.ts';
-import { stableJson } from '../src/game/index.ts';
+import { gameTable, officialPack, type TableChoices, type TableContent } from '../../src/content/index.ts';
+import { stableJson } from '../../src/game/index.ts';
 import { ApiError } from './errors.ts';
-import { ContentError } from '../src/content/problems.ts';
-import { problemSentence } from '../i18n/content-problems.ts';
+import { ContentError } from '../../src/content/problems.ts';
+import { problemSentence } from '../../i18n/content-problems.ts';
 
 /** Tables pick their cards, so setups vary without end: keep the most recently used few. */
 const CACHE_LIMIT = 64;

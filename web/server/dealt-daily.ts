@@ -7,9 +7,9 @@
  * mode; names are the public board's claimed names (carto_daily_names).
  */
 import { createHmac } from 'node:crypto';
-import { dayEndsAt } from '../src/game/calendar.ts';
-import { dailyDeal, type DailyDate } from '../src/game/daily.ts';
-import { GAME_MODES, type GameMode } from '../src/content/tables.ts';
+import { dayEndsAt } from '../../src/game/calendar.ts';
+import { dailyDeal, type DailyDate } from '../../src/game/daily.ts';
+import { GAME_MODES, type GameMode } from '../../src/content/tables.ts';
 import type { Db } from './db/sql.ts';
 import { ApiError } from './errors.ts';
 import { nameKey, type Board, type BoardEntry } from './leaderboard.ts';

@@ -3,7 +3,7 @@
  * the body of GET /tables/:id. Built from the model, never from raw log rows, so hidden
  * information (the seed, deck order, the others' open choices) only ever leaves through viewFor.
  */
-import { viewFor, type GameView } from '../src/game/index.ts';
+import { viewFor, type GameView } from '../../src/game/index.ts';
 import type { TableEvent, TableEventKind, TableInfo } from '../client/protocol.ts';
 import { waitingSeats, type TableModel } from './table-model.ts';
 

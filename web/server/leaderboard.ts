@@ -4,11 +4,11 @@
  * the engine's sentence. One result per player name per day and mode; the top N and a player's rank.
  * A name's first result claims the name for whoever holds the claim token it returns.
  */
-import { CartoError } from '../src/errors.ts';
-import { isDailyDate, isDailyMode } from '../src/game/daily.ts';
-import { checkDailyResult } from '../src/game/daily-result.ts';
-import type { GameMode } from '../src/content/tables.ts';
-import type { Action } from '../src/game/types.ts';
+import { CartoError } from '../../src/errors.ts';
+import { isDailyDate, isDailyMode } from '../../src/game/daily.ts';
+import { checkDailyResult } from '../../src/game/daily-result.ts';
+import type { GameMode } from '../../src/content/tables.ts';
+import type { Action } from '../../src/game/types.ts';
 import type { Db } from './db/sql.ts';
 import { ApiError } from './errors.ts';
 import { newSecret, sha256 } from './tokens.ts';

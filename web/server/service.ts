@@ -11,9 +11,9 @@
  * does the in-process cache learn the new model.
  */
 import { randomBytes } from 'node:crypto';
-import type { ViolationCode } from '../src/codes.ts';
-import { CartoError } from '../src/errors.ts';
-import { apply, legalActions, toSaved, type Action, type GameState, type SavedGame } from '../src/game/index.ts';
+import type { ViolationCode } from '../../src/codes.ts';
+import { CartoError } from '../../src/errors.ts';
+import { apply, legalActions, toSaved, type Action, type GameState, type SavedGame } from '../../src/game/index.ts';
 import type { OpenTable } from '../client/protocol.ts';
 import { NOTIFY_CHANNEL, StorageUnavailableError, type Db, type Queryable } from './db/sql.ts';
 import { ApiError } from './errors.ts';

@@ -5,9 +5,9 @@
  * database or the clock (a row's time comes with the row); the same fold serves writes, reads
  * and pushed events.
  */
-import type { TableChoices } from '../src/content/index.ts';
-import type { EdictLetter } from '../src/content/types.ts';
-import { apply, newGame, type Action, type AmbushPlacement, type GameState } from '../src/game/index.ts';
+import type { TableChoices } from '../../src/content/index.ts';
+import type { EdictLetter } from '../../src/content/types.ts';
+import { apply, newGame, type Action, type AmbushPlacement, type GameState } from '../../src/game/index.ts';
 import type { SeatInfo, TableStatus } from '../client/protocol.ts';
 import { specContent } from './content.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BEGIN, END, diagramBlock } from '../../../scripts/gen-architecture.ts';
+import { BEGIN, END, diagramBlock } from '../../../tools/scripts/gen-architecture.ts';
 
 describe('docs/ARCHITECTURE.md', () => {
   it('shows the table statechart as the machine defines it (run `npm run docs:statechart` after changing it)', () => {

@@ -4,8 +4,8 @@
  * seconds), and never a refusal (4xx), which ends the move at once.
  */
 import { describe, expect, it } from 'vitest';
-import { HttpTransport } from '../../../client/http-transport.ts';
-import { ProtocolError } from '../../../client/transport.ts';
+import { HttpTransport } from '../../../web/client/http-transport.ts';
+import { ProtocolError } from '../../../web/client/transport.ts';
 
 const AWAY = 'The game database cannot be reached right now; nothing was changed. Try again in a moment.';
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

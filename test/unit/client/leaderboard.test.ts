@@ -1,6 +1,6 @@
 /** The leaderboard client sends a name's claim token, and hands back the one a first result gets. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LeaderboardError, submitResult } from '../../../client/leaderboard.ts';
+import { LeaderboardError, submitResult } from '../../../web/client/leaderboard.ts';
 
 const calls: { url: string; headers: Record<string, string> }[] = [];
 function answer(status: number, body: unknown) {

@@ -1,6 +1,6 @@
 /** The lobby's pure parts: links, the seats kept in storage, and the setup form as a server spec. */
 import { describe, expect, it } from 'vitest';
-import { lobbyLink, parseLobbyLink, SeatStore, type SavedSeat } from '../../../client/lobby.ts';
+import { lobbyLink, parseLobbyLink, SeatStore, type SavedSeat } from '../../../web/client/lobby.ts';
 import { serverSpec } from '../../../machines/table/setup.ts';
 
 class Memory {
@@ -62,7 +62,7 @@ describe('serverSpec', () => {
 
 describe('claimName', () => {
   it('reads the name a portal put in its claim (any script), and nothing from what is not a claim', async () => {
-    const { claimName } = await import('../../../client/lobby.ts');
+    const { claimName } = await import('../../../web/client/lobby.ts');
     const part = Buffer.from(JSON.stringify({ sub: 'u-1', name: 'Zoë Łukasz', exp: 1 })).toString('base64url');
     expect(claimName(`eyJhbGciOiJIUzI1NiJ9.${part}.sig`)).toBe('Zoë Łukasz');
     expect(claimName('a-plain-seat-token')).toBe('');

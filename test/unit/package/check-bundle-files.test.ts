@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBundleFiles, references } from '../../../scripts/package/check-bundle-files.mjs';
+import { checkBundleFiles, references } from '../../../tools/scripts/package/check-bundle-files.mjs';
 
 // The build's check that the tarball is its own CDN: a bundle's lazy chunk or worker left out of
 // package.json "files" fails it.

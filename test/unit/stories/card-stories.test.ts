@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { officialPacks } from '../../../src/content/official.ts';
-import { cardStoriesFile, storyName } from '../../../scripts/card-stories.ts';
+import { cardStoriesFile, storyName } from '../../../tools/scripts/card-stories.ts';
 
 describe('generated card stories', () => {
   for (const pack of officialPacks) {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compareImages } from '../../../scripts/visual/compare.ts';
-import { TOLERANCE } from '../../../scripts/visual/config.ts';
-import { BaselineJudge, compareWithBaselines } from '../../../scripts/visual/run.ts';
-import { selectStories, storyMatcher } from '../../../scripts/visual/select.ts';
-import type { Shot } from '../../../scripts/visual/capture.ts';
+import { compareImages } from '../../../tools/scripts/visual/compare.ts';
+import { TOLERANCE } from '../../../tools/scripts/visual/config.ts';
+import { BaselineJudge, compareWithBaselines } from '../../../tools/scripts/visual/run.ts';
+import { selectStories, storyMatcher } from '../../../tools/scripts/visual/select.ts';
+import type { Shot } from '../../../tools/scripts/visual/capture.ts';
 
 /** A PNG of paper colour, with `paint` colouring some pixels. */
 function image(width: number, height: number, paint: (x: number, y: number) => [number, number, number] | null = () => null): Buffer {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SOURCES } from '../../../scripts/visual/storybook-build.ts';
+import { SOURCES } from '../../../tools/scripts/visual/storybook-build.ts';
 import { reachableFiles, ROOT, tsFiles } from '../../support/import-graph.ts';
 
 /**

@@ -1,5 +1,5 @@
-import maps from '../../content/base/maps.json' with { type: 'json' };
-import { parseNotation, formatNotation } from '../../src/grid/notation.ts';
+import maps from '../../../content/base/maps.json' with { type: 'json' };
+import { parseNotation, formatNotation } from '../../../src/grid/notation.ts';
 import { measure, report } from './measure.ts';
 
 /** The printed side A, as the base pack ships it. */

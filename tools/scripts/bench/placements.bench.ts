@@ -1,14 +1,14 @@
 // Every legal placement of an explore card (all options, orientations, positions) on 11x11 maps
 // 30%, 60% and 90% filled (docs/DESIGN.md §8: median <= 10 us). Maps are filled by a fixed-seed LCG so
 // the numbers are repeatable.
-import { officialPacks } from '../../src/content/official.ts';
-import type { ExploreCard } from '../../src/content/types.ts';
-import type { Fill } from '../../src/grid/fills.ts';
-import { emptyGrid } from '../../src/grid/grid.ts';
-import { compileCard } from '../../src/rules/compiled.ts';
-import { buildMasks } from '../../src/rules/masks.ts';
-import { legalPlacements, placementCodes, scanPlacements } from '../../src/rules/placements.ts';
-import { newSheet, type Sheet } from '../../src/rules/sheet.ts';
+import { officialPacks } from '../../../src/content/official.ts';
+import type { ExploreCard } from '../../../src/content/types.ts';
+import type { Fill } from '../../../src/grid/fills.ts';
+import { emptyGrid } from '../../../src/grid/grid.ts';
+import { compileCard } from '../../../src/rules/compiled.ts';
+import { buildMasks } from '../../../src/rules/masks.ts';
+import { legalPlacements, placementCodes, scanPlacements } from '../../../src/rules/placements.ts';
+import { newSheet, type Sheet } from '../../../src/rules/sheet.ts';
 import { measure, report, type Measurement } from './measure.ts';
 
 function filledSheet(fraction: number, seed: number): Sheet {

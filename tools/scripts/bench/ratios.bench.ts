@@ -19,12 +19,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import base from '../../content/base/scoring.json' with { type: 'json' };
-import { gridFromRows, type MapGrid } from '../../src/grid/grid.ts';
-import { boardFromGrid } from '../../src/scoring/bits-board.ts';
-import { interpretStars, prepare } from '../../src/scoring/evaluate.ts';
-import type { ScoringRule } from '../../src/scoring/rule-schema.ts';
-import { scoreCards, scoreRule } from '../../src/scoring/stars.ts';
+import base from '../../../content/base/scoring.json' with { type: 'json' };
+import { gridFromRows, type MapGrid } from '../../../src/grid/grid.ts';
+import { boardFromGrid } from '../../../src/scoring/bits-board.ts';
+import { interpretStars, prepare } from '../../../src/scoring/evaluate.ts';
+import type { ScoringRule } from '../../../src/scoring/rule-schema.ts';
+import { scoreCards, scoreRule } from '../../../src/scoring/stars.ts';
 import { PLAIN_CARDS, type PlainMap } from './plain-scoring.ts';
 import { cpuMedian, reachableGrids } from './scoring.bench.ts';
 

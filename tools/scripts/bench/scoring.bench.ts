@@ -6,22 +6,22 @@
  * finds the clusters the card needs again (nothing is cached per grid), which is the budget's case.
  * The per-card figure of the "all 32" rows is the total divided by 32.
  */
-import base from '../../content/base/scoring.json' with { type: 'json' };
-import heroes from '../../content/heroes/scoring.json' with { type: 'json' };
-import { emptyGrid, type MapGrid } from '../../src/grid/grid.ts';
-import type { Fill } from '../../src/grid/fills.ts';
-import { evaluate, prepare, scoreRule, type ScoringRule } from '../../src/scoring/index.ts';
+import base from '../../../content/base/scoring.json' with { type: 'json' };
+import heroes from '../../../content/heroes/scoring.json' with { type: 'json' };
+import { emptyGrid, type MapGrid } from '../../../src/grid/grid.ts';
+import type { Fill } from '../../../src/grid/fills.ts';
+import { evaluate, prepare, scoreRule, type ScoringRule } from '../../../src/scoring/index.ts';
 import { measure, report, type Measurement } from './measure.ts';
-import { boardFromGrid, emptyBoard, moveBits, type BitBoard } from '../../src/scoring/bits-board.ts';
-import { bitScorer } from '../../src/scoring/bits.ts';
-import { changedByDrawing } from '../../src/scoring/reads.ts';
-import { FILL_CODE } from '../../src/grid/fills.ts';
-import { officialTable } from '../../src/content/tables.ts';
-import { newGame } from '../../src/game/setup.ts';
-import type { GameState } from '../../src/game/types.ts';
-import { viewFor } from '../../src/game/view.ts';
-import { apply } from '../../src/game/apply.ts';
-import { decide } from '../../src/bot/decide.ts';
+import { boardFromGrid, emptyBoard, moveBits, type BitBoard } from '../../../src/scoring/bits-board.ts';
+import { bitScorer } from '../../../src/scoring/bits.ts';
+import { changedByDrawing } from '../../../src/scoring/reads.ts';
+import { FILL_CODE } from '../../../src/grid/fills.ts';
+import { officialTable } from '../../../src/content/tables.ts';
+import { newGame } from '../../../src/game/setup.ts';
+import type { GameState } from '../../../src/game/types.ts';
+import { viewFor } from '../../../src/game/view.ts';
+import { apply } from '../../../src/game/apply.ts';
+import { decide } from '../../../src/bot/decide.ts';
 
 const MOUNTAINS = [14, 30, 60, 95, 106];
 const RUINS = [13, 19, 24, 89, 97, 102];

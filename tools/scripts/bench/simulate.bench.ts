@@ -1,6 +1,6 @@
-import { basePack } from '../../src/content/official.ts';
-import { combinePacks } from '../../src/content/combine.ts';
-import { simulateGame } from '../../src/game/simulate.ts';
+import { basePack } from '../../../src/content/official.ts';
+import { combinePacks } from '../../../src/content/combine.ts';
+import { simulateGame } from '../../../src/game/simulate.ts';
 
 /**
  * Random solo games of the base game per second on one core (budget >= 5,000), unchecked and

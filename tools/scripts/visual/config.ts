@@ -1,6 +1,6 @@
 // What the visual test photographs and how closely a screenshot must match its approved baseline.
 // docs/VISUAL.md explains the workflow (npm test's visual stage, npm run shots:approve, the review page).
-import type { ThemeName } from '../../components/styles/themes.ts';
+import type { ThemeName } from '../../../components/styles/themes.ts';
 
 /** Where things live, relative to the repository root. */
 export const PATHS = {

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
-import { legalActions, type Action } from '../../src/game/index.ts';
+import { legalActions, type Action } from '../../../src/game/index.ts';
 import { encodeAnswer, encodeEvent, newWireState } from '../../client/wire.ts';
 import { StorageUnavailableError } from '../db/sql.ts';
 import { isStorageFull, STORAGE_FULL_MESSAGE } from '../db/storage-full.ts';

@@ -8,8 +8,8 @@
  * replay (the costly part) runs.
  */
 import type { Context, Hono } from 'hono';
-import { utcDay } from '../../src/game/calendar.ts';
-import type { Action } from '../../src/game/types.ts';
+import { utcDay } from '../../../src/game/calendar.ts';
+import type { Action } from '../../../src/game/types.ts';
 import { ApiError } from '../errors.ts';
 import { dayOf, nameKey, type Leaderboard } from '../leaderboard.ts';
 import type { Limits } from '../limits/limits.ts';

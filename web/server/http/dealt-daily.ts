@@ -8,7 +8,7 @@
  * address and per name, like a public-board result.
  */
 import type { Context, Hono } from 'hono';
-import { dayEndsAt, utcDay } from '../../src/game/calendar.ts';
+import { dayEndsAt, utcDay } from '../../../src/game/calendar.ts';
 import { tableInfo } from '../events.ts';
 import { ApiError } from '../errors.ts';
 import { dayOf, nameKey } from '../leaderboard.ts';

@@ -1,7 +1,7 @@
 /** Request bodies, checked before anything else reads them (TypeBox; no code generation). */
 import { Type, type Static, type TObject, type TOptionalWithFlag, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { EDICT_LETTERS, SCORING_STACKS } from '../../src/content/stacks.ts';
+import { EDICT_LETTERS, SCORING_STACKS } from '../../../src/content/stacks.ts';
 import { ApiError } from '../errors.ts';
 
 const Id = Type.String({ minLength: 1, maxLength: 60 });

@@ -1,5 +1,5 @@
-import '../../components/carto.ts';
-import { unpackText } from '../../src/game/link.ts';
+import '../../../components/carto.ts';
+import { unpackText } from '../../../src/game/link.ts';
 import './language.ts';
 
 // Online play: /?server=https://...&table=<id>&seat-token=<token> plays that seat of a server table
@@ -19,7 +19,7 @@ if (server && table && token && local) {
   local.replaceWith(online);
 } else if (params.has('replay') && local) {
   // A shared replay: /?replay=<code>[&step=N] (a position in it).
-  void import('../../components/elements/carto-replay.ts');
+  void import('../../../components/elements/carto-replay.ts');
   const replay = document.createElement('carto-replay');
   replay.setAttribute('code', params.get('replay') ?? '');
   if (params.has('step')) replay.setAttribute('step', params.get('step') ?? '0');

@@ -2,7 +2,7 @@
 // catalogue but the tests' pseudo-locale), live, without losing a running game or an edited pack.
 // `?lang=de` in the address picks one too (links and tests); the choice is remembered across the
 // pages. The switch's options are made here, once, each language named in its own words.
-import { loadLocale, shippedLocales, supportedLocale } from '../../i18n/localization.ts';
+import { loadLocale, shippedLocales, supportedLocale } from '../../../i18n/localization.ts';
 import { wordPage } from './page-words.ts';
 
 const LANG_KEY = 'carto-live-lang';

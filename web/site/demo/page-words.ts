@@ -2,8 +2,8 @@
 // language: each element marked data-words="<key>" shows that message, and data-words-label="<key>"
 // names it (aria-label). They follow the elements' locale: rewritten whenever a catalogue is ready.
 import { html, render, type TemplateResult } from 'lit';
-import { msg, onLocaleReady, withLocale } from '../../i18n/localization.ts';
-import { resolveLocale } from '../../components/words/resolve-locale.ts';
+import { msg, onLocaleReady, withLocale } from '../../../i18n/localization.ts';
+import { resolveLocale } from '../../../components/words/resolve-locale.ts';
 
 const WORDS: Readonly<Record<string, () => string | TemplateResult>> = {
   'game-title': () => msg('Cartographers Live'),

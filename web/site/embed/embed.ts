@@ -9,8 +9,8 @@
  *   daily.html?date=&mode=         a daily challenge (today's without a date), &server= for its leaderboard
  *   replay.html?replay=<code>&step=N   a finished game's replay
  */
-import '../../components/carto.ts';
-import { unpackText } from '../../src/game/link.ts';
+import '../../../components/carto.ts';
+import { unpackText } from '../../../src/game/link.ts';
 
 const params = new URLSearchParams(location.search);
 const kind = document.body.dataset.embed ?? 'map';
@@ -32,7 +32,7 @@ async function mount(): Promise<void> {
     map.setAttribute('map', text);
     main.replaceChildren(map);
   } else if (kind === 'replay') {
-    await import('../../components/elements/carto-replay.ts');
+    await import('../../../components/elements/carto-replay.ts');
     const replay = document.createElement('carto-replay');
     replay.setAttribute('code', params.get('replay') ?? '');
     if (params.has('step')) replay.setAttribute('step', params.get('step') ?? '0');
