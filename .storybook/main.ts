@@ -4,7 +4,9 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.ts'],
   // Docs pages (`tags: ['autodocs']`) list each element's API from custom-elements.json.
   addons: ['@storybook/addon-vitest', '@storybook/addon-docs'],
-  framework: { name: '@storybook/web-components-vite', options: {} },
+  // The build's Vite configuration (tools/vite.config.ts), merged as Storybook merges a root vite.config.ts:
+  // the stories run with the bundles' plugins and the interpreter's stars (Storybook's Vite builder, viteConfigPath).
+  framework: { name: '@storybook/web-components-vite', options: { builder: { viteConfigPath: 'tools/vite.config.ts' } } },
   // Telemetry waits on the closed network and makes every build several seconds slower.
   core: { disableTelemetry: true },
   viteFinal: (c) => {

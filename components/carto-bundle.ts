@@ -1,5 +1,5 @@
 /**
- * The one-script-tag bundle's entry (dist/carto.js, vite.config.ts): every element, like carto.ts,
+ * The one-script-tag bundle's entry (dist/carto.js, tools/vite.config.ts): every element, like carto.ts,
  * but `<carto-game>` (its table statechart, XState and the board: about 40 KB of the bundle's 105 KB
  * gzipped) loads on demand, from a chunk beside the bundle, when the page has a `<carto-game>` or
  * gets one. A page of maps, cards or shapes loads only what it shows. A page whose game sits in a

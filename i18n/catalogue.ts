@@ -1,6 +1,6 @@
 /**
  * A language's messages as a consumer writes them: plain JSON, one entry per message id, the
- * English shape of which ships as `cartographers-live/i18n/en.json` (scripts/package/english-catalogue.mjs):
+ * English shape of which ships as `cartographers-live/i18n/en.json` (tools/scripts/package/english-catalogue.mjs):
  *
  *   { "s1b2...": "Drehen", "s3c4...": "Warte auf {0}", "h5d6...": "{0} gewinnt" }
  *

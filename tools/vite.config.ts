@@ -4,7 +4,8 @@ import { LIBRARY_ENTRIES } from './scripts/package/entries.mjs';
 import { minifyCssLiterals } from './scripts/package/minify-css-literals.mjs';
 import { keepWorkerUrls, WORKER_ENTRIES } from './scripts/package/keep-worker-urls.mjs';
 
-const root = import.meta.dirname;
+// The repository (this file is in tools/): every path below is from there.
+const root = resolve(import.meta.dirname, '..');
 
 /** A self-contained ES bundle for one script tag (no shared chunks), minified whole. */
 function cdnBundle(entry: string, name: string): UserConfig {
@@ -19,7 +20,7 @@ function cdnBundle(entry: string, name: string): UserConfig {
     build: {
       outDir: 'dist',
       // Never empty dist/: it also holds the module tree and the command line's bundle, which other
-      // steps write (scripts/build-package.mjs cleans dist/ once, before all of them).
+      // steps write (tools/scripts/build-package.mjs cleans dist/ once, before all of them).
       emptyOutDir: false,
       // Library builds in ES format keep whitespace by default; these bundles are for pages, so minify them whole.
       minify: true,
@@ -32,29 +33,29 @@ function cdnBundle(entry: string, name: string): UserConfig {
 }
 
 /**
- * The pages (site/: the game, the editor, the lobby, the examples and the embed pages) as one static
- * site. site/ is the root, so a page's address is the same in `npm start` and in dist-page/.
+ * The pages (web/site/: the game, the editor, the lobby, the examples and the embed pages) as one static
+ * site. web/site/ is the root, so a page's address is the same in `npm start` and in dist-page/.
  */
 function site(): UserConfig {
   return {
-    root: resolve(root, 'site'),
+    root: resolve(root, 'web/site'),
     // Relative addresses: the built folder works wherever a site copies it (a sub-folder too).
     base: './',
     build: {
       outDir: resolve(root, 'dist-page'),
-      // dist-page/ is outside site/: vite empties such a folder only when told to.
+      // dist-page/ is outside web/site/: vite empties such a folder only when told to.
       emptyOutDir: true,
       rolldownOptions: {
         input: {
-          index: resolve(root, 'site/index.html'),
-          editor: resolve(root, 'site/editor.html'),
-          examples: resolve(root, 'site/examples.html'),
-          lobby: resolve(root, 'site/lobby.html'),
-          // The embed pages, one per kind (site/embed/embed.ts): what an iframe or an oEmbed provider points at.
-          'embed/map': resolve(root, 'site/embed/map.html'),
-          'embed/game': resolve(root, 'site/embed/game.html'),
-          'embed/daily': resolve(root, 'site/embed/daily.html'),
-          'embed/replay': resolve(root, 'site/embed/replay.html'),
+          index: resolve(root, 'web/site/index.html'),
+          editor: resolve(root, 'web/site/editor.html'),
+          examples: resolve(root, 'web/site/examples.html'),
+          lobby: resolve(root, 'web/site/lobby.html'),
+          // The embed pages, one per kind (web/site/embed/embed.ts): what an iframe or an oEmbed provider points at.
+          'embed/map': resolve(root, 'web/site/embed/map.html'),
+          'embed/game': resolve(root, 'web/site/embed/game.html'),
+          'embed/daily': resolve(root, 'web/site/embed/daily.html'),
+          'embed/replay': resolve(root, 'web/site/embed/replay.html'),
         },
       },
     },
@@ -65,15 +66,15 @@ function site(): UserConfig {
 const isDependency = (id: string) =>
   !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:[\\/]/.test(id) && !id.startsWith('@oxc-project/runtime');
 
-// Five builds from one config (scripts/build-package.mjs runs the first four, the `build` script the last):
+// Five builds from one config (tools/scripts/build-package.mjs runs the first four, the `build` script the last):
 //  - default: dist/carto.js, every element, the engine and the official content, for one script tag;
 //  - `--mode map`: dist/carto-map.js, only <carto-map>, for pages that show maps and play nothing;
 //  - `--mode lobby`: dist/carto-lobby.js, only <carto-lobby>, for a portal's lobby page beside carto.js
 //    (its own bundle: the online client it carries would weigh on every page that embeds a game);
 //  - `--mode lib`: dist/lib/, one ES module per source module (the repository's layout), with the
 //    dependencies left as imports: what `import 'cartographers-live/...'` loads in a bundler or Node;
-//  - `--mode page`: the pages of site/ as a static site in dist-page/, which the end-to-end tests serve
-//    (and `npm start`'s dev server serves site/ the same way).
+//  - `--mode page`: the pages of web/site/ as a static site in dist-page/, which the end-to-end tests serve
+//    (and `npm start`'s dev server serves web/site/ the same way).
 export default defineConfig(({ mode, command, isPreview }) => {
   if (mode === 'map') return cdnBundle('components/elements/carto-map.ts', 'carto-map');
   if (mode === 'lobby') return cdnBundle('components/elements/carto-lobby.ts', 'carto-lobby');

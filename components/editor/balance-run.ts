@@ -37,7 +37,7 @@ export const workerRun = fromCallback<EventObject, BalanceRequest>(({ input, sen
   const send = (e: BalanceRunEvent) => sendBack(e);
   let started: Started;
   try {
-    // The standard words, which bundlers find to emit the worker (client/start-worker.ts).
+    // The standard words, which bundlers find to emit the worker (web/client/start-worker.ts).
     started = startWorker(() => new Worker(new URL('./balance.worker.ts', import.meta.url), { type: 'module', name: 'carto-balance' }), 'the balance report');
   } catch {
     return inSlices(input, send);

@@ -1,6 +1,6 @@
 /**
  * The join screen's account of what an invite is for, before the guest gives a name: who invites,
- * the seats (how many, taken by whom), the game and its time control (client/protocol.ts `Invitation`).
+ * the seats (how many, taken by whom), the game and its time control (web/client/protocol.ts `Invitation`).
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '../../i18n/localization.ts';

@@ -3,7 +3,7 @@ import { msg, str } from '../../i18n/localization.ts';
 
 /** Why the leaderboard did not answer, in the reader's language (by the client's or the server's code). */
 export function boardProblemSentence(e: unknown): string {
-  // A LeaderboardError (client/leaderboard.ts) carries the client's or the server's code.
+  // A LeaderboardError (web/client/leaderboard.ts) carries the client's or the server's code.
   const given = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
   const code = typeof given === 'string' ? given : '';
   switch (code) {

@@ -2,7 +2,7 @@
  * Computer players at the table: which seats they hold, how strong they are, and the actors that ask
  * them for a move. The table decides *when* a computer acts (its seat's turn, a hint asked for); the
  * engine's bot (src/bot) decides *what*; a `Thinker` carries the question there. In the browser the
- * thinker is a Web Worker (client/bot-worker.ts), so the page never waits on a search; tests pass
+ * thinker is a Web Worker (web/client/bot-worker.ts), so the page never waits on a search; tests pass
  * the engine's `decide` itself. A thinker only ever gets one player's view: never the seed or the deck.
  */
 import { fromCallback, type EventObject } from 'xstate';

@@ -1,6 +1,6 @@
 /**
  * The JSON Schema documents committed in content/schema/, generated from the TypeBox schemas
- * (schema.ts). `npx tsx scripts/gen-schemas.ts` writes them; a test fails when they are stale.
+ * (schema.ts). `npx tsx tools/scripts/gen-schemas.ts` writes them; a test fails when they are stale.
  *
  * TypeBox inlines every reused schema, and the scoring language nests its unions deeply (a rule
  * holds units, which hold filters, which hold matches...), so the inlined scoring schema would be

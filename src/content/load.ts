@@ -1,6 +1,6 @@
 /**
  * Loading a pack: `pack.json` plus the files it names, already parsed from JSON (this module does
- * no I/O, so it runs in the browser as well as in node; the CLI reads folders in cli/).
+ * no I/O, so it runs in the browser as well as in node; the CLI reads folders in tools/cli/).
  * Two passes: schema (every error at once), then integrity on the files that passed.
  */
 import { ContentError, problem, type Problem } from './problems.ts';

@@ -1,6 +1,6 @@
 /**
  * The content schemas, in TypeBox: the single source of truth for what a content file may hold.
- * - content/schema/*.schema.json are generated from these (`npx tsx scripts/gen-schemas.ts`;
+ * - content/schema/*.schema.json are generated from these (`npx tsx tools/scripts/gen-schemas.ts`;
  *   a test fails when the committed files are stale).
  * - The validator walks them with `Value.Errors` (interpretive, no eval / new Function), so
  *   validation runs in a browser under `Content-Security-Policy: script-src 'self'`.

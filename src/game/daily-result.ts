@@ -1,6 +1,6 @@
 /**
  * A daily challenge's result checked by replaying its moves: what the leaderboard records
- * (server/leaderboard.ts). Kept apart from the deal, which every page needs, while this only the
+ * (web/server/leaderboard.ts). Kept apart from the deal, which every page needs, while this only the
  * server does.
  */
 import { CartoError } from '../errors.ts';

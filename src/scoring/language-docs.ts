@@ -3,7 +3,7 @@
  * each of its options (fields), and a tiny worked example (a rule, a small NOTATION map, the stars it
  * scores, worked out by hand). Everything else is generated from this table: the `description`s of
  * the JSON Schema (rule-schema.ts), the help beside each choice in the editor's rule form, and the
- * language reference in content/README.md (scripts/gen-language-docs.ts). A test checks that every
+ * language reference in content/README.md (tools/scripts/gen-language-docs.ts). A test checks that every
  * node and every field is here, and that each example validates and scores what it says.
  *
  * Plain data, no imports of the schema (the schema imports this file): the keys are checked against

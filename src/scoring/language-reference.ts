@@ -1,6 +1,6 @@
 /**
  * The scoring language reference in Markdown, generated from its one explanation
- * (language-docs.ts) into content/README.md between two markers. `npx tsx scripts/gen-schemas.ts`
+ * (language-docs.ts) into content/README.md between two markers. `npx tsx tools/scripts/gen-schemas.ts`
  * rewrites it together with the JSON Schemas; a test fails while the committed text is stale.
  */
 import { LANGUAGE_DOCS, NODE_KIND_DOCS, NODE_KINDS } from './language-docs.ts';

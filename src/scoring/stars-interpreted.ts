@@ -1,6 +1,6 @@
 /**
  * The same stars as stars.ts, through the interpreter only (evaluate.ts): what the one-script bundles
- * (dist/carto.js, vite.config.ts) score with. A page scores a few maps a season, where the bit boards'
+ * (dist/carto.js, tools/vite.config.ts) score with. A page scores a few maps a season, where the bit boards'
  * speed buys nothing and their compiler would weigh on every page; the search and the command line
  * keep the bit boards. Both give the same stars on every official card (the oracle test,
  * test/unit/scoring/fast-oracle.test.ts; test/unit/scoring/stars-interpreted.test.ts compares the two modules).

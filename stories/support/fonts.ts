@@ -3,7 +3,7 @@
  * that every machine draws the same letters: the approved screenshots (test/visual/) depend on it.
  * Inter stands in for the elements' default `system-ui` and Gelasio, which has Georgia's metrics, for
  * their default title font, so the stories look like what most readers see. Glyphs these lack fall
- * back to the system fonts, which the visual test pins (scripts/visual/fonts.conf).
+ * back to the system fonts, which the visual test pins (tools/scripts/visual/fonts.conf).
  */
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/400-italic.css';

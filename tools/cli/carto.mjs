@@ -12,7 +12,7 @@ function bundleIsFresh() {
   try {
     const built = statSync(bundle).mtimeMs;
     const inputs = JSON.parse(readFileSync(new URL('../../dist/cli/inputs.json', import.meta.url), 'utf8'));
-    return inputs.every((f) => statSync(new URL(`../${f}`, import.meta.url)).mtimeMs <= built);
+    return inputs.every((f) => statSync(new URL(`../../${f}`, import.meta.url)).mtimeMs <= built);
   } catch {
     return false; // no bundle, or a source it was built from is gone
   }

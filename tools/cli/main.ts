@@ -6,7 +6,7 @@ import type { ContentError } from '../../src/content/problems.ts';
 
 declare const __CARTO_VERSION__: string | undefined;
 
-/** The package's version: inlined by the bundle (scripts/build-cli.mjs), read from package.json when run from source. */
+/** The package's version: inlined by the bundle (tools/scripts/build-cli.mjs), read from package.json when run from source. */
 function version(): string {
   if (typeof __CARTO_VERSION__ === 'string') return __CARTO_VERSION__;
   return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;

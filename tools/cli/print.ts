@@ -7,7 +7,7 @@ import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 import { loadInput, readPack } from './packs.ts';
 import { providePdfLibrary } from '../../src/print/pdf-library.ts';
 
-// The command line carries the PDF library in its bundle (scripts/build-cli.mjs).
+// The command line carries the PDF library in its bundle (tools/scripts/build-cli.mjs).
 providePdfLibrary(() => import('@cantoo/pdf-lib'));
 
 export async function run(args: ParsedArgs, io: CliIo): Promise<number> {

@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark in scripts/bench/*.bench.ts, or only those named on the command line
+// `npm run bench`: every benchmark in tools/scripts/bench/*.bench.ts, or only those named on the command line
 // (`npm run bench -- scoring`). Numbers go to standard output; budgets are docs/DESIGN.md §8.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { usage } from './usage.mjs';
 
 usage(`
 npm run bench [-- name ...]
-Runs every benchmark in scripts/bench/*.bench.ts, or those whose file name starts with a name given.
+Runs every benchmark in tools/scripts/bench/*.bench.ts, or those whose file name starts with a name given.
 Numbers go to standard output, as ratios against a baseline timed in the same run.
 `);
 

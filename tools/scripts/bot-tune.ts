@@ -1,7 +1,7 @@
 /**
  * Tuning runs for the computer player (not a test, not the bench): plays solo games on a seed set
  * with the bot options given as JSON and prints the average, the per-game scores and the CPU ms
- * per decision. `npx tsx scripts/bot-tune.ts '{"level":"greedy"}' train 0 60 [packs] [side]`.
+ * per decision. `npx tsx tools/scripts/bot-tune.ts '{"level":"greedy"}' train 0 60 [packs] [side]`.
  * Tune on seeds of one prefix (e.g. `train`) and measure on others (`carto bot` uses `S/g`).
  */
 import type { BotOptions } from '../../src/bot/decide.ts';

@@ -1,7 +1,7 @@
 // Bundles the command line into dist/cli/ so that `carto` starts in a fraction of a second: an entry
 // (carto.mjs) that parses the arguments and loads, on demand, only the chunk of the command it runs
-// (`carto --version` loads no engine code at all). bin/carto.mjs runs it.
-// In the repository, bin/carto.mjs runs the sources through tsx while the bundle is older than one
+// (`carto --version` loads no engine code at all). tools/cli/carto.mjs runs it.
+// In the repository, tools/cli/carto.mjs runs the sources through tsx while the bundle is older than one
 // of them (listed in dist/cli/inputs.json); an installed package has no sources and always runs this.
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ export async function buildCli() {
   rmSync('dist/cli', { recursive: true, force: true });
   mkdirSync('dist/cli', { recursive: true });
   const result = await build({
-    entryPoints: { carto: 'cli/main.ts' },
+    entryPoints: { carto: 'tools/cli/main.ts' },
     outdir: 'dist/cli',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

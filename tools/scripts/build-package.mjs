@@ -1,14 +1,14 @@
 // Builds everything the npm package publishes into dist/ (package.json "files" and "exports"):
-//   dist/carto.js, carto-map.js, carto-lobby.js   the one-script-tag bundles (vite.config.ts), with the chunks
+//   dist/carto.js, carto-map.js, carto-lobby.js   the one-script-tag bundles (tools/vite.config.ts), with the chunks
 //                                      they load lazily (dist/*.js) and the bot's worker (dist/assets/);
 //                                      a check fails the build when one of those is not in the tarball;
 //   dist/lib/                          one ES module per source module, with .d.ts beside each
-//                                      (vite `--mode lib`, then tsc -p scripts/package/tsconfig.declarations.json);
+//                                      (vite `--mode lib`, then tsc -p tools/scripts/package/tsconfig.declarations.json);
 //   dist/custom-elements.json          the manifest with the published module paths and typed events;
 //   dist/types/                        JSX typings (React 19, Preact) and VS Code custom data, both
 //                                      generated from that manifest;
 //   dist/i18n/en.json                  the English message catalogue, to translate for registerLocale;
-//   dist/cli/                          the `carto` command line (scripts/build-cli.mjs).
+//   dist/cli/                          the `carto` command line (tools/scripts/build-cli.mjs).
 // `npm run build` and `npm pack` (prepack) run it. It empties dist/ once, first; no later step may.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,13 +20,13 @@ import { compactDeclarations, declarationOrder } from './package/compact-declara
 import { checkBundleFiles } from './package/check-bundle-files.mjs';
 import { englishCatalogue } from './package/english-catalogue.mjs';
 
-/** The one-script-tag bundles (vite.config.ts), which a CDN serves from the tarball as they are. */
+/** The one-script-tag bundles (tools/vite.config.ts), which a CDN serves from the tarball as they are. */
 const BUNDLES = ['dist/carto.js', 'dist/carto-map.js', 'dist/carto-lobby.js'];
 const started = Date.now();
 rmSync('dist', { recursive: true, force: true });
-for (const mode of ['production', 'map', 'lobby', 'lib']) await build({ mode, logLevel: 'warn' });
+for (const mode of ['production', 'map', 'lobby', 'lib']) await build({ configFile: 'tools/vite.config.ts', mode, logLevel: 'warn' });
 
-execFileSync(join('node_modules', '.bin', 'tsc'), ['-p', 'scripts/package/tsconfig.declarations.json'], { stdio: 'inherit' });
+execFileSync(join('node_modules', '.bin', 'tsc'), ['-p', 'tools/scripts/package/tsconfig.declarations.json'], { stdio: 'inherit' });
 const declarations = rewriteDeclarationSpecifiers('dist/lib');
 const { before, after } = compactDeclarations(declarationOrder('dist/lib', declarations));
 console.log(`declarations: ${(before / 1024).toFixed(0)} KB as tsc wrote them, ${(after / 1024).toFixed(0)} KB compacted`);

@@ -10,7 +10,7 @@ npm run gen:stories
 Regenerates stories/cards/*.stories.ts from the official packs.
 `);
 
-const dir = join(import.meta.dirname, '../stories/cards');
+const dir = join(import.meta.dirname, '../../stories/cards');
 mkdirSync(dir, { recursive: true });
 for (const pack of officialPacks) {
   const file = join(dir, `${pack.id}.stories.ts`);

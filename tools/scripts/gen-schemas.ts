@@ -1,7 +1,7 @@
 /**
  * Writes content/schema/*.schema.json from the TypeBox schemas (src/content/schema.ts), and the
  * scoring-language reference in content/README.md (src/scoring/language-reference.ts).
- * Run after changing a schema: `npx tsx scripts/gen-schemas.ts`. test/content/schema-files.test.ts
+ * Run after changing a schema: `npx tsx tools/scripts/gen-schemas.ts`. test/content/schema-files.test.ts
  * fails while the committed files differ from what this would write.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

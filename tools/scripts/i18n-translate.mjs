@@ -1,20 +1,20 @@
 // Helps translators who do not use an XLIFF editor:
-//   node scripts/i18n-translate.mjs todo de            lists de's messages without a translation, as JSON
+//   node tools/scripts/i18n-translate.mjs todo de            lists de's messages without a translation, as JSON
 //                                                       {"<id>": "<English, placeholders as {0} {1} ...>"}
-//   node scripts/i18n-translate.mjs fill de file.json  writes those translations (same JSON shape,
+//   node tools/scripts/i18n-translate.mjs fill de file.json  writes those translations (same JSON shape,
 //                                                       German text, same {n} placeholders) into i18n/de.xlf
 // Then `npm run i18n` regenerates the locale modules.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { usage } from './usage.mjs';
 
 usage(`
-node scripts/i18n-translate.mjs todo <locale>             the locale's untranslated messages, as JSON
-node scripts/i18n-translate.mjs fill <locale> <file.json>  writes those translations into i18n/<locale>.xlf
+node tools/scripts/i18n-translate.mjs todo <locale>             the locale's untranslated messages, as JSON
+node tools/scripts/i18n-translate.mjs fill <locale> <file.json>  writes those translations into i18n/<locale>.xlf
 Then npm run i18n regenerates the locale modules (see docs/I18N.md).
 `);
 
 const [command, locale, jsonFile] = process.argv.slice(2);
-const file = new URL(`../i18n/${locale}.xlf`, import.meta.url);
+const file = new URL(`../../i18n/${locale}.xlf`, import.meta.url);
 const xliff = readFileSync(file, 'utf8');
 const UNIT = /(<trans-unit id="([^"]+)"[^>]*>\s*<source>)([\s\S]*?)(<\/source>)(\s*<target>[\s\S]*?<\/target>)?/g;
 

@@ -5,14 +5,14 @@
  * the action POSTs, and checks that nothing was lost: every acknowledged action is in the log
  * exactly once, every client saw every version, every published log replays to its final state.
  *
- *   npx tsx scripts/load-test.ts [--tables 100] [--players 4] [--backend both|pglite|postgres]
+ *   npx tsx tools/scripts/load-test.ts [--tables 100] [--players 4] [--backend both|pglite|postgres]
  *                                [--processes 2|1,2,4] [--time-limit 600] [--duration S] [--no-sync] [--think 0]
  * `both` (the default) runs PGlite (one process, as it must) and then PostgreSQL with
  * --processes server processes, and prints both. --no-sync runs PGlite without syncing commits
  * (only to measure what durability costs). --think MS makes every player pause 0.5 to 1.5 times MS
  * (seeded) before each action, as people do; 0 (the default) acts at once: a saturation test, whose
  * latency is the queue in front of the slower of server and load generator (Little's law). PostgreSQL: DATABASE_URL, or a throwaway one from
- * scripts/pg-test.sh (fsync on). Traffic goes only to 127.0.0.1; every game is bounded (500
+ * tools/scripts/pg-test.sh (fsync on). Traffic goes only to 127.0.0.1; every game is bounded (500
  * actions) and the whole run stops at the time limit.
  */
 import { execFileSync } from 'node:child_process';
@@ -420,7 +420,7 @@ async function main(): Promise<void> {
 
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Only when run, not when scripts/soak.ts imports runLoad.
+  // Only when run, not when tools/scripts/soak.ts imports runLoad.
   usage(`
 npm run load-test -- [--tables 100] [--players 4] [--backend both|pglite|postgres]
                      [--processes 2|1,2,4] [--time-limit 600] [--duration S] [--no-sync] [--think 0] [--timeline]

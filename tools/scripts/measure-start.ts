@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/measure-start.ts`: how long the server (`server/main.ts`, PGlite) takes until it
+ * `npx tsx tools/scripts/measure-start.ts`: how long the server (`web/server/main.ts`, PGlite) takes until it
  * listens: on a new data directory, after a clean stop, and after kill -9 (the lock taken over).
  * Prints the load average with the numbers: they mean little on a busy machine without it.
  */

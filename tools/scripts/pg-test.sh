@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL (Debian's `postgresql` package) on 127.0.0.1 in a temporary
 # directory, for the server tests. Prints two lines: DATABASE_URL=... and PGDIR=... .
-#   scripts/pg-test.sh start        start one (free port), print its URL
-#   scripts/pg-test.sh stop DIR     stop the one in DIR and delete DIR
-#   scripts/pg-test.sh down DIR [immediate|fast]
+#   tools/scripts/pg-test.sh start        start one (free port), print its URL
+#   tools/scripts/pg-test.sh stop DIR     stop the one in DIR and delete DIR
+#   tools/scripts/pg-test.sh down DIR [immediate|fast]
 #                                   stop its server ('immediate' is a crash), keep its data
-#   scripts/pg-test.sh up DIR       start it again, on the same port
+#   tools/scripts/pg-test.sh up DIR       start it again, on the same port
 # PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user
 # (created by the Debian package) and runs through runuser.
 set -euo pipefail
@@ -62,7 +62,7 @@ case "${1:-}" in
     rm -rf "$DIR"
     ;;
   *)
-    echo "usage: scripts/pg-test.sh start | stop DIR | down DIR [immediate|fast] | up DIR" >&2
+    echo "usage: tools/scripts/pg-test.sh start | stop DIR | down DIR [immediate|fast] | up DIR" >&2
     exit 64
     ;;
 esac

@@ -1,6 +1,6 @@
 /**
  * `npm run pgdata-template`: makes the PGlite template a new data directory is copied from
- * (server/db/template.ts): initdb and the migrations, once, at build time. Does nothing when a
+ * (web/server/db/template.ts): initdb and the migrations, once, at build time. Does nothing when a
  * template made by the installed PGlite is there already (`--force` makes it again).
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';

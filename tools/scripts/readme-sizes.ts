@@ -1,5 +1,5 @@
 /**
- * Writes the bundle sizes into README.md, measured by the bundle bench (scripts/bench/bundle.bench.ts),
+ * Writes the bundle sizes into README.md, measured by the bundle bench (tools/scripts/bench/bundle.bench.ts),
  * never typed: `npm run readme:sizes`. README marks each number as
  * `<!-- size:carto.js -->98.0 KB<!-- /size -->` (a budgeted bundle: its first load, with the chunks it
  * imports statically); a lazily loaded chunk is named by its prefix

@@ -122,7 +122,7 @@ const scenes: Scene[] = [
 
 export async function run(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const server = await preview({ mode: 'page', preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
+  const server = await preview({ configFile: 'tools/vite.config.ts', mode: 'page', preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
   const { port } = server.httpServer.address() as { port: number };
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Screenshot of a page for review: node scripts/screenshot.mjs <url> <out.png> [width] [height]
+// Screenshot of a page for review: node tools/scripts/screenshot.mjs <url> <out.png> [width] [height]
 import { chromium } from 'playwright-core';
 import { chromiumPath, chromiumArgs } from './chromium.mjs';
 
 const [url, out, width = '1000', height = '800'] = process.argv.slice(2);
 if (!url || !out) {
-  console.error('usage: node scripts/screenshot.mjs <url> <out.png> [width] [height]');
+  console.error('usage: node tools/scripts/screenshot.mjs <url> <out.png> [width] [height]');
   process.exit(2);
 }
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -1,6 +1,6 @@
 /**
  * The memory soak: one PGlite server process, R rounds of N whole games each (the load test's
- * players, scripts/load-test.ts), and the server's resident memory (VmRSS from /proc) idle after
+ * players, tools/scripts/load-test.ts), and the server's resident memory (VmRSS from /proc) idle after
  * start and after each round, once it has settled. A leak shows as RSS that keeps climbing round
  * after round; a plateau is what a long-running server needs.
  *

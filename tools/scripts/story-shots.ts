@@ -1,7 +1,7 @@
 // Screenshots of every story of a static Storybook build, to look at, and a smoke test: a story whose
 // render or play function fails is reported and makes the script exit 1. (The approved screenshots
-// that `npm test` compares are scripts/visual/.)
-//   npm run build-storybook && tsx scripts/story-shots.ts [storybook-static] [screenshots] [filter]
+// that `npm test` compares are tools/scripts/visual/.)
+//   npm run build-storybook && tsx tools/scripts/story-shots.ts [storybook-static] [screenshots] [filter]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -11,7 +11,7 @@ import { openStory, storyEntries, watchStoryResults } from './storybook/stories.
 import { usage } from './usage.mjs';
 
 usage(`
-npm run shots                  (tsx scripts/story-shots.ts [storybook-static] [screenshots] [filter])
+npm run shots                  (tsx tools/scripts/story-shots.ts [storybook-static] [screenshots] [filter])
 Screenshots of every story of a static Storybook build (npm run build-storybook first), to look at;
 exits 1 when a story fails to render.
 `);

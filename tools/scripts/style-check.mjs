@@ -1,4 +1,4 @@
-// The typecheck stage's style check (Biome, biome.jsonc): the linter fails on an error (its warnings
+// The typecheck stage's style check (Biome, tools/biome-config.jsonc): the linter fails on an error (its warnings
 // are listed for a clean-up), and the formatter reports the files that `npm run format` would change.
 // The formatter's check fails too once the codebase has been formatted in one commit on main; until
 // then it only reports, so that branches open at the time merge without a conflict in every file.
@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 /** Whether an unformatted file fails the check (true once `npm run format` has run on main). */
 const STRICT_FORMAT = false;
 
-const biome = (args) => spawnSync(process.execPath, ['node_modules/@biomejs/biome/bin/biome', ...args, '.'], { encoding: 'utf8' });
+const biome = (args) => spawnSync(process.execPath, ['node_modules/@biomejs/biome/bin/biome', ...args, '--config-path', 'tools/biome-config.jsonc', '.'], { encoding: 'utf8' });
 
 // Errors only here (`npm run lint` lists the warnings too).
 const lint = biome(['lint', '--diagnostic-level=error']);
@@ -21,4 +21,4 @@ if (format.status === 0) console.log('format: every file is formatted');
 else if (STRICT_FORMAT) {
   console.error(`format: ${count} files are not formatted: run npm run format`);
   process.exit(1);
-} else console.log(`format: ${count} files would change with npm run format (reported only, scripts/style-check.mjs STRICT_FORMAT)`);
+} else console.log(`format: ${count} files would change with npm run format (reported only, tools/scripts/style-check.mjs STRICT_FORMAT)`);

@@ -1,7 +1,7 @@
 // What `npm test` needs from the system besides npm packages, in one list: Debian's Chromium (every
 // browser test drives it; never a downloaded browser), PostgreSQL (the server tests start a throwaway
 // cluster of their own) and the two font packages the visual test's baselines were taken with
-// (scripts/visual/fonts.conf). Run as root on Debian or Ubuntu, the missing ones are installed with
+// (tools/scripts/visual/fonts.conf). Run as root on Debian or Ubuntu, the missing ones are installed with
 // apt-get; anywhere else the exact command is printed and the run stops before any stage.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

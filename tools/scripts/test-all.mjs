@@ -2,7 +2,7 @@
 // `npm test`: every test stage in order (typecheck, unit, slow, server, browser, stories, visual,
 // end-to-end, package), each timed, then one closing line "N passed, N failed" that sums every runner.
 // Stages keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
-//   node scripts/test-all.mjs [stage ...]   only these stages (npm run test:quick: typecheck unit browser)
+//   node tools/scripts/test-all.mjs [stage ...]   only these stages (npm run test:quick: typecheck unit browser)
 // docs/TESTING.md lists the stages, what each proves, how long each takes and how to run one alone.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { ensureSystemDeps } from './system-deps.mjs';
 import { usage } from './usage.mjs';
 
 usage(`
-npm test [-- stage ...]        (node scripts/test-all.mjs [stage ...])
+npm test [-- stage ...]        (node tools/scripts/test-all.mjs [stage ...])
 Runs every test stage in order, or only those named, each timed, then one line "N passed, N failed".
 Stages: typecheck unit slow server browser stories visual visual-checks build e2e package.
 npm run test:quick runs typecheck, unit and browser. docs/TESTING.md: what each proves, its time.
@@ -33,7 +33,7 @@ function vitestCounts(file) {
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles };
 }
 
-/** Counts from the visual test's results (scripts/visual/results.ts): a screenshot passes when the same as its baseline. */
+/** Counts from the visual test's results (tools/scripts/visual/results.ts): a screenshot passes when the same as its baseline. */
 function visualCounts(file) {
   const { results } = JSON.parse(readFileSync(file, 'utf8'));
   const passed = results.filter((r) => r.status === 'same').length;
@@ -47,39 +47,39 @@ function playwrightCounts(file) {
 }
 
 const stages = [
-  // The layers' own projects first (src/ without DOM or Node types, server/ without the
-  // elements: src/tsconfig.json, server/tsconfig.json, built by tsc -b), then every file.
+  // The layers' own projects first (src/ without DOM or Node types, web/server/ without the
+  // elements: src/tsconfig.json, web/server/tsconfig.json, built by tsc -b), then every file.
   // It mostly waits (about 7 s of CPU in 25 s on an idle machine): it runs beside the stages after it.
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], beside: true, counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   {
     name: 'unit',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    cmd: ['npx', 'vitest', 'run', '--config', 'test/vitest.config.ts', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
     counts: () => vitestCounts(`${reports}/unit.json`),
   },
   {
     // The bot's long checks (whole games in every setup, exact search values): the unit tier runs a
     // small fixed sample of each (test/support/tier.ts), this stage every case.
     name: 'slow',
-    cmd: ['npx', 'vitest', 'run', '--project', 'slow', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/slow.json`],
+    cmd: ['npx', 'vitest', 'run', '--config', 'test/vitest.config.ts', '--project', 'slow', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/slow.json`],
     counts: () => vitestCounts(`${reports}/slow.json`),
   },
   {
     name: 'server',
-    // Starts a throwaway PostgreSQL itself (scripts/pg-test.sh) and uses PGlite in temporary folders.
+    // Starts a throwaway PostgreSQL itself (tools/scripts/pg-test.sh) and uses PGlite in temporary folders.
     cmd: ['npx', 'vitest', 'run', '--config', 'test/server/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/server.json`],
     counts: () => vitestCounts(`${reports}/server.json`),
   },
-  { name: 'browser', cmd: ['npx', 'wtr'], counts: () => JSON.parse(readFileSync(`${reports}/wtr.json`, 'utf8')) },
+  { name: 'browser', cmd: ['npx', 'wtr', '--config', 'test/web-test-runner.config.mjs'], counts: () => JSON.parse(readFileSync(`${reports}/wtr.json`, 'utf8')) },
   {
     name: 'stories',
-    cmd: ['npx', 'vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`],
+    cmd: ['npx', 'vitest', 'run', '--config', 'test/vitest.config.ts', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`],
     counts: () => vitestCounts(`${reports}/stories.json`),
   },
   {
     name: 'visual',
     // Builds Storybook when it is missing or stale, photographs every story and compares it with its
     // approved baseline (test/visual/baselines); a difference fails with .test-reports/visual/index.html.
-    cmd: ['npx', 'tsx', 'scripts/visual/test.ts'],
+    cmd: ['npx', 'tsx', 'tools/scripts/visual/test.ts'],
     counts: () => visualCounts(`${reports}/visual/results.json`),
   },
   {
@@ -89,7 +89,7 @@ const stages = [
     counts: () => vitestCounts(`${reports}/visual-checks.json`),
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
-  { name: 'e2e', cmd: ['npx', 'playwright', 'test'], counts: () => playwrightCounts(`${reports}/e2e.json`) },
+  { name: 'e2e', cmd: ['npx', 'playwright', 'test', '-c', 'test/playwright.config.ts'], counts: () => playwrightCounts(`${reports}/e2e.json`) },
   {
     // The package as a developer installs it (test/package/run.mjs): packs what the build stage built.
     name: 'package',

@@ -1,5 +1,5 @@
 // Writes passed/failed counts of a web-test-runner run to .test-reports/wtr.json,
-// so that scripts/test-all.mjs can print one closing line for every runner.
+// so that tools/scripts/test-all.mjs can print one closing line for every runner.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 function count(suite, acc) {

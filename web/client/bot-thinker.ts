@@ -1,12 +1,12 @@
 /**
- * The table's `Thinker` in the browser: one module worker (client/bot-worker.ts) started on the first
+ * The table's `Thinker` in the browser: one module worker (web/client/bot-worker.ts) started on the first
  * question and kept for the page's life. Only a view and the bot's options cross to it. This module
  * is loaded on demand by `<carto-game>` (a table with no computer, hint or review never fetches the bot).
  *
  * The worker starts with the standard `new Worker(new URL('./bot-worker.js', import.meta.url))`, which
- * every bundler finds and emits (the published module keeps those words; vite.config.ts); from a CDN
+ * every bundler finds and emits (the published module keeps those words; tools/vite.config.ts); from a CDN
  * on another origin it starts through a `blob:` shim, and when nothing works the question fails with
- * the cause and the URL (client/start-worker.ts). The bot never runs on the page thread: importing it
+ * the cause and the URL (web/client/start-worker.ts). The bot never runs on the page thread: importing it
  * here would make the bundler move the rules it shares with carto.js into a second file every page loads.
  */
 import type { BotDecision, BotOptions } from '../../src/bot/decide.ts';

@@ -209,7 +209,7 @@ export class HttpTransport implements Transport {
 
   /**
    * A POST whose answer is the seat's next view: it names the version this transport holds
-   * (`known`) and the server answers with the difference from it (client/wire.ts, encodeAnswer).
+   * (`known`) and the server answers with the difference from it (web/client/wire.ts, encodeAnswer).
    */
   private async answered(path: string, body: unknown, onRetry?: (problem: ProtocolError) => void): Promise<ActResult> {
     const known = this.known;

@@ -5,7 +5,7 @@
  * refusal), and a table's answers are forgotten whenever its seats' credentials change: a seat
  * handed to a newcomer, a guest leaving before the start (the later seats move down one), a
  * retried join's fresh token. Those changes NOTIFY `AUTH_CHANNEL` with the table id in the same
- * statement that makes them (server/db/migrations/006_auth_revocation.sql), so every server
+ * statement that makes them (web/server/db/migrations/006_auth_revocation.sql), so every server
  * process sharing a PostgreSQL database forgets them too; the writing process forgets them at once.
  */
 export const AUTH_CHANNEL = 'carto_auth';

@@ -2,7 +2,7 @@
  * Every read and write of tables, as SQL on a `Db` (either backend). Writes follow one pattern:
  * read the table's version (and any earlier request with the same idempotency key), rebuild the
  * model at that version, decide with the rules, then append in ONE statement (carto_append in
- * server/db/migrations/002_portal.sql) that checks the version is still the one decided on,
+ * web/server/db/migrations/002_portal.sql) that checks the version is still the one decided on,
  * applies the seat change, appends the log row, bumps the version and NOTIFYs. When another write
  * got there first the statement changes nothing and the write is decided again on the new version.
  * No transaction is held open while the rules run: on the embedded database (one connection, on
@@ -595,7 +595,7 @@ export class TableService {
     const next = step(model, id, row, d.next);
     let appended: boolean;
     try {
-      // Settles once the group holding it is committed and durable (server/db/group-commit.ts).
+      // Settles once the group holding it is committed and durable (web/server/db/group-commit.ts).
       appended = await this.appends.append({
         id,
         expected: model.version,

@@ -3,7 +3,7 @@
 // them before it runs the file), not the chunks it loads on demand.
 // Builds the one-script-tag bundles first, so the numbers are always of the current source, into
 // a scratch folder: dist/ (the package's modules and the command line's bundle) is left alone.
-// scripts/readme-sizes.ts writes these numbers into README.md.
+// tools/scripts/readme-sizes.ts writes these numbers into README.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +38,7 @@ export function measureBundles(): BundleSize[] {
   const out = mkdtempSync(join(tmpdir(), 'carto-bench-bundle-'));
   try {
     for (const mode of ['production', 'map', 'lobby']) {
-      execFileSync('npx', ['vite', 'build', '--mode', mode, '--outDir', out, '--logLevel', 'error'], { stdio: 'inherit' });
+      execFileSync('npx', ['vite', 'build', '--config', 'tools/vite.config.ts', '--mode', mode, '--outDir', out, '--logLevel', 'error'], { stdio: 'inherit' });
     }
     const assets = (existsSync(join(out, 'assets')) ? readdirSync(join(out, 'assets'), { withFileTypes: true }) : []).filter((f) => f.isFile()).map((f) => `assets/${f.name}`);
     const files = [...readdirSync(out), ...assets].filter((f) => f.endsWith('.js'));

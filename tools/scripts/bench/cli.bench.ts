@@ -1,7 +1,7 @@
 // Start-up of the `carto` command line as an installed package runs it (issue 17): `carto --version`
 // <= 0.12 s and `carto score` of one map with one card <= 0.2 s, wall time, median of runs. The
-// bundle is built first (scripts/build-cli.mjs) and copied with bin/ into a scratch folder laid out
-// as node_modules/cartographers-live is (no sources beside it, so bin/carto.mjs takes the bundle
+// bundle is built first (tools/scripts/build-cli.mjs) and copied with tools/cli/ into a scratch folder laid out
+// as node_modules/cartographers-live is (no sources beside it, so tools/cli/carto.mjs takes the bundle
 // without checking its freshness), with the repository's node_modules for its dependencies.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -32,17 +32,18 @@ function measureRuns(args: string[], cwd: string): { wall: number; cpu?: number 
 }
 
 export function run(): void {
-  const root = resolve(import.meta.dirname, '../..');
-  execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root, stdio: 'ignore' });
+  const root = resolve(import.meta.dirname, '../../..');
+  execFileSync(process.execPath, ['tools/scripts/build-cli.mjs'], { cwd: root, stdio: 'ignore' });
   const dir = mkdtempSync(join(tmpdir(), 'carto-bench-cli-'));
   try {
     const pkg = join(dir, 'pkg');
-    cpSync(join(root, 'bin'), join(pkg, 'bin'), { recursive: true });
+    // The launcher alone, as the package ships it (with its sources beside it, it would run them).
+    cpSync(join(root, 'tools/cli/carto.mjs'), join(pkg, 'tools/cli/carto.mjs'));
     cpSync(join(root, 'dist/cli'), join(pkg, 'dist/cli'), { recursive: true });
     cpSync(join(root, 'package.json'), join(pkg, 'package.json'));
     symlinkSync(join(root, 'node_modules'), join(pkg, 'node_modules'), 'dir');
     writeFileSync(join(dir, 'map.txt'), ['F F . . .', 'F r . M .', 'A A W . .', '. . W W .', '. . . . .'].join('\n') + '\n');
-    const carto = join(pkg, 'bin/carto.mjs');
+    const carto = join(pkg, 'tools/cli/carto.mjs');
     const rows: Array<[string, { wall: number; cpu?: number }, number | undefined]> = [
       ['node -e 0 (the floor)', measureRuns(['-e', '0'], dir), undefined],
       ['carto --version', measureRuns([carto, '--version'], dir), 0.12],

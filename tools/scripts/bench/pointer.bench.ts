@@ -16,8 +16,8 @@ function report(title: string, times: number[]): void {
 
 export async function run(): Promise<void> {
   // The production build (Lit in production mode), as players get it.
-  await build({ mode: 'page', logLevel: 'error' });
-  const server = await preview({ mode: 'page', preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
+  await build({ configFile: 'tools/vite.config.ts', mode: 'page', logLevel: 'error' });
+  const server = await preview({ configFile: 'tools/vite.config.ts', mode: 'page', preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
   const address = server.httpServer.address() as { port: number };
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {

@@ -1,5 +1,5 @@
 /**
- * Starts `server/main.ts` in a child process (through tsx, as `npm run serve` does) on 127.0.0.1 and
+ * Starts `web/server/main.ts` in a child process (through tsx, as `npm run serve` does) on 127.0.0.1 and
  * a free port, and resolves once it prints the URL it listens on. Shared by the server tests, the
  * end-to-end test of online play and the load test.
  */
@@ -22,12 +22,12 @@ export interface SpawnOptions {
   readonly prefix?: readonly string[];
 }
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 
 function start(env: Record<string, string>, inheritStderr: boolean, prefix: readonly string[] = []): ChildProcess {
   // CARTO_SERVER_CPU_PROF=<dir> profiles the server process (where its time goes under load).
   const prof = process.env.CARTO_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CARTO_SERVER_CPU_PROF}`] : [];
-  const argv = [process.execPath, ...prof, '--import', 'tsx', join(root, 'server/main.ts')];
+  const argv = [process.execPath, ...prof, '--import', 'tsx', join(root, 'web/server/main.ts')];
   const [command, ...args] = [...prefix, ...argv] as [string, ...string[]];
   return spawn(command, args, {
     cwd: root,

@@ -1,7 +1,7 @@
 // The tarball is its own CDN (jsDelivr and unpkg serve its files as they are): every file that
 // dist/carto.js and dist/carto-map.js can load, at any depth (lazy chunks, languages, the bot's
 // worker), must be in the tarball at the relative path the bundle asks for. Called by
-// scripts/build-package.mjs after the build; fails the build when a bundle references a file the
+// tools/scripts/build-package.mjs after the build; fails the build when a bundle references a file the
 // tarball lacks (package.json "files"), or a file that does not exist.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

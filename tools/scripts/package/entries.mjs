@@ -1,4 +1,4 @@
-// The package's public modules, as source paths: each becomes a module of dist/lib/ (vite.config.ts,
+// The package's public modules, as source paths: each becomes a module of dist/lib/ (tools/vite.config.ts,
 // `--mode lib`) and is reachable through package.json "exports" (test/package/exports.test.ts checks
 // that every entry is exported and every export is built). Derived from the folders, so a new
 // element entry or machine is published without editing a list.

@@ -1,4 +1,4 @@
-// For the module tree (vite.config.ts, `--mode lib`): keeps each worker as a published module of its
+// For the module tree (tools/vite.config.ts, `--mode lib`): keeps each worker as a published module of its
 // own and its start in the standard words `new Worker(new URL('./x.js', import.meta.url), ...)`, so the
 // consumer's bundler (Vite, webpack, Rspack, Parcel) finds the worker, bundles it and rewrites the URL.
 // Left to itself, Vite would bundle the worker into dist/lib/assets/ and write an absolute
@@ -23,4 +23,4 @@ export function keepWorkerUrls() {
 }
 
 /** The workers the module tree publishes beside the modules that start them. */
-export const WORKER_ENTRIES = ['client/bot-worker.ts', 'components/editor/balance.worker.ts'];
+export const WORKER_ENTRIES = ['web/client/bot-worker.ts', 'components/editor/balance.worker.ts'];

@@ -97,7 +97,7 @@ export function writeTypings(manifest, outdir) {
   // The generator ends with augmentations of every JSX framework it knows (some of which a project
   // does not have installed, an error without skipLibCheck); ours are opt-in, per framework, below.
   const cut = text.search(/^declare module "react"/m);
-  if (cut < 0) throw new Error('jsx.d.ts: the generator no longer writes `declare module "react"`; check scripts/package/typings.mjs');
+  if (cut < 0) throw new Error('jsx.d.ts: the generator no longer writes `declare module "react"`; check tools/scripts/package/typings.mjs');
   text = text.slice(0, cut).trimEnd() + '\n';
   const used = [...events.values()].filter((e) => new RegExp(`\\b${e.className}\\b`).test(text));
   const imports = used.map((e) => `import type { ${e.className} } from "../${publishedPath(e.module).replace(/^dist\//, '')}";`);

@@ -43,7 +43,7 @@ const PINNED_FONTS = [
   ['/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', 'fonts-noto-color-emoji'],
 ] as const;
 
-/** Launches Chromium with the pinned fonts (its fontconfig sees only scripts/visual/fonts.conf). */
+/** Launches Chromium with the pinned fonts (its fontconfig sees only tools/scripts/visual/fonts.conf). */
 export function launchForShots(): Promise<Browser> {
   // Without them every screenshot would differ from its baseline: say what to install instead.
   const missing = PINNED_FONTS.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);

@@ -13,7 +13,7 @@ export const PATHS = {
   /** the review page inside the Storybook build (published by npm run build-storybook) */
   review: 'visual-review',
   /** the fontconfig file that pins the system fonts Chromium may use */
-  fonts: 'scripts/visual/fonts.conf',
+  fonts: 'tools/scripts/visual/fonts.conf',
 } as const;
 
 /** One way of photographing a story: a window size, and a theme to ask for (data-carto-theme, by Storybook's theme global). */

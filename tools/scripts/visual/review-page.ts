@@ -1,7 +1,7 @@
 // The review page published inside the Storybook build (storybook-static/visual-review/index.html):
 // every approved screenshot, and what the last visual test found (new and diff images beside the
 // baselines), as static HTML a reviewer opens without Node.
-//   tsx scripts/visual/review-page.ts [storybook-static]   (npm run build-storybook runs it)
+//   tsx tools/scripts/visual/review-page.ts [storybook-static]   (npm run build-storybook runs it)
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,7 +3,7 @@
 // stands; one that differs is retaken until two agree, then compared). On a difference it writes the
 // report (.test-reports/visual/index.html: baseline, new and diff side by side), publishes it on the
 // review page of the Storybook build, and exits 1 naming the report.
-//   tsx scripts/visual/test.ts [story id | prefix* ...]
+//   tsx tools/scripts/visual/test.ts [story id | prefix* ...]
 import { resolve } from 'node:path';
 import { storyEntries } from '../storybook/stories.ts';
 import { captureStories, chromiumVersion } from './capture.ts';

@@ -1,6 +1,6 @@
 /**
  * Group commit of table appends. Every change to a table after its creation is one call of
- * carto_append (server/db/migrations/005_accounts.sql); called one by one, each was a statement, a
+ * carto_append (web/server/db/migrations/005_accounts.sql); called one by one, each was a statement, a
  * transaction and a durable commit of its own. Here the appends that are ready while the previous
  * group is being written wait, and go together as ONE statement (carto_append_many, migration 007):
  * one transaction, one commit, one sync of the WAL for all of them. Each caller's promise settles

@@ -9,7 +9,7 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
 const MIGRATION_LOCK = 7_270_011;
 
 /**
- * Applies the plain SQL files of server/db/migrations in name order, each once, recorded in
+ * Applies the plain SQL files of web/server/db/migrations in name order, each once, recorded in
  * carto_migrations. Servers starting together against one PostgreSQL queue on an advisory lock,
  * so the second sees the first's work instead of racing it. Returns the names applied now.
  */

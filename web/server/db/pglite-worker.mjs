@@ -3,7 +3,7 @@
  * PGlite on its own thread. PGlite runs PostgreSQL's C code synchronously: on the request thread a
  * query blocks the event loop (turns of 80-230 ms under load), and a blocked loop accepts one new
  * connection per turn, so new players waited seconds in the kernel's accept queue. Here the SQL
- * runs in a worker thread and the request thread only exchanges messages (server/db/pglite.ts).
+ * runs in a worker thread and the request thread only exchanges messages (web/server/db/pglite.ts).
  *
  * Plain JavaScript on purpose: a worker thread's entry is loaded by Node itself, which neither
  * tsx (npm run serve) nor vitest (the tests) transforms.

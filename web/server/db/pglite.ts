@@ -8,7 +8,7 @@ import { StorageUnavailableError, type Db, type Queryable } from './sql.ts';
 export interface PgliteOptions {
   /**
    * Sync every commit to stable storage before it is acknowledged (default true). Off only for
-   * measuring what durability costs (scripts/load-test.ts --no-sync).
+   * measuring what durability costs (tools/scripts/load-test.ts --no-sync).
    */
   durable?: boolean;
 }
@@ -33,7 +33,7 @@ interface Reply {
 
 /**
  * The embedded backend: PostgreSQL compiled to WebAssembly, storing into `dataDir/pgdata`, run on
- * a worker thread (server/db/pglite-worker.mjs) so SQL never blocks the request thread, and
+ * a worker thread (web/server/db/pglite-worker.mjs) so SQL never blocks the request thread, and
  * guarded by `dataDir/carto-server.lock`. PGlite is a single connection: its transactions run one
  * at a time (so FOR UPDATE never waits), and its NOTIFY reaches only this process, which is all
  * there is. Durable by default: a commit returns once it is on stable storage.

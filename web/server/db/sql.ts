@@ -1,6 +1,6 @@
 /**
  * One SQL code path, two backends. Everything above this file speaks `Db`/`Queryable` with
- * PostgreSQL's dialect and `$1` parameters; only server/db/pglite.ts and server/db/postgres.ts
+ * PostgreSQL's dialect and `$1` parameters; only web/server/db/pglite.ts and web/server/db/postgres.ts
  * know which engine answers.
  */
 export interface Queryable {

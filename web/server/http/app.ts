@@ -112,7 +112,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   /**
    * The answer to a seat's action or skip: the seat's new view, as a difference from the version
    * the client says it holds (`?known=V`) when this process still keeps that version, else whole
-   * (client/wire.ts, encodeAnswer; docs/PROTOCOL.md).
+   * (web/client/wire.ts, encodeAnswer; docs/PROTOCOL.md).
    */
   const answer = (c: Context, id: string, seat: number, r: WriteResult) => {
     const known = c.req.query('known');
@@ -145,7 +145,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    // The embed pages (server/http/embed.ts) set their own: they are pages, framed by other sites.
+    // The embed pages (web/server/http/embed.ts) set their own: they are pages, framed by other sites.
     if (!c.res.headers.has('Content-Security-Policy')) {
       c.header('Cache-Control', 'no-store');
       c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");

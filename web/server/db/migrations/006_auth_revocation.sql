@@ -1,4 +1,4 @@
--- Servers remember who a token is at a table (server/auth-cache.ts). Every change that takes a
+-- Servers remember who a token is at a table (web/server/auth-cache.ts). Every change that takes a
 -- credential away from a seat tells them, in the statement that makes it: NOTIFY carto_auth with
 -- the table id (delivered at commit, to every process sharing the database). carto_append as in
 -- 005_accounts.sql, plus that notification for a seat handed to a newcomer ('take') and for a

@@ -1,4 +1,4 @@
--- Group commit (server/db/group-commit.ts): the appends a server process has ready at one moment
+-- Group commit (web/server/db/group-commit.ts): the appends a server process has ready at one moment
 -- go to the database as ONE statement, so ONE transaction and one durable commit acknowledge them
 -- all. Each append is carto_append as before, in a block of its own: an append that fails (the
 -- idempotency key already in the log) is undone alone and reported in its place, the others
