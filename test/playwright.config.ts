@@ -1,15 +1,19 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 
 // End-to-end tests run against the built demo pages (npm run build), served by `vite preview`.
 // E2E_PORT moves the preview server (two checkouts testing at once on one machine).
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Playwright takes paths from this file's folder (test/); the reports and the server's folder are the repository's.
+const root = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  testDir: 'e2e',
+  outputDir: resolve(root, 'test-results'),
   fullyParallel: false,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]] : [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: resolve(root, '.test-reports/e2e.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // The tests read English: the browser's language is set, not taken from the machine's LANG.
@@ -20,8 +24,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
-    command: `npx vite preview --mode page --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --config tools/vite.config.ts --mode page --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
+    cwd: root,
     reuseExistingServer: !process.env.CI,
   },
 });

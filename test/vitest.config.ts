@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -10,8 +11,12 @@ import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
  */
 const SLOW = ['test/unit/bot/legal.test.ts', 'test/unit/bot/two-cards.test.ts', 'test/unit/bot/determinism.test.ts', 'test/unit/bot/hidden.test.ts', 'test/unit/bot/value.test.ts', 'test/cli/bot.test.ts', 'test/unit/game/timeline-days.test.ts'];
 
+/** The repository: the globs below are from there (this file is in test/). */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 export default defineConfig({
   test: {
+    root,
     // One test file per processor (vitest's default leaves one idle: on two cores, one file at a time).
     maxWorkers: availableParallelism(),
     projects: [
@@ -37,7 +42,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
           browser: {

@@ -6,6 +6,8 @@ import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 import { countingReporter } from '../tools/scripts/wtr-count-reporter.mjs';
 
 export default {
+  // The repository (this file is in test/): the files below and the served modules are from there.
+  rootDir: fileURLToPath(new URL('..', import.meta.url)),
   files: 'test/components/**/*.test.ts',
   nodeResolve: true,
   // Lit's TS decorators need the tsconfig (experimentalDecorators); without it Chromium sees raw decorators.

@@ -102,7 +102,7 @@ describe('carto on hostile input', () => {
 
 describe('carto in a pipe', () => {
   it('stops quietly when the reader goes away (carto cards | head)', async () => {
-    const child = spawn(process.execPath, ['bin/carto.mjs', 'cards', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['tools/cli/carto.mjs', 'cards', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.destroy(); // the reader left before the first write
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d));

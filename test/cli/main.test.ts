@@ -91,9 +91,9 @@ describe('carto command line', () => {
     }
   });
 
-  it('runs as a real process through bin/carto.mjs', () => {
-    expect(execFileSync('node', ['bin/carto.mjs', '--version'], { encoding: 'utf8' })).toBe(`${pkg.version}\n`);
-    const bad = spawnSync('node', ['bin/carto.mjs', 'nonsense'], { encoding: 'utf8' });
+  it('runs as a real process through tools/cli/carto.mjs', () => {
+    expect(execFileSync('node', ['tools/cli/carto.mjs', '--version'], { encoding: 'utf8' })).toBe(`${pkg.version}\n`);
+    const bad = spawnSync('node', ['tools/cli/carto.mjs', 'nonsense'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("unknown command 'nonsense'");
   }, 30_000); // two node start-ups that compile the TypeScript on the fly: slow on a loaded machine

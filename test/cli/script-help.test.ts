@@ -11,8 +11,8 @@ const root = join(import.meta.dirname, '../..');
 const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 /** Each npm script that runs a file of ours (tsx or node), its file; and the few scripts people call by path. */
-const RUN_OURS = /^(?:tsx|node) ((?:scripts|server)\/[\w./-]+\.(?:ts|mjs))(?:\s|$)/;
-const files = new Set<string>(['scripts/i18n-translate.mjs']);
+const RUN_OURS = /^(?:tsx|node) ((?:tools\/scripts|web\/server)\/[\w./-]+\.(?:ts|mjs))(?:\s|$)/;
+const files = new Set<string>(['tools/scripts/i18n-translate.mjs']);
 for (const command of Object.values(scripts)) {
   const m = RUN_OURS.exec(command);
   if (m && !/build-|system-deps|i18n-pseudo|copy-embed|review-page/.test(m[1]!)) files.add(m[1]!);
@@ -21,7 +21,7 @@ for (const command of Object.values(scripts)) {
 describe('--help on every script a person runs', () => {
   it('covers the scripts people run', () => {
     expect([...files].sort()).toEqual(
-      expect.arrayContaining(['scripts/load-test.ts', 'server/main.ts', 'scripts/bench.ts', 'scripts/test-all.mjs', 'scripts/visual/approve.ts', 'scripts/visual/test.ts']),
+      expect.arrayContaining(['tools/scripts/load-test.ts', 'web/server/main.ts', 'tools/scripts/bench.ts', 'tools/scripts/test-all.mjs', 'tools/scripts/visual/approve.ts', 'tools/scripts/visual/test.ts']),
     );
   });
 

@@ -89,7 +89,7 @@ describe('carto validate', () => {
 
   it('runs as a real process: exit status 2 and the located message on stderr', () => {
     const dir = packDir('base', (f) => (f['seasons.json'].cards[1].time = 0));
-    const p = spawnSync('node', ['bin/carto.mjs', 'validate', dir], { encoding: 'utf8' });
+    const p = spawnSync('node', ['tools/cli/carto.mjs', 'validate', dir], { encoding: 'utf8' });
     expect(p.status).toBe(2);
     expect(p.stderr).toContain(`${dir}/seasons.json /cards/1/time: must be at least 1, found 0`);
   });

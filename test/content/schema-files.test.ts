@@ -22,12 +22,12 @@ function expand(node: Json, defs: Record<string, Json>, stack: string[] = []): J
 }
 
 describe('content/schema/*.schema.json', () => {
-  it('are up to date with the TypeBox schemas (run `npx tsx scripts/gen-schemas.ts` when this fails)', () => {
+  it('are up to date with the TypeBox schemas (run `npx tsx tools/scripts/gen-schemas.ts` when this fails)', () => {
     const generated = jsonSchemaFiles();
     const committed = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
     expect(committed.sort()).toEqual(Object.keys(generated).sort());
     for (const [name, text] of Object.entries(generated)) {
-      expect(readFileSync(new URL(name, dir), 'utf8'), `${name} is stale: run npx tsx scripts/gen-schemas.ts`).toBe(text);
+      expect(readFileSync(new URL(name, dir), 'utf8'), `${name} is stale: run npx tsx tools/scripts/gen-schemas.ts`).toBe(text);
     }
   });
 

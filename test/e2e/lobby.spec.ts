@@ -1,6 +1,6 @@
 /**
  * Online play for portals, end to end, on the built lobby page (lobby.html) and the real server
- * (server/main.ts, PGlite in a temporary directory, another origin than the page's): the host
+ * (web/server/main.ts, PGlite in a temporary directory, another origin than the page's): the host
  * creates a table in <carto-lobby> with the setup form, copies the invite link; a second browser
  * opens it and takes a seat with a name; the host starts; both play through an ambush (each draws
  * the monster on the other's map); one reloads and resumes; a spectator watches from the host's

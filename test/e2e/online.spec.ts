@@ -1,5 +1,5 @@
 /**
- * Online play end to end: the real server (server/main.ts, embedded PGlite in a temporary data
+ * Online play end to end: the real server (web/server/main.ts, embedded PGlite in a temporary data
  * directory) on a free port, a 2-player table created and joined over HTTP, and two browser
  * contexts (two devices) each playing its seat through <carto-game server table seat-token> on
  * the demo page, from another origin than the server's. They play through an ambush (each draws

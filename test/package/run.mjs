@@ -81,7 +81,7 @@ async function serve(dir, headers = {}) {
 let tarball;
 try {
   await step('build and pack', () => {
-    if (!process.argv.includes('--no-build')) sh(process.execPath, ['scripts/build-package.mjs'], root);
+    if (!process.argv.includes('--no-build')) sh(process.execPath, ['tools/scripts/build-package.mjs'], root);
     const out = sh('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], root);
     const [info] = JSON.parse(out);
     tarball = join(work, info.filename);
@@ -468,6 +468,6 @@ async function playOneTurn(page) {
 }
 
 console.log(`\npackage: ${passed} passed, ${failed} failed`);
-// For scripts/test-all.mjs, which sums every stage.
+// For tools/scripts/test-all.mjs, which sums every stage.
 if (existsSync(join(root, '.test-reports'))) writeFileSync(join(root, '.test-reports/package.json'), JSON.stringify({ passed, failed }));
 process.exit(failed > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-/** oEmbed for the embed pages, and the pages served with their discovery link (server/http/embed.ts). */
+/** oEmbed for the embed pages, and the pages served with their discovery link (web/server/http/embed.ts). */
 import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

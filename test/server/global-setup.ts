@@ -12,7 +12,7 @@ declare module 'vitest' {
   }
 }
 
-const script = join(import.meta.dirname, '../../scripts/pg-test.sh');
+const script = join(import.meta.dirname, '../../tools/scripts/pg-test.sh');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // A throwaway PostgreSQL for this run, or the one CI points at with CARTO_TEST_DATABASE_URL.
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     url = /DATABASE_URL=(\S+)/.exec(out)?.[1];
     pgDir = /PGDIR=(\S+)/.exec(out)?.[1];
-    if (!url) throw new Error(`scripts/pg-test.sh printed no DATABASE_URL: ${out}`);
+    if (!url) throw new Error(`tools/scripts/pg-test.sh printed no DATABASE_URL: ${out}`);
   }
 
   // PGlite's first start runs initdb (several seconds): do it once, tests copy the directory.

@@ -47,7 +47,7 @@ export async function pgliteServer(options: ServerOptions = {}): Promise<Running
 
 export type ServerProcess = ServerChild;
 
-/** `server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
+/** `web/server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
 export const spawnServer = (env: Record<string, string>, prefix?: readonly string[], timeoutMs?: number): Promise<ServerProcess> =>
   spawnServerProcess({ ...GENEROUS_ENV, ...env }, { ...(prefix ? { prefix } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
 

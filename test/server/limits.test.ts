@@ -1,5 +1,5 @@
 /**
- * What one stranger may take of a public server (server/limits/): leaderboard results per address
+ * What one stranger may take of a public server (web/server/limits/): leaderboard results per address
  * and per name, names claimed by a token, live tables per address, unstarted tables expiring in
  * hours, wrong invite codes throttled, connections capped. The clock is the test's: it is stepped,
  * never waited for.

@@ -1,5 +1,5 @@
 /**
- * The small version of scripts/load-test.ts (the big one's numbers are in the report): a few
+ * The small version of tools/scripts/load-test.ts (the big one's numbers are in the report): a few
  * tables playing whole random games at once on loopback, against two server processes sharing
  * PostgreSQL; nothing may be lost or duplicated.
  */

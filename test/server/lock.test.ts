@@ -1,5 +1,5 @@
 /**
- * One writer per PGlite data directory (server/db/lock-file.ts): a kernel lock (flock) that no pid
+ * One writer per PGlite data directory (web/server/db/lock-file.ts): a kernel lock (flock) that no pid
  * namespace hides and that dies with its holder, and the files of earlier versions (a bare pid;
  * pid, start time and boot id) honoured only while their owner is verifiably the same live process.
  */

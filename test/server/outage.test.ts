@@ -15,7 +15,7 @@ import { http, pgliteDir, spawnServer, type ServerProcess } from './helpers.ts';
 import { openTable, type Table } from './game-helpers.ts';
 import { expectNothingLost, traffic } from './traffic.ts';
 
-const script = join(import.meta.dirname, '../../scripts/pg-test.sh');
+const script = join(import.meta.dirname, '../../tools/scripts/pg-test.sh');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = 20_000): Promise<void> {

@@ -20,7 +20,7 @@ describe('storage on PostgreSQL', () => {
     const url = await postgresDb();
     const dbs = await Promise.all([0, 1, 2].map(() => openStorage({ databaseUrl: url })));
     const names = await dbs[0]!.query<{ name: string }>('SELECT name FROM carto_migrations ORDER BY name');
-    // Every migration of server/db/migrations, each once.
+    // Every migration of web/server/db/migrations, each once.
     expect(names.map((r) => r.name)).toEqual(readdirSync(new URL('../../web/server/db/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).sort());
     expect(names.map((r) => r.name)).toContain('003_daily.sql');
     // Running again applies nothing.

@@ -1,6 +1,6 @@
 /**
  * The server tests (node): `npx vitest run --config test/server/vitest.config.ts`.
- * The global setup starts a throwaway PostgreSQL (scripts/pg-test.sh) and prepares a migrated
+ * The global setup starts a throwaway PostgreSQL (tools/scripts/pg-test.sh) and prepares a migrated
  * PGlite template directory; it fails the run, saying how to fix it, when PostgreSQL is missing.
  */
 import { availableParallelism } from 'node:os';

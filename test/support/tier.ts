@@ -1,7 +1,7 @@
 // The bot's long checks run twice over in `npm test`: a small fixed sample of their cases in the unit
 // tier (the inner loop: `npm run test:quick`), and every case in the slow tier (vitest project `slow`,
 // npm test's `slow` stage). A check's assertions are the same in both; only how many cases it walks
-// differs. The tier comes from the project's `provide` in vitest.config.ts.
+// differs. The tier comes from the project's `provide` in test/vitest.config.ts.
 import { inject } from 'vitest';
 
 declare module 'vitest' {

@@ -6,8 +6,8 @@ import { importsOf, localImportsOf, ROOT, tsFiles } from '../../support/import-g
 
 /**
  * docs/DESIGN.md §1: components -> machines -> src -> content, one direction only. src/ is pure
- * (no Lit, XState, DOM, clock or Math.random, no I/O): the command line's I/O edge is cli/, the
- * server's is server/, outside it.
+ * (no Lit, XState, DOM, clock or Math.random, no I/O): the command line's I/O edge is tools/cli/, the
+ * server's is web/server/, outside it.
  */
 const root = ROOT;
 /** Strips comments and strings so that prose mentioning `document` does not count. */
@@ -88,20 +88,36 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   src: ['content'],
   // the words: the localisation runtime, the packs' words, the content problems' sentences
   i18n: ['src', 'content'],
-  machines: ['src', 'client', 'content'],
+  machines: ['src', 'web/client', 'content'],
   // the elements are where a page's wiring happens: they start the protocol client and the bot's worker
-  components: ['machines', 'src', 'i18n', 'client', 'content'],
-  client: ['src'],
-  server: ['src', 'client', 'i18n', 'content'],
-  cli: ['src', 'i18n', 'content'],
+  components: ['machines', 'src', 'i18n', 'web/client', 'content'],
+  'web/client': ['src'],
+  'web/server': ['src', 'web/client', 'i18n', 'content'],
+  'tools/cli': ['src', 'i18n', 'content'],
   // the pages and their scripts
-  site: ['components', 'machines', 'src', 'client', 'i18n', 'content'],
-  stories: ['components', 'machines', 'src', 'client', 'i18n', 'content'],
+  'web/site': ['components', 'machines', 'src', 'web/client', 'i18n', 'content'],
+  stories: ['components', 'machines', 'src', 'web/client', 'i18n', 'content'],
   '.storybook': ['stories', 'components', 'src'],
   // the harnesses: every layer, never the tests
-  scripts: ['src', 'machines', 'components', 'client', 'server', 'cli', 'i18n', 'content', 'stories'],
-  test: ['src', 'machines', 'components', 'client', 'server', 'cli', 'i18n', 'content', 'stories', 'scripts', 'site', 'package.json'],
+  'tools/scripts': ['src', 'machines', 'components', 'web/client', 'web/server', 'tools/cli', 'i18n', 'content', 'stories'],
+  // the build's configuration (tools/vite.config.ts) and its plugins
+  tools: ['tools/scripts'],
+  test: ['src', 'machines', 'components', 'web/client', 'web/server', 'tools/cli', 'i18n', 'content', 'stories', 'tools/scripts', 'web/site', 'package.json'],
 };
+
+/**
+ * The layer a file (relative to the root) belongs to: the longest folder of MAY_IMPORT that holds it
+ * (tools/cli/main.ts is in `tools/cli`, tools/vite.config.ts in `tools`), else its top-level folder or file.
+ */
+function layerOf(file: string): string {
+  const holding = Object.keys(MAY_IMPORT).filter((l) => file.startsWith(`${l}/`));
+  return holding.sort((a, b) => b.length - a.length)[0] ?? file.split('/')[0]!;
+}
+
+/** The TypeScript files of one layer (a nested layer's files are its own, not its parent's). */
+function layerFiles(layer: string): string[] {
+  return tsFiles(join(root, layer)).filter((f) => layerOf(relative(root, f)) === layer);
+}
 
 /**
  * Imports that break the table, each named until the code moves. A new break fails; so does an
@@ -113,19 +129,19 @@ const LAYER_EXCEPTIONS: readonly string[] = [];
 /** Groups of files that import each other round a cycle, each named until it is untangled. */
 const CYCLE_EXCEPTIONS: readonly (readonly string[])[] = [];
 
-/** The top-level folders that hold TypeScript the repository keeps (git's files, untracked ones not ignored). */
+/** The layers that hold TypeScript the repository keeps (git's files, untracked ones not ignored; not the root's own). */
 function codeFolders(): string[] {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '*.ts'], { cwd: root, encoding: 'utf8' }).split('\n');
-  return [...new Set(files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]!))].sort();
+  return [...new Set(files.filter((f) => f.includes('/')).map(layerOf))].sort();
 }
 
-/** Every import from one top-level folder into another that MAY_IMPORT does not allow, as "file -> file". */
+/** Every import from one layer into another that MAY_IMPORT does not allow, as "file -> file". */
 function crossLayerImports(): string[] {
-  const top = (f: string) => relative(root, f).split('/')[0]!;
+  const layerOfPath = (f: string) => layerOf(relative(root, f));
   return Object.keys(MAY_IMPORT).flatMap((layer) =>
-    tsFiles(join(root, layer)).flatMap((f) =>
+    layerFiles(layer).flatMap((f) =>
       localImportsOf(f)
-        .filter((t) => top(t) !== layer && !MAY_IMPORT[layer]!.includes(top(t)))
+        .filter((t) => layerOfPath(t) !== layer && !MAY_IMPORT[layer]!.includes(layerOfPath(t)))
         .map((t) => `${relative(root, f)} -> ${relative(root, t)}`),
     ),
   );
@@ -191,9 +207,9 @@ describe('architecture', () => {
   it("docs/ARCHITECTURE.md's layer table says what each layer may import, as this table does", () => {
     const doc = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
     const rows = new Map(
-      [...doc.matchAll(/^\| `([a-z0-9]+)\/` \|[^|]*\| ([^|]*) \|/gm)].map((m) => [m[1]!, [...m[2]!.matchAll(/`([a-z0-9]+)\/`/g)].map((f) => f[1]!).sort()]),
+      [...doc.matchAll(/^\| `([a-z0-9][a-z0-9/]*)\/` \|[^|]*\| ([^|]*) \|/gm)].map((m) => [m[1]!, [...m[2]!.matchAll(/`([a-z0-9][a-z0-9/]*)\/`/g)].map((f) => f[1]!).sort()]),
     );
-    const layers = ['src', 'i18n', 'client', 'machines', 'components', 'server', 'cli', 'site'];
+    const layers = ['src', 'i18n', 'web/client', 'machines', 'components', 'web/server', 'tools/cli', 'web/site'];
     expect(Object.fromEntries(layers.map((l) => [l, rows.get(l)]))).toEqual(Object.fromEntries(layers.map((l) => [l, [...MAY_IMPORT[l]!].sort()])));
   });
 
@@ -202,15 +218,15 @@ describe('architecture', () => {
       // tsconfig.json allows comments: strip them before parsing.
       const text = readFileSync(join(root, layer, 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
       const config = JSON.parse(text) as { references?: { path: string }[] };
-      return (config.references ?? []).map((r) => r.path.replace(/^\.\.\//, '')).sort();
+      return (config.references ?? []).map((r) => relative(root, join(root, layer, r.path))).sort();
     };
-    // content/ is JSON the projects read, not a project; server/ compiles the client's wire types itself.
-    const projects = (l: string) => MAY_IMPORT[l]!.filter((t) => t !== 'content' && !(l === 'server' && t === 'client')).sort();
-    for (const layer of ['src', 'i18n', 'client', 'machines', 'components', 'server', 'cli']) expect(references(layer), layer).toEqual(projects(layer));
+    // content/ is JSON the projects read, not a project; web/server/ compiles the client's wire types itself.
+    const projects = (l: string) => MAY_IMPORT[l]!.filter((t) => t !== 'content' && !(l === 'web/server' && t === 'web/client')).sort();
+    for (const layer of ['src', 'i18n', 'web/client', 'machines', 'components', 'web/server', 'tools/cli']) expect(references(layer), layer).toEqual(projects(layer));
   });
 
   it('no import cycle anywhere (named exceptions aside, each still a cycle)', () => {
-    const files = Object.keys(MAY_IMPORT).flatMap((layer) => tsFiles(join(root, layer)));
+    const files = Object.keys(MAY_IMPORT).flatMap(layerFiles);
     const graph = importGraph(files);
     expect([...graph.values()].flat().length).toBeGreaterThan(1000);
     const groups = cycleGroups(graph).map((g) => g.map((f) => relative(root, f)));
@@ -220,9 +236,10 @@ describe('architecture', () => {
   });
 
   it('the layer and cycle checks catch what they are for (a planted import, a planted cycle)', () => {
-    const top = (f: string) => f.split('/')[0]!;
-    expect(MAY_IMPORT['server']!.includes(top('components/x.ts'))).toBe(false);
-    expect(MAY_IMPORT['src']!.includes(top('lit'))).toBe(false);
+    expect(MAY_IMPORT['web/server']!.includes(layerOf('components/x.ts'))).toBe(false);
+    expect(MAY_IMPORT['src']!.includes(layerOf('lit'))).toBe(false);
+    // a nested layer is its own: the command line is not the scripts that build it, nor tools/
+    expect([layerOf('tools/cli/main.ts'), layerOf('tools/scripts/build-cli.mjs'), layerOf('tools/vite.config.ts'), layerOf('web/client/wire.ts')]).toEqual(['tools/cli', 'tools/scripts', 'tools', 'web/client']);
     const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', ['e']], ['e', ['d']], ['f', []]]);
     expect(cycleGroups(graph)).toEqual([['a', 'b', 'c'], ['d', 'e']]);
     expect(cycleGroups(new Map([['a', ['b']], ['b', []]]))).toEqual([]);

@@ -9,7 +9,7 @@ describe('components/custom-elements.json', () => {
   it('is up to date with the elements (run `npm run analyze` after changing an element)', () => {
     // The analyzer joins --outdir to the working directory, so the scratch folder must be relative to it.
     const out = relative(root, mkdtempSync(join(root, 'node_modules/.cache-cem-')));
-    execFileSync(join(root, 'node_modules/.bin/cem'), ['analyze', '--config', 'scripts/package/custom-elements-manifest.config.mjs', '--outdir', out], {
+    execFileSync(join(root, 'node_modules/.bin/cem'), ['analyze', '--config', 'tools/scripts/package/custom-elements-manifest.config.mjs', '--outdir', out], {
       cwd: root,
       stdio: 'pipe',
     });

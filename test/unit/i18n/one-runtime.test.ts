@@ -13,7 +13,7 @@ const files = (dir: string): string[] =>
 describe('one localisation runtime', () => {
   it("no element, demo page or client module takes msg() or str from '@lit/localize' directly", () => {
     const own = new Set([join('i18n', 'localization.ts'), join('i18n', 'catalogue.ts')]);
-    const direct = ['i18n', 'components', 'site', 'client']
+    const direct = ['i18n', 'components', 'web/site', 'web/client']
       .flatMap(files)
       .filter((f) => !own.has(f))
       // lit-localize's generated catalogues build their templates with its own `str`
@@ -23,7 +23,7 @@ describe('one localisation runtime', () => {
   });
 
   it('the package never configures @lit/localize (a host page may)', () => {
-    const configuring = ['i18n', 'components', 'client', 'src', 'machines'].flatMap(files).filter((f) => /\bconfigure(Localization|TransformLocalization)\b/.test(readFileSync(f, 'utf8')));
+    const configuring = ['i18n', 'components', 'web/client', 'src', 'machines'].flatMap(files).filter((f) => /\bconfigure(Localization|TransformLocalization)\b/.test(readFileSync(f, 'utf8')));
     expect(configuring).toEqual([]);
   });
 });

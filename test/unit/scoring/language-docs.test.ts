@@ -64,7 +64,7 @@ describe('the scoring language reference', () => {
     });
   }
 
-  it('content/README.md carries the generated reference (run `npx tsx scripts/gen-schemas.ts` when this fails)', () => {
+  it('content/README.md carries the generated reference (run `npx tsx tools/scripts/gen-schemas.ts` when this fails)', () => {
     const readme = readFileSync(new URL('../../../content/README.md', import.meta.url), 'utf8');
     expect(withReference(readme)).toBe(readme);
     for (const { type } of LANGUAGE_DOCS) expect(readme).toContain(`#### \`${type}\``);

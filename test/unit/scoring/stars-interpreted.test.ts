@@ -1,5 +1,5 @@
 /**
- * The one-script bundles score with src/scoring/stars-interpreted.ts in place of stars.ts (vite.config.ts
+ * The one-script bundles score with src/scoring/stars-interpreted.ts in place of stars.ts (tools/vite.config.ts
  * swaps the module): it must export the same functions and give the same stars (the bit boards'
  * agreement with the interpreter itself is fast-oracle.test.ts).
  */
