@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 /** Whether an unformatted file fails the check (true once `npm run format` has run on main). */
 const STRICT_FORMAT = false;
 
-const biome = (args) => spawnSync(process.execPath, ['node_modules/@biomejs/biome/bin/biome', ...args, '--config-path', 'tools/biome-config.jsonc', '.'], { encoding: 'utf8' });
+/** Biome's settings (tools/: a biome.jsonc below the root would be taken for a nested configuration). */
+const SETTINGS = 'tools/biome-config.jsonc';
+const biome = (args) => spawnSync(process.execPath, ['node_modules/@biomejs/biome/bin/biome', ...args, '--config-path', SETTINGS, '.'], { encoding: 'utf8' });
 
 // Errors only here (`npm run lint` lists the warnings too).
 const lint = biome(['lint', '--diagnostic-level=error']);

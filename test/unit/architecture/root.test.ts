@@ -24,13 +24,13 @@ function tableFolders(file: string, heading: string): string[] {
 }
 
 describe('the root of the repository', () => {
-  it('lists at most 15 entries; the dot entries are the tools\' own', () => {
+  it("lists at most 15 entries; the dot entries are the tools' own", () => {
     expect(folders.length).toBeGreaterThan(5);
     expect(listed.length, listed.join(' ')).toBeLessThanOrEqual(15);
     expect(entries.filter((e) => e.startsWith('.'))).toEqual(['.ci', '.gitignore', '.storybook']);
   });
 
-  it("names every top-level folder in README's \"Where things are\" and docs/ARCHITECTURE.md's \"The root\"", () => {
+  it('names every top-level folder in README\'s "Where things are" and docs/ARCHITECTURE.md\'s "The root"', () => {
     expect(tableFolders('README.md', '## Where things are')).toEqual(folders);
     expect(tableFolders('docs/ARCHITECTURE.md', '## The root')).toEqual(folders);
   });
