@@ -40,7 +40,7 @@ export function cardStoriesFile(pack: Pack): string {
     "import { defineCartoElements } from '../../components/define.ts';",
     "import { findCard } from '../../src/content/official.ts';",
     "import type { CartoCardElement } from '../../components/carto-card.ts';",
-    "import { checkCard } from '../../support/card-checks.ts';",
+    "import { checkCard } from '../support/card-checks.ts';",
     '',
     'defineCartoElements();',
     '',
