@@ -33,29 +33,29 @@ function cdnBundle(entry: string, name: string): UserConfig {
 }
 
 /**
- * The pages (web/site/: the game, the editor, the lobby, the examples and the embed pages) as one static
- * site. web/site/ is the root, so a page's address is the same in `npm start` and in dist-page/.
+ * The pages (tools/site/: the game, the editor, the lobby, the examples and the embed pages) as one static
+ * site. tools/site/ is the root, so a page's address is the same in `npm start` and in dist-page/.
  */
 function site(): UserConfig {
   return {
-    root: resolve(root, 'web/site'),
+    root: resolve(root, 'tools/site'),
     // Relative addresses: the built folder works wherever a site copies it (a sub-folder too).
     base: './',
     build: {
       outDir: resolve(root, 'dist-page'),
-      // dist-page/ is outside web/site/: vite empties such a folder only when told to.
+      // dist-page/ is outside tools/site/: vite empties such a folder only when told to.
       emptyOutDir: true,
       rolldownOptions: {
         input: {
-          index: resolve(root, 'web/site/index.html'),
-          editor: resolve(root, 'web/site/editor.html'),
-          examples: resolve(root, 'web/site/examples.html'),
-          lobby: resolve(root, 'web/site/lobby.html'),
-          // The embed pages, one per kind (web/site/embed/embed.ts): what an iframe or an oEmbed provider points at.
-          'embed/map': resolve(root, 'web/site/embed/map.html'),
-          'embed/game': resolve(root, 'web/site/embed/game.html'),
-          'embed/daily': resolve(root, 'web/site/embed/daily.html'),
-          'embed/replay': resolve(root, 'web/site/embed/replay.html'),
+          index: resolve(root, 'tools/site/index.html'),
+          editor: resolve(root, 'tools/site/editor.html'),
+          examples: resolve(root, 'tools/site/examples.html'),
+          lobby: resolve(root, 'tools/site/lobby.html'),
+          // The embed pages, one per kind (tools/site/embed/embed.ts): what an iframe or an oEmbed provider points at.
+          'embed/map': resolve(root, 'tools/site/embed/map.html'),
+          'embed/game': resolve(root, 'tools/site/embed/game.html'),
+          'embed/daily': resolve(root, 'tools/site/embed/daily.html'),
+          'embed/replay': resolve(root, 'tools/site/embed/replay.html'),
         },
       },
     },
@@ -73,8 +73,8 @@ const isDependency = (id: string) =>
 //    (its own bundle: the online client it carries would weigh on every page that embeds a game);
 //  - `--mode lib`: dist/lib/, one ES module per source module (the repository's layout), with the
 //    dependencies left as imports: what `import 'cartographers-live/...'` loads in a bundler or Node;
-//  - `--mode page`: the pages of web/site/ as a static site in dist-page/, which the end-to-end tests serve
-//    (and `npm start`'s dev server serves web/site/ the same way).
+//  - `--mode page`: the pages of tools/site/ as a static site in dist-page/, which the end-to-end tests serve
+//    (and `npm start`'s dev server serves tools/site/ the same way).
 export default defineConfig(({ mode, command, isPreview }) => {
   if (mode === 'map') return cdnBundle('components/elements/carto-map.ts', 'carto-map');
   if (mode === 'lobby') return cdnBundle('components/elements/carto-lobby.ts', 'carto-lobby');

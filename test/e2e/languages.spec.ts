@@ -124,7 +124,7 @@ test('switching from English to German in the middle of a game keeps the game', 
   await expect(page.locator('header p[data-words="game-intro"]')).toHaveText(/^Spiele Cartographers oder Cartographers Heroes/);
   await expect(page.getByLabel('Sprache')).toHaveValue('de');
   await expect(page.getByRole('radiogroup', { name: 'Farbschema' }).getByLabel('Nacht')).toBeVisible();
-  // The switch offers every language of the catalogue, each in its own words (made once, by web/site/demo/language.ts).
+  // The switch offers every language of the catalogue, each in its own words (made once, by tools/site/demo/language.ts).
   await expect(page.locator('#language option')).toHaveText(['Deutsch', 'English', 'Polski']);
   // The same game: the same log, the same map, the same player.
   const after = (await gameState(page))!;

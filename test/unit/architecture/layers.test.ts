@@ -95,14 +95,14 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'web/server': ['src', 'web/client', 'i18n', 'content'],
   'tools/cli': ['src', 'i18n', 'content'],
   // the pages and their scripts
-  'web/site': ['components', 'machines', 'src', 'web/client', 'i18n', 'content'],
+  'tools/site': ['components', 'machines', 'src', 'web/client', 'i18n', 'content'],
   stories: ['components', 'machines', 'src', 'web/client', 'i18n', 'content'],
   '.storybook': ['stories', 'components', 'src'],
   // the harnesses: every layer, never the tests
   'tools/scripts': ['src', 'machines', 'components', 'web/client', 'web/server', 'tools/cli', 'i18n', 'content', 'stories'],
   // the build's configuration (tools/vite.config.ts) and its plugins
   tools: ['tools/scripts'],
-  test: ['src', 'machines', 'components', 'web/client', 'web/server', 'tools/cli', 'i18n', 'content', 'stories', 'tools/scripts', 'web/site', 'package.json'],
+  test: ['src', 'machines', 'components', 'web/client', 'web/server', 'tools/cli', 'i18n', 'content', 'stories', 'tools/scripts', 'tools/site', 'package.json'],
 };
 
 /**
@@ -209,7 +209,7 @@ describe('architecture', () => {
     const rows = new Map(
       [...doc.matchAll(/^\| `([a-z0-9][a-z0-9/]*)\/` \|[^|]*\| ([^|]*) \|/gm)].map((m) => [m[1]!, [...m[2]!.matchAll(/`([a-z0-9][a-z0-9/]*)\/`/g)].map((f) => f[1]!).sort()]),
     );
-    const layers = ['src', 'i18n', 'web/client', 'machines', 'components', 'web/server', 'tools/cli', 'web/site'];
+    const layers = ['src', 'i18n', 'web/client', 'machines', 'components', 'web/server', 'tools/cli', 'tools/site'];
     expect(Object.fromEntries(layers.map((l) => [l, rows.get(l)]))).toEqual(Object.fromEntries(layers.map((l) => [l, [...MAY_IMPORT[l]!].sort()])));
   });
 
