@@ -91,7 +91,8 @@ type Orientation = Pick<PlacementContext, 'card' | 'option' | 'turns' | 'flipped
  * turns the shape about the space pointed at.
  */
 export function anchorOf(c: Orientation): Cell {
-  const shape = orientedShape({ ...c, card: c.card as ExploreCard | AmbushCard });
+  const card = c.card;
+  const shape = card.kind === 'hero' ? undefined : orientedShape({ ...c, card });
   if (!shape) return [0, 0];
   // Offsets are sorted row by row: the first of the least distance is the upper one.
   let best = shape.cells[0]!;
@@ -103,13 +104,15 @@ export function anchorOf(c: Orientation): Cell {
 export function previewAt(c: Pick<PlacementContext, 'mode' | 'sheet' | 'card' | 'option' | 'turns' | 'flipped' | 'ruins' | 'destroy'>, at: Cell): PlacementContext['preview'] {
   switch (c.mode) {
     case 'shape': {
+      const card = c.card;
+      if (card.kind === 'hero') return null;
       const [dr, dc] = anchorOf(c);
-      return previewPlacement({ sheet: c.sheet, card: c.card as ExploreCard | AmbushCard, option: c.option, turns: c.turns, flipped: c.flipped, at: [at[0] - dr, at[1] - dc], ruins: c.ruins === true });
+      return previewPlacement({ sheet: c.sheet, card, option: c.option, turns: c.turns, flipped: c.flipped, at: [at[0] - dr, at[1] - dc], ruins: c.ruins === true });
     }
     case 'fallback':
       return previewSpace(c.sheet, at);
     case 'hero':
-      return previewHero(c.sheet, c.card as HeroCard, at);
+      return c.card.kind === 'hero' ? previewHero(c.sheet, c.card, at) : null;
     case 'destroy':
       return previewDestroy(c.destroy?.options ?? [], at);
   }
@@ -120,6 +123,12 @@ function refresh(c: PlacementContext, next: Partial<Choice>, record: boolean): P
   const where = merged.at ?? c.hover;
   const preview = where ? previewAt({ ...c, ...merged }, where) : null;
   return { ...merged, preview, history: record ? [...c.history, choiceOf(c)] : c.history };
+}
+
+/** A part of the choice that confirming needs (a bug, not a player's mistake, when it is missing). */
+function chosen<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`the placement was confirmed without a ${what}`);
+  return value;
 }
 
 const sameCells = (a: readonly Cell[], b: readonly Cell[]) => {
@@ -152,20 +161,21 @@ export function choiceFor(c: PlacementContext, action: Action): Partial<Choice> 
   return null;
 }
 
+/** The engine action the choice makes; asked only once it can be confirmed (`canConfirm`), so what it needs is chosen. */
 export function placementAction(c: PlacementContext): Action {
   const cells = c.preview?.cells ?? [];
   switch (c.mode) {
     case 'shape':
       return c.card.kind === 'ambush'
         ? { type: 'monster', player: c.player, cells }
-        : { type: 'draw', player: c.player, option: c.option, terrain: c.terrain as DrawableTerrain, cells };
+        : { type: 'draw', player: c.player, option: c.option, terrain: chosen(c.terrain, 'terrain'), cells };
     case 'fallback':
       // A monster that fits nowhere is a 1x1 monster; an explore card's fallback is a 1x1 drawing.
       return c.card.kind === 'ambush'
         ? { type: 'monster', player: c.player, cells }
-        : { type: 'draw', player: c.player, option: -1, terrain: c.terrain as DrawableTerrain, cells };
+        : { type: 'draw', player: c.player, option: -1, terrain: chosen(c.terrain, 'terrain'), cells };
     case 'hero':
-      return { type: 'hero', player: c.player, cell: c.at as Cell };
+      return { type: 'hero', player: c.player, cell: chosen(c.at, 'space') };
     case 'destroy':
       return { type: 'destroy', player: c.player, cells: c.picked };
   }
@@ -179,7 +189,7 @@ export function canConfirm(c: PlacementContext): boolean {
 }
 
 export const placementMachine = setup({
-  types: { context: {} as PlacementContext, events: {} as PlacementEvent, input: {} as PlacementInput, emitted: {} as PlacementEmitted, output: {} as Action },
+  types: {} as { context: PlacementContext; events: PlacementEvent; input: PlacementInput; emitted: PlacementEmitted; output: Action },
   guards: {
     isComplete: ({ context }) => canConfirm(context),
     canUndo: ({ context }) => context.history.length > 0,
