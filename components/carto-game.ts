@@ -264,15 +264,10 @@ export class CartoGameElement extends LocalizedElement {
         return handoverScreen(view.handover, this.intents);
       case 'seasonSummary':
         return summaryScreen(view.summary, this.intents);
-      case 'gameOver': {
+      case 'gameOver':
         if (view.review) return this.reviewLoader.render(view.review, this.intents);
         if (view.over.canReview) this.reviewLoader.preload();
-        const dealt = this.dealtDay();
-        if (dealt) void import('./lazy-elements.ts');
-        return html`${gameOverScreen(view.over, this.intents, this.server)}${dealt
-          ? html`<section class="panel"><carto-leaderboard dealt server=${this.server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard></section>`
-          : nothing}`;
-      }
+        return gameOverScreen(view.over, this.intents, this.server, this.dealtDay());
       case 'playing':
       case 'booting': {
         // The online clocks are followed (their timer started or stopped) while a game is played or the table boots.

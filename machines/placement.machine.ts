@@ -22,20 +22,23 @@ import type { PlacementEmitted, PlacementEvent } from './events.ts';
 
 export type PlacementMode = 'shape' | 'fallback' | 'hero' | 'destroy';
 
-export interface PlacementInput {
-  player: number;
-  sheet: Sheet;
-  card: ExploreCard | AmbushCard | HeroCard;
-  ruins?: boolean;
-  /** default 'shape' */
-  mode?: PlacementMode;
-  /** fallback: the terrains the 1x1 square may take */
-  terrains?: readonly DrawableTerrain[];
-  /** destroy: the spaces allowed and how many to choose */
-  destroy?: { readonly options: readonly Cell[]; readonly count: number };
+interface PlacementTask {
+  readonly player: number;
+  readonly sheet: Sheet;
   /** a tentative choice to start from (the one saved before a reload) */
-  restore?: TentativeChoice;
+  readonly restore?: TentativeChoice;
 }
+
+/** What a placement is for, one case per mode (machines/table/turn.ts `placementFor` makes each from a task). */
+export type PlacementInput = PlacementTask &
+  (
+    | { readonly mode?: 'shape'; readonly card: ExploreCard | AmbushCard; readonly ruins?: boolean }
+    /** the 1x1 square, in one of the terrains on offer */
+    | { readonly mode: 'fallback'; readonly card: ExploreCard | AmbushCard; readonly ruins?: boolean; readonly terrains: readonly DrawableTerrain[] }
+    | { readonly mode: 'hero'; readonly card: HeroCard }
+    /** the spaces allowed and how many to choose */
+    | { readonly mode: 'destroy'; readonly card: ExploreCard | AmbushCard | HeroCard; readonly destroy: { readonly options: readonly Cell[]; readonly count: number } }
+  );
 
 /** What a player has chosen but not confirmed: kept in the save, so a reload loses nothing. */
 export interface TentativeChoice {
@@ -68,7 +71,13 @@ interface Choice {
   picked: Cell[];
 }
 
-export interface PlacementContext extends Omit<PlacementInput, 'mode' | 'terrains'>, Choice {
+export interface PlacementContext extends Choice {
+  player: number;
+  sheet: Sheet;
+  card: ExploreCard | AmbushCard | HeroCard;
+  ruins?: boolean;
+  /** destroy: the spaces allowed and how many to choose */
+  destroy?: { readonly options: readonly Cell[]; readonly count: number };
   mode: PlacementMode;
   /** terrains on offer */
   terrains: readonly DrawableTerrain[];
@@ -253,7 +262,7 @@ export const placementMachine = setup({
   id: 'placement',
   context: ({ input }) => {
     const mode = input.mode ?? 'shape';
-    const terrains = mode === 'fallback' ? (input.terrains ?? []) : input.card.kind === 'explore' ? input.card.terrains : [];
+    const terrains = input.mode === 'fallback' ? input.terrains : input.card.kind === 'explore' ? input.card.terrains : [];
     const { restore, ...rest } = input;
     const fresh: PlacementContext = {
       ...rest,

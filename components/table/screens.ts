@@ -8,6 +8,7 @@ import type { CartoSetupEvent } from '../events/setup-event.ts';
 import type { CountPart, CountView, ResultView, MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
 import { cardName } from '../../i18n/content-words.ts';
 import type { GameContent } from '../../src/game/types.ts';
+import type { DealtDay } from '../controllers/dealt-daily.ts';
 import { guide } from './guide.ts';
 import { msg, str } from '../../i18n/localization.ts';
 import { formatList, formatNumber } from '../../i18n/format.ts';
@@ -107,9 +108,13 @@ export function summaryScreen(view: NonNullable<TableView['summary']>, intents: 
   </section>`;
 }
 
-/** `server`: a game server whose daily leaderboard the result may be sent to. A daily game offers no new game or rematch, but a solo review. */
-export function gameOverScreen(view: NonNullable<TableView['over']>, intents: TableIntents, server = '') {
+/**
+ * `server`: a game server whose daily leaderboard the result may be sent to; `dealt`: the server-dealt
+ * daily this game was, whose leaderboard follows. A daily game offers no new game or rematch, but a solo review.
+ */
+export function gameOverScreen(view: NonNullable<TableView['over']>, intents: TableIntents, server = '', dealt: DealtDay | null = null) {
   const w = view.winners;
+  if (dealt) void import('../lazy-elements.ts');
   return html`<section part="summary" class="panel summary" aria-labelledby="over-title">
     <h2 id="over-title">${msg('The game is over')}</h2>
     ${view.solo
@@ -125,7 +130,9 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
           ${reviewButtons(view.reviewable, intents)}
         </div>`
       : nothing}
-  </section>`;
+  </section>${dealt
+    ? html`<section class="panel"><carto-leaderboard dealt server=${server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard></section>`
+    : nothing}`;
 }
 
 /** One review button for the only person at the table ("your game"), else one per person by name. */

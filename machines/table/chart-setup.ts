@@ -23,7 +23,7 @@ import {
   type TableInput,
   type TableTag,
 } from './context.ts';
-import { localSource, onlineSource, type SourceEvent } from './sources.ts';
+import { localSource, onlineSource, wholeState, type SourceEvent } from './sources.ts';
 import { countParts } from './season-count.ts';
 import { tabWatch } from './tab-watch.ts';
 import { tutorialOfferedKey, writeSave } from './storage.ts';
@@ -31,7 +31,6 @@ import { gameOptions, tableContent, type TableSetup } from './setup.ts';
 import type { TableNotice } from './wording.ts';
 import { botDecision } from './bots.ts';
 import { reviewActor, reviewKey, type ReviewEvent } from './review-actor.ts';
-import { wholeState } from './sources.ts';
 import { owingSeats } from './turn.ts';
 
 export type TableChartEvent = TableEvent | SourceEvent | ReviewEvent;
