@@ -14,6 +14,7 @@ import {
   botTaskKey,
   firstPerson,
   deviceActor,
+  hintOffered,
   onlyPerson,
   screenFor,
   seasonsScored,
@@ -70,11 +71,7 @@ export const tableSetup = setup({
       return key !== '' && key !== context.botDone;
     },
     /** hints: local play, on the device player's own map (an ambush drawn on a neighbour's map is no "own placement") */
-    canHint: ({ context }) => {
-      const p = deviceActor(context);
-      // No hint in a daily challenge: everyone's score that day is their own (README, "Daily challenge").
-      return !context.online && !!context.think && context.tutorial === null && context.daily === null && p >= 0 && context.shown?.tasks[p]?.[0]?.sheet === p && context.hint === null;
-    },
+    canHint: ({ context }) => hintOffered(context) && context.hint === null,
     // Any finished local game, for a person's seat (a computer's turns are the computer's own).
     canReview: ({ context, event }) => {
       const player = event.type === 'table.review.opened' ? (event.player ?? firstPerson(context)) : context.reviewPlayer;

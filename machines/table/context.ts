@@ -208,6 +208,16 @@ export function deviceActor(c: Seats): number {
   return shown.tasks.findIndex((_, p) => owesAction(shown, p) && botSeat(c, p) === null);
 }
 
+/**
+ * Whether the device's person may be offered a hint on their task: local play with a computer player
+ * to ask, no guided game, no daily challenge (everyone's score that day is their own, README "Daily
+ * challenge"), and a placement on their own map (an ambush drawn on a neighbour's map is no "own placement").
+ */
+export function hintOffered(c: Pick<TableContext, 'online' | 'shown' | 'setup' | 'think' | 'tutorial' | 'daily'>): boolean {
+  const p = deviceActor(c);
+  return !c.online && c.think !== undefined && c.tutorial === null && c.daily === null && p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
+}
+
 /** The first computer seat with an open task (local play), or -1. */
 export function botActor(c: Seats): number {
   const shown = c.shown;
