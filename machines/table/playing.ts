@@ -3,8 +3,8 @@
  * - `playing`: the device's person works out their task (the placement statechart, and a hint on
  *   request), and beside them the computers decide theirs;
  * - `gameOver`: the results, and a person's review (solo or at a table).
- * The bot and the review are invoked by the state that wants their answer, so an answer comes back
- * to that state only (its `onDone`, `onError`), and leaving the state drops a late one.
+ * The bot and the review are promise actors invoked by the state that wants their answer, so an
+ * answer comes back to that state only (its `onDone`, `onError`), and leaving the state drops a late one.
  */
 import { assign, enqueueActions } from 'xstate';
 import { tentativeOf } from '../placement.machine.ts';
@@ -165,7 +165,9 @@ export const gameOverState = tableSetup.createStateConfig({
           always: { guard: 'reviewed', target: 'ready' },
           invoke: {
             src: 'review',
-            input: ({ context }) => ({ state: wholeState(context.shown), content: context.content, think: context.think, player: context.reviewPlayer }),
+            input: ({ context, self }) => ({ state: wholeState(context.shown), content: context.content, think: context.think, player: context.reviewPlayer, table: self }),
+            // The work could not start (its code did not load, no game to review): said on the review screen.
+            onError: { actions: assign(({ context, event }) => ({ review: { game: '', player: context.reviewPlayer, turns: [], done: 0, problem: messageOf(event.error) } })) },
           },
           on: { 'review.progress': { actions: assign(({ event }) => ({ review: event.review })) } },
         },
