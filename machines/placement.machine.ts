@@ -22,7 +22,8 @@ import type { PlacementEmitted, PlacementEvent } from './events.ts';
 
 export type PlacementMode = 'shape' | 'fallback' | 'hero' | 'destroy';
 
-interface PlacementTask {
+/** Whose placement, on which map, and a choice to start from. */
+export interface PlacementTask {
   readonly player: number;
   readonly sheet: Sheet;
   /** a tentative choice to start from (the one saved before a reload) */
