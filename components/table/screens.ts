@@ -25,12 +25,16 @@ export function scoreboard(scores: ScoresView, intents: TableIntents) {
   ></carto-scoreboard>`;
 }
 
-/** The players' maps; while a season is counted out, each with its stars counted so far. */
+/**
+ * The players' maps; while a season is counted out, each with its stars counted so far. One or two
+ * maps are drawn large (the counted spaces must be readable); more share the width. Each fits a
+ * phone's width.
+ */
 function maps(list: readonly MapView[], tallies?: readonly number[]) {
-  return html`<div class="maps">
+  return html`<div class=${list.length <= 2 ? 'maps few' : 'maps'}>
     ${list.map(
       (m, p) => html`<figure>
-        <carto-map .grid=${m.grid} .highlight=${m.highlight} label=${msg(str`${m.name}'s map`)}></carto-map>
+        <carto-map fit .grid=${m.grid} .highlight=${m.highlight} label=${msg(str`${m.name}'s map`)}></carto-map>
         <figcaption>${m.name}${tallies ? html` <strong class="tally">${formatNumber(tallies[p] ?? 0)}★</strong>` : nothing}</figcaption>
       </figure>`,
     )}
