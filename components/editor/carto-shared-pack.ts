@@ -114,7 +114,7 @@ export class CartoSharedPackElement extends LocalizedElement {
     const locale = textLocaleFor(getLocale());
     const rule = c.kind === 'scoring' ? soundRule(c.rule) : undefined;
     const plain = rule ? cardText(rule, locale) : '';
-    return html`${image ? html`<img src=${picture(image)} alt="" />` : html`<span></span>`}
+    return html`${image ? html`<img src=${picture(image)} alt=${c.name} />` : html`<span></span>`}
       <div>
         <h3 id=${`card-${c.id}`}>${c.name}</h3>
         <p class="kind">${c.kind === 'scoring' ? html`${scoringCardKind(c.stack)} · ${msg(str`solo value ${c.solo}`)}` : kindLine(c)}</p>

@@ -120,13 +120,14 @@ function* deckRun<C extends AmbushCard | HeroCard>(
   levels: readonly BalanceLevel[],
   options: BalanceOptions,
 ): Generator<BalanceProgress, DeckBalance> {
-  const candidates = [card, ...(officialOf(deck) as readonly C[]).filter((c) => c.id !== card.id)];
+  const candidates = [card, ...(officialOf(deck) as unknown as readonly C[]).filter((c) => c.id !== card.id)];
   const total = candidates.length * levels.length * options.games;
   let done = 0;
   const cards: DeckCardResult[] = [];
   for (const c of candidates) {
     // The card alone in its deck: the same deals for every card compared.
-    const alone: TableContent = { ...table, [deck]: [c], byId: { ...table.byId, [c.id]: c } };
+    const byId = { ...table.byId, [c.id]: c };
+    const alone: TableContent = c.kind === 'ambush' ? { ...table, ambush: [c as AmbushCard], byId } : { ...table, heroes: [c as HeroCard], byId };
     const perGame: Partial<Record<BalanceLevel, Distribution>> = {};
     for (const level of levels) {
       const samples: number[] = [];
