@@ -4,7 +4,8 @@
  * An explore card is shuffled into the game's deck: the report says how often it is drawn, and how
  * often its shape is drawn rather than the 1x1 fallback, with each option and terrain chosen.
  *
- * An ambush or hero card is compared with the official cards of its kind on the very same deals:
+ * An ambush or hero card is compared with the official cards of its kind in the game (the base game's
+ * ambushes; Heroes' heroes) on the very same deals:
  * game g of every card uses the same seed with that card alone in its deck, so it comes out in
  * spring, shuffled into the same explore cards. An ambush is measured by the stars its monster
  * costs the player over the game; a hero by the player's whole score, which it is there to raise.
@@ -12,7 +13,6 @@
 import { playBotGame } from './play.ts';
 import type { TableContent } from '../content/combine.ts';
 import type { AmbushCard, HeroCard } from '../content/types.ts';
-import { officialPacks } from '../content/official.ts';
 import { botFor, OFFICIAL_IDS, type BalanceLevel, type BalanceOptions, type BalanceProgress } from './balance-setup.ts';
 import { distribution, round2, type Distribution } from './balance-stats.ts';
 
@@ -106,12 +106,6 @@ export function* exploreRun(table: TableContent, cardId: string, levels: readonl
 }
 
 
-/** Every official card of a deck kind, once each (the base game's and the expansions'). */
-function officialOf<K extends 'ambush' | 'heroes'>(deck: K): TableContent[K] {
-  const seen = new Set<string>();
-  return officialPacks.flatMap((p) => p[deck] as readonly (AmbushCard | HeroCard)[]).filter((c) => OFFICIAL_IDS.has(c.id) && !seen.has(c.id) && seen.add(c.id)) as unknown as TableContent[K];
-}
-
 function* deckRun<C extends AmbushCard | HeroCard>(
   table: TableContent,
   card: C,
@@ -120,7 +114,9 @@ function* deckRun<C extends AmbushCard | HeroCard>(
   levels: readonly BalanceLevel[],
   options: BalanceOptions,
 ): Generator<BalanceProgress, DeckBalance> {
-  const candidates = [card, ...(officialOf(deck) as unknown as readonly C[]).filter((c) => c.id !== card.id)];
+  // Beside the official cards of its kind that the game deals (the designer's other cards are not the yardstick).
+  const official = (table[deck] as readonly (AmbushCard | HeroCard)[]).filter((c) => OFFICIAL_IDS.has(c.id) && c.id !== card.id) as readonly C[];
+  const candidates = [card, ...official];
   const total = candidates.length * levels.length * options.games;
   let done = 0;
   const cards: DeckCardResult[] = [];

@@ -167,7 +167,8 @@ for (const [width, height] of [
     await expect(them.locator('carto-deck')).toContainText('New scoring card');
     await passScreens(them);
     await placeByMouse(them);
-    expect(await them.evaluate(() => localStorage.getItem('carto-editor') ?? '')).not.toContain('new-scoring-card');
+    const theirPack = () => them.locator('carto-editor').evaluate((el) => JSON.stringify((el as unknown as { actor: { getSnapshot(): { context: { draft: unknown } } } }).actor.getSnapshot().context.draft));
+    expect(await theirPack()).not.toContain('new-scoring-card');
     await them.getByRole('button', { name: 'Back to the shared pack' }).click();
 
     // Copying asks first: add to their pack, or replace it.
