@@ -216,9 +216,7 @@ export class CartoEditorElement extends LocalizedElement {
     return html`<section part="game" aria-labelledby="play-title" class="game">
       <div class="row">
         <h2 id="play-title">${msg(str`Playing ${name}`)}</h2>
-        <button type="button" class="secondary" @click=${() => this.send({ type: 'play.closed' })}>
-          ${c.playingShared ? msg('Back to the shared pack') : msg('Back to the editor')}
-        </button>
+        <button type="button" class="secondary" @click=${() => this.send({ type: 'play.closed' })}>${c.playingShared ? msg('Back to the shared pack') : msg('Back to the editor')}</button>
       </div>
       ${c.playWarnings.map((w) => html`<p class="warning" role="status">${playtestWarningText(w)}</p>`)}
       <carto-game .customTable=${c.table} storage-key=${this.gameKey(c.playingShared)}></carto-game>

@@ -70,6 +70,29 @@ describe('<carto-editor>', () => {
     expect(deepActive()!.getAttribute('data-pointer')).to.equal('explore.json/cards/0/time');
   });
 
+  it('a playtest in progress is open again after a reload (its game resumes from its save); a new one starts afresh', async () => {
+    const game = 'carto-editor-wtr-resume';
+    const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY} game-storage-key=${game}></carto-editor>`);
+    el.actor!.send({ type: 'card.added', kind: 'scoring' });
+    el.actor!.send({ type: 'play.started' });
+    await settle(el);
+    expect(JSON.parse(localStorage.getItem(KEY)!).playing).to.equal(true);
+    el.remove();
+    // The reload: a new element on the same storage opens the game again, and leaves its save alone.
+    const again = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY} game-storage-key=${game}></carto-editor>`);
+    await settle(again);
+    expect(again.actor!.getSnapshot().value).to.equal('playing');
+    expect(root(again).querySelector('carto-game')!.getAttribute('storage-key')).to.equal(game);
+    [...root(again).querySelectorAll('button')].find((b) => b.textContent === 'Back to the editor')!.click();
+    await settle(again);
+    expect(JSON.parse(localStorage.getItem(KEY)!).playing).to.equal(false);
+    // "Play this pack" again: a fresh game, the one saved before forgotten.
+    localStorage.setItem(game, 'an earlier game');
+    again.actor!.send({ type: 'play.started' });
+    expect(localStorage.getItem(game)).to.equal(null);
+    localStorage.removeItem(game);
+  });
+
   it('shows the game when the pack is played, and comes back', async () => {
     const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY} game-storage-key="carto-editor-wtr-game"></carto-editor>`);
     el.actor!.send({ type: 'card.added', kind: 'scoring' });
