@@ -1,7 +1,8 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../components/editor-entry.ts';
 import type { CartoEditorElement } from '../../../components/editor/carto-editor.ts';
 import { CartoProblemSelectEvent } from '../../../components/editor/events/problem-select-event.ts';
+import { shareFragment } from '../../../src/content/share.ts';
 
 const KEY = 'carto-editor-wtr';
 const root = (el: Element) => el.shadowRoot!;
@@ -91,6 +92,19 @@ describe('<carto-editor>', () => {
     again.actor!.send({ type: 'play.started' });
     expect(localStorage.getItem(game)).to.equal(null);
     localStorage.removeItem(game);
+  });
+
+  it('a share link pasted into the address of a tab already on the editor shows the shared pack, no reload', async () => {
+    const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY}></carto-editor>`);
+    expect(root(el).querySelector('carto-shared-pack')).to.equal(null);
+    const pack = { 'pack.json': { id: 'wells', name: 'Wells', files: ['explore.json'] }, 'explore.json': { cards: [{ id: 'bog', kind: 'explore', name: 'Bog', time: 2, terrains: ['water'], options: [{ shape: ['XX'] }] }] } };
+    try {
+      location.hash = shareFragment(pack)!;
+      await waitUntil(() => root(el).querySelector('carto-shared-pack'), 'the shared pack shows');
+      expect(el.actor!.getSnapshot().context.shared!.draft).to.deep.equal(pack);
+    } finally {
+      history.replaceState(null, '', location.pathname + location.search);
+    }
   });
 
   it('shows the game when the pack is played, and comes back', async () => {
