@@ -22,9 +22,8 @@ const picture = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURICo
 /** How a shared pack is taken into the recipient's editor. */
 export type SharedCopyMode = 'add' | 'replace';
 
-/** The kind line of a card that is not a scoring card. */
-const kindLine = (c: Card): string =>
-  c.kind === 'explore' ? msg('Explore card') : c.kind === 'ambush' ? msg('Ambush card') : c.kind === 'hero' ? msg('Hero card') : c.kind === 'map' ? msg('Map side') : c.kind === 'season' ? msg('Season card') : msg('Edict card');
+/** The kind line of a card shown that is not a scoring card (seasons and edicts are not shown). */
+const kindLine = (c: Card): string => (c.kind === 'explore' ? msg('Explore card') : c.kind === 'ambush' ? msg('Ambush card') : c.kind === 'hero' ? msg('Hero card') : msg('Map side'));
 
 /**
  * A pack opened from a shared link, for its recipient: its name, then its problems (the pack was
