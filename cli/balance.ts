@@ -19,7 +19,7 @@ export function describeReport(r: BalanceReport): string[] {
         `${level}: drawn ${u.drawn} time(s) in ${u.games} game(s) (${u.drawnPerGame} per game; an official card of the deck ${u.deckDrawnPerGame}); its shape drawn ${u.placed} time(s), the 1x1 fallback ${u.fallback}; options ${u.options.join('/')}; terrains ${Object.entries(u.terrains).map(([t, n]) => `${t} ${n}`).join(', ')}`,
     );
   }
-  if (r.kind === 'ambush' || r.kind === 'hero') {
+  if (r.kind !== 'scoring') {
     const what = r.measure === 'monsters' ? 'stars lost to its monster per game' : 'score per game';
     const out = [`${what}, ${r.games} solo game(s) per card with it alone in its deck, seed ${r.seed}:`];
     for (const c of r.cards) {

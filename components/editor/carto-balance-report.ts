@@ -152,8 +152,7 @@ export class CartoBalanceReportElement extends LocalizedElement {
         </ul>
       </div>`;
     }
-    if (r.kind === 'ambush' || r.kind === 'hero') return this.deckResults(r);
-    return this.scoringResults(r);
+    return r.kind === 'scoring' ? this.scoringResults(r) : this.deckResults(r);
   }
 
   private scoringResults(r: ScoringBalance): TemplateResult {

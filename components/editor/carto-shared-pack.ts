@@ -113,12 +113,13 @@ export class CartoSharedPackElement extends LocalizedElement {
     const locale = textLocaleFor(getLocale());
     const rule = c.kind === 'scoring' ? soundRule(c.rule) : undefined;
     const plain = rule ? cardText(rule, locale) : '';
+    const text = c.kind === 'scoring' ? c.text : '';
     return html`${image ? html`<img src=${picture(image)} alt=${c.name} />` : html`<span></span>`}
       <div>
         <h3 id=${`card-${c.id}`}>${c.name}</h3>
         <p class="kind">${c.kind === 'scoring' ? html`${scoringCardKind(c.stack)} · ${msg(str`solo value ${c.solo}`)}` : kindLine(c)}</p>
-        ${c.kind === 'scoring' ? html`<p class="text">${c.text}</p>` : nothing}
-        ${plain && plain !== c.text ? html`<p>${msg('The rule in plain words:')} <q lang=${locale}>${plain}</q></p>` : nothing}
+        ${text ? html`<p class="text">${text}</p>` : nothing}
+        ${plain && plain !== text ? html`<p>${msg('The rule in plain words:')} <q lang=${locale}>${plain}</q></p>` : nothing}
         ${c.kind === 'scoring' && c.example ? html`<p>${msg(str`Its example (drawn on the card) scores ${stars(c.example.stars)}.`)}</p>` : nothing}
         ${c.kind === 'scoring' || c.kind === 'explore' || c.kind === 'ambush' || c.kind === 'hero'
           ? html`<details>

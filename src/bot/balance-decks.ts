@@ -115,7 +115,7 @@ function* deckRun<C extends AmbushCard | HeroCard>(
   options: BalanceOptions,
 ): Generator<BalanceProgress, DeckBalance> {
   // Beside the official cards of its kind that the game deals (the designer's other cards are not the yardstick).
-  const official = (table[deck] as readonly (AmbushCard | HeroCard)[]).filter((c) => OFFICIAL_IDS.has(c.id) && c.id !== card.id) as readonly C[];
+  const official = (table[deck] as readonly (AmbushCard | HeroCard)[]).filter((c) => OFFICIAL_IDS.has(c.id) && c.id !== card.id) as unknown as readonly C[];
   const candidates = [card, ...official];
   const total = candidates.length * levels.length * options.games;
   let done = 0;

@@ -62,7 +62,7 @@ describe('carto balance', () => {
     expect(report.soloInterval!.high).toBeGreaterThanOrEqual(report.suggestedSolo);
   }, 120_000);
 
-  it('the same report whichever runs it: the command line's defaults are the editor's (games, seed, players)', async () => {
+  it('the same report whichever runs it: the command line’s defaults are the editor’s (games, seed, players)', async () => {
     const r = await carto(['balance', file, '--card', 'village-wells', '--level', 'greedy', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const cli = JSON.parse(r.stdout) as ScoringBalance;

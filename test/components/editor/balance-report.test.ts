@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../components/editor-entry.ts';
 import type { CartoBalanceReportElement } from '../../../components/editor/carto-balance-report.ts';
+import type { CartoEditEvent } from '../../../components/editor/events/edit-event.ts';
 
 const pack = {
   'pack.json': { id: 'wells', name: 'Wells', files: ['explore.json'] },
@@ -60,7 +61,7 @@ describe('<carto-balance-report> of a scoring card', () => {
     expect(use.disabled).to.equal(report.suggestedSolo === 1);
     setTimeout(() => use.click());
     if (report.suggestedSolo !== 1) {
-      const edit = await oneEvent(el, 'carto-edit');
+      const edit = (await oneEvent(el, 'carto-edit')) as unknown as CartoEditEvent;
       expect([edit.file, edit.pointer, edit.value]).to.deep.equal(['scoring.json', '/cards/0/solo', report.suggestedSolo]);
     }
     await expect(el).to.be.accessible();
