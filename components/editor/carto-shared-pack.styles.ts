@@ -68,11 +68,11 @@ export const sharedPackStyles = css`
   details {
     margin-top: 0.5rem;
   }
+  /* A disclosure with its marker, 44 px tall to tap. */
   summary {
     cursor: pointer;
-    min-height: 2.75rem;
-    display: flex;
-    align-items: center;
+    padding: 0.6rem 0;
+    font-weight: 600;
   }
   @media (max-width: 45rem) {
     .card {
