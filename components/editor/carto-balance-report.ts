@@ -21,6 +21,40 @@ type BalanceActor = ActorRefFrom<typeof balanceMachine>;
 const levelName = (l: BalanceLevel): string => (l === 'lookahead' ? msg('Look-ahead bot') : msg('Greedy bot'));
 const spread = (d: Distribution | undefined): string => (d ? msg(str`${formatNumber(d.mean)} (${formatNumber(d.min)} to ${formatNumber(d.max)})`) : '');
 
+/** One row of a report's table: a card, its printed solo value (a scoring card), its numbers by player. */
+interface Row {
+  readonly id: string;
+  readonly name: string;
+  readonly designer: boolean;
+  readonly solo?: number;
+  readonly byLevel: Readonly<Partial<Record<BalanceLevel, Distribution>>>;
+}
+
+/** The designer's card beside the official ones, a column per player level (and the solo values, when the rows have them). */
+function cardsTable(rows: readonly Row[], levels: readonly BalanceLevel[]): TemplateResult {
+  const solo = rows.some((r) => r.solo !== undefined);
+  return html`<div class="scroll">
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">${msg('Card')}</th>
+          ${solo ? html`<th scope="col">${msg('Solo value')}</th>` : nothing}
+          ${levels.map((l) => html`<th scope="col">${levelName(l)}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          (c) => html`<tr class=${c.designer ? 'mine' : ''}>
+            <th scope="row">${c.designer ? msg(str`${c.name} (this card)`) : cardName(c)}</th>
+            ${solo ? html`<td>${c.solo}</td>` : nothing}
+            ${levels.map((l) => html`<td>${spread(c.byLevel[l])}</td>`)}
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}
+
 /**
  * A card's balance by simulation, for the designer: seeded solo games played by the computer
  * player, in a Web Worker with a progress bar. A scoring card: its stars per season next to the
@@ -161,26 +195,10 @@ export class CartoBalanceReportElement extends LocalizedElement {
     return html`<div part="report">
       ${this.stale()}
       <p>${msg(str`Stars per season scored. Solo games per card: ${r.games} (the same deals for every card).`)}</p>
-      <div class="scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">${msg('Card')}</th>
-              <th scope="col">${msg('Solo value')}</th>
-              ${levels.map((l) => html`<th scope="col">${levelName(l)}</th>`)}
-            </tr>
-          </thead>
-          <tbody>
-            ${r.cards.map(
-              (c) => html`<tr class=${c.designer ? 'mine' : ''}>
-                <th scope="row">${c.designer ? msg(str`${c.name} (this card)`) : cardName(c)}</th>
-                <td>${c.designer ? (this.currentSolo() ?? c.solo) : c.solo}</td>
-                ${levels.map((l) => html`<td>${spread(c.perSeason[l])}</td>`)}
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
+      ${cardsTable(
+        r.cards.map((c) => ({ ...c, solo: c.designer ? (this.currentSolo() ?? c.solo) : c.solo, byLevel: c.perSeason })),
+        levels,
+      )}
       <div class="suggested">
         <p>
           <strong>${msg(str`Suggested solo value: ${r.suggestedSolo}`)}</strong>
@@ -205,24 +223,10 @@ export class CartoBalanceReportElement extends LocalizedElement {
           ? msg(str`Stars lost to the monster per game, with each card alone in the ambush deck. Solo games per card: ${r.games} (the same deals for every card).`)
           : msg(str`The player's score per game, with each card alone in the hero deck. Solo games per card: ${r.games} (the same deals for every card).`)}
       </p>
-      <div class="scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">${msg('Card')}</th>
-              ${levels.map((l) => html`<th scope="col">${levelName(l)}</th>`)}
-            </tr>
-          </thead>
-          <tbody>
-            ${r.cards.map(
-              (c) => html`<tr class=${c.designer ? 'mine' : ''}>
-                <th scope="row">${c.designer ? msg(str`${c.name} (this card)`) : cardName(c)}</th>
-                ${levels.map((l) => html`<td>${spread(c.perGame[l])}</td>`)}
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
+      ${cardsTable(
+        r.cards.map((c) => ({ ...c, byLevel: c.perGame })),
+        levels,
+      )}
     </div>`;
   }
 
