@@ -161,6 +161,18 @@ for (const [width, height] of [
     await them.screenshot({ path: test.info().outputPath(`shared-view-${width}x${height}.png`), fullPage: true });
     expect(await axeViolations(them, view)).toEqual([]);
 
+    // Its balance, run there without copying (read-only: no "use this value" for a pack that is not theirs).
+    await card.locator('summary').click();
+    const balance = card.locator('carto-balance-report');
+    await balance.getByLabel('Games per card').fill('2');
+    await balance.getByLabel('Games per card').press('Tab');
+    await balance.getByLabel('Look-ahead bot').uncheck();
+    await balance.getByRole('button', { name: 'Run the balance report' }).click();
+    await expect(balance.getByText(/^Suggested solo value: \d+$/)).toBeVisible({ timeout: 60_000 });
+    await expect(balance.getByText(/95% sure it lies between \d+ and \d+/)).toBeVisible();
+    await expect(balance.getByRole('button', { name: /as the solo value$/ })).toHaveCount(0);
+    await card.screenshot({ path: test.info().outputPath(`shared-balance-${width}x${height}.png`) });
+
     // Played there as it is: their own pack stays as it was (nothing copied).
     await view.getByRole('button', { name: 'Play it' }).click();
     await them.getByRole('button', { name: 'Start the game' }).click();
