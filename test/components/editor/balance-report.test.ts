@@ -78,3 +78,28 @@ describe('<carto-balance-report> of a scoring card', () => {
     localStorage.removeItem(KEY);
   });
 });
+
+describe('<carto-balance-report> of an ambush card', () => {
+  it('shows the stars its monster costs beside the official ambushes', async () => {
+    const pack = {
+      'pack.json': { id: 'lurk', name: 'Lurk', files: ['ambush.json'] },
+      'ambush.json': { cards: [{ id: 'mire-lurker', kind: 'ambush', name: 'Mire Lurker', time: 0, shape: ['X.', 'XX'], pass: 'clockwise', solo: { corner: 'top-left', direction: 'clockwise' } }] },
+    };
+    const el = await fixture<CartoBalanceReportElement>(html`<carto-balance-report .draft=${pack} card="mire-lurker"></carto-balance-report>`);
+    const root = el.shadowRoot!;
+    const games = root.querySelector<HTMLInputElement>('input[type="number"]')!;
+    games.value = '1';
+    games.dispatchEvent(new Event('change'));
+    root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[0]!.click(); // greedy only
+    await el.updateComplete;
+    root.querySelector<HTMLButtonElement>('button')!.click();
+    await waitUntil(() => el.actor!.getSnapshot().matches('done'), 'the report finishes', { timeout: 60000 });
+    await el.updateComplete;
+    const report = root.querySelector('[part="report"]')!;
+    expect(report.textContent).to.contain('Stars lost to the monster per game, with each card alone in the ambush deck.');
+    const rows = [...report.querySelectorAll('tbody tr')].map((r) => r.querySelector('th')!.textContent);
+    expect(rows).to.deep.equal(['Mire Lurker (this card)', 'Goblin Attack', 'Bugbear Assault', 'Kobold Onslaught', 'Gnoll Raid']);
+    expect(report.querySelector('.suggested')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+});
