@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 
@@ -7,8 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'test/e2e',
-  fullyParallel: false,
-  workers: 2,
+  // Tests, not files, are shared out to the workers: table-loop.spec.ts alone plays six whole games,
+  // one after another when a file was one worker's. A file whose tests share one server (beforeAll)
+  // keeps them in order in one worker (mode: 'default').
+  fullyParallel: true,
+  // One worker per processor.
+  workers: availableParallelism(),
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]] : [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every test stage in order (typecheck, unit, slow, server, browser, stories, visual,
-// end-to-end, package), each timed, then one closing line "N passed, N failed" that sums every runner.
+// `npm test`: every test stage (typecheck, unit, slow, server, browser, visual, end-to-end, package),
+// each timed, then one closing line "N passed, N failed" that sums every runner. The stages run in
+// three lanes side by side (see LANES): one lane's stages one after another, so a stage that mostly
+// waits (on PostgreSQL, a server process, a game's clock, npm) leaves the processors to another lane.
 // Stages keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
 //   node scripts/test-all.mjs [stage ...]   only these stages (npm run test:quick: typecheck unit browser)
 // docs/TESTING.md lists the stages, what each proves, how long each takes and how to run one alone.
@@ -12,8 +14,8 @@ import { usage } from './usage.mjs';
 
 usage(`
 npm test [-- stage ...]        (node scripts/test-all.mjs [stage ...])
-Runs every test stage in order, or only those named, each timed, then one line "N passed, N failed".
-Stages: typecheck unit slow server browser stories visual visual-checks build e2e package.
+Runs every test stage, or only those named, each timed, then one line "N passed, N failed".
+Stages: typecheck unit slow browser visual visual-checks server build e2e package.
 npm run test:quick runs typecheck, unit and browser. docs/TESTING.md: what each proves, its time.
 `);
 
@@ -33,11 +35,15 @@ function vitestCounts(file) {
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles };
 }
 
-/** Counts from the visual test's results (scripts/visual/results.ts): a screenshot passes when the same as its baseline. */
+/**
+ * Counts from the visual test's results (scripts/visual/results.ts): each story that rendered and
+ * whose play function passed in every render, and each screenshot the same as its baseline.
+ */
 function visualCounts(file) {
-  const { results } = JSON.parse(readFileSync(file, 'utf8'));
-  const passed = results.filter((r) => r.status === 'same').length;
-  return { passed, failed: results.length - passed };
+  const { results, stories = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const shots = results.filter((r) => r.status === 'same').length;
+  const played = stories.filter((s) => s.status === 'ok').length;
+  return { passed: shots + played, failed: results.length - shots + stories.length - played };
 }
 
 /** Counts from Playwright's JSON reporter. */
@@ -47,10 +53,9 @@ function playwrightCounts(file) {
 }
 
 const stages = [
-  // The layers' own projects first (src/ without DOM or Node types, server/ without the
-  // elements: src/tsconfig.json, server/tsconfig.json, built by tsc -b), then every file.
-  // It mostly waits (about 7 s of CPU in 25 s on an idle machine): it runs beside the stages after it.
-  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], beside: true, counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
+  // The layers' own projects (src/ without DOM or Node types, server/ without the elements: each
+  // layer's tsconfig.json, built by tsc -b), then every file, then the style check.
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   {
     name: 'unit',
     cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
@@ -63,22 +68,13 @@ const stages = [
     cmd: ['npx', 'vitest', 'run', '--project', 'slow', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/slow.json`],
     counts: () => vitestCounts(`${reports}/slow.json`),
   },
-  {
-    name: 'server',
-    // Starts a throwaway PostgreSQL itself (scripts/pg-test.sh) and uses PGlite in temporary folders.
-    cmd: ['npx', 'vitest', 'run', '--config', 'test/server/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/server.json`],
-    counts: () => vitestCounts(`${reports}/server.json`),
-  },
   { name: 'browser', cmd: ['npx', 'wtr'], counts: () => JSON.parse(readFileSync(`${reports}/wtr.json`, 'utf8')) },
   {
-    name: 'stories',
-    cmd: ['npx', 'vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`],
-    counts: () => vitestCounts(`${reports}/stories.json`),
-  },
-  {
     name: 'visual',
-    // Builds Storybook when it is missing or stale, photographs every story and compares it with its
-    // approved baseline (test/visual/baselines); a difference fails with .test-reports/visual/index.html.
+    // Builds Storybook when it is missing or stale, renders every story (its play function must pass:
+    // one test per story) and photographs it, comparing each screenshot with its approved baseline
+    // (test/visual/baselines); a difference fails with .test-reports/visual/index.html. (npm run
+    // test:stories runs the same play functions in vitest's browser mode, from the sources.)
     cmd: ['npx', 'tsx', 'scripts/visual/test.ts'],
     counts: () => visualCounts(`${reports}/visual/results.json`),
   },
@@ -87,6 +83,12 @@ const stages = [
     // The visual test fails on a changed colour token and a changed card shape (scratch copies).
     cmd: ['npx', 'vitest', 'run', '--config', 'test/visual/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/visual-checks.json`],
     counts: () => vitestCounts(`${reports}/visual-checks.json`),
+  },
+  {
+    name: 'server',
+    // Starts a throwaway PostgreSQL itself (scripts/pg-test.sh) and uses PGlite in temporary folders.
+    cmd: ['npx', 'vitest', 'run', '--config', 'test/server/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/server.json`],
+    counts: () => vitestCounts(`${reports}/server.json`),
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], counts: () => playwrightCounts(`${reports}/e2e.json`) },
@@ -98,8 +100,35 @@ const stages = [
   },
 ];
 
+/**
+ * The lanes: each runs its stages one after another, and the three run side by side from the start.
+ * - `checks`: the typecheck, which mostly reads files (about 7 s of CPU in 25 s on an idle machine).
+ * - `main`: the stages that keep both processors busy from start to end (vitest's workers, the
+ *   browser tests, the screenshots), in the order a developer wants their answers.
+ * - `side`: the stages that wait much of their time: the server tests (on PostgreSQL, server
+ *   processes and their timers), the end-to-end tests (a game's one-minute clock, webhook retries,
+ *   servers starting), the package (npm installs). The build goes first in it: e2e and package test
+ *   what it built. e2e and package share a port range (E2E_PORT and the next two), so they stay in
+ *   one lane.
+ * The first lane with a stage to run shows its output as it comes; the others' output is printed
+ * whole when each of their stages ends.
+ */
+const LANES = [
+  ['unit', 'slow', 'browser', 'visual', 'visual-checks'],
+  ['build', 'e2e', 'server', 'package'],
+  ['typecheck'],
+];
+const unplaced = stages.filter((s) => !LANES.flat().includes(s.name));
+if (unplaced.length) throw new Error(`stages in no lane: ${unplaced.map((s) => s.name)}`);
+const unknown = only.filter((name) => !stages.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`No such stage: ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(' ')}`);
+  process.exit(2);
+}
+const wanted = (name) => !only.length || only.includes(name);
+
 // Chromium, PostgreSQL and the visual test's fonts: installed here when run as root on Debian, else named.
-const problem = ensureSystemDeps(stages.filter((s) => !only.length || only.includes(s.name)).map((s) => s.name));
+const problem = ensureSystemDeps(stages.filter((s) => wanted(s.name)).map((s) => s.name));
 if (problem) {
   console.error(`\n${problem}\n`);
   process.exit(1);
@@ -125,37 +154,47 @@ const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 /** Runs a command to its end: its exit code (null when killed by a signal). */
 const run = (cmd, stdio) => new Promise((resolve) => spawn(cmd[0], cmd.slice(1), { stdio, env }).on('close', (code) => resolve(code)));
 
+const startAll = Date.now();
+const since = () => (Date.now() - startAll) / 1000;
+
 /**
- * Starts a stage that runs beside the next ones: its output goes to a file, printed once it ends, and
- * a shell reports the CPU seconds its processes used (`times`), so that they are not counted twice.
+ * Runs one stage through a shell that reports the CPU seconds its processes used (`times`), so that
+ * stages running side by side each get their own. Its output goes to the terminal when `live`,
+ * else to a file that is printed whole when it ends.
  */
-function startBeside(stage) {
+async function runStage(stage, live) {
   const out = `${reports}/${stage.name}.out`;
   const cpuFile = `${reports}/${stage.name}.cpu`;
-  const fd = openSync(out, 'w');
+  const fd = live ? null : openSync(out, 'w');
   const quoted = stage.cmd.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-  const start = Date.now();
-  const done = run(['sh', '-c', `${quoted}; s=$?; times > '${cpuFile}'; exit $s`], ['ignore', fd, fd]).then((code) => {
-    closeSync(fd);
-    // `times`: the shell's own user and system time, then its children's, e.g. "0m7.120s 0m1.030s".
+  const started = since();
+  console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}${live ? '' : ' (beside; its output when it ends)'}`);
+  const code = await run(['sh', '-c', `${quoted}; s=$?; times > '${cpuFile}'; exit $s`], live ? 'inherit' : ['ignore', fd, fd]);
+  const seconds = since() - started;
+  // `times`: the shell's own user and system time, then its children's, e.g. "0m7.120s 0m1.030s".
+  let cpu = null;
+  try {
     const [, children = ''] = readFileSync(cpuFile, 'utf8').trim().split('\n');
-    const cpu = children.split(/\s+/).reduce((sum, t) => {
+    const sum = children.split(/\s+/).reduce((total, t) => {
       const m = /^(\d+)m([\d.]+)s$/.exec(t);
-      return m ? sum + Number(m[1]) * 60 + Number(m[2]) : NaN;
+      return m ? total + Number(m[1]) * 60 + Number(m[2]) : NaN;
     }, 0);
-    return { code, seconds: (Date.now() - start) / 1000, cpu: Number.isNaN(cpu) ? null : cpu, output: readFileSync(out, 'utf8') };
-  });
-  return { stage, done };
+    cpu = Number.isNaN(sum) ? null : sum;
+  } catch {}
+  if (!live) {
+    closeSync(fd);
+    console.log(`\n=== ${stage.name} (ran beside, from ${started.toFixed(0)} s):\n${readFileSync(out, 'utf8')}`);
+  }
+  record(stage, code, started, seconds, cpu);
 }
 
 let passed = 0;
 let failed = 0;
 const timings = [];
 const startLoad = load();
-const startAll = Date.now();
 
 /** Counts a finished stage and adds its row to the summary. */
-function record(stage, code, seconds, cpuSeconds) {
+function record(stage, code, started, seconds, cpuSeconds) {
   const ok = code === 0;
   const cpu = cpuSeconds === null ? '' : `${cpuSeconds.toFixed(0).padStart(6)} s CPU`;
   let c;
@@ -168,48 +207,24 @@ function record(stage, code, seconds, cpuSeconds) {
   if (!ok && c.failed === 0) c = { ...c, failed: 1 };
   passed += c.passed;
   failed += c.failed;
-  const beside = stage.beside ? ' (beside the next stages)' : '';
-  const row = `${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s${cpu}  load ${load()}${beside}`;
+  const when = `from ${started.toFixed(0).padStart(4)} s`;
+  const row = `${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s${cpu}  ${when}  load ${load()}`;
   // Said as each stage ends too: a run cut short still shows what it measured.
   console.log(`--- ${row}`);
-  timings.push(row);
+  timings.push({ order: stages.indexOf(stage), row });
 }
 
-const besides = [];
-/** Prints and counts the stages beside that have ended (all of them when `wait`). */
-async function finishBesides(wait) {
-  for (const b of [...besides]) {
-    const r = wait ? await b.done : await Promise.race([b.done, Promise.resolve(null)]);
-    if (!r) continue;
-    besides.splice(besides.indexOf(b), 1);
-    console.log(`\n=== ${b.stage.name} (ran beside): ${b.stage.cmd.join(' ')}\n${r.output}`);
-    record(b.stage, r.code, r.seconds, r.cpu);
-    b.cpu = r.cpu;
-  }
-}
-
-for (const stage of stages) {
-  if (only.length && !only.includes(stage.name)) continue;
-  if (stage.beside) {
-    console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')} (beside the next stages; its output when it ends)`);
-    besides.push(startBeside(stage));
-    continue;
-  }
-  console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}`);
-  const start = Date.now();
-  const cpuBefore = childCpuSeconds();
-  const running = [...besides];
-  const code = await run(stage.cmd, 'inherit');
-  const seconds = (Date.now() - start) / 1000;
-  await finishBesides(false);
-  const cpuAfter = childCpuSeconds();
-  // CPU of the processes that ended meanwhile: a stage beside that ended is counted in its own row.
-  const besideCpu = running.filter((b) => !besides.includes(b)).reduce((sum, b) => sum + (b.cpu ?? 0), 0);
-  record(stage, code, seconds, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore - besideCpu);
-}
-await finishBesides(true);
+const lanes = LANES.map((names) => names.map((name) => stages.find((s) => s.name === name)).filter((s) => wanted(s.name))).filter((lane) => lane.length);
+await Promise.all(
+  lanes.map(async (lane, i) => {
+    for (const stage of lane) await runStage(stage, i === 0);
+  }),
+);
+const cpuAll = childCpuSeconds();
 console.log('\n=== summary');
-for (const t of timings) console.log(t);
-console.log(`${'all'.padEnd(13)} ${((Date.now() - startAll) / 1000).toFixed(1)} s; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end`);
+for (const t of timings.sort((a, b) => a.order - b.order)) console.log(t.row);
+console.log(
+  `${'all'.padEnd(13)} ${since().toFixed(1)} s${cpuAll === null ? '' : `, ${cpuAll.toFixed(0)} s CPU`}; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { serveStatic } from '../storybook/static-server.ts';
-import { openStory, watchStoryResults, type StoryEntry } from '../storybook/stories.ts';
+import { openStory, switchStory, watchStoryResults, type StoryEntry } from '../storybook/stories.ts';
 import { FIXED_TIME, PATHS, shotName, type Variant } from './config.ts';
 
 export interface Shot {
@@ -26,6 +26,12 @@ export interface CaptureResult {
   readonly shots: Shot[];
   /** stories that did not render (their error), by shot file name */
   readonly errors: { file: string; error: string }[];
+  /**
+   * Each story opened, and whether it rendered and its play function passed every time it was
+   * opened: 'ok', or what went wrong the first time it did not. (The visual test counts it as that
+   * story's test, which vitest's storybook project runs from the sources: npm run test:stories.)
+   */
+  readonly stories: { storyId: string; result: string }[];
 }
 
 /** Chromium flags that take the machine's settings out of the pixels. */
@@ -64,7 +70,7 @@ export function launchForShots(): Promise<Browser> {
  * the order), and Math.random and crypto's random numbers (game codes, tab ids) from seeded
  * generators (mulberry32), one for each so that neither's calls shift the other's numbers.
  */
-const PAGE_START = `{
+export const PAGE_START = `{
   try { localStorage.clear(); sessionStorage.clear(); } catch {}
   const seeded = (seed) => () => {
     seed = (seed + 0x6d2b79f5) | 0;
@@ -94,7 +100,7 @@ const PAGE_START = `{
 }`;
 
 /** Waits until fonts have loaded and two frames have painted (Lit renders in microtasks after the story's own). */
-const SETTLE = `(async () => {
+export const SETTLE = `(async () => {
   const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
   await document.fonts.ready;
   await frame();
@@ -151,6 +157,8 @@ export interface CaptureOptions {
    * second is taken to see it has settled. Without it every screenshot waits for two that agree.
    */
   readonly accept?: (shot: Shot) => boolean;
+  /** load the page for every story (by default a page shows the next story without loading again) */
+  readonly reload?: boolean;
 }
 
 /**
@@ -163,6 +171,9 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
   const browser = await launchForShots();
   const shots: Shot[] = [];
   const errors: { file: string; error: string }[] = [];
+  const played = new Map<string, string>();
+  /** the theme each story rendered in when none was asked for: 'paper', or the one it sets itself */
+  const ownTheme = new Map<string, string>();
   const queue = variants.flatMap((variant) => stories.filter((s) => variant.applies(s.id)).map((story) => ({ story, variant })));
   const total = queue.length;
   let done = 0;
@@ -183,16 +194,34 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
     await context.addInitScript(PAGE_START);
     const page = await context.newPage();
     await watchStoryResults(page);
+    /** the story the page shows and the globals it was loaded with, once one rendered */
+    let shown: { id: string; globals: string } | null = null;
     for (let job = queue.shift(); job; job = queue.shift()) {
       const { story, variant } = job;
       const file = shotName(story.id, variant);
+      // A story seen to set its own theme is not opened again in another (the queue takes every
+      // story in its own theme first): it would show its own, and no screenshot would be taken.
+      const own = ownTheme.get(story.id);
+      if (variant.theme && own !== undefined && own !== 'paper' && own !== variant.theme) {
+        options.onShot?.(++done, total);
+        continue;
+      }
       await page.setViewportSize({ width: variant.width, height: variant.height });
       const globals: Record<string, string> = variant.theme ? { theme: variant.theme } : {};
-      const result = await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 });
+      // The next story in the same page when its globals are the page's: PAGE_START empties the
+      // storage and seeds the random numbers again, as a page load would. After a failure, and to
+      // show a story again, the page is loaded afresh.
+      const key = JSON.stringify(globals);
+      const next = options.reload !== true && shown !== null && shown.globals === key && shown.id !== story.id;
+      if (next) await page.evaluate(PAGE_START);
+      const result = next ? await switchStory(page, story.id, { timeoutMs: 60_000 }) : await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 });
+      shown = result === 'ok' ? { id: story.id, globals: key } : null;
+      if (!played.has(story.id) || played.get(story.id) === 'ok') played.set(story.id, result);
       if (result !== 'ok') errors.push({ file, error: result });
       else {
         await settle(page);
-        const theme = await page.evaluate('document.documentElement.dataset.cartoTheme');
+        const theme = (await page.evaluate('document.documentElement.dataset.cartoTheme')) as string;
+        if (!variant.theme) ownTheme.set(story.id, theme);
         if (!variant.theme || theme === variant.theme) {
           const accept = (png: Buffer) => options.accept?.({ storyId: story.id, variant: variant.name, file, png }) === true;
           const { png, stable } = await stableScreenshot(page, variant, accept);
@@ -211,5 +240,5 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
     await server.close();
   }
   shots.sort((a, b) => a.file.localeCompare(b.file));
-  return { shots, errors };
+  return { shots, errors, stories: stories.filter((s) => played.has(s.id)).map((s) => ({ storyId: s.id, result: played.get(s.id)! })) };
 }
