@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every test stage (typecheck, unit, slow, server, browser, visual, end-to-end, package),
-// each timed, then one closing line "N passed, N failed" that sums every runner. The stages run in
-// three lanes side by side (see LANES): one lane's stages one after another, so a stage that mostly
-// waits (on PostgreSQL, a server process, a game's clock, npm) leaves the processors to another lane.
+// each timed, then one closing line "N passed, N failed" that sums every runner. Two stages run at a
+// time (see ORDER), so that a stage that mostly waits (on PostgreSQL, a server process, a game's
+// clock, npm) leaves the processors to the other.
 // Stages keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
 //   node scripts/test-all.mjs [stage ...]   only these stages (npm run test:quick: typecheck unit browser)
 // docs/TESTING.md lists the stages, what each proves, how long each takes and how to run one alone.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ensureSystemDeps } from './system-deps.mjs';
 import { usage } from './usage.mjs';
@@ -101,25 +101,29 @@ const stages = [
 ];
 
 /**
- * The lanes: each runs its stages one after another, and the three run side by side from the start.
- * - `checks`: the typecheck, which mostly reads files (about 7 s of CPU in 25 s on an idle machine).
- * - `main`: the stages that keep both processors busy from start to end (vitest's workers, the
- *   browser tests, the screenshots), in the order a developer wants their answers.
- * - `side`: the stages that wait much of their time: the server tests (on PostgreSQL, server
- *   processes and their timers), the end-to-end tests (a game's one-minute clock, webhook retries,
- *   servers starting), the package (npm installs). The build goes first in it: e2e and package test
- *   what it built. e2e and package share a port range (E2E_PORT and the next two), so they stay in
- *   one lane.
- * The first lane with a stage to run shows its output as it comes; the others' output is printed
- * whole when each of their stages ends.
+ * The order stages start in, and what each waits for. Two stages run at a time (SLOTS), each taking
+ * the next stage whose needs are done when one ends, so that a stage that mostly waits (on
+ * PostgreSQL, a server process, a game's one-minute clock, webhook retries, npm) leaves the
+ * processors to the other; the typecheck runs beside them from the start (`beside`: it mostly reads
+ * files, about 7 s of CPU in 25 s). The longest stages start first. e2e and package test what the
+ * build built, and share a port range (E2E_PORT and the next two): package waits for e2e.
  */
-const LANES = [
-  ['unit', 'slow', 'browser', 'visual', 'visual-checks'],
-  ['build', 'e2e', 'server', 'package'],
-  ['typecheck'],
+const ORDER = [
+  { name: 'typecheck', beside: true },
+  { name: 'build' },
+  { name: 'unit' },
+  { name: 'e2e', needs: ['build'] },
+  { name: 'slow' },
+  { name: 'visual' },
+  { name: 'server' },
+  { name: 'browser' },
+  { name: 'visual-checks' },
+  { name: 'package', needs: ['build', 'e2e'] },
 ];
-const unplaced = stages.filter((s) => !LANES.flat().includes(s.name));
-if (unplaced.length) throw new Error(`stages in no lane: ${unplaced.map((s) => s.name)}`);
+/** Stages at a time: each already keeps every processor busy while it computes. */
+const SLOTS = 2;
+const unplaced = stages.filter((s) => !ORDER.some((o) => o.name === s.name));
+if (unplaced.length) throw new Error(`stages missing from ORDER: ${unplaced.map((s) => s.name)}`);
 const unknown = only.filter((name) => !stages.some((s) => s.name === name));
 if (unknown.length) {
   console.error(`No such stage: ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(' ')}`);
@@ -151,25 +155,61 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-/** Runs a command to its end: its exit code (null when killed by a signal). */
-const run = (cmd, stdio) => new Promise((resolve) => spawn(cmd[0], cmd.slice(1), { stdio, env }).on('close', (code) => resolve(code)));
-
 const startAll = Date.now();
 const since = () => (Date.now() - startAll) / 1000;
 
 /**
- * Runs one stage through a shell that reports the CPU seconds its processes used (`times`), so that
- * stages running side by side each get their own. Its output goes to the terminal when `live`,
- * else to a file that is printed whole when it ends.
+ * The terminal, shared by the stages running at once: the one that started first (the foreground)
+ * shows its output line by line as it comes; the others' is kept and printed whole, between two
+ * lines, when they end (or as they come, once each becomes the foreground).
  */
-async function runStage(stage, live) {
-  const out = `${reports}/${stage.name}.out`;
+const terminal = {
+  /** running stages, oldest first: { name, kept: string[], partial: string } */
+  running: [],
+  start(name) {
+    const s = { name, kept: [], partial: '' };
+    this.running.push(s);
+    return s;
+  },
+  write(s, chunk) {
+    const lines = (s.partial + chunk).split('\n');
+    s.partial = lines.pop();
+    if (!lines.length) return;
+    if (this.running[0] === s) process.stdout.write(`${lines.join('\n')}\n`);
+    else s.kept.push(...lines);
+  },
+  end(s, header) {
+    if (s.partial) s.kept.push(s.partial);
+    const wasForeground = this.running[0] === s;
+    this.running.splice(this.running.indexOf(s), 1);
+    if (!wasForeground) process.stdout.write(`\n=== ${header}\n`);
+    if (s.kept.length) process.stdout.write(`${s.kept.join('\n')}\n`);
+    s.kept = [];
+    // The next foreground shows what it said meanwhile.
+    const next = this.running[0];
+    if (wasForeground && next?.kept.length) {
+      process.stdout.write(`\n=== ${next.name} (so far)\n${next.kept.join('\n')}\n`);
+      next.kept = [];
+    }
+  },
+};
+
+/**
+ * Runs one stage through a shell that reports the CPU seconds its processes used (`times`), so that
+ * stages running side by side each get their own.
+ */
+async function runStage(stage) {
   const cpuFile = `${reports}/${stage.name}.cpu`;
-  const fd = live ? null : openSync(out, 'w');
   const quoted = stage.cmd.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
   const started = since();
-  console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}${live ? '' : ' (beside; its output when it ends)'}`);
-  const code = await run(['sh', '-c', `${quoted}; s=$?; times > '${cpuFile}'; exit $s`], live ? 'inherit' : ['ignore', fd, fd]);
+  const out = terminal.start(stage.name);
+  const foreground = terminal.running[0] === out;
+  console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')} (from ${started.toFixed(0)} s${foreground ? '' : '; beside: its output when it ends'})`);
+  const code = await new Promise((resolve) => {
+    const child = spawn('sh', ['-c', `${quoted} 2>&1; s=$?; times > '${cpuFile}'; exit $s`], { stdio: ['ignore', 'pipe', 'inherit'], env });
+    child.stdout.setEncoding('utf8').on('data', (chunk) => terminal.write(out, chunk));
+    child.on('close', (c) => resolve(c));
+  });
   const seconds = since() - started;
   // `times`: the shell's own user and system time, then its children's, e.g. "0m7.120s 0m1.030s".
   let cpu = null;
@@ -181,10 +221,7 @@ async function runStage(stage, live) {
     }, 0);
     cpu = Number.isNaN(sum) ? null : sum;
   } catch {}
-  if (!live) {
-    closeSync(fd);
-    console.log(`\n=== ${stage.name} (ran beside, from ${started.toFixed(0)} s):\n${readFileSync(out, 'utf8')}`);
-  }
+  terminal.end(out, `${stage.name} (from ${started.toFixed(0)} s, beside)`);
   record(stage, code, started, seconds, cpu);
 }
 
@@ -214,12 +251,28 @@ function record(stage, code, started, seconds, cpuSeconds) {
   timings.push({ order: stages.indexOf(stage), row });
 }
 
-const lanes = LANES.map((names) => names.map((name) => stages.find((s) => s.name === name)).filter((s) => wanted(s.name))).filter((lane) => lane.length);
-await Promise.all(
-  lanes.map(async (lane, i) => {
-    for (const stage of lane) await runStage(stage, i === 0);
-  }),
-);
+/** The scheduler: starts what may start (needs done, a slot free), until every stage has ended. */
+const todo = ORDER.filter((o) => wanted(o.name));
+const ended = new Set();
+const running = new Set();
+await new Promise((allDone) => {
+  const next = () => {
+    if (!todo.length && !running.size) return allDone();
+    for (const o of [...todo]) {
+      const ready = (o.needs ?? []).every((n) => ended.has(n) || !wanted(n));
+      const slots = [...running].filter((r) => !r.beside).length;
+      if (!ready || (!o.beside && slots >= SLOTS)) continue;
+      todo.splice(todo.indexOf(o), 1);
+      running.add(o);
+      runStage(stages.find((s) => s.name === o.name)).then(() => {
+        running.delete(o);
+        ended.add(o.name);
+        next();
+      });
+    }
+  };
+  next();
+});
 const cpuAll = childCpuSeconds();
 console.log('\n=== summary');
 for (const t of timings.sort((a, b) => a.order - b.order)) console.log(t.row);
