@@ -106,7 +106,9 @@ const stages = [
  * PostgreSQL, a server process, a game's one-minute clock, webhook retries, npm) leaves the
  * processors to the other; the typecheck runs beside them from the start (`beside`: it mostly reads
  * files, about 7 s of CPU in 25 s). The longest stages start first. e2e and package test what the
- * build built, and share a port range (E2E_PORT and the next two): package waits for e2e.
+ * build built, and share a port range (E2E_PORT and the next two): package waits for e2e. The
+ * visual checks build Storybook in scratch copies with the same cache: they wait for the visual
+ * stage, which may build it too.
  */
 const ORDER = [
   { name: 'typecheck', beside: true },
@@ -117,7 +119,7 @@ const ORDER = [
   { name: 'visual' },
   { name: 'server' },
   { name: 'browser' },
-  { name: 'visual-checks' },
+  { name: 'visual-checks', needs: ['visual'] },
   { name: 'package', needs: ['build', 'e2e'] },
 ];
 /** Stages at a time: each already keeps every processor busy while it computes. */
