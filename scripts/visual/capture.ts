@@ -70,7 +70,7 @@ export function launchForShots(): Promise<Browser> {
  * the order), and Math.random and crypto's random numbers (game codes, tab ids) from seeded
  * generators (mulberry32), one for each so that neither's calls shift the other's numbers.
  */
-export const PAGE_START = `{
+const PAGE_START = `{
   try { localStorage.clear(); sessionStorage.clear(); } catch {}
   const seeded = (seed) => () => {
     seed = (seed + 0x6d2b79f5) | 0;
@@ -100,7 +100,7 @@ export const PAGE_START = `{
 }`;
 
 /** Waits until fonts have loaded and two frames have painted (Lit renders in microtasks after the story's own). */
-export const SETTLE = `(async () => {
+const SETTLE = `(async () => {
   const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
   await document.fonts.ready;
   await frame();
@@ -195,7 +195,7 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
     const page = await context.newPage();
     await watchStoryResults(page);
     /** the story the page shows, its file and the globals the page was loaded with, once one rendered */
-    let shown: { id: string; importPath: string; globals: string } | null = null;
+    const showing: { shown: { id: string; importPath: string; globals: string } | null } = { shown: null };
     /**
      * Renders a story: loaded afresh, or shown in the page as it is, the way Storybook's own manager
      * switches stories (the story before unmounted, its file's modules kept), after PAGE_START has
@@ -205,7 +205,7 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
       const key = JSON.stringify(globals);
       if (!fresh) await page.evaluate(PAGE_START);
       const result = fresh ? await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 }) : await switchStory(page, story.id, { timeoutMs: 60_000 });
-      shown = result === 'ok' ? { id: story.id, importPath: story.importPath, globals: key } : null;
+      showing.shown = result === 'ok' ? { id: story.id, importPath: story.importPath, globals: key } : null;
       if (result === 'ok') await settle(page);
       return result;
     };
@@ -225,6 +225,7 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
       // globals (as in Storybook, where a file's stories are looked at one after another): no page
       // load. A story of another file, or shown again, is loaded afresh, so that no module of
       // another file's stories is there that its own would not load.
+      const shown = showing.shown;
       const switchable = options.reload !== true && shown !== null && shown.globals === JSON.stringify(globals) && shown.importPath === story.importPath && shown.id !== story.id;
       let result = await render(story, globals, !switchable);
       // A story that fails when switched to is loaded afresh, and that decides.
