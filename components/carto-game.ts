@@ -16,6 +16,7 @@ import { a11yStyles } from './styles/a11y.ts';
 import { cartoGameStyles } from './carto-game.styles.ts';
 import { edictCardStyles } from './table/edict-card.styles.ts';
 import { countStyles } from './table/count.styles.ts';
+import { summaryStyles } from './table/summary.styles.ts';
 import { terrainBackgrounds } from './styles/terrain.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { swatchStyles } from './symbols/swatch.ts';
@@ -76,7 +77,7 @@ import { MapFocus } from './controllers/map-focus.ts';
  * @cssprop --carto-paper - Background of panels.
  */
 export class CartoGameElement extends LocalizedElement {
-  static override styles = [tokens, a11yStyles, buttonStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoGameStyles, edictCardStyles, countStyles];
+  static override styles = [tokens, a11yStyles, buttonStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoGameStyles, edictCardStyles, countStyles, summaryStyles];
 
   /** Where the running game is saved in localStorage; set `storage-key=""` to keep nothing. */
   @property({ attribute: 'storage-key' }) storageKey = 'carto-live-game';
