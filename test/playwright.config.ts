@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
@@ -11,8 +12,12 @@ const root = resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: 'e2e',
   outputDir: resolve(root, 'test-results'),
-  fullyParallel: false,
-  workers: 2,
+  // Tests, not files, are shared out to the workers: table-loop.spec.ts alone plays six whole games,
+  // one after another when a file was one worker's. A file whose tests share one server (beforeAll)
+  // keeps them in order in one worker (mode: 'default').
+  fullyParallel: true,
+  // One worker per processor.
+  workers: availableParallelism(),
   reporter: [['list'], ['json', { outputFile: resolve(root, '.test-reports/e2e.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -19,5 +19,10 @@ export default {
     }),
   ],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
-  testFramework: { config: { timeout: 10000 } },
+  // One file at a time: npm test runs this stage beside another (scripts/test-all.mjs), which has the
+  // other processor. Two files at once measured slower and failed at a load of 33 (697 s and 81 s of
+  // CPU against 569 s and 69 s; a file past wtr's 120 s). mocha's 10 s failed a test that passes alone
+  // at that load (the online game's end): a hung test still fails, after 60 s.
+  concurrency: 1,
+  testFramework: { config: { timeout: 60000 } },
 };

@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../web/server/server.ts';
 import { passScreens, placeByMouse } from './helpers.ts';
 
-test.describe.configure({ timeout: 300_000 });
+// One server for the file's tests (beforeAll): they run in order, in one worker.
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const NOW = Date.UTC(2026, 10, 27, 23, 30);
 const SHOTS = 'test-results/shots';

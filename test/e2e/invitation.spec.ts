@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../web/server/server.ts';
 
-test.describe.configure({ timeout: 300_000 });
+// One server for the file's tests (beforeAll): they run in order, in one worker.
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 let running: RunningServer | undefined;
 let dataDir = '';

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 import { placeByMouse } from './helpers.ts';
 
-test.describe.configure({ timeout: 360_000 });
+// One server for the file's tests (beforeAll): they run in order, in one worker.
+test.describe.configure({ mode: 'default', timeout: 360_000 });
 
 // With this game code (and "deal from the game code") the ambush is the third card of 2-player
 // base side A: each player draws twice first. Worked out with the engine (newGame + playRandomly).

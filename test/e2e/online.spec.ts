@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { placeByMouse } from './helpers.ts';
 
-test.describe.configure({ timeout: 300_000 });
+// One server for the file's tests (beforeAll): they run in order, in one worker.
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 // With this seed the ambush comes on the third card: each player draws twice first
 // (the deck's order depends only on the seed, not on where shapes are drawn).

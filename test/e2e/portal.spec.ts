@@ -18,7 +18,8 @@ import { spawnServerProcess, type ServerChild } from '../../tools/scripts/load/s
 import { examplePortal } from '../helpers/example-portal.ts';
 import { placeByMouse } from './helpers.ts';
 
-test.describe.configure({ timeout: 420_000 });
+// One server for the file's tests (beforeAll): they run in order, in one worker.
+test.describe.configure({ mode: 'default', timeout: 420_000 });
 
 const SECRET = 'portal-e2e-secret';
 const PAGES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;

@@ -19,7 +19,8 @@ import { dailySetup, dailyStorageKey } from '../../machines/table/daily.ts';
 import { SAVE_FORMAT } from '../../machines/table/storage.ts';
 import { oembedProblems } from '../support/oembed-spec.ts';
 
-test.describe.configure({ timeout: 180_000 });
+// One server for the file's tests (beforeAll): they run in order, in one worker.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 let running: ServerChild | undefined;
 let host: Server | undefined;

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,35 +14,49 @@ declare module 'vitest' {
 
 const script = join(import.meta.dirname, '../../tools/scripts/pg-test.sh');
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // A throwaway PostgreSQL for this run, or the one CI points at with CARTO_TEST_DATABASE_URL.
-  let url = process.env.CARTO_TEST_DATABASE_URL;
-  let pgDir: string | undefined;
-  if (!url) {
-    let out: string;
-    try {
-      out = execFileSync(script, ['start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    } catch (e) {
-      const err = e as { stderr?: string; message: string };
-      throw new Error(
-        `The server tests need PostgreSQL and could not start it (${(err.stderr || err.message).trim()}). ` +
-          "Install Debian's package with 'apt-get install -y postgresql', or set CARTO_TEST_DATABASE_URL to a database the tests may use.",
-      );
-    }
-    url = /DATABASE_URL=(\S+)/.exec(out)?.[1];
-    pgDir = /PGDIR=(\S+)/.exec(out)?.[1];
-    if (!url) throw new Error(`tools/scripts/pg-test.sh printed no DATABASE_URL: ${out}`);
-  }
+/** Starts the throwaway PostgreSQL (tools/scripts/pg-test.sh): its URL and folder. */
+function startPostgres(): Promise<{ url: string; pgDir: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    execFile(script, ['start'], { encoding: 'utf8' }, (e, out, stderr) => {
+      if (e) {
+        reject(
+          new Error(
+            `The server tests need PostgreSQL and could not start it (${(stderr || e.message).trim()}). ` +
+              "Install Debian's package with 'apt-get install -y postgresql', or set CARTO_TEST_DATABASE_URL to a database the tests may use.",
+          ),
+        );
+        return;
+      }
+      const url = /DATABASE_URL=(\S+)/.exec(out)?.[1];
+      if (!url) reject(new Error(`tools/scripts/pg-test.sh printed no DATABASE_URL: ${out}`));
+      else resolve({ url, pgDir: /PGDIR=(\S+)/.exec(out)?.[1] });
+    });
+  });
+}
 
-  // PGlite's first start runs initdb (several seconds): do it once, tests copy the directory.
+/** PGlite's first start runs initdb (several seconds): done once here, and the tests copy the directory. */
+async function pgliteTemplate(): Promise<string> {
   const template = mkdtempSync(join(tmpdir(), 'carto-pglite-template-'));
   const db = await openStorage({ dataDir: template });
   await db.close();
+  return template;
+}
 
-  project.provide('databaseUrl', url);
-  project.provide('pgliteTemplate', template);
-  return async () => {
-    rmSync(template, { recursive: true, force: true });
-    if (pgDir) execFileSync(script, ['stop', pgDir], { stdio: 'ignore' });
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A throwaway PostgreSQL for this run (or the one CI points at with CARTO_TEST_DATABASE_URL) and
+  // the PGlite template, side by side: PostgreSQL's start mostly waits on its own processes.
+  const given = process.env.CARTO_TEST_DATABASE_URL;
+  const [pg, template] = await Promise.allSettled([given ? Promise.resolve({ url: given, pgDir: undefined }) : startPostgres(), pgliteTemplate()]);
+  const stop = () => {
+    if (template.status === 'fulfilled') rmSync(template.value, { recursive: true, force: true });
+    if (pg.status === 'fulfilled' && pg.value.pgDir) execFileSync(script, ['stop', pg.value.pgDir], { stdio: 'ignore' });
   };
+  if (pg.status === 'rejected' || template.status === 'rejected') {
+    stop();
+    throw pg.status === 'rejected' ? pg.reason : (template as PromiseRejectedResult).reason;
+  }
+
+  project.provide('databaseUrl', pg.value.url);
+  project.provide('pgliteTemplate', template.value);
+  return async () => stop();
 }

@@ -1,19 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: every test stage in order (typecheck, unit, slow, server, browser, stories, visual,
-// end-to-end, package), each timed, then one closing line "N passed, N failed" that sums every runner.
+// `npm test`: every test stage (typecheck, unit, slow, server, browser, visual, end-to-end, package),
+// each timed, then one closing line "N passed, N failed" that sums every runner. Two stages run at a
+// time (see ORDER), so that a stage that mostly waits (on PostgreSQL, a server process, a game's
+// clock, npm) leaves the processors to the other.
 // Stages keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
 //   node tools/scripts/test-all.mjs [stage ...]   only these stages (npm run test:quick: typecheck unit browser)
 // docs/TESTING.md lists the stages, what each proves, how long each takes and how to run one alone.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ensureSystemDeps } from './system-deps.mjs';
 import { usage } from './usage.mjs';
 
 usage(`
 npm test [-- stage ...]        (node tools/scripts/test-all.mjs [stage ...])
-Runs every test stage in order, or only those named, each timed, then one line "N passed, N failed".
-Stages: typecheck unit slow server browser stories visual visual-checks build e2e package.
+Runs every test stage, or only those named, each timed, then one line "N passed, N failed".
+Stages: typecheck unit slow browser visual visual-checks server build e2e package.
 npm run test:quick runs typecheck, unit and browser. docs/TESTING.md: what each proves, its time.
 `);
 
@@ -33,11 +35,15 @@ function vitestCounts(file) {
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles };
 }
 
-/** Counts from the visual test's results (tools/scripts/visual/results.ts): a screenshot passes when the same as its baseline. */
+/**
+ * Counts from the visual test's results (tools/scripts/visual/results.ts): each story that rendered and
+ * whose play function passed in every render, and each screenshot the same as its baseline.
+ */
 function visualCounts(file) {
-  const { results } = JSON.parse(readFileSync(file, 'utf8'));
-  const passed = results.filter((r) => r.status === 'same').length;
-  return { passed, failed: results.length - passed };
+  const { results, stories = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const shots = results.filter((r) => r.status === 'same').length;
+  const played = stories.filter((s) => s.status === 'ok').length;
+  return { passed: shots + played, failed: results.length - shots + stories.length - played };
 }
 
 /** Counts from Playwright's JSON reporter. */
@@ -47,10 +53,9 @@ function playwrightCounts(file) {
 }
 
 const stages = [
-  // The layers' own projects first (src/ without DOM or Node types, web/server/ without the
-  // elements: src/tsconfig.json, web/server/tsconfig.json, built by tsc -b), then every file.
-  // It mostly waits (about 7 s of CPU in 25 s on an idle machine): it runs beside the stages after it.
-  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], beside: true, counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
+  // The layers' own projects (src/ without DOM or Node types, web/server/ without the elements: each
+  // layer's tsconfig.json, built by tsc -b), then every file, then the style check.
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   {
     name: 'unit',
     cmd: ['npx', 'vitest', 'run', '--config', 'test/vitest.config.ts', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
@@ -63,22 +68,13 @@ const stages = [
     cmd: ['npx', 'vitest', 'run', '--config', 'test/vitest.config.ts', '--project', 'slow', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/slow.json`],
     counts: () => vitestCounts(`${reports}/slow.json`),
   },
-  {
-    name: 'server',
-    // Starts a throwaway PostgreSQL itself (tools/scripts/pg-test.sh) and uses PGlite in temporary folders.
-    cmd: ['npx', 'vitest', 'run', '--config', 'test/server/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/server.json`],
-    counts: () => vitestCounts(`${reports}/server.json`),
-  },
   { name: 'browser', cmd: ['npx', 'wtr', '--config', 'test/web-test-runner.config.mjs'], counts: () => JSON.parse(readFileSync(`${reports}/wtr.json`, 'utf8')) },
   {
-    name: 'stories',
-    cmd: ['npx', 'vitest', 'run', '--config', 'test/vitest.config.ts', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`],
-    counts: () => vitestCounts(`${reports}/stories.json`),
-  },
-  {
     name: 'visual',
-    // Builds Storybook when it is missing or stale, photographs every story and compares it with its
-    // approved baseline (test/visual/baselines); a difference fails with .test-reports/visual/index.html.
+    // Builds Storybook when it is missing or stale, renders every story (its play function must pass:
+    // one test per story) and photographs it, comparing each screenshot with its approved baseline
+    // (test/visual/baselines); a difference fails with .test-reports/visual/index.html. (npm run
+    // test:stories runs the same play functions in vitest's browser mode, from the sources.)
     cmd: ['npx', 'tsx', 'tools/scripts/visual/test.ts'],
     counts: () => visualCounts(`${reports}/visual/results.json`),
   },
@@ -87,6 +83,12 @@ const stages = [
     // The visual test fails on a changed colour token and a changed card shape (scratch copies).
     cmd: ['npx', 'vitest', 'run', '--config', 'test/visual/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/visual-checks.json`],
     counts: () => vitestCounts(`${reports}/visual-checks.json`),
+  },
+  {
+    name: 'server',
+    // Starts a throwaway PostgreSQL itself (tools/scripts/pg-test.sh) and uses PGlite in temporary folders.
+    cmd: ['npx', 'vitest', 'run', '--config', 'test/server/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/server.json`],
+    counts: () => vitestCounts(`${reports}/server.json`),
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test', '-c', 'test/playwright.config.ts'], counts: () => playwrightCounts(`${reports}/e2e.json`) },
@@ -98,8 +100,42 @@ const stages = [
   },
 ];
 
+/**
+ * The order stages start in, and what each waits for. Two stages run at a time (SLOTS), each taking
+ * the next stage whose needs are done when one ends, so that a stage that mostly waits (on
+ * PostgreSQL, a server process, a game's one-minute clock, webhook retries, npm) leaves the
+ * processors to the other; the typecheck runs beside them from the start (`beside`: short, and the
+ * first answer a developer wants; 43 s of CPU with the layer projects and the style check, measured
+ * at a load of 18). The longest stages start first. e2e and package test what the
+ * build built, and share a port range (E2E_PORT and the next two): package waits for e2e. The
+ * visual checks build Storybook in scratch copies with the same cache: they wait for the visual
+ * stage, which may build it too.
+ */
+const ORDER = [
+  { name: 'typecheck', beside: true },
+  { name: 'build' },
+  { name: 'unit' },
+  { name: 'e2e', needs: ['build'] },
+  { name: 'slow' },
+  { name: 'visual' },
+  { name: 'server' },
+  { name: 'browser' },
+  { name: 'visual-checks', needs: ['visual'] },
+  { name: 'package', needs: ['build', 'e2e'] },
+];
+/** Stages at a time: each already keeps every processor busy while it computes. */
+const SLOTS = 2;
+const unplaced = stages.filter((s) => !ORDER.some((o) => o.name === s.name));
+if (unplaced.length) throw new Error(`stages missing from ORDER: ${unplaced.map((s) => s.name)}`);
+const unknown = only.filter((name) => !stages.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`No such stage: ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(' ')}`);
+  process.exit(2);
+}
+const wanted = (name) => !only.length || only.includes(name);
+
 // Chromium, PostgreSQL and the visual test's fonts: installed here when run as root on Debian, else named.
-const problem = ensureSystemDeps(stages.filter((s) => !only.length || only.includes(s.name)).map((s) => s.name));
+const problem = ensureSystemDeps(stages.filter((s) => wanted(s.name)).map((s) => s.name));
 if (problem) {
   console.error(`\n${problem}\n`);
   process.exit(1);
@@ -122,40 +158,83 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-/** Runs a command to its end: its exit code (null when killed by a signal). */
-const run = (cmd, stdio) => new Promise((resolve) => spawn(cmd[0], cmd.slice(1), { stdio, env }).on('close', (code) => resolve(code)));
+const startAll = Date.now();
+const since = () => (Date.now() - startAll) / 1000;
 
 /**
- * Starts a stage that runs beside the next ones: its output goes to a file, printed once it ends, and
- * a shell reports the CPU seconds its processes used (`times`), so that they are not counted twice.
+ * The terminal, shared by the stages running at once: the one that started first (the foreground)
+ * shows its output line by line as it comes; the others' is kept and printed whole, between two
+ * lines, when they end (or as they come, once each becomes the foreground).
  */
-function startBeside(stage) {
-  const out = `${reports}/${stage.name}.out`;
+const terminal = {
+  /** running stages, oldest first: { name, kept: string[], partial: string } */
+  running: [],
+  start(name) {
+    const s = { name, kept: [], partial: '' };
+    this.running.push(s);
+    return s;
+  },
+  write(s, chunk) {
+    const lines = (s.partial + chunk).split('\n');
+    s.partial = lines.pop();
+    if (!lines.length) return;
+    if (this.running[0] === s) process.stdout.write(`${lines.join('\n')}\n`);
+    else s.kept.push(...lines);
+  },
+  end(s, header) {
+    if (s.partial) s.kept.push(s.partial);
+    const wasForeground = this.running[0] === s;
+    this.running.splice(this.running.indexOf(s), 1);
+    if (!wasForeground) process.stdout.write(`\n=== ${header}\n`);
+    if (s.kept.length) process.stdout.write(`${s.kept.join('\n')}\n`);
+    s.kept = [];
+    // The next foreground shows what it said meanwhile.
+    const next = this.running[0];
+    if (wasForeground && next?.kept.length) {
+      process.stdout.write(`\n=== ${next.name} (so far)\n${next.kept.join('\n')}\n`);
+      next.kept = [];
+    }
+  },
+};
+
+/**
+ * Runs one stage through a shell that reports the CPU seconds its processes used (`times`), so that
+ * stages running side by side each get their own.
+ */
+async function runStage(stage) {
   const cpuFile = `${reports}/${stage.name}.cpu`;
-  const fd = openSync(out, 'w');
   const quoted = stage.cmd.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-  const start = Date.now();
-  const done = run(['sh', '-c', `${quoted}; s=$?; times > '${cpuFile}'; exit $s`], ['ignore', fd, fd]).then((code) => {
-    closeSync(fd);
-    // `times`: the shell's own user and system time, then its children's, e.g. "0m7.120s 0m1.030s".
-    const [, children = ''] = readFileSync(cpuFile, 'utf8').trim().split('\n');
-    const cpu = children.split(/\s+/).reduce((sum, t) => {
-      const m = /^(\d+)m([\d.]+)s$/.exec(t);
-      return m ? sum + Number(m[1]) * 60 + Number(m[2]) : NaN;
-    }, 0);
-    return { code, seconds: (Date.now() - start) / 1000, cpu: Number.isNaN(cpu) ? null : cpu, output: readFileSync(out, 'utf8') };
+  const started = since();
+  const out = terminal.start(stage.name);
+  const foreground = terminal.running[0] === out;
+  console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')} (from ${started.toFixed(0)} s${foreground ? '' : '; beside: its output when it ends'})`);
+  const code = await new Promise((resolve) => {
+    const child = spawn('sh', ['-c', `${quoted} 2>&1; s=$?; times > '${cpuFile}'; exit $s`], { stdio: ['ignore', 'pipe', 'inherit'], env });
+    child.stdout.setEncoding('utf8').on('data', (chunk) => terminal.write(out, chunk));
+    child.on('close', (c) => resolve(c));
   });
-  return { stage, done };
+  const seconds = since() - started;
+  // `times`: the shell's own user and system time, then its children's, e.g. "0m7.120s 0m1.030s".
+  let cpu = null;
+  try {
+    const [, children = ''] = readFileSync(cpuFile, 'utf8').trim().split('\n');
+    const sum = children.split(/\s+/).reduce((total, t) => {
+      const m = /^(\d+)m([\d.]+)s$/.exec(t);
+      return m ? total + Number(m[1]) * 60 + Number(m[2]) : NaN;
+    }, 0);
+    cpu = Number.isNaN(sum) ? null : sum;
+  } catch {}
+  terminal.end(out, `${stage.name} (from ${started.toFixed(0)} s, beside)`);
+  record(stage, code, started, seconds, cpu);
 }
 
 let passed = 0;
 let failed = 0;
 const timings = [];
 const startLoad = load();
-const startAll = Date.now();
 
 /** Counts a finished stage and adds its row to the summary. */
-function record(stage, code, seconds, cpuSeconds) {
+function record(stage, code, started, seconds, cpuSeconds) {
   const ok = code === 0;
   const cpu = cpuSeconds === null ? '' : `${cpuSeconds.toFixed(0).padStart(6)} s CPU`;
   let c;
@@ -168,48 +247,40 @@ function record(stage, code, seconds, cpuSeconds) {
   if (!ok && c.failed === 0) c = { ...c, failed: 1 };
   passed += c.passed;
   failed += c.failed;
-  const beside = stage.beside ? ' (beside the next stages)' : '';
-  const row = `${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s${cpu}  load ${load()}${beside}`;
+  const when = `from ${started.toFixed(0).padStart(4)} s`;
+  const row = `${stage.name.padEnd(13)} ${ok ? 'ok  ' : 'FAIL'} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(3)} failed ${seconds.toFixed(1).padStart(7)} s${cpu}  ${when}  load ${load()}`;
   // Said as each stage ends too: a run cut short still shows what it measured.
   console.log(`--- ${row}`);
-  timings.push(row);
+  timings.push({ order: stages.indexOf(stage), row });
 }
 
-const besides = [];
-/** Prints and counts the stages beside that have ended (all of them when `wait`). */
-async function finishBesides(wait) {
-  for (const b of [...besides]) {
-    const r = wait ? await b.done : await Promise.race([b.done, Promise.resolve(null)]);
-    if (!r) continue;
-    besides.splice(besides.indexOf(b), 1);
-    console.log(`\n=== ${b.stage.name} (ran beside): ${b.stage.cmd.join(' ')}\n${r.output}`);
-    record(b.stage, r.code, r.seconds, r.cpu);
-    b.cpu = r.cpu;
-  }
-}
-
-for (const stage of stages) {
-  if (only.length && !only.includes(stage.name)) continue;
-  if (stage.beside) {
-    console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')} (beside the next stages; its output when it ends)`);
-    besides.push(startBeside(stage));
-    continue;
-  }
-  console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}`);
-  const start = Date.now();
-  const cpuBefore = childCpuSeconds();
-  const running = [...besides];
-  const code = await run(stage.cmd, 'inherit');
-  const seconds = (Date.now() - start) / 1000;
-  await finishBesides(false);
-  const cpuAfter = childCpuSeconds();
-  // CPU of the processes that ended meanwhile: a stage beside that ended is counted in its own row.
-  const besideCpu = running.filter((b) => !besides.includes(b)).reduce((sum, b) => sum + (b.cpu ?? 0), 0);
-  record(stage, code, seconds, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore - besideCpu);
-}
-await finishBesides(true);
+/** The scheduler: starts what may start (needs done, a slot free), until every stage has ended. */
+const todo = ORDER.filter((o) => wanted(o.name));
+const ended = new Set();
+const running = new Set();
+await new Promise((allDone) => {
+  const next = () => {
+    if (!todo.length && !running.size) return allDone();
+    for (const o of [...todo]) {
+      const ready = (o.needs ?? []).every((n) => ended.has(n) || !wanted(n));
+      const slots = [...running].filter((r) => !r.beside).length;
+      if (!ready || (!o.beside && slots >= SLOTS)) continue;
+      todo.splice(todo.indexOf(o), 1);
+      running.add(o);
+      runStage(stages.find((s) => s.name === o.name)).then(() => {
+        running.delete(o);
+        ended.add(o.name);
+        next();
+      });
+    }
+  };
+  next();
+});
+const cpuAll = childCpuSeconds();
 console.log('\n=== summary');
-for (const t of timings) console.log(t);
-console.log(`${'all'.padEnd(13)} ${((Date.now() - startAll) / 1000).toFixed(1)} s; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end`);
+for (const t of timings.sort((a, b) => a.order - b.order)) console.log(t.row);
+console.log(
+  `${'all'.padEnd(13)} ${since().toFixed(1)} s${cpuAll === null ? '' : `, ${cpuAll.toFixed(0)} s CPU`}; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -96,10 +96,22 @@ describe('compareWithBaselines', () => {
     {
       shots: [shot('a--same', image(20, 20)), shot('a--changed', image(20, 20, square(6))), shot('a--new', image(20, 20))],
       errors: [{ file: 'a--broken@1280.png', error: 'storyThrewException: boom' }],
+      stories: [
+        { storyId: 'a--same', result: 'ok' },
+        { storyId: 'a--broken', result: 'storyThrewException: boom' },
+      ],
     },
     { baselineDir: baselines, reportDir: report, inScope: (id) => id.startsWith('a--'), chromium: '1.2.3' },
   );
   const status = Object.fromEntries(run.results.map((r) => [r.file, r.status]));
+
+  it('counts each story that rendered and played, and names what went wrong with one that did not', () => {
+    expect(run.stories).toEqual([
+      { storyId: 'a--same', status: 'ok' },
+      { storyId: 'a--broken', status: 'error', error: 'storyThrewException: boom' },
+    ]);
+    expect(JSON.parse(readFileSync(join(report, 'results.json'), 'utf8')).stories).toEqual(run.stories);
+  });
 
   it('sorts every shot and every baseline in scope into same, changed, new, removed and error', () => {
     expect(status).toEqual({

@@ -23,26 +23,40 @@ export function storyEntries(staticDir: string): StoryEntry[] {
 
 /**
  * Makes every page load of `page` record its story's outcome in `window.__storyResult`: 'ok', or
- * what went wrong. Call once per page, before the first `openStory`.
+ * what went wrong; `switchStory` arms it again for the next story of the same page. Call once per
+ * page, before the first `openStory`.
  */
 export async function watchStoryResults(page: Page): Promise<void> {
   // A string, not a function: tsx's transform would add helpers (__name) that the page lacks.
   await page.addInitScript(`
-    window.__storyResult = new Promise((resolve) => {
-      let channel;
-      // The preview creates its channel by assigning this global: trap the assignment to listen early.
-      Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-        configurable: true,
-        get: () => channel,
-        set: (c) => {
-          channel = c;
-          c.on('storyFinished', (e) => resolve(e.status === 'error' ? 'error: ' + JSON.stringify(e.reporters ?? e) : 'ok'));
-          for (const ev of ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'])
-            c.on(ev, (e) => resolve(ev + ': ' + (e?.message ?? e?.description ?? JSON.stringify(e))));
-        },
-      });
+    window.__storyArm = () => {
+      window.__storyResult = new Promise((resolve) => (window.__storyResolve = resolve));
+    };
+    window.__storyArm();
+    let channel;
+    // The preview creates its channel by assigning this global: trap the assignment to listen early.
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set: (c) => {
+        channel = c;
+        c.on('storyFinished', (e) => window.__storyResolve(e.status === 'error' ? 'error: ' + JSON.stringify(e.reporters ?? e) : 'ok'));
+        for (const ev of ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'])
+          c.on(ev, (e) => window.__storyResolve(ev + ': ' + (e?.message ?? e?.description ?? JSON.stringify(e))));
+      },
     });
   `);
+}
+
+/** Waits for the page's story outcome, or 'timeout'. */
+async function storyOutcome(page: Page, timeoutMs: number): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+  try {
+    return await Promise.race([page.evaluate('window.__storyResult ?? "no story channel"') as Promise<string>, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -54,11 +68,18 @@ export async function openStory(page: Page, base: string, id: string, options: {
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
   await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${globals ? `&globals=${encodeURIComponent(globals)}` : ''}`);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('timeout'), options.timeoutMs ?? 15_000)));
-  try {
-    return await Promise.race([page.evaluate('window.__storyResult ?? "no story channel"') as Promise<string>, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return storyOutcome(page, options.timeoutMs ?? 15_000);
+}
+
+/**
+ * Shows another story in a page that `openStory` opened, the way Storybook's own manager does (its
+ * channel's setCurrentStory: the story before is unmounted, the new one rendered and played, with
+ * the page's globals), and waits as `openStory` does. No page load: the preview and its modules stay.
+ */
+export async function switchStory(page: Page, id: string, options: { timeoutMs?: number } = {}): Promise<string> {
+  await page.evaluate(`(() => {
+    window.__storyArm();
+    window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: ${JSON.stringify(id)}, viewMode: 'story' });
+  })()`);
+  return storyOutcome(page, options.timeoutMs ?? 15_000);
 }

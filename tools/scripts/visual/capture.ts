@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { serveStatic } from '../storybook/static-server.ts';
-import { openStory, watchStoryResults, type StoryEntry } from '../storybook/stories.ts';
+import { openStory, switchStory, watchStoryResults, type StoryEntry } from '../storybook/stories.ts';
 import { FIXED_TIME, PATHS, shotName, type Variant } from './config.ts';
 
 export interface Shot {
@@ -26,6 +26,12 @@ export interface CaptureResult {
   readonly shots: Shot[];
   /** stories that did not render (their error), by shot file name */
   readonly errors: { file: string; error: string }[];
+  /**
+   * Each story opened, and whether it rendered and its play function passed every time it was
+   * opened: 'ok', or what went wrong the first time it did not. (The visual test counts it as that
+   * story's test, which vitest's storybook project runs from the sources: npm run test:stories.)
+   */
+  readonly stories: { storyId: string; result: string }[];
 }
 
 /** Chromium flags that take the machine's settings out of the pixels. */
@@ -110,13 +116,13 @@ async function settle(page: Page): Promise<void> {
 const WAITS_MS = [0, 50, 150, 400, 1000];
 
 /**
- * A screenshot of the story's root: the first one when `accept` takes it (it matches the baseline),
- * else the first of two in a row that agree, and whether they did. A story taller than the window gets
+ * A screenshot of the story's root: the first one when `accept` takes it (it matches the baseline:
+ * `first`), else the first of two in a row that agree, and whether they did. A story taller than the window gets
  * a window as tall as the page first: Chromium's capture beyond the viewport rasters dotted lines and
  * form controls a little differently from one run to the next. (No element sizes itself by the
  * window's height, so only the empty space around the story changes.)
  */
-async function stableScreenshot(page: Page, variant: Variant, accept: (png: Buffer) => boolean): Promise<{ png: Buffer; stable: boolean }> {
+async function stableScreenshot(page: Page, variant: Variant, accept: (png: Buffer) => boolean): Promise<{ png: Buffer; stable: boolean; first: boolean }> {
   const height = (await page.evaluate('Math.ceil(document.documentElement.scrollHeight)')) as number;
   if (height > variant.height) {
     await page.setViewportSize({ width: variant.width, height });
@@ -125,15 +131,15 @@ async function stableScreenshot(page: Page, variant: Variant, accept: (png: Buff
   const root = page.locator('#storybook-root');
   const shoot = () => root.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   let last = await shoot();
-  if (accept(last)) return { png: last, stable: true };
+  if (accept(last)) return { png: last, stable: true, first: true };
   for (const wait of WAITS_MS) {
     if (wait) await page.waitForTimeout(wait);
     await settle(page);
     const next = await shoot();
-    if (next.equals(last)) return { png: next, stable: true };
+    if (next.equals(last)) return { png: next, stable: true, first: false };
     last = next;
   }
-  return { png: last, stable: false };
+  return { png: last, stable: false, first: false };
 }
 
 /** Pages photographing at once: one per processor (VISUAL_WORKERS overrides it). */
@@ -151,6 +157,8 @@ export interface CaptureOptions {
    * second is taken to see it has settled. Without it every screenshot waits for two that agree.
    */
   readonly accept?: (shot: Shot) => boolean;
+  /** load the page for every story (by default a page shows the next story without loading again) */
+  readonly reload?: boolean;
 }
 
 /**
@@ -163,6 +171,9 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
   const browser = await launchForShots();
   const shots: Shot[] = [];
   const errors: { file: string; error: string }[] = [];
+  const played = new Map<string, string>();
+  /** the theme each story rendered in when none was asked for: 'paper', or the one it sets itself */
+  const ownTheme = new Map<string, string>();
   const queue = variants.flatMap((variant) => stories.filter((s) => variant.applies(s.id)).map((story) => ({ story, variant })));
   const total = queue.length;
   let done = 0;
@@ -183,19 +194,63 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
     await context.addInitScript(PAGE_START);
     const page = await context.newPage();
     await watchStoryResults(page);
+    /** the story the page shows, its file and the globals the page was loaded with, once one rendered */
+    const showing: { shown: { id: string; importPath: string; globals: string } | null } = { shown: null };
+    /**
+     * Renders a story: loaded afresh, or shown in the page as it is, the way Storybook's own manager
+     * switches stories (the story before unmounted, its file's modules kept), after PAGE_START has
+     * emptied the storage and seeded the random numbers again as a page load would.
+     */
+    const render = async (story: StoryEntry, globals: Record<string, string>, fresh: boolean): Promise<string> => {
+      const key = JSON.stringify(globals);
+      if (!fresh) await page.evaluate(PAGE_START);
+      const result = fresh ? await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 }) : await switchStory(page, story.id, { timeoutMs: 60_000 });
+      showing.shown = result === 'ok' ? { id: story.id, importPath: story.importPath, globals: key } : null;
+      if (result === 'ok') await settle(page);
+      return result;
+    };
     for (let job = queue.shift(); job; job = queue.shift()) {
       const { story, variant } = job;
       const file = shotName(story.id, variant);
+      // A story seen to set its own theme is not opened again in another (the queue takes every
+      // story in its own theme first): it would show its own, and no screenshot would be taken.
+      const own = ownTheme.get(story.id);
+      if (variant.theme && own !== undefined && own !== 'paper' && own !== variant.theme) {
+        options.onShot?.(++done, total);
+        continue;
+      }
       await page.setViewportSize({ width: variant.width, height: variant.height });
       const globals: Record<string, string> = variant.theme ? { theme: variant.theme } : {};
-      const result = await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 });
+      // Shown in the page as it is when the page shows another story of the same file with the same
+      // globals (as in Storybook, where a file's stories are looked at one after another): no page
+      // load. A story of another file, or shown again, is loaded afresh, so that no module of
+      // another file's stories is there that its own would not load.
+      const shown = showing.shown;
+      const switchable = options.reload !== true && shown !== null && shown.globals === JSON.stringify(globals) && shown.importPath === story.importPath && shown.id !== story.id;
+      let result = await render(story, globals, !switchable);
+      // A story that fails when switched to is loaded afresh, and that decides.
+      if (result !== 'ok' && switchable) result = await render(story, globals, true);
+      if (!played.has(story.id) || played.get(story.id) === 'ok') played.set(story.id, result);
       if (result !== 'ok') errors.push({ file, error: result });
       else {
-        await settle(page);
-        const theme = await page.evaluate('document.documentElement.dataset.cartoTheme');
+        const theme = (await page.evaluate('document.documentElement.dataset.cartoTheme')) as string;
+        if (!variant.theme) ownTheme.set(story.id, theme);
         if (!variant.theme || theme === variant.theme) {
           const accept = (png: Buffer) => options.accept?.({ storyId: story.id, variant: variant.name, file, png }) === true;
-          const { png, stable } = await stableScreenshot(page, variant, accept);
+          let { png, stable, first } = await stableScreenshot(page, variant, accept);
+          // A switched-to story whose first screenshot differs from its baseline is loaded afresh
+          // and photographed again: only a fresh load decides that a story changed.
+          if (!first && switchable) {
+            await page.setViewportSize({ width: variant.width, height: variant.height });
+            const again = await render(story, globals, true);
+            if (again !== 'ok') {
+              played.set(story.id, again);
+              errors.push({ file, error: again });
+              options.onShot?.(++done, total);
+              continue;
+            }
+            ({ png, stable } = await stableScreenshot(page, variant, accept));
+          }
           if (!stable) errors.push({ file, error: `the story kept changing: ${WAITS_MS.length + 1} screenshots in a row differed` });
           shots.push({ storyId: story.id, variant: variant.name, file, png });
         }
@@ -211,5 +266,5 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
     await server.close();
   }
   shots.sort((a, b) => a.file.localeCompare(b.file));
-  return { shots, errors };
+  return { shots, errors, stories: stories.filter((s) => played.has(s.id)).map((s) => ({ storyId: s.id, result: played.get(s.id)! })) };
 }

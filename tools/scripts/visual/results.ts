@@ -23,6 +23,13 @@ export interface ShotResult {
   readonly error?: string;
 }
 
+/** One story of the run: rendered with its play function passed in each of its variants ('ok'), or not ('error'). */
+export interface StoryResult {
+  readonly storyId: string;
+  readonly status: 'ok' | 'error';
+  readonly error?: string;
+}
+
 export interface RunResults {
   /** when it ran (ISO) */
   readonly date: string;
@@ -31,6 +38,8 @@ export interface RunResults {
   readonly baselineChromium: string | null;
   readonly tolerance: { readonly threshold: number; readonly maxDiffPixels: number };
   readonly results: readonly ShotResult[];
+  /** every story opened (absent in the results of runs before the stories were counted) */
+  readonly stories?: readonly StoryResult[];
 }
 
 /** A result passes when it is the same as its baseline. */

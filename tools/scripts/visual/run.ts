@@ -85,6 +85,7 @@ export function compareWithBaselines(capture: CaptureResult, o: RunOptions): Run
     baselineChromium: readManifest(o.baselineDir)?.chromium ?? null,
     tolerance: TOLERANCE,
     results,
+    stories: capture.stories.map(({ storyId, result }) => (result === 'ok' ? { storyId, status: 'ok' } : { storyId, status: 'error', error: result })),
   };
   writeFileSync(join(o.reportDir, 'results.json'), JSON.stringify(run, null, 2) + '\n');
   writeFileSync(

@@ -13,7 +13,7 @@ import { PATHS } from './config.ts';
  * stories and .storybook/ import, transitively (test/unit/visual/storybook-sources.test.ts keeps this
  * list whole), and the installed packages.
  */
-export const SOURCES = ['.storybook', 'stories', 'components', 'src', 'content', 'machines', 'web/client', 'i18n', 'package-lock.json'];
+export const SOURCES = ['.storybook', 'stories', 'components', 'src', 'content', 'machines', 'web/client', 'i18n', 'tools/vite.config.ts', 'package-lock.json'];
 
 /** Where a build keeps the fingerprint of the sources it was built from. */
 const FINGERPRINT = 'sources.sha256';

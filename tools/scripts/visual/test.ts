@@ -1,6 +1,7 @@
-// npm test's visual stage: photographs every story of the Storybook build (built first when missing
-// or stale) and compares each screenshot with its approved baseline (a first screenshot that matches
-// stands; one that differs is retaken until two agree, then compared). On a difference it writes the
+// npm test's visual stage: renders every story of the Storybook build (built first when missing or
+// stale), which must render and pass its play function (one test per story), photographs it and
+// compares each screenshot with its approved baseline (a first screenshot that matches stands; one
+// that differs is retaken until two agree, then compared). On a difference it writes the
 // report (.test-reports/visual/index.html: baseline, new and diff side by side), publishes it on the
 // review page of the Storybook build, and exits 1 naming the report.
 //   tsx tools/scripts/visual/test.ts [story id | prefix* ...]
@@ -36,14 +37,19 @@ const run = compareWithBaselines(capture, { baselineDir: PATHS.baselines, report
 publishReview();
 
 const failing = run.results.filter((r) => !passes(r));
+const storiesFailing = (run.stories ?? []).filter((s) => s.status !== 'ok');
+for (const s of storiesFailing) console.log(`STORY   ${s.storyId}: ${s.error}`);
 for (const r of failing) console.log(`${r.status.toUpperCase().padEnd(7)} ${r.file}${r.status === 'changed' ? ` (${r.diffPixels} pixels${r.baselineSize !== r.newSize ? `, ${r.baselineSize} -> ${r.newSize}` : ''})` : r.error ? `: ${r.error}` : ''}`);
 if (run.baselineChromium && run.baselineChromium !== run.chromium)
   console.log(`Note: the baselines were taken by Chromium ${run.baselineChromium}, this run by ${run.chromium}.`);
-const passed = run.results.length - failing.length;
-console.log(`visual: ${run.results.length} screenshots of ${stories.length} stories in ${((Date.now() - start) / 1000).toFixed(0)} s`);
+const storiesPassed = (run.stories?.length ?? 0) - storiesFailing.length;
+const passed = run.results.length - failing.length + storiesPassed;
+console.log(
+  `visual: ${storiesPassed} of ${stories.length} stories rendered and played, ${run.results.length - failing.length} of ${run.results.length} screenshots the same as their baselines, in ${((Date.now() - start) / 1000).toFixed(0)} s`,
+);
 if (failing.length) {
   console.log(`\nVisual differences: open ${resolve(PATHS.report, 'index.html')}`);
   console.log('If the change is intended, approve it: npm run shots:approve (all) or npm run shots:approve -- <story id> ...');
 }
-console.log(`${passed} passed, ${failing.length} failed`);
-process.exit(failing.length ? 1 : 0);
+console.log(`${passed} passed, ${failing.length + storiesFailing.length} failed`);
+process.exit(failing.length + storiesFailing.length ? 1 : 0);
