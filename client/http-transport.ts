@@ -278,7 +278,9 @@ export class HttpTransport implements Transport {
         try {
           const headers = this.auth({ accept: 'text/event-stream' });
           if (last >= 0) headers['last-event-id'] = String(last);
-          const res = await this.f(`${this.base}/events`, { headers, signal: controller.signal });
+          // `diff=1`: events as differences from the previous one (client/wire.ts); a server that
+          // does not know it sends them whole, which decodes the same.
+          const res = await this.f(`${this.base}/events?diff=1`, { headers, signal: controller.signal });
           if (!res.ok || !res.body) {
             const body = (await res.json().catch(() => ({}))) as ErrorBody;
             const err = new ProtocolError(res.status, body.error?.code ?? `http.${res.status}`, body.error?.message ?? res.statusText);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { acquireLock } from './lock-file.ts';
-import { seedFromTemplate } from './template.ts';
+import { seedFromTemplate, TEMPLATE_DIR } from './template.ts';
 import { StorageUnavailableError, type Db, type Queryable } from './sql.ts';
 
 export interface PgliteOptions {
@@ -11,6 +11,8 @@ export interface PgliteOptions {
    * measuring what durability costs (scripts/load-test.ts --no-sync).
    */
   durable?: boolean;
+  /** the template a new data directory is copied from when usable (server/db/template.ts; default TEMPLATE_DIR); false: initdb */
+  template?: string | false;
 }
 
 /** A failed statement from the worker, with PostgreSQL's SQLSTATE in `code` like node-postgres gives it. */
@@ -44,7 +46,8 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   const release = await acquireLock(join(dir, 'carto-server.lock'));
   // A new directory starts from the template when there is one (seconds instead of initdb's half minute).
   try {
-    seedFromTemplate(join(dir, 'pgdata'));
+    const template = options.template ?? TEMPLATE_DIR;
+    if (template) seedFromTemplate(join(dir, 'pgdata'), template);
   } catch (e) {
     await release();
     throw e;

@@ -4,7 +4,6 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../src/game/index.ts';
@@ -12,6 +11,7 @@ import { encodeAnswer, encodeEvent, newWireState } from '../../client/wire.ts';
 import { StorageUnavailableError } from '../db/sql.ts';
 import { isStorageFull, STORAGE_FULL_MESSAGE } from '../db/storage-full.ts';
 import { checkRequestText } from './request-text.ts';
+import { requestBodyLimit } from './body-limit.ts';
 import { ApiError } from '../errors.ts';
 import { eventFor, tableInfo, viewOf, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
@@ -173,10 +173,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   app.use(
     '*',
-    bodyLimit({
-      maxSize: maxBody,
-      onError: (c) => c.json({ error: { code: 'body.too-large', message: `The request body is larger than ${maxBody} bytes.` } }, 413),
-    }),
+    requestBodyLimit(maxBody, (c) => c.json({ error: { code: 'body.too-large', message: `The request body is larger than ${maxBody} bytes.` } }, 413)),
   );
 
   app.get('/health', async (c) => {
@@ -352,10 +349,12 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     } else {
       throw new ApiError(400, 'events.last-event-id', 'Last-Event-ID must be a table version (a whole number).');
     }
+    const diff = c.req.query('diff') === '1';
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let chain = Promise.resolve();
-      const wire = newWireState();
+      // `?diff=1`: the client decodes differences from the previous event (client/wire.ts).
+      const wire = newWireState(diff);
       const write = (event: TableEvent) => {
         // JSON.stringify never emits a raw newline, so the data fits one "data:" line.
         const frame = `event: table\nid: ${event.version}\ndata: ${JSON.stringify(encodeEvent(event, wire))}\n\n`;
