@@ -213,7 +213,8 @@ export class HttpTransport implements Transport {
    */
   private async answered(path: string, body: unknown, onRetry?: (problem: ProtocolError) => void): Promise<ActResult> {
     const known = this.known;
-    const raw = await this.post<WireAnswer>(known ? `${path}?known=${known.version}` : path, body, onRetry);
+    // `diff=1`: the difference as `unchanged` places at any depth (a server without it sends `same` and `keep`).
+    const raw = await this.post<WireAnswer>(known ? `${path}?known=${known.version}&diff=1` : path, body, onRetry);
     const r = decodeAnswer(raw, known);
     // A replayed request's answer shows the table now, under the earlier request's version: not a base.
     if (!r.replayed) this.learn(r.version, r.view);

@@ -8,9 +8,10 @@
  *   - no `cards`, `seasons`, `edicts` or `soloTitles` in `view`: they never change during a game
  *     (the first event carrying a view has them);
  *   - on a connection that asked for differences (`?diff=1` on the stream's URL), not even the
- *     parts of the view that are the very same objects as in the previous event's view: `same`
- *     and `keep` name them, as in the answers to actions below. Most of a view is the other seats'
- *     sheets, which one action leaves as they were: a third of the bytes to write and to parse.
+ *     parts of the view, at any depth, that are the very same objects as in the previous event's
+ *     view: `unchanged` lists their places (see WireAnswer). Most of a view is the seats' sheets,
+ *     which one action leaves as they were, or changes in a few cells: a sixth of the bytes to
+ *     write and to parse.
  * Both ends keep a `WireState` per connection; `decodeEvent(encodeEvent(e))` equals `e`.
  * Used by the server's SSE handler and by HttpTransport; plain TypeScript, browser-safe.
  */
@@ -26,18 +27,29 @@ export interface WireState {
   statics: Pick<GameView, StaticKey> | null;
   /** the previous whole view on this connection (the base of the next difference) */
   view?: GameView | null;
-  /** the encoding side sends differences from `view` (the connection asked for them) */
-  diff?: boolean;
+  /**
+   * The encoding side sends differences from `view`: 'deep' (an event stream that asked for them,
+   * `unchanged` paths), 'top' (the answers of clients that did not: `same` and `keep`).
+   */
+  diff?: 'deep' | 'top' | false;
 }
 
+/** `diff`: the connection asked for differences (`?diff=1`). */
 export function newWireState(diff = false): WireState {
-  return { log: null, statics: null, view: null, diff };
+  return { log: null, statics: null, view: null, diff: diff ? 'deep' : false };
 }
 
-/** Fields of the view left out as unchanged (`same`), and items of lists kept (`keep`), see WireAnswer. */
+/** A place in a view: keys and list indexes from its top, e.g. ['sheets', 0, 'grid', 'ruins']. */
+export type ViewPath = readonly (string | number)[];
+
+/** What a difference leaves out, to be taken from the base view (see WireAnswer). */
 interface Unchanged {
+  /** fields left out (answers of clients that did not ask for `unchanged`) */
   readonly same?: readonly string[];
+  /** items of lists sent as null, by field */
   readonly keep?: Readonly<Record<string, readonly number[]>>;
+  /** places anywhere in the view: left out of an object, null in a list */
+  readonly unchanged?: readonly ViewPath[];
 }
 
 export interface WireEvent extends Omit<TableEvent, 'view'>, Unchanged {
@@ -76,14 +88,87 @@ function difference(view: Record<string, unknown>, was: Record<string, unknown>)
   return { view: out, ...(same.length ? { same } : {}), ...(Object.keys(keep).length ? { keep } : {}) };
 }
 
-/** The inverse of difference: `view` with what `same` and `keep` name taken from `was`. */
-function patched(view: Record<string, unknown>, { same, keep }: Unchanged, was: Record<string, unknown>): Record<string, unknown> {
+const LEFT_OUT = Symbol('left out');
+
+/**
+ * `view` as a difference from `was` at any depth: every object or list that is the very same as
+ * the one at its place in `was` (the engine keeps what an action did not change: the other seats'
+ * sheets, and in a changed sheet its ruins, heroes, monsters...) is left out and its place listed
+ * in `unchanged`. A changed sheet then costs its changed fills, not its two kilobytes.
+ */
+function deepDifference(view: Record<string, unknown>, was: Record<string, unknown>): Unchanged & { view: Record<string, unknown> } {
+  const paths: ViewPath[] = [];
+  const at: (string | number)[] = [];
+  const walk = (v: unknown, b: unknown): unknown => {
+    if (typeof v !== 'object' || v === null || typeof b !== 'object' || b === null) return v;
+    if (v === b) {
+      paths.push([...at]);
+      return LEFT_OUT;
+    }
+    if (Array.isArray(v)) {
+      if (!Array.isArray(b)) return v;
+      let out: unknown[] | null = null;
+      for (let i = 0; i < v.length && i < b.length; i++) {
+        const x = v[i];
+        if (typeof x !== 'object' || x === null) continue;
+        at.push(i);
+        const d = walk(x, b[i]);
+        at.pop();
+        if (d !== x) (out ??= v.slice())[i] = d === LEFT_OUT ? null : d;
+      }
+      return out ?? v;
+    }
+    if (Array.isArray(b)) return v;
+    let out: Record<string, unknown> | null = null;
+    for (const k in v) {
+      const x = (v as Record<string, unknown>)[k];
+      if (typeof x !== 'object' || x === null) continue;
+      at.push(k);
+      const d = walk(x, (b as Record<string, unknown>)[k]);
+      at.pop();
+      if (d === x) continue;
+      out ??= { ...(v as Record<string, unknown>) };
+      if (d === LEFT_OUT) delete out[k];
+      else out[k] = d;
+    }
+    return out ?? v;
+  };
+  const out = walk(view, was) as Record<string, unknown>;
+  return { view: out === LEFT_OUT ? {} : out, ...(paths.length ? { unchanged: paths } : {}) };
+}
+
+/** The inverse of difference and deepDifference: `view` with what they left out taken from `was`. */
+function patched(view: Record<string, unknown>, { same, keep, unchanged: paths }: Unchanged, was: Record<string, unknown>): Record<string, unknown> {
   const full: Record<string, unknown> = { ...view };
   for (const k of same ?? []) full[k] = was[k];
   for (const [k, items] of Object.entries(keep ?? {})) {
     const list = [...(full[k] as unknown[])];
     for (const i of items) list[i] = (was[k] as unknown[])[i];
     full[k] = list;
+  }
+  if (paths?.length) {
+    // The containers on the way are copied (once each), never changed: the caller's wire object stays as it came.
+    const copies = new Set<unknown>([full]);
+    for (const path of paths) {
+      if (path.length === 0) throw new Error('an unchanged place names the whole view');
+      let into = full as Record<string | number, unknown>;
+      let from = was as Record<string | number, unknown> | undefined;
+      for (let i = 0; i < path.length - 1; i++) {
+        const key = path[i]!;
+        let next = into[key] as Record<string | number, unknown> | undefined;
+        if (typeof next !== 'object' || next === null) throw new Error(`an unchanged place inside what was sent whole: ${path.join('.')}`);
+        if (!copies.has(next)) {
+          next = (Array.isArray(next) ? [...next] : { ...next }) as Record<string | number, unknown>;
+          into[key] = next;
+          copies.add(next);
+        }
+        into = next;
+        from = from?.[key] as Record<string | number, unknown> | undefined;
+      }
+      const last = path[path.length - 1]!;
+      if (from === undefined || from === null || !(last in from)) throw new Error(`an unchanged place the base view does not have: ${path.join('.')}`);
+      into[last] = from[last];
+    }
   }
   return full;
 }
@@ -99,7 +184,7 @@ export function encodeEvent(event: TableEvent, state: WireState): WireEvent {
   let sent: Record<string, unknown> = rest;
   let parts: Unchanged = {};
   if (!state.statics) sent = { ...rest, cards, seasons, edicts, soloTitles };
-  else if (state.diff && state.view) ({ view: sent, ...parts } = difference(rest, state.view as unknown as Record<string, unknown>));
+  else if (state.diff && state.view) ({ view: sent, ...parts } = (state.diff === 'deep' ? deepDifference : difference)(rest, state.view as unknown as Record<string, unknown>));
   state.log = log;
   state.statics = { cards, seasons, edicts, soloTitles };
   if (state.diff) state.view = view;
@@ -107,15 +192,15 @@ export function encodeEvent(event: TableEvent, state: WireState): WireEvent {
 }
 
 export function decodeEvent(wire: WireEvent, state: WireState): TableEvent {
-  const { log: delta, view: slim, same, keep, ...rest } = wire;
+  const { log: delta, view: slim, same, keep, unchanged: paths, ...rest } = wire;
   if (!slim) return { ...rest, view: null };
   if (!delta) throw new Error(`event ${wire.version}: a view without its log`);
   const prev = state.log ?? [];
   if (delta.from > prev.length) throw new Error(`event ${wire.version}: keeps ${delta.from} log entries of ${prev.length}`);
   let body = slim as Record<string, unknown>;
-  if (same || keep) {
+  if (same || keep || paths) {
     if (!state.view) throw new Error(`event ${wire.version}: a difference from a view the client does not hold`);
-    body = patched(body, { same, keep }, state.view as unknown as Record<string, unknown>);
+    body = patched(body, { same, keep, unchanged: paths }, state.view as unknown as Record<string, unknown>);
   }
   const log = [...prev.slice(0, delta.from), ...delta.entries];
   const statics = STATIC_KEYS.every((k) => k in body) ? (body as unknown as Pick<GameView, StaticKey>) : state.statics;
@@ -136,6 +221,9 @@ export function decodeEvent(wire: WireEvent, state: WireState): TableEvent {
  * are the very same objects as in the base view (the engine keeps what an action did not change)
  * are not sent either: `same` names such fields, `keep` the unchanged items of a changed list
  * (`keep: {sheets: [0, 2]}`: the sheets of seats 0 and 2 are the base's; `null` stands in for them).
+ * A client that also says `diff=1` gets `unchanged` instead: the places, at any depth, of what is
+ * the base's (`[["sheets", 1], ["sheets", 0, "grid", "ruins"]]`), left out of objects and `null` in
+ * lists, as in the events of a stream opened with `?diff=1`.
  */
 export interface WireAnswer extends Unchanged {
   readonly version: number;
@@ -147,14 +235,24 @@ export interface WireAnswer extends Unchanged {
 }
 
 /** The state of a connection whose previous event carried `view` (the base of a difference). */
-function stateAt(view: GameView, diff: boolean): WireState {
+function stateAt(view: GameView, diff: WireState['diff']): WireState {
   return { log: view.log, statics: view, view, diff };
 }
 
-/** The server's side: `view` (at `version`) as a difference from `known` (the same seat's view at `base`). */
-export function encodeAnswer(answer: { version: number; replayed: boolean; table: TableEvent['table']; view: GameView | null }, known: { version: number; view: GameView } | null): WireAnswer {
+/**
+ * The server's side: `view` (at `version`) as a difference from `known` (the same seat's view at
+ * `base`); `deep`: the client asked for `unchanged` places (`diff=1`) rather than `same` and `keep`.
+ */
+export function encodeAnswer(
+  answer: { version: number; replayed: boolean; table: TableEvent['table']; view: GameView | null },
+  known: { version: number; view: GameView } | null,
+  deep = false,
+): WireAnswer {
   if (!known || !answer.view) return answer;
-  const { view, log, same, keep } = encodeEvent({ version: answer.version, kind: 'action', by: null, seat: answer.view.viewer, table: answer.table, view: answer.view }, stateAt(known.view, true));
+  const { view, log, same, keep, unchanged: paths } = encodeEvent(
+    { version: answer.version, kind: 'action', by: null, seat: answer.view.viewer, table: answer.table, view: answer.view },
+    stateAt(known.view, deep ? 'deep' : 'top'),
+  );
   return {
     version: answer.version,
     replayed: answer.replayed,
@@ -164,14 +262,15 @@ export function encodeAnswer(answer: { version: number; replayed: boolean; table
     log: log!,
     ...(same ? { same } : {}),
     ...(keep ? { keep } : {}),
+    ...(paths ? { unchanged: paths } : {}),
   };
 }
 
 /** The client's side: the whole view again, from the view it named (`known`, at the answer's `base`). */
 export function decodeAnswer(answer: WireAnswer, known: { version: number; view: GameView } | null): { version: number; replayed: boolean; table: TableEvent['table']; view: GameView | null } {
-  const { base, log, view, same, keep, ...rest } = answer;
+  const { base, log, view, same, keep, unchanged: paths, ...rest } = answer;
   if (base === undefined) return { ...rest, view: view as GameView | null };
   if (!known || known.version !== base) throw new Error(`answer ${answer.version}: a difference from version ${base}, but the client holds ${known?.version ?? 'none'}`);
-  const wire: WireEvent = { ...rest, kind: 'action', by: null, seat: known.view.viewer, view, ...(log ? { log } : {}), ...(same ? { same } : {}), ...(keep ? { keep } : {}) };
+  const wire: WireEvent = { ...rest, kind: 'action', by: null, seat: known.view.viewer, view, ...(log ? { log } : {}), ...(same ? { same } : {}), ...(keep ? { keep } : {}), ...(paths ? { unchanged: paths } : {}) };
   return { ...rest, view: decodeEvent(wire, stateAt(known.view, false)).view };
 }

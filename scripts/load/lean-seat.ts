@@ -85,7 +85,7 @@ export class LeanSeat {
   /** One action, retried like HttpTransport's (same key, waits doubling from 250 ms up to 2 s) on the network, 5xx and 408. */
   async act(action: Omit<Action, 'player'> & { player?: number }): Promise<ActResult> {
     const known = this.known;
-    const path = `${this.path}/actions${known ? `?known=${known.version}` : ''}`;
+    const path = `${this.path}/actions${known ? `?known=${known.version}&diff=1` : ''}`;
     const body = JSON.stringify({ action });
     const key = randomUUID();
     const attempts = this.options.attempts ?? 4;

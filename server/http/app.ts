@@ -5,13 +5,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../src/game/index.ts';
 import { encodeAnswer, encodeEvent, newWireState } from '../../client/wire.ts';
 import { StorageUnavailableError } from '../db/sql.ts';
 import { isStorageFull, STORAGE_FULL_MESSAGE } from '../db/storage-full.ts';
 import { checkRequestText } from './request-text.ts';
 import { requestBodyLimit } from './body-limit.ts';
+import { eventStream } from './event-stream.ts';
 import { ApiError } from '../errors.ts';
 import { eventFor, tableInfo, viewOf, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
@@ -111,7 +111,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   /**
    * The answer to a seat's action or skip: the seat's new view, as a difference from the version
-   * the client says it holds (`?known=V`) when this process still keeps that version, else whole
+   * the client says it holds (`?known=V[&diff=1]`) when this process still keeps that version, else whole
    * (client/wire.ts, encodeAnswer; docs/PROTOCOL.md).
    */
   const answer = (c: Context, id: string, seat: number, r: WriteResult) => {
@@ -119,7 +119,8 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const base = known !== undefined && /^\d{1,9}$/.test(known) ? service.recent(id, Number(known)) : undefined;
     const baseView = base ? viewOf(base, seat) : null;
     const whole = { version: r.version, replayed: r.replayed, table: tableInfo(r.model, now()), view: viewOf(r.model, seat) };
-    return c.json(encodeAnswer(whole, base && baseView ? { version: base.version, view: baseView } : null));
+    // `diff=1`: the client reads `unchanged` places at any depth (client/wire.ts).
+    return c.json(encodeAnswer(whole, base && baseView ? { version: base.version, view: baseView } : null, c.req.query('diff') === '1'));
   };
 
   app.onError((e, c) => {
@@ -351,27 +352,19 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     }
     const diff = c.req.query('diff') === '1';
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let chain = Promise.resolve();
-      // `?diff=1`: the client decodes differences from the previous event (client/wire.ts).
-      const wire = newWireState(diff);
-      const write = (event: TableEvent) => {
-        // JSON.stringify never emits a raw newline, so the data fits one "data:" line.
-        const frame = `event: table\nid: ${event.version}\ndata: ${JSON.stringify(encodeEvent(event, wire))}\n\n`;
-        chain = chain.then(() => stream.write(frame)).then(() => undefined, () => undefined);
-      };
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-      const unsubscribe = await hub.subscribe(id, { seat, last, send: write });
-      const beat = setInterval(() => {
-        chain = chain.then(() => stream.write(': keep-alive\n\n')).then(() => undefined).catch(() => undefined);
-      }, heartbeatMs);
-      try {
-        await closed;
-      } finally {
-        clearInterval(beat);
-        unsubscribe();
-      }
-    });
+    // `?diff=1`: the client decodes differences from the previous event (client/wire.ts).
+    const wire = newWireState(diff);
+    return eventStream(
+      c,
+      (send) =>
+        hub.subscribe(id, {
+          seat,
+          last,
+          // JSON.stringify never emits a raw newline, so the data fits one "data:" line.
+          send: (event: TableEvent) => send(`event: table\nid: ${event.version}\ndata: ${JSON.stringify(encodeEvent(event, wire))}\n\n`),
+        }),
+      heartbeatMs,
+    );
   });
 
   return app;
