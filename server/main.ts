@@ -27,7 +27,7 @@
  *   CARTO_START_TIME (an ISO 8601 instant: the server's clock starts there and runs on from it. For tests
  *     and demos of another day, so that no test's verdict depends on the machine's date; never in production).
  */
-import { startServer } from './require-deps.ts';
+import { loadServer, loadStorage } from './require-deps.ts';
 
 if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
   process.stdout.write(`npm run serve                  the reference game server (docs/PROTOCOL.md), configured by environment:
@@ -72,13 +72,25 @@ try {
   const now = serverClock(env.CARTO_START_TIME);
   const idleHours = num('CARTO_IDLE_HOURS');
   const openIdleHours = num('CARTO_OPEN_IDLE_HOURS');
-  const server = await startServer({
-    port,
-    host,
+  const storageOptions = {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.CARTO_DATA_DIR,
     durable: env.CARTO_UNSAFE_NO_SYNC !== '1',
     template: env.CARTO_PGDATA_TEMPLATE === 'none' ? false : env.CARTO_PGDATA_TEMPLATE || undefined,
+  };
+  // The database starts first: PGlite boots on its own thread (WebAssembly, a second core) while
+  // this one loads the rest of the server (the rules, the content, the HTTP stack).
+  const storage = (await loadStorage()).openStorage(storageOptions);
+  storage.catch(() => undefined); // reported below, once awaited
+  const { startServer } = await loadServer().catch(async (e: unknown) => {
+    await storage.then((db) => db.close(), () => undefined);
+    throw e;
+  });
+  const server = await startServer({
+    port,
+    host,
+    ...storageOptions,
+    storage,
     createPerMinute: num('CARTO_CREATE_PER_MINUTE'),
     maxLiveTables: num('CARTO_MAX_TABLES'),
     liveTablesPerAddress: num('CARTO_TABLES_PER_ADDRESS'),
