@@ -65,14 +65,17 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     for (const w of waiting.values()) w.reject(dead);
     waiting.clear();
   };
-  worker.on('message', (m: Reply & { notify?: string; payload?: string }) => {
+  type Message = Reply & { notify?: string; payload?: string };
+  const received = (m: Message): void => {
     if (m.notify !== undefined) return listeners.get(m.notify)?.(m.payload ?? '');
     const w = waiting.get(m.id);
     if (!w) return;
     waiting.delete(m.id);
     if (m.error) w.reject(/PGlite is clos/.test(m.error.message) ? new StorageUnavailableError('The server is stopping; nothing was changed. Try again in a moment.') : new PgliteError(m.error.message, m.error.code));
     else w.resolve(m);
-  });
+  };
+  // What the worker had ready at once comes as one array, in order (see pglite-worker.mjs).
+  worker.on('message', (m: Message | Message[]) => (Array.isArray(m) ? m.forEach(received) : received(m)));
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`the database thread exited (${code})`)));
 
