@@ -142,7 +142,7 @@ export class LeanSeat {
           const headers: Record<string, string> = { authorization: `Bearer ${this.token}`, accept: 'text/event-stream' };
           if (last >= 0) headers['last-event-id'] = String(last);
           // Its own connection (no pool): it stays open for the whole game.
-          req = request({ host: this.host, port: this.port, path: `${this.path}/events?diff=1`, headers }, (r) => {
+          req = request({ agent: false, host: this.host, port: this.port, path: `${this.path}/events?diff=1`, headers }, (r) => {
             if (r.statusCode !== 200) {
               r.resume();
               if ((r.statusCode ?? 500) < 500) {
