@@ -57,8 +57,16 @@ export interface WireEvent extends Omit<TableEvent, 'view'>, Unchanged {
   readonly log?: { readonly from: number; readonly entries: readonly LogEntry[] };
 }
 
+/** Each entry's JSON, made once: the copies viewFor makes of redacted entries (a shuffle without its order) are new objects in every view. */
+const entryJson = new WeakMap<LogEntry, string>();
+function jsonOf(e: LogEntry): string {
+  let json = entryJson.get(e);
+  if (json === undefined) entryJson.set(e, (json = JSON.stringify(e)));
+  return json;
+}
+
 function sameEntry(a: LogEntry, b: LogEntry): boolean {
-  return a === b || (a.seq === b.seq && JSON.stringify(a) === JSON.stringify(b));
+  return a === b || (a.seq === b.seq && jsonOf(a) === jsonOf(b));
 }
 
 const unchanged = (a: unknown, b: unknown): boolean => a === b && typeof a === 'object' && a !== null;
@@ -133,44 +141,44 @@ function deepDifference(view: Record<string, unknown>, was: Record<string, unkno
     }
     return out ?? v;
   };
-  const out = walk(view, was) as Record<string, unknown>;
-  return { view: out === LEFT_OUT ? {} : out, ...(paths.length ? { unchanged: paths } : {}) };
+  // Field by field, so that the answer is an object even when the view is its base (a replay).
+  const out: Record<string, unknown> = {};
+  for (const k in view) {
+    at.push(k);
+    const d = walk(view[k], was[k]);
+    at.pop();
+    if (d !== LEFT_OUT) out[k] = d;
+  }
+  return { view: out, ...(paths.length ? { unchanged: paths } : {}) };
 }
 
-/** The inverse of difference and deepDifference: `view` with what they left out taken from `was`. */
+/**
+ * The inverse of difference and deepDifference: `view` with what they left out taken from `was`.
+ * `view` is the caller's, fresh from JSON.parse: it is filled in where it is (no copies to make
+ * and collect, four times per action in every client).
+ */
 function patched(view: Record<string, unknown>, { same, keep, unchanged: paths }: Unchanged, was: Record<string, unknown>): Record<string, unknown> {
-  const full: Record<string, unknown> = { ...view };
-  for (const k of same ?? []) full[k] = was[k];
+  for (const k of same ?? []) view[k] = was[k];
   for (const [k, items] of Object.entries(keep ?? {})) {
-    const list = [...(full[k] as unknown[])];
+    const list = view[k] as unknown[];
     for (const i of items) list[i] = (was[k] as unknown[])[i];
-    full[k] = list;
   }
-  if (paths?.length) {
-    // The containers on the way are copied (once each), never changed: the caller's wire object stays as it came.
-    const copies = new Set<unknown>([full]);
-    for (const path of paths) {
-      if (path.length === 0) throw new Error('an unchanged place names the whole view');
-      let into = full as Record<string | number, unknown>;
-      let from = was as Record<string | number, unknown> | undefined;
-      for (let i = 0; i < path.length - 1; i++) {
-        const key = path[i]!;
-        let next = into[key] as Record<string | number, unknown> | undefined;
-        if (typeof next !== 'object' || next === null) throw new Error(`an unchanged place inside what was sent whole: ${path.join('.')}`);
-        if (!copies.has(next)) {
-          next = (Array.isArray(next) ? [...next] : { ...next }) as Record<string | number, unknown>;
-          into[key] = next;
-          copies.add(next);
-        }
-        into = next;
-        from = from?.[key] as Record<string | number, unknown> | undefined;
-      }
-      const last = path[path.length - 1]!;
-      if (from === undefined || from === null || !(last in from)) throw new Error(`an unchanged place the base view does not have: ${path.join('.')}`);
-      into[last] = from[last];
+  for (const path of paths ?? []) {
+    if (path.length === 0) throw new Error('an unchanged place names the whole view');
+    let into = view as Record<string | number, unknown>;
+    let from = was as Record<string | number, unknown> | undefined;
+    for (let i = 0; i < path.length - 1; i++) {
+      const key = path[i]!;
+      const next = into[key];
+      if (typeof next !== 'object' || next === null) throw new Error(`an unchanged place inside what was sent whole: ${path.join('.')}`);
+      into = next as Record<string | number, unknown>;
+      from = from?.[key] as Record<string | number, unknown> | undefined;
     }
+    const last = path[path.length - 1]!;
+    if (from === undefined || from === null || !(last in from)) throw new Error(`an unchanged place the base view does not have: ${path.join('.')}`);
+    into[last] = from[last];
   }
-  return full;
+  return view;
 }
 
 export function encodeEvent(event: TableEvent, state: WireState): WireEvent {
@@ -191,6 +199,10 @@ export function encodeEvent(event: TableEvent, state: WireState): WireEvent {
   return { ...event, view: sent as Partial<GameView>, log: { from, entries: log.slice(from) }, ...parts };
 }
 
+/**
+ * The event again, whole. It takes `wire` over (fresh from JSON.parse): its view is filled in and
+ * becomes the event's; a caller that keeps the wire form (a capture) passes a copy.
+ */
 export function decodeEvent(wire: WireEvent, state: WireState): TableEvent {
   const { log: delta, view: slim, same, keep, unchanged: paths, ...rest } = wire;
   if (!slim) return { ...rest, view: null };
@@ -202,12 +214,14 @@ export function decodeEvent(wire: WireEvent, state: WireState): TableEvent {
     if (!state.view) throw new Error(`event ${wire.version}: a difference from a view the client does not hold`);
     body = patched(body, { same, keep, unchanged: paths }, state.view as unknown as Record<string, unknown>);
   }
-  const log = [...prev.slice(0, delta.from), ...delta.entries];
+  const log = prev.slice(0, delta.from);
+  for (const e of delta.entries) log.push(e);
   const statics = STATIC_KEYS.every((k) => k in body) ? (body as unknown as Pick<GameView, StaticKey>) : state.statics;
   if (!statics) throw new Error(`event ${wire.version}: the first view on a connection lacks its cards`);
   state.log = log;
   state.statics = { cards: statics.cards, seasons: statics.seasons, edicts: statics.edicts, soloTitles: statics.soloTitles };
-  const view = { ...(body as unknown as GameView), ...state.statics, log };
+  Object.assign(body, state.statics, { log });
+  const view = body as unknown as GameView;
   state.view = view;
   return { ...rest, view };
 }
@@ -266,7 +280,7 @@ export function encodeAnswer(
   };
 }
 
-/** The client's side: the whole view again, from the view it named (`known`, at the answer's `base`). */
+/** The client's side: the whole view again, from the view it named (`known`, at the answer's `base`); it takes `answer` over, like decodeEvent. */
 export function decodeAnswer(answer: WireAnswer, known: { version: number; view: GameView } | null): { version: number; replayed: boolean; table: TableEvent['table']; view: GameView | null } {
   const { base, log, view, same, keep, unchanged: paths, ...rest } = answer;
   if (base === undefined) return { ...rest, view: view as GameView | null };

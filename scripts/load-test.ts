@@ -257,6 +257,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     }
   };
   const counted = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+  const answers = { compact: 0, whole: 0 };
   // One pool of kept-alive connections for every player's POSTs (each event stream has its own).
   const agent = new Agent({ keepAlive: true });
   const problems: string[] = [];
@@ -311,7 +312,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
           playSeat(
             o.client === 'fetch'
               ? new HttpTransport(server(s.seat), table.id, s.seat, s.token, { attempts: 6, fetch: countingFetch })
-              : new LeanSeat(server(s.seat), table.id, s.seat, s.token, { agent, attempts: 6, onRetry: counted, onProblem: (p) => problems.push(p) }),
+              : new LeanSeat(server(s.seat), table.id, s.seat, s.token, { agent, attempts: 6, onRetry: counted, onProblem: (p) => problems.push(p), onAnswer: (compact) => (compact ? answers.compact++ : answers.whole++) }),
             new Rng(seedRng(`load-${i}/${s.seat}`)),
             latencies,
             acked,
@@ -364,6 +365,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     if (final.log.length !== game.log.length || stableJson(final.result) !== stableJson(snap.table.result)) problems.push(`table ${table.id}: the log does not replay to the result shown`);
   }
   if (failures.size) console.log(`  retried requests   ${[...failures].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+  if (answers.compact + answers.whole) console.log(`  compact answers    ${answers.compact} of ${answers.compact + answers.whole} (the others carried the whole view: the version named was no longer kept)`);
   if (finished < o.tables && o.durationMs === undefined) problems.push(`${o.tables - finished} of ${o.tables} games did not finish within the limits`);
   latencies.sort((a, b) => a - b);
   if (process.argv.includes('--timeline')) {

@@ -28,6 +28,7 @@
  *     and demos of another day, so that no test's verdict depends on the machine's date; never in production).
  */
 import { loadServer, loadStorage } from './require-deps.ts';
+import type { StorageOptions } from './db/open.ts';
 
 if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
   process.stdout.write(`npm run serve                  the reference game server (docs/PROTOCOL.md), configured by environment:
@@ -72,7 +73,7 @@ try {
   const now = serverClock(env.CARTO_START_TIME);
   const idleHours = num('CARTO_IDLE_HOURS');
   const openIdleHours = num('CARTO_OPEN_IDLE_HOURS');
-  const storageOptions = {
+  const storageOptions: StorageOptions = {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.CARTO_DATA_DIR,
     durable: env.CARTO_UNSAFE_NO_SYNC !== '1',

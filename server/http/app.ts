@@ -16,6 +16,7 @@ import { ApiError } from '../errors.ts';
 import { eventFor, tableInfo, viewOf, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
 import type { Idempotency, TableService, WriteResult } from '../service.ts';
+import type { TableModel } from '../table-model.ts';
 import { sha256 } from '../tokens.ts';
 import { looksLikeClaim, verifyClaim, type PortalClaim } from '../portal/claims.ts';
 import { addressKey, Limits, type LimitOptions } from '../limits/limits.ts';
@@ -110,13 +111,21 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   };
 
   /**
-   * The answer to a seat's action or skip: the seat's new view, as a difference from the version
-   * the client says it holds (`?known=V[&diff=1]`) when this process still keeps that version, else whole
+   * The model of the version the client says it holds (`?known=V`), when this process still keeps
+   * it: looked up before the write, which may push it out of the few kept (the fourth seat of a
+   * phase names the version before the other three wrote theirs).
+   */
+  const knownModel = (c: Context, id: string) => {
+    const known = c.req.query('known');
+    return known !== undefined && /^\d{1,9}$/.test(known) ? service.recent(id, Number(known)) : undefined;
+  };
+
+  /**
+   * The answer to a seat's action or skip: the seat's new view, as a difference from `base` (the
+   * version the client holds, `?known=V[&diff=1]`) when this process still keeps it, else whole
    * (client/wire.ts, encodeAnswer; docs/PROTOCOL.md).
    */
-  const answer = (c: Context, id: string, seat: number, r: WriteResult) => {
-    const known = c.req.query('known');
-    const base = known !== undefined && /^\d{1,9}$/.test(known) ? service.recent(id, Number(known)) : undefined;
+  const answer = (c: Context, seat: number, r: WriteResult, base: TableModel | undefined) => {
     const baseView = base ? viewOf(base, seat) : null;
     const whole = { version: r.version, replayed: r.replayed, table: tableInfo(r.model, now()), view: viewOf(r.model, seat) };
     // `diff=1`: the client reads `unchanged` places at any depth (client/wire.ts).
@@ -143,29 +152,35 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   // Every response may carry a seat token or a view only its seat may see: never cache it, never
   // let a browser guess its type, and never render it as a page (this server serves no pages).
+  // Set before the handler runs, as headers of the response to come: the embed pages
+  // (server/http/embed.ts) replace the two they set themselves (they are pages, framed by other
+  // sites). Changing a response after it is made (c.res) makes hono copy it into a web Response
+  // whose body @hono/node-server then streams: a tenth of the request thread under load.
   app.use('*', async (c, next) => {
-    await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    // The embed pages (server/http/embed.ts) set their own: they are pages, framed by other sites.
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    }
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     c.header('Referrer-Policy', 'no-referrer');
+    await next();
   });
 
   // Portals embed <carto-game> on their own pages, so any origin may call: seats authenticate with
   // a bearer token in a header, never a cookie, so a foreign page gains nothing without the token.
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'last-event-id', 'accept'],
-      exposeHeaders: ['retry-after'],
-      maxAge: 600,
-    }),
-  );
+  // hono's cors answers the preflight (OPTIONS); every other request gets its two headers up front,
+  // like the ones above (hono's middleware would set them on a response made for the purpose).
+  const preflight = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'last-event-id', 'accept'],
+    exposeHeaders: ['retry-after'],
+    maxAge: 600,
+  });
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Expose-Headers', 'retry-after');
+    await next();
+  });
 
   app.use('*', async (c, next) => {
     checkRequestText(c.req.url);
@@ -287,8 +302,9 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const seat = await whoSeat(id, bearer(c));
     const text = await jsonText(c);
     const body = parseBody(SeatBody, text);
+    const base = knownModel(c, id);
     const r = await service.skip(id, seat, body.seat, idempotency(c, text));
-    return answer(c, id, seat, r);
+    return answer(c, seat, r, base);
   });
 
   app.post('/tables/:id/replace', async (c) => {
@@ -309,8 +325,9 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       throw new ApiError(403, 'seat.other', `This token plays seat ${seat}; it cannot act for seat ${String(given)}.`);
     }
     const action = { ...body.action, player: seat } as unknown as Action;
+    const base = knownModel(c, id);
     const r = await service.act(id, seat, action, body.version, idempotency(c, text));
-    return answer(c, id, seat, r);
+    return answer(c, seat, r, base);
   });
 
   app.get('/tables/:id', async (c) => {

@@ -22,7 +22,8 @@ export function stream(url: string, id: string, token: string, viewer: number, i
     if (m.event !== 'table') return;
     const raw = JSON.parse(m.data) as WireEvent;
     into.push({ viewer, what: `event ${m.id} (on the wire)`, version: raw.version, body: raw });
-    into.push({ viewer, what: `event ${m.id} (decoded)`, version: raw.version, body: decodeEvent(raw, wire) });
+    // decodeEvent fills in the object it is given: the wire form above stays as it traveled.
+    into.push({ viewer, what: `event ${m.id} (decoded)`, version: raw.version, body: decodeEvent(JSON.parse(m.data) as WireEvent, wire) });
     last = raw.version;
   });
   void (async () => {
