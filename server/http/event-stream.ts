@@ -45,6 +45,7 @@ export function eventStream(c: Context, open: (send: (text: string) => void) => 
     },
     (e: unknown) => {
       console.error(e);
+      if (ended) return; // the client left meanwhile: the stream is cancelled already
       end();
       out!.close();
     },

@@ -156,25 +156,27 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     const table = await openTable(url, 2);
     const action = await pickLegal(url, table, table.seats[0]!, chooser(13));
     const before = await storedVersion(table.id);
+    // Resolves to the answer, or to null when the server closed the connection before the client
+    // read it (it stops reading a body past the limit, so the rest may reset the connection).
     const chunked = (text: string) =>
-      new Promise<{ status: number; body: any }>((resolve, reject) => {
+      new Promise<{ status: number; body: any } | null>((resolve) => {
         const u = new URL(`${url}/tables/${table.id}/actions`);
-        const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { authorization: `Bearer ${table.seats[0]!.token}`, 'content-type': 'application/json' } }, (res) => {
+        const req = request({ agent: false, host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { authorization: `Bearer ${table.seats[0]!.token}`, 'content-type': 'application/json' } }, (res) => {
           let got = '';
           res.setEncoding('utf8');
           res.on('data', (d: string) => (got += d));
           res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(got) }));
         });
-        req.on('error', reject);
+        req.on('error', () => resolve(null));
         for (let i = 0; i < text.length; i += 1000) req.write(text.slice(i, i + 1000));
         req.end();
       });
+    // Without the limit this action would be played (the engine ignores the extra field).
     const huge = await chunked(JSON.stringify({ action: { ...action, pad: 'x'.repeat(100_000) } }));
-    expect(huge.status).toBe(413);
-    expect(huge.body.error.code).toBe('body.too-large');
+    if (huge) expect([huge.status, huge.body.error.code]).toEqual([413, 'body.too-large']);
     expect(await storedVersion(table.id)).toBe(before);
     const small = await chunked(JSON.stringify({ action }));
-    expect(small.status, JSON.stringify(small.body)).toBe(200);
+    expect(small?.status, JSON.stringify(small?.body)).toBe(200);
     expect(await storedVersion(table.id)).toBe(before + 1);
   });
 
