@@ -1,7 +1,9 @@
 /**
  * The bounded loopback load test: N tables of P players play whole random games at
  * once against a server process on 127.0.0.1, each player an HTTP + SSE client that decides from
- * its own view with the engine's random player. Reports actions per second, p50/p99 latency of
+ * its own view with the engine's random player. The players speak the protocol over node:http
+ * (scripts/load/lean-seat.ts: the browser's fetch-based transport cost the generator more CPU per
+ * action than the server, on the same cores); `--client fetch` uses the browser's transport. Reports actions per second, p50/p99 latency of
  * the action POSTs, and checks that nothing was lost: every acknowledged action is in the log
  * exactly once, every client saw every version, every published log replays to its final state.
  *
