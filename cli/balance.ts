@@ -1,4 +1,4 @@
-import { balanceReport, BALANCE_LEVELS, type BalanceLevel, type BalanceReport } from '../src/bot/balance.ts';
+import { balanceReport, BALANCE_GAMES, BALANCE_LEVELS, BALANCE_SEED, type BalanceLevel, type BalanceReport } from '../src/bot/balance.ts';
 import { blockingProblems, PLAYTEST_GAMES, type PlaytestGame } from '../src/content/play-table.ts';
 import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
@@ -19,20 +19,30 @@ export function describeReport(r: BalanceReport): string[] {
         `${level}: drawn ${u.drawn} time(s) in ${u.games} game(s) (${u.drawnPerGame} per game; an official card of the deck ${u.deckDrawnPerGame}); its shape drawn ${u.placed} time(s), the 1x1 fallback ${u.fallback}; options ${u.options.join('/')}; terrains ${Object.entries(u.terrains).map(([t, n]) => `${t} ${n}`).join(', ')}`,
     );
   }
+  if (r.kind !== 'scoring') {
+    const what = r.measure === 'monsters' ? 'stars lost to its monster per game' : 'score per game';
+    const out = [`${what}, ${r.games} solo game(s) per card with it alone in its deck, seed ${r.seed}:`];
+    for (const c of r.cards) {
+      const cells = Object.entries(c.perGame).map(([level, d]) => `${level} mean ${d.mean} (min ${d.min}, max ${d.max})`);
+      out.push(`${c.designer ? '*' : ' '} ${c.id.padEnd(22)} ${cells.join('; ')}`);
+    }
+    return out;
+  }
   const out = [`stars per season scored, ${r.games} solo game(s) per card, seed ${r.seed} (${r.stack} stack):`];
   for (const c of r.cards) {
     const cells = Object.entries(c.perSeason).map(([level, d]) => `${level} mean ${d.mean} (min ${d.min}, max ${d.max})`);
     out.push(`${c.designer ? '*' : ' '} ${c.id.padEnd(22)} solo ${String(c.solo).padStart(2)}  ${cells.join('; ')}`);
   }
-  out.push(`suggested solo value for ${r.card}: ${r.suggestedSolo}`);
+  const spread = r.soloInterval ? ` (95% interval ${r.soloInterval.low} to ${r.soloInterval.high}; more games narrow it)` : '';
+  out.push(`suggested solo value for ${r.card}: ${r.suggestedSolo}${spread}`);
   return out;
 }
 
 export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const card = arg.one(args, 'card');
-  if (!card) throw new UsageError('carto balance needs --card <id>: the scoring or explore card to report on');
-  const games = arg.whole(args, 'games', 1, 10_000, 20);
-  const seed = arg.one(args, 'seed') ?? '1';
+  if (!card) throw new UsageError('carto balance needs --card <id>: the scoring, explore, ambush or hero card to report on');
+  const games = arg.whole(args, 'games', 1, 10_000, BALANCE_GAMES);
+  const seed = arg.one(args, 'seed') ?? BALANCE_SEED;
   const game = (arg.one(args, 'game') ?? 'base') as PlaytestGame;
   if (!PLAYTEST_GAMES.includes(game)) throw new UsageError(`--game is ${PLAYTEST_GAMES.join(' or ')} (got '${game}')`);
   const pack = await readPack(args.positionals[0]!, io);

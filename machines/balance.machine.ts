@@ -5,7 +5,8 @@
  * of games take; in tests anything that reports progress and a result.
  *
  * States: `idle`, `running`, `done`, `failed`. A new run may start from any state but `running`;
- * `balance.reset` forgets the last run from any state.
+ * `balance.reset` forgets the last run from any state; `balance.restored` shows a report kept from an
+ * earlier visit (the element keeps each card's last report with the pack version it was run on).
  */
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import type { BalanceOptions, BalanceProgress, BalanceReport } from '../src/bot/balance.ts';
@@ -24,7 +25,13 @@ export type BalanceRunEvent =
   | { type: 'run.done'; report: BalanceReport }
   | { type: 'run.failed'; message: string };
 
-export type BalanceEvent = { type: 'balance.started'; request: BalanceRequest } | { type: 'balance.cancelled' } | { type: 'balance.reset' } | BalanceRunEvent;
+export type BalanceEvent =
+  | { type: 'balance.started'; request: BalanceRequest }
+  | { type: 'balance.cancelled' }
+  | { type: 'balance.reset' }
+  /** a report kept from before (a reload, another card chosen and back) */
+  | { type: 'balance.restored'; report: BalanceReport }
+  | BalanceRunEvent;
 
 export interface BalanceContext {
   readonly request: BalanceRequest | null;
@@ -39,7 +46,7 @@ const runReport = fromCallback<EventObject, BalanceRequest>(({ sendBack }) => {
 });
 
 export const balanceMachine = setup({
-  types: { context: {} as BalanceContext, events: {} as BalanceEvent },
+  types: {} as { context: BalanceContext; events: BalanceEvent },
   actors: { runReport },
 }).createMachine({
   id: 'balance',
@@ -54,7 +61,9 @@ export const balanceMachine = setup({
     'balance.reset': { target: '.idle', actions: assign({ request: null, progress: null, report: null, error: null }) },
   },
   states: {
-    idle: {},
+    idle: {
+      on: { 'balance.restored': { target: 'done', actions: assign(({ event }) => ({ report: event.report })) } },
+    },
     running: {
       invoke: { src: 'runReport', input: ({ context }) => context.request! },
       on: {

@@ -1,28 +1,33 @@
 import { css } from 'lit';
 
 export const cartoEditorStyles = css`
+  h2 {
+    font-family: var(--_title-font);
+  }
   .toolbar {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.4rem;
-    padding: 0.5rem;
-    background: var(--_paper);
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.6rem;
+    background: var(--_paper) var(--_grain);
+    border: 2px solid var(--_grid-line);
     border-radius: var(--_radius);
   }
+  /* The file picker's label drawn as one of the game's secondary buttons. */
   .file-button {
     display: inline-flex;
     align-items: center;
-    border: 1px solid var(--_ink);
-    border-radius: 3px;
-    padding: 0 0.5rem;
+    box-sizing: border-box;
+    min-height: 2.75rem;
+    padding: 0.35rem 0.9rem;
+    border: 2px solid var(--_ink);
+    border-radius: var(--_radius);
     cursor: pointer;
-    background: var(--_empty);
+    background: var(--_paper);
   }
   .file-button:focus-within {
     outline: 3px solid var(--_focus);
-  }
-  .play {
-    font-weight: 700;
   }
   .share {
     display: flex;
@@ -84,11 +89,12 @@ export const cartoEditorStyles = css`
   .cards li button,
   .settings {
     width: 100%;
+    min-height: 2.5rem;
     text-align: left;
     background: none;
-    border: 1px solid transparent;
+    border: 2px solid transparent;
     color: inherit;
-    padding: 0.15rem 0.3rem;
+    padding: 0.15rem 0.4rem;
   }
   .cards [aria-current='true'] {
     border-color: var(--_ink);

@@ -1,12 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { editorMachine, type EditorInput, type ImportFile } from '../../machines/editor.machine.ts';
+import { cardsIn, editorMachine, FILE_OF, type Download, type EditorInput, type EditorEvent, type ImportFile } from '../../machines/editor.machine.ts';
 import { tokens } from '../styles/tokens.ts';
 import { a11yStyles } from '../styles/a11y.ts';
 import { formStyles } from './form.styles.ts';
-import { cardsIn, FILE_OF } from '../../machines/editor.machine.ts';
-import type { Download } from '../../machines/editor.machine.ts';
 import type { CartoEditEvent } from './events/edit-event.ts';
 import type { CartoPaintEvent } from './events/paint-event.ts';
 import type { CartoProblemSelectEvent } from './events/problem-select-event.ts';
@@ -15,50 +13,20 @@ import { cartoEditorStyles } from './carto-editor.styles.ts';
 import type { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts';
 import { playtestWarningText } from './carto-playtest-options.ts';
 import { cardList } from './card-list.ts';
-import { printLabels } from './print-labels.ts';
-import { shareLinkBox } from './share-link.ts';
 import type { Paper } from '../../src/print/sheets.ts';
 import { msg, str } from '../../i18n/localization.ts';
-import { ReactiveElement } from 'lit';
-import type { EditorNotice } from '../../machines/editor.machine.ts';
 import { LocalizedElement } from '../words/localized-element.ts';
 import { newCardWords } from '../words/new-card-words.ts';
+import { noticeText } from './editor-notice.ts';
+import { focusField, settled } from './deep-focus.ts';
+import { editorToolbar } from './editor-toolbar.ts';
+import { CONTENT_FILES } from '../../src/content/schema.ts';
 
 type EditorActor = ActorRefFrom<typeof editorMachine>;
 type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
 
-/** The editor's notice (data from the editor statechart) in the reader's language. */
-function noticeText(n: EditorNotice): string {
-  switch (n.kind) {
-    case 'import.failed':
-      return msg(str`Nothing was imported: ${n.problem}`);
-    case 'testcase.refused':
-      return msg('This card cannot be exported as a test case until its rule is valid.');
-    case 'play.blocked':
-      return n.count === 1 ? msg('The pack cannot be played yet: 1 problem stops it (listed below).') : msg(str`The pack cannot be played yet: ${n.count} problems stop it (listed below).`);
-    case 'shared.failed':
-      return msg(str`The shared link cannot be opened: ${n.problem}`);
-    case 'share.too-big':
-      return msg('The pack is too big for a link: its file was downloaded instead, to share as a file (Import files opens it).');
-    case 'print.blocked':
-      return n.count === 1 ? msg('Nothing was printed: the pack has 1 problem (listed below).') : msg(str`Nothing was printed: the pack has ${n.count} problems (listed below).`);
-    case 'print.failed':
-      return msg(str`Nothing was printed: ${n.problem}`);
-  }
-}
-
-/** The element inside `root`'s shadow trees (searched depth-first) matching `selector`. */
-function deepQuery(root: ParentNode, selector: string): HTMLElement | null {
-  const found = root.querySelector<HTMLElement>(selector);
-  if (found) return found;
-  for (const el of root.querySelectorAll('*')) {
-    if (el.shadowRoot) {
-      const inner = deepQuery(el.shadowRoot, selector);
-      if (inner) return inner;
-    }
-  }
-  return null;
-}
+/** How many cards a pack has (asked before a shared pack replaces it). */
+const cardCount = (draft: EditorSnapshot['context']['draft']): number => Object.keys(CONTENT_FILES).reduce((n, file) => n + cardsIn(draft, file).length, 0);
 
 /**
  * The card designer's editor: a pack of cards made, checked and played in the browser, with no code.
@@ -71,7 +39,10 @@ function deepQuery(root: ParentNode, selector: string): HTMLElement | null {
  * focuses the field it is about. Packs are imported from files (picker or drag and drop) or pasted
  * JSON, and exported as one JSON file; a scoring card exports as a test case (sample map and
  * expected stars). "Play this pack" opens it in a `<carto-game>` on top of the base game.
- * Work is kept in localStorage, so a reload loses nothing.
+ * Work is kept in localStorage, so a reload loses nothing: a playtest in progress resumes where it
+ * was, and each card's balance report is kept with the pack version it was run on. A link that
+ * shares a pack (`#pack=...`, on opening or pasted later) shows it to its recipient, to read, run
+ * the balance of, or play as it is, and to copy into the editor after asking "add or replace".
  *
  * @tagname carto-editor
  * @summary Make, check, export and play a pack of cards: scoring, explore, ambush, hero, map sides.
@@ -91,7 +62,7 @@ export class CartoEditorElement extends LocalizedElement {
   /** Where the work is kept in localStorage; `storage-key=""` keeps nothing. */
   @property({ attribute: 'storage-key' }) storageKey = 'carto-editor';
 
-  /** Where the game played from the editor is saved. */
+  /** Where the game played from the editor is saved (a shared pack's game: under this key + `.shared`). */
   @property({ attribute: 'game-storage-key' }) gameStorageKey = 'carto-editor-game';
 
   /** The editor's actor (for tests and embedding pages). */
@@ -110,6 +81,10 @@ export class CartoEditorElement extends LocalizedElement {
     }
   }
 
+  private gameKey(shared: boolean): string {
+    return shared ? `${this.gameStorageKey}.shared` : this.gameStorageKey;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     let saved: EditorInput['saved'];
@@ -123,9 +98,18 @@ export class CartoEditorElement extends LocalizedElement {
     this.actor = actor;
     actor.subscribe((s) => this.onChange(s));
     actor.on('editor.download', (e) => e.files.forEach((f) => this.download(f)));
+    // A fresh game of this pack, not the one a previous visit left behind (a reload resumes it instead).
+    actor.on('editor.game.fresh', (e) => {
+      try {
+        window.localStorage.removeItem(this.gameKey(e.shared));
+      } catch {
+        /* storage blocked: the game keeps nothing anyway */
+      }
+    });
     actor.start();
     // A link that shares a pack (#pack=...): read and validated by the statechart before it shows.
     if (location.hash) actor.send({ type: 'shared.opened', fragment: location.hash });
+    window.addEventListener('hashchange', this.onHashChange);
     this.snap = actor.getSnapshot();
     this.addEventListener('keydown', this.onKeyDown);
   }
@@ -133,24 +117,24 @@ export class CartoEditorElement extends LocalizedElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('keydown', this.onKeyDown);
+    window.removeEventListener('hashchange', this.onHashChange);
     this.actor?.stop();
   }
+
+  /** A share link pasted into the address bar of a tab already on the editor: shown at once, no reload. */
+  private onHashChange = (): void => {
+    if (location.hash) this.send({ type: 'shared.opened', fragment: location.hash });
+  };
 
   private onChange(s: EditorSnapshot): void {
     const before = this.snap;
     this.snap = s;
     const c = s.context;
     const b = before?.context;
-    if (b && (b.draft !== c.draft || b.sample !== c.sample || b.selected !== c.selected || b.playtest !== c.playtest)) {
-      this.storage?.setItem(this.storageKey, JSON.stringify({ draft: c.draft, sample: c.sample, selected: c.selected, playtest: c.playtest }));
-    }
-    if (s.matches('playing') && !before?.matches('playing')) {
-      // A fresh game of this pack, not the one a previous visit left behind.
-      try {
-        window.localStorage.removeItem(this.gameStorageKey);
-      } catch {
-        /* storage blocked: the game keeps nothing anyway */
-      }
+    const playing = s.matches('playing') && !c.playingShared;
+    const wasPlaying = !!before?.matches('playing') && !b?.playingShared;
+    if (b && (b.draft !== c.draft || b.sample !== c.sample || b.selected !== c.selected || b.playtest !== c.playtest || playing !== wasPlaying)) {
+      this.storage?.setItem(this.storageKey, JSON.stringify({ draft: c.draft, sample: c.sample, selected: c.selected, playtest: c.playtest, playing }));
     }
   }
 
@@ -166,7 +150,7 @@ export class CartoEditorElement extends LocalizedElement {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
-  private send = (e: Parameters<EditorActor['send']>[0]) => this.actor?.send(e);
+  private send = (e: EditorEvent) => this.actor?.send(e);
 
   private onKeyDown = (e: KeyboardEvent): void => {
     if (!(e.ctrlKey || e.metaKey)) return;
@@ -183,23 +167,19 @@ export class CartoEditorElement extends LocalizedElement {
   override render() {
     const s = this.snap;
     if (!s) return nothing;
-    if (s.matches('playing') && s.context.table) {
-      return html`<section part="game" aria-labelledby="play-title" class="game">
-        <div class="row">
-          <h2 id="play-title">${msg(str`Playing ${String((s.context.draft['pack.json'] as { name?: unknown })?.name ?? msg('the pack'))}`)}</h2>
-          <button type="button" @click=${() => this.send({ type: 'play.closed' })}>${msg('Back to the editor')}</button>
-        </div>
-        ${s.context.playWarnings.map((w) => html`<p class="warning" role="status">${playtestWarningText(w)}</p>`)}
-        <carto-game .customTable=${s.context.table} storage-key=${this.gameStorageKey}></carto-game>
-      </section>`;
-    }
     const c = s.context;
+    if (s.matches('playing') && c.table) return this.game();
     if (c.shared) {
-      const leave = (type: 'shared.copied' | 'shared.closed') => {
-        history.replaceState(null, '', location.pathname + location.search);
-        this.send({ type });
-      };
-      return html`<carto-shared-pack .pack=${c.shared} @carto-shared-copy=${() => leave('shared.copied')} @carto-shared-close=${() => leave('shared.closed')}></carto-shared-pack>`;
+      const leave = () => history.replaceState(null, '', location.pathname + location.search);
+      return html`${c.notice ? html`<p class="notice" role="status">${noticeText(c.notice)}</p>` : nothing}
+        ${c.playProblems.length ? html`<carto-problem-list heading=${msg('Why the pack cannot be played')} .problems=${c.playProblems}></carto-problem-list>` : nothing}
+        <carto-shared-pack
+          .pack=${c.shared}
+          mine=${cardCount(c.draft)}
+          @carto-shared-copy=${(e: CustomEvent<{ mode: 'add' | 'replace' }>) => (leave(), this.send({ type: 'shared.copied', mode: e.detail.mode }))}
+          @carto-shared-play=${() => this.send({ type: 'shared.played' })}
+          @carto-shared-close=${() => (leave(), this.send({ type: 'shared.closed' }))}
+        ></carto-shared-pack>`;
     }
     return html`<div
       class="editor ${this.dragging ? 'dragging' : ''}"
@@ -212,10 +192,13 @@ export class CartoEditorElement extends LocalizedElement {
       @dragleave=${() => (this.dragging = false)}
       @drop=${this.onDrop}
     >
-      ${this.toolbar()}
+      ${editorToolbar(
+        { context: c, printing: s.matches('printing'), pasteOpen: this.pasteOpen, paper: this.paper },
+        { send: this.send, togglePaste: () => (this.pasteOpen = !this.pasteOpen), setPaper: (p) => (this.paper = p), pick: (e) => this.onPick(e), paste: (e) => this.onPaste(e) },
+      )}
       <p class="notice" role="status">${c.notice ? noticeText(c.notice) : s.matches('importing') ? msg('Importing…') : s.matches('printing') ? msg('Making the PDF...') : ''}</p>
       <div class="main">
-        ${this.cardList()}
+        ${cardList(c.draft, c.selected, (sel) => this.select(sel), (kind) => this.send({ type: 'card.added', kind, words: newCardWords(kind) }))}
         <section class="detail" part="detail" aria-label=${msg('Chosen card')}>${this.detail()}</section>
       </div>
       ${c.playProblems.length
@@ -225,52 +208,19 @@ export class CartoEditorElement extends LocalizedElement {
     </div>`;
   }
 
-  private toolbar(): TemplateResult {
+  /** The pack (the designer's, or a shared one played as it is) in a game, which saves itself and resumes after a reload. */
+  private game(): TemplateResult {
     const c = this.snap!.context;
-    const sel = c.selected;
-    const selectedKind = sel ? cardsIn(c.draft, sel.file)[sel.index]?.kind : undefined;
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${msg('Pack')}>
-        <button type="button" @click=${() => this.send({ type: 'pack.created' })}>${msg('New pack')}</button>
-        <label class="file-button"
-          >${msg('Import files')}<input class="visually-hidden" type="file" accept=".json,application/json" multiple @change=${this.onPick}
-        /></label>
-        <button type="button" aria-expanded=${this.pasteOpen ? 'true' : 'false'} @click=${() => (this.pasteOpen = !this.pasteOpen)}>${msg('Paste JSON')}</button>
-        <button type="button" @click=${() => this.send({ type: 'pack.exported' })}>${msg('Export pack')}</button>
-        ${selectedKind === 'scoring'
-          ? html`<button type="button" @click=${() => this.send({ type: 'testcase.exported', file: sel!.file, index: sel!.index })}>${msg('Export as test case')}</button>`
-          : nothing}
-        <button type="button" ?disabled=${c.past.length === 0} @click=${() => this.send({ type: 'history.undone' })}>${msg('Undo')}</button>
-        <button type="button" ?disabled=${c.future.length === 0} @click=${() => this.send({ type: 'history.redone' })}>${msg('Redo')}</button>
-        <button type="button" class="play" @click=${() => this.send({ type: 'play.started' })}>${msg('Play this pack')}</button>
-        <label class="paper"
-          ><span>${msg('Paper')}</span
-          ><select @change=${(e: Event) => (this.paper = (e.target as HTMLSelectElement).value as Paper)}>
-            <option value="a4" ?selected=${this.paper === 'a4'}>A4</option>
-            <option value="letter" ?selected=${this.paper === 'letter'}>${msg('US Letter')}</option>
-          </select></label
-        >
-        <button type="button" @click=${() => this.send({ type: 'pack.shared' })}>${msg('Share by link')}</button>
-        <button type="button" ?disabled=${this.snap!.matches('printing')} @click=${() => this.send({ type: 'print.requested', paper: this.paper, labels: printLabels() })}>
-          ${msg('Print and play (PDF)')}
-        </button>
+    const draft = c.playingShared && c.shared ? c.shared.draft : c.draft;
+    const name = String((draft['pack.json'] as { name?: unknown })?.name ?? msg('the pack'));
+    return html`<section part="game" aria-labelledby="play-title" class="game">
+      <div class="row">
+        <h2 id="play-title">${msg(str`Playing ${name}`)}</h2>
+        <button type="button" class="secondary" @click=${() => this.send({ type: 'play.closed' })}>${c.playingShared ? msg('Back to the shared pack') : msg('Back to the editor')}</button>
       </div>
-      ${this.pasteOpen
-        ? html`<form class="paste" @submit=${this.onPaste}>
-            <label class="field"><span>${msg('Pack JSON (an exported pack, or a pack.json)')}</span><textarea name="json" required></textarea></label>
-            <button type="submit">${msg('Import the pasted JSON')}</button>
-          </form>`
-        : nothing}
-      ${c.shareFragment ? shareLinkBox(`${location.origin}${location.pathname}#${c.shareFragment}`) : nothing}
-      <details class="playtest">
-        <summary>${msg('Playtest options')}</summary>
-        <carto-playtest-options .options=${c.playtest}></carto-playtest-options>
-      </details>
-      <p class="hint">${msg('Drop pack files (an exported pack, or pack.json with its card files) anywhere here to import them.')}</p>`;
-  }
-
-  private cardList(): TemplateResult {
-    const c = this.snap!.context;
-    return cardList(c.draft, c.selected, (sel) => this.select(sel), (kind) => this.send({ type: 'card.added', kind, words: newCardWords(kind) }));
+      ${c.playWarnings.map((w) => html`<p class="warning" role="status">${playtestWarningText(w)}</p>`)}
+      <carto-game .customTable=${c.table} storage-key=${this.gameKey(c.playingShared)}></carto-game>
+    </section>`;
   }
 
   private select(sel: { file: string; index: number } | null): void {
@@ -290,18 +240,26 @@ export class CartoEditorElement extends LocalizedElement {
         ></carto-pack-settings>`;
     }
     const pointer = `/cards/${sel.index}`;
-    const remove = html`<button type="button" class="remove-card" @click=${() => this.send({ type: 'card.removed', file: sel.file, index: sel.index })}>
+    const remove = html`<button type="button" class="remove-card secondary" @click=${() => this.send({ type: 'card.removed', file: sel.file, index: sel.index })}>
       ${msg('Remove this card')}
     </button>`;
     const title = html`<div class="row"><h2>${String(card.name ?? card.id)}</h2>${remove}</div>`;
-    const balance = html`<carto-balance-report .draft=${c.draft} card=${String(card.id ?? '')}></carto-balance-report>`;
+    const balance = html`<carto-balance-report
+      .draft=${c.draft}
+      card=${String(card.id ?? '')}
+      file=${sel.file}
+      pointer=${pointer}
+      storage-key=${this.storageKey ? `${this.storageKey}.balance` : ''}
+    ></carto-balance-report>`;
     switch (card.kind) {
       case 'scoring':
         return html`${title}<carto-scoring-editor .card=${card} .sample=${c.sample} .warnings=${c.textWarnings.filter((w) => w.file === sel.file && w.pointer === `${pointer}/text`)} file=${sel.file} pointer=${pointer}></carto-scoring-editor>${balance}`;
-      case 'explore':
-        return html`${title}<carto-piece-editor .card=${card} file=${sel.file} pointer=${pointer}></carto-piece-editor>${balance}`;
       case 'map':
         return html`${title}<carto-map-side-editor .card=${card} file=${sel.file} pointer=${pointer}></carto-map-side-editor>`;
+      case 'explore':
+      case 'ambush':
+      case 'hero':
+        return html`${title}<carto-piece-editor .card=${card} file=${sel.file} pointer=${pointer}></carto-piece-editor>${balance}`;
       default:
         return html`${title}<carto-piece-editor .card=${card} file=${sel.file} pointer=${pointer}></carto-piece-editor>`;
     }
@@ -324,34 +282,9 @@ export class CartoEditorElement extends LocalizedElement {
     const kind = Object.entries(FILE_OF).find(([, f]) => f === e.file)?.[0];
     if (m && kind !== 'season' && kind !== 'edict') this.select({ file: e.file, index: Number(m[1]) });
     else this.select(null);
-    await this.settle();
-    const parts = e.pointer.split('/');
-    for (let n = parts.length; n >= 1; n--) {
-      const at = `${e.file}${parts.slice(0, n).join('/')}`;
-      const el = deepQuery(this.renderRoot, `[data-pointer="${CSS.escape(at)}"]`);
-      if (el) {
-        el.scrollIntoView({ block: 'center' });
-        const target = el.matches('carto-map') ? (deepQuery(el.shadowRoot!, '[tabindex="0"]') ?? el) : el;
-        target.focus();
-        return;
-      }
-    }
-  }
-
-  /** Waits until this element and the editors inside it have rendered. */
-  private async settle(): Promise<void> {
     await this.updateComplete;
-    for (let i = 0; i < 4; i++) {
-      const pending: Promise<unknown>[] = [];
-      const walk = (root: ParentNode) => {
-        for (const el of root.querySelectorAll('*')) {
-          if (el instanceof ReactiveElement) pending.push(el.updateComplete);
-          if (el.shadowRoot) walk(el.shadowRoot);
-        }
-      };
-      walk(this.renderRoot);
-      await Promise.all(pending);
-    }
+    await settled(this.renderRoot);
+    focusField(this.renderRoot, e.file, e.pointer);
   }
 
   private importFiles(files: readonly File[]): void {

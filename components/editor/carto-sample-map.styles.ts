@@ -29,6 +29,7 @@ export const cartoSampleMapStyles = css`
     padding-left: 1.4rem;
   }
   .contributions button {
+    min-height: 2rem;
     text-align: left;
     background: none;
     border: 1px solid transparent;

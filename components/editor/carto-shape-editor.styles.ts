@@ -13,7 +13,9 @@ export const cartoShapeEditorStyles = css`
     border: 1px solid var(--_grid-line);
   }
   .cell {
+    min-height: 0;
     border: 0;
+    border-radius: 0;
     padding: 0;
     background: var(--_empty);
   }

@@ -1,6 +1,11 @@
 import { css } from 'lit';
 
-/** Form layout shared by every editor element (fields, fieldsets, buttons), themed by the tokens. */
+/**
+ * Form layout shared by every editor element (fields, fieldsets, buttons), in the game's look: its
+ * buttons (ink on paper, 44 px targets; a `.primary` one paper on ink, as the game's main actions),
+ * its fields and selects, themed by the same tokens. The button and field rules are `:where()`, of
+ * no weight, so an element's own rules (a map cell drawn as a button, a list of links) still win.
+ */
 export const formStyles = css`
   :host {
     display: block;
@@ -46,8 +51,38 @@ export const formStyles = css`
   button {
     font: inherit;
   }
-  button {
+  :where(button) {
+    min-height: 2.75rem;
+    padding: 0.35rem 0.9rem;
+    border: 2px solid var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--_paper);
+    color: var(--_ink);
     cursor: pointer;
+    touch-action: manipulation;
+  }
+  :where(button.primary) {
+    background: var(--_ink);
+    color: var(--_paper);
+    font-weight: 600;
+  }
+  :where(button:disabled) {
+    opacity: 0.55;
+    cursor: default;
+  }
+  :where(select, input:not([type='checkbox'], [type='radio'], [type='range'], [type='file']), textarea) {
+    min-height: 2.25rem;
+    box-sizing: border-box;
+    padding: 0.3rem 0.4rem;
+    border: 1px solid var(--_ink);
+    border-radius: var(--_radius);
+    background: var(--_empty);
+    color: var(--_ink);
+  }
+  :where(input[type='checkbox'], input[type='radio']) {
+    accent-color: var(--_ink);
+    width: 1.1rem;
+    height: 1.1rem;
   }
   :focus-visible {
     outline: 3px solid var(--_focus);
@@ -65,6 +100,9 @@ export const formStyles = css`
   @media (forced-colors: active) {
     fieldset {
       border-color: CanvasText;
+    }
+    :where(button) {
+      border-color: ButtonText;
     }
   }
 `;

@@ -140,6 +140,25 @@ export function addCard(draft: Draft, kind: CardKind, card?: Record<string, unkn
   return { draft: next, file, index };
 }
 
+/**
+ * The draft with every card of another pack added after its own (a shared pack taken in without
+ * losing one's work): a card whose id is taken gets a fresh one; seasons and edicts, which a game
+ * takes four of, are added only when the draft has none of its own. Returns how many were added.
+ */
+export function addPackCards(draft: Draft, other: Draft): { draft: Draft; count: number } {
+  let next = draft;
+  let count = 0;
+  for (const [file, kind] of Object.entries(CONTENT_FILES) as [ContentFileName, CardKind][]) {
+    if ((kind === 'season' || kind === 'edict') && cardsIn(draft, file).length > 0) continue;
+    for (const card of cardsIn(other, file)) {
+      const id = typeof card.id === 'string' && card.id ? card.id : `new-${kind}-card`;
+      next = addCard(next, kind, { ...structuredClone(card), id: freshId(next, id) }).draft;
+      count++;
+    }
+  }
+  return { draft: next, count };
+}
+
 /** The draft without one card; a card file left empty is dropped from the pack. */
 export function removeCard(draft: Draft, file: string, index: number): Draft {
   let next = removeAt(draft, file, `/cards/${index}`);

@@ -77,6 +77,7 @@ test('author a card from a template, read the help, run the balance report, prin
   await expect(other.getByRole('heading', { name: 'Shared pack: My pack' })).toBeVisible();
   await expect(other.getByRole('img', { name: 'Greener Bough' })).toBeVisible();
   await other.getByRole('button', { name: 'Copy to my editor' }).click();
+  await other.getByRole('button', { name: 'Replace my pack' }).click();
   await expect(other.getByRole('navigation', { name: 'Cards of the pack' }).getByRole('button', { name: 'Greener Bough' })).toBeVisible();
   expect(new URL(other.url()).hash).toBe('');
   expect(otherProblems).toEqual([]);

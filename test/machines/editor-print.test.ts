@@ -8,7 +8,7 @@ import '../../components/print-entry.ts';
 describe('editor: print and play', () => {
   it('downloads the pack as a PDF: a page of cards and a page per map side', async () => {
     const actor = createActor(editorMachine, { input: {} }).start();
-    const downloads: EditorEmitted['files'][] = [];
+    const downloads: Extract<EditorEmitted, { type: 'editor.download' }>['files'][] = [];
     actor.on('editor.download', (e) => downloads.push(e.files));
     actor.send({ type: 'card.added', kind: 'scoring', from: 'greenbough' });
     actor.send({ type: 'card.added', kind: 'explore', from: 'great-river' });

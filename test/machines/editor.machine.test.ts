@@ -7,7 +7,7 @@ import { officialPackFiles } from '../../src/content/official.ts';
 import { parseNotation } from '../../src/grid/notation.ts';
 
 function start(input: EditorInput = {}) {
-  const downloads: EditorEmitted['files'][] = [];
+  const downloads: Extract<EditorEmitted, { type: 'editor.download' }>['files'][] = [];
   const actor = createActor(editorMachine, { input }).start();
   actor.on('editor.download', (e) => downloads.push(e.files));
   return { actor, downloads, ctx: () => actor.getSnapshot().context };

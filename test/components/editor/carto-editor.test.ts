@@ -1,7 +1,8 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../components/editor-entry.ts';
 import type { CartoEditorElement } from '../../../components/editor/carto-editor.ts';
 import { CartoProblemSelectEvent } from '../../../components/editor/events/problem-select-event.ts';
+import { shareFragment } from '../../../src/content/share.ts';
 
 const KEY = 'carto-editor-wtr';
 const root = (el: Element) => el.shadowRoot!;
@@ -68,6 +69,42 @@ describe('<carto-editor>', () => {
     await settle(el);
     await new Promise((r) => setTimeout(r, 50));
     expect(deepActive()!.getAttribute('data-pointer')).to.equal('explore.json/cards/0/time');
+  });
+
+  it('a playtest in progress is open again after a reload (its game resumes from its save); a new one starts afresh', async () => {
+    const game = 'carto-editor-wtr-resume';
+    const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY} game-storage-key=${game}></carto-editor>`);
+    el.actor!.send({ type: 'card.added', kind: 'scoring' });
+    el.actor!.send({ type: 'play.started' });
+    await settle(el);
+    expect(JSON.parse(localStorage.getItem(KEY)!).playing).to.equal(true);
+    el.remove();
+    // The reload: a new element on the same storage opens the game again, and leaves its save alone.
+    const again = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY} game-storage-key=${game}></carto-editor>`);
+    await settle(again);
+    expect(again.actor!.getSnapshot().value).to.equal('playing');
+    expect(root(again).querySelector('carto-game')!.getAttribute('storage-key')).to.equal(game);
+    [...root(again).querySelectorAll('button')].find((b) => b.textContent === 'Back to the editor')!.click();
+    await settle(again);
+    expect(JSON.parse(localStorage.getItem(KEY)!).playing).to.equal(false);
+    // "Play this pack" again: a fresh game, the one saved before forgotten.
+    localStorage.setItem(game, 'an earlier game');
+    again.actor!.send({ type: 'play.started' });
+    expect(localStorage.getItem(game)).to.equal(null);
+    localStorage.removeItem(game);
+  });
+
+  it('a share link pasted into the address of a tab already on the editor shows the shared pack, no reload', async () => {
+    const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY}></carto-editor>`);
+    expect(root(el).querySelector('carto-shared-pack')).to.equal(null);
+    const pack = { 'pack.json': { id: 'wells', name: 'Wells', files: ['explore.json'] }, 'explore.json': { cards: [{ id: 'bog', kind: 'explore', name: 'Bog', time: 2, terrains: ['water'], options: [{ shape: ['XX'] }] }] } };
+    try {
+      location.hash = shareFragment(pack)!;
+      await waitUntil(() => root(el).querySelector('carto-shared-pack'), 'the shared pack shows');
+      expect(el.actor!.getSnapshot().context.shared!.draft).to.deep.equal(pack);
+    } finally {
+      history.replaceState(null, '', location.pathname + location.search);
+    }
   });
 
   it('shows the game when the pack is played, and comes back', async () => {

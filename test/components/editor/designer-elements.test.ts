@@ -6,18 +6,43 @@ import { readShareFragment, shareFragment } from '../../../src/content/share.ts'
 import { officialPackFiles } from '../../../src/content/official.ts';
 
 describe('<carto-shared-pack>', () => {
-  it('shows a valid shared pack read-only, every card drawn, and asks to copy it', async () => {
+  it('shows a valid shared pack as readable cards, each with its balance, to play as it is; copying asks "add or replace"', async () => {
     const pack = readShareFragment(shareFragment(officialPackFiles.promo)!)!;
-    const el = await fixture<CartoSharedPackElement>(html`<carto-shared-pack .pack=${pack}></carto-shared-pack>`);
+    const el = await fixture<CartoSharedPackElement>(html`<carto-shared-pack .pack=${pack} mine="2"></carto-shared-pack>`);
     const root = el.shadowRoot!;
+    const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
     expect(root.querySelector('h2')!.textContent).to.equal('Shared pack: Ambush mini-expansion (promo)');
     const alts = [...root.querySelectorAll('img')].map((i) => i.alt);
     expect(alts).to.have.length(4);
     expect(alts).to.include('Flayer Incursion');
-    const copy = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Copy to my editor')!;
-    setTimeout(() => copy.click());
-    await oneEvent(el, 'carto-shared-copy');
+    // Each card a readable card: its name as a heading, its kind, its balance report to run here.
+    const card = [...root.querySelectorAll('li.card')].find((li) => li.querySelector('h3')!.textContent === 'Flayer Incursion')!;
+    expect(card.querySelector('.kind')!.textContent).to.equal('Ambush card');
+    expect(card.querySelector('carto-balance-report')!.getAttribute('card')).to.equal(card.querySelector('h3')!.id.replace(/^card-/, ''));
+    expect(card.querySelector('img')!.getBoundingClientRect().width).to.be.greaterThan(200);
+
+    setTimeout(() => button('Play it').click());
+    await oneEvent(el, 'carto-shared-play');
+
+    // Copying asks first, naming what the recipient's pack holds; nothing is copied until they choose.
+    let copied: string[] = [];
+    el.addEventListener('carto-shared-copy', (e) => (copied = [...copied, e.detail.mode]));
+    button('Copy to my editor').click();
+    await el.updateComplete;
+    const ask = root.querySelector('[role="group"]')!;
+    expect(ask.textContent).to.contain('Your editor’s pack has 2 cards.');
+    expect(copied).to.deep.equal([]);
     await expect(el).to.be.accessible();
+    button('Cancel').click();
+    await el.updateComplete;
+    expect(root.querySelector('[role="group"]')).to.equal(null);
+    button('Copy to my editor').click();
+    await el.updateComplete;
+    button('Replace my pack').click();
+    button('Copy to my editor').click();
+    await el.updateComplete;
+    button('Add to my pack').click();
+    expect(copied).to.deep.equal(['replace', 'add']);
   });
 
   it('shows only the problems of a broken shared pack: nothing of it is drawn', async () => {
