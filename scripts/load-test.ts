@@ -157,8 +157,8 @@ async function playSeat(
   rng: Rng,
   latencies: number[],
   acked: Set<number>,
-  deadline: number,
-  drainUntil: number,
+  clock: { deadline: number; drainUntil: number; go: Promise<void> },
+  ready: () => void,
   maxActions: number,
   seen: number[],
   errors: string[],
@@ -172,6 +172,7 @@ async function playSeat(
   const sub = t.subscribe(
     {
       onEvent: (e: TableEvent) => {
+        if (seen.length === 0) ready();
         seen.push(e.version);
         if (!view || e.version > (view as GameView & { v?: number }).v!) view = Object.assign(e.view!, { v: e.version });
         if (e.table.status === 'finished') finished = true;
@@ -181,6 +182,7 @@ async function playSeat(
     undefined,
   );
   try {
+    await clock.go;
     try {
       await playUntilDone();
     } finally {
@@ -188,7 +190,7 @@ async function playSeat(
     }
     // Before closing, wait (bounded) for the push of the last version any seat of the table was
     // told of, once they all stopped: the check afterwards wants every version delivered.
-    const until = Math.min(drainUntil, Date.now() + 60_000);
+    const until = Math.min(clock.drainUntil, Date.now() + 60_000);
     while (Date.now() < until && (shared.acting > 0 || (seen.at(-1) ?? 0) < Math.max(lastKnown, shared.max))) await new Promise((r) => setTimeout(r, 20));
   } finally {
     sub.close();
@@ -197,7 +199,7 @@ async function playSeat(
   async function playUntilDone(): Promise<void> {
     let sent = 0;
     let thought = -1;
-    while (!finished && Date.now() < deadline && sent < maxActions) {
+    while (!finished && Date.now() < clock.deadline && sent < maxActions) {
       const v = view as (GameView & { v: number }) | null;
       const task = v?.tasks[t.seat]?.[0];
       if (!v || !task) {
@@ -240,8 +242,8 @@ async function playSeat(
 
 export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   for (const s of o.servers) if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(s)) throw new Error(`load tests only talk to 127.0.0.1 (got ${s})`);
-  let deadline = Date.now() + o.timeLimitMs;
-  let drainUntil = deadline;
+  const deadline = Date.now() + o.timeLimitMs;
+  const drainUntil = deadline;
   const maxActions = o.maxActionsPerGame ?? 500;
   timeline.length = 0;
   const latencies: number[] = [];
@@ -283,10 +285,48 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     })),
   );
 
+  // The players connect first (their event streams, each until its first event, at most 2
+  // minutes), then play: the measurement is the play, not thousands of players connecting in the
+  // same second (a portal's players arrive over an evening).
+  let go: () => void = () => undefined;
+  const clock = { deadline, drainUntil, go: new Promise<void>((r) => (go = r)) };
+  const readies: Promise<void>[] = [];
+  const playing = Promise.all(
+    tables.map(async (table, i) => {
+      const acked = new Set<number>();
+      const seen: number[][] = table.seats.map(() => []);
+      const shared = { max: 0, acting: table.seats.length };
+      const server = (seat: number) => o.servers[(i + seat) % o.servers.length]!;
+      await Promise.all(
+        table.seats.map((s) => {
+          let ready: () => void = () => undefined;
+          readies.push(new Promise<void>((r) => (ready = r)));
+          return playSeat(
+            o.client === 'fetch'
+              ? new HttpTransport(server(s.seat), table.id, s.seat, s.token, { attempts: 6, fetch: countingFetch })
+              : new LeanSeat(server(s.seat), table.id, s.seat, s.token, { agent, attempts: 6, onRetry: counted, onProblem: (p) => problems.push(p), onAnswer: (compact) => (compact ? answers.compact++ : answers.whole++) }),
+            new Rng(seedRng(`load-${i}/${s.seat}`)),
+            latencies,
+            acked,
+            clock,
+            ready,
+            maxActions,
+            seen[s.seat]!,
+            problems,
+            o.thinkMs ?? 0,
+            shared,
+          );
+        }),
+      );
+      return { table, acked, seen };
+    }),
+  );
+  await Promise.race([Promise.all(readies), new Promise((r) => setTimeout(r, 120_000))]);
+
   const t0 = performance.now();
   if (o.durationMs !== undefined) {
-    drainUntil = Math.min(deadline, Date.now() + o.durationMs + 60_000);
-    deadline = Math.min(deadline, Date.now() + o.durationMs);
+    clock.drainUntil = Math.min(deadline, Date.now() + o.durationMs + 60_000);
+    clock.deadline = Math.min(deadline, Date.now() + o.durationMs);
   }
   const usage0 = (o.serverPids ?? []).map(processUsage);
   const threads0 = (o.serverPids ?? []).map(threadUsage);
@@ -303,34 +343,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     lagMax = Math.max(lagMax, performance.now() - lagAt - 100);
     lagAt = performance.now();
   }, 100);
-  const results = await Promise.all(
-    tables.map(async (table, i) => {
-      const acked = new Set<number>();
-      const seen: number[][] = table.seats.map(() => []);
-      const shared = { max: 0, acting: table.seats.length };
-      const server = (seat: number) => o.servers[(i + seat) % o.servers.length]!;
-      await Promise.all(
-        table.seats.map((s) =>
-          playSeat(
-            o.client === 'fetch'
-              ? new HttpTransport(server(s.seat), table.id, s.seat, s.token, { attempts: 6, fetch: countingFetch })
-              : new LeanSeat(server(s.seat), table.id, s.seat, s.token, { agent, attempts: 6, onRetry: counted, onProblem: (p) => problems.push(p), onAnswer: (compact) => (compact ? answers.compact++ : answers.whole++) }),
-            new Rng(seedRng(`load-${i}/${s.seat}`)),
-            latencies,
-            acked,
-            deadline,
-            drainUntil,
-            maxActions,
-            seen[s.seat]!,
-            problems,
-            o.thinkMs ?? 0,
-            shared,
-          ),
-        ),
-      );
-      return { table, acked, seen };
-    }),
-  );
+  go();
+  const results = await playing;
   // The play ends at the last acknowledged action (not after the drain of soak mode).
   const lastAck = timeline.reduce((end, [start, ms]) => Math.max(end, start + ms), t0);
   const seconds = (o.durationMs !== undefined ? lastAck - t0 : performance.now() - t0) / 1000;

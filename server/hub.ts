@@ -110,6 +110,23 @@ export class Hub {
     const current = await this.service.current(id);
     if (sub.last > current.version || sub.last < 0) sub.last = 0;
     if (sub.last === current.version) return current;
+    // The versions missed are usually among the latest this process keeps (a new subscriber wants
+    // only the current one): sent from there. Replaying the table from its start for each of them
+    // cost a thousand tables' 4,000 players, connecting at once, 25 ms of CPU each.
+    const kept: TableModel[] = [];
+    for (let v = sub.last + 1; v <= current.version; v++) {
+      const m = v === current.version ? current : this.service.recent(id, v);
+      if (!m) break;
+      kept.push(m);
+    }
+    if (kept.length === current.version - sub.last) {
+      const now = this.service.now();
+      for (const m of kept) {
+        sub.send(eventFor(m, m.last.kind, m.last.seat, sub.seat, now));
+        sub.last = m.version;
+      }
+      return current;
+    }
     const rows = await this.service.rows(this.db, id, 0, current.version);
     let model: TableModel | null = null;
     for (const row of rows) {

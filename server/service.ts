@@ -128,7 +128,9 @@ export class TableService {
 
   constructor(
     readonly db: Db,
-    { cacheSize = 1000, now = Date.now }: { cacheSize?: number; now?: () => number } = {},
+    // Tables whose latest models are kept: more than the live tables of a portal evening (1,000),
+    // since a table pushed out is rebuilt from its log through the rules at its next action.
+    { cacheSize = 2000, now = Date.now }: { cacheSize?: number; now?: () => number } = {},
   ) {
     this.cache = new ModelCache(cacheSize);
     this.appends = new GroupCommit(db, db.kind === 'postgres' ? 4 : 1);
