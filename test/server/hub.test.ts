@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { legalActions } from '../../src/game/index.ts';
 import { openStorage } from '../../web/server/db/open.ts';
 import type { Db } from '../../web/server/db/sql.ts';
-import type { TableEvent } from '../../web/server/events.ts';
+import { viewOf, type TableEvent } from '../../web/server/events.ts';
 import { Hub } from '../../web/server/hub.ts';
 import { TableService } from '../../web/server/service.ts';
 import { pgliteDir } from './helpers.ts';
@@ -60,6 +60,49 @@ it('delivers every version to an early subscriber when a later one arrives befor
 
   expect(late.map((e) => e.version)).toEqual([started.version + 1, started.version + 2]);
   expect(early.map((e) => e.version)).toEqual([started.version + 1, started.version + 2]);
+  await hub.stop();
+});
+
+it('sends the versions this process wrote from its cache: no log row read back, even when their notifications arrive together', async () => {
+  let deliver: (payload: string) => void = () => undefined;
+  let logReads = 0;
+  // The hub's view of the database: notifications held back, reads of the log counted.
+  const countingDb: Db = {
+    ...db,
+    query: (text, params) => {
+      if (/FROM carto_log/.test(text)) logReads++;
+      return db.query(text, params);
+    },
+    listen: async (_channel, onNotify) => {
+      deliver = onNotify;
+      return async () => undefined;
+    },
+  };
+  const service = new TableService(db);
+  const hub = new Hub(countingDb, service);
+  await hub.start();
+  const { model } = await service.createTable({ seats: 2, packs: ['base'], seed: 'hub-cache' }, 'A');
+  const id = model.id;
+  await service.join(id, await inviteOf(service, id), 'B', null);
+  const started = await service.start(id, 0);
+  const got: TableEvent[] = [];
+  await hub.subscribe(id, { seat: 0, last: started.version, send: (e) => got.push(e) });
+  logReads = 0;
+
+  // Three actions commit; their notifications come afterwards, together (as one group commit's do).
+  const held: string[] = [];
+  for (let k = 0; k < 3; k++) {
+    const game = (await service.current(id)).game!;
+    const seat = game.tasks.findIndex((q) => q.length > 0);
+    const r = await service.act(id, seat, legalActions(game, seat)[0]!, undefined, null);
+    held.push(`${id}:${r.version}`);
+  }
+  for (const p of held) deliver(p);
+  await settle();
+
+  expect(got.map((e) => e.version)).toEqual([started.version + 1, started.version + 2, started.version + 3]);
+  expect(got.map((e) => e.view)).toEqual([1, 2, 3].map((k) => viewOf(service.recent(id, started.version + k)!, 0)));
+  expect(logReads).toBe(0);
   await hub.stop();
 });
 

@@ -3,6 +3,7 @@
  * published log, what each seat may see, and every kind of bad request getting a clear 4xx that
  * changes nothing.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialPack, combinePacks } from '../../src/content/index.ts';
 import { replay, viewFor } from '../../src/game/index.ts';
@@ -149,6 +150,34 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     if (code) expect(r.body.error.code).toBe(code);
     expect(await storedVersion(table.id)).toBe(before);
     expect(await http(`${url}/tables/${table.id}`, { token: table.seats[0]!.token })).toEqual(snapshot);
+  });
+
+  it('a body sent without a length (chunked) is limited as it arrives: a small one is played, a huge one refused', async () => {
+    const table = await openTable(url, 2);
+    const action = await pickLegal(url, table, table.seats[0]!, chooser(13));
+    const before = await storedVersion(table.id);
+    // Resolves to the answer, or to null when the server closed the connection before the client
+    // read it (it stops reading a body past the limit, so the rest may reset the connection).
+    const chunked = (text: string) =>
+      new Promise<{ status: number; body: any } | null>((resolve) => {
+        const u = new URL(`${url}/tables/${table.id}/actions`);
+        const req = request({ agent: false, host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { authorization: `Bearer ${table.seats[0]!.token}`, 'content-type': 'application/json' } }, (res) => {
+          let got = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (got += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(got) }));
+        });
+        req.on('error', () => resolve(null));
+        for (let i = 0; i < text.length; i += 1000) req.write(text.slice(i, i + 1000));
+        req.end();
+      });
+    // Without the limit this action would be played (the engine ignores the extra field).
+    const huge = await chunked(JSON.stringify({ action: { ...action, pad: 'x'.repeat(100_000) } }));
+    if (huge) expect([huge.status, huge.body.error.code]).toEqual([413, 'body.too-large']);
+    expect(await storedVersion(table.id)).toBe(before);
+    const small = await chunked(JSON.stringify({ action }));
+    expect(small?.status, JSON.stringify(small?.body)).toBe(200);
+    expect(await storedVersion(table.id)).toBe(before + 1);
   });
 
   it('an illegal placement gets the engine\'s sentence', async () => {

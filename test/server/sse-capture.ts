@@ -22,12 +22,13 @@ export function stream(url: string, id: string, token: string, viewer: number, i
     if (m.event !== 'table') return;
     const raw = JSON.parse(m.data) as WireEvent;
     into.push({ viewer, what: `event ${m.id} (on the wire)`, version: raw.version, body: raw });
-    into.push({ viewer, what: `event ${m.id} (decoded)`, version: raw.version, body: decodeEvent(raw, wire) });
+    // decodeEvent fills in the object it is given: the wire form above stays as it traveled.
+    into.push({ viewer, what: `event ${m.id} (decoded)`, version: raw.version, body: decodeEvent(JSON.parse(m.data) as WireEvent, wire) });
     last = raw.version;
   });
   void (async () => {
     try {
-      const res = await fetch(`${url}/tables/${id}/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+      const res = await fetch(`${url}/tables/${id}/events?diff=1`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { value, done } = await reader.read();

@@ -8,6 +8,7 @@ import { apply, newGame, randomAction, viewFor, type GameState } from '../../src
 import { Rng, seedRng } from '../../src/random/prng.ts';
 import { decodeAnswer, decodeEvent, encodeAnswer, encodeEvent, newWireState } from '../../web/client/wire.ts';
 import type { TableEvent } from '../../web/server/events.ts';
+import { SseParser, type SseMessage } from '../../web/client/sse.ts';
 
 function versions(players: number, seed: string): GameState[] {
   const content = combinePacks([basePack]);
@@ -48,36 +49,122 @@ describe('the compact event encoding', () => {
     expect(wireBytes).toBeLessThan(fullBytes / 2);
   });
 
+  it.each([0, 1, 2])('with differences (?diff=1) decodes to viewFor(state, %i) at every version, in a quarter of the bytes', (seat) => {
+    const server = newWireState(true);
+    const client = newWireState();
+    const plain = newWireState();
+    let diffBytes = 0;
+    let plainBytes = 0;
+    let differences = 0;
+    let previous: TableEvent | null = null;
+    states.forEach((state, i) => {
+      const event: TableEvent = { version: i + 1, kind: 'action', by: 0, seat, table: {} as TableEvent['table'], view: viewFor(state, seat) };
+      const text = JSON.stringify(encodeEvent(event, server));
+      const wire = JSON.parse(text);
+      expect(wire.same ?? wire.keep).toBeUndefined();
+      if (wire.unchanged) differences++;
+      diffBytes += text.length;
+      plainBytes += JSON.stringify(encodeEvent(event, plain)).length;
+      const decoded = decodeEvent(wire, client);
+      expect(decoded).toEqual(JSON.parse(JSON.stringify(event)));
+      // Decoding fills in the new view, never the one it was a difference from (the client's previous).
+      if (previous) expect(previous.view).toEqual(JSON.parse(JSON.stringify(viewFor(states[i - 1]!, seat))));
+      previous = decoded;
+    });
+    // Every event after the first is a difference (the seat's own tasks and the table move on).
+    expect(differences).toBe(states.length - 1);
+    // Measured: about a quarter of the compact events without differences (the other seats' sheets
+    // stay home, and of a changed sheet only what changed travels).
+    expect(diffBytes).toBeLessThan(plainBytes / 3);
+  });
+
+  it('refuses unchanged places that are not in the view it holds, or inside what was sent whole', () => {
+    const server = newWireState(true);
+    const client = newWireState();
+    decodeEvent(JSON.parse(JSON.stringify(encodeEvent({ version: 1, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[5]!, 0) }, server))), client);
+    const next = JSON.parse(JSON.stringify(encodeEvent({ version: 2, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[6]!, 0) }, server)));
+    expect(next.unchanged.length).toBeGreaterThan(0);
+    const copy = () => ({ ...client, view: client.view, log: client.log, statics: client.statics });
+    expect(() => decodeEvent({ ...next, unchanged: [['nothing-here']] }, copy())).toThrow(/the base view does not have: nothing-here/);
+    expect(() => decodeEvent({ ...next, unchanged: [['turn', 'x']] }, copy())).toThrow(/inside what was sent whole: turn.x/);
+    expect(() => decodeEvent({ ...next, unchanged: [[]] }, copy())).toThrow(/names the whole view/);
+    expect(decodeEvent(next, copy()).view).toEqual(JSON.parse(JSON.stringify(viewFor(states[6]!, 0))));
+  });
+
+  it('refuses a difference from a view the client does not hold', () => {
+    const server = newWireState(true);
+    const [first, second] = [0, 1].map((i) => encodeEvent({ version: i + 1, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[i + 5]!, 0) }, server));
+    // A client that lost the first event (its state still knows the log and cards, not the view).
+    const client = newWireState();
+    decodeEvent(JSON.parse(JSON.stringify(first)), client);
+    client.view = null;
+    expect(() => decodeEvent(JSON.parse(JSON.stringify(second)), client)).toThrow(/difference from a view the client does not hold/);
+  });
+
   it('refuses a delta that does not fit what the client has', () => {
     const event: TableEvent = { version: 9, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[5]!, 0) };
     const wire = encodeEvent(event, { log: viewFor(states[4]!, 0).log, statics: { cards: {}, seasons: [], edicts: {} as never, soloTitles: [] } });
     expect(() => decodeEvent(wire, newWireState())).toThrow(/keeps \d+ log entries of 0|lacks its cards/);
   });
 
-  it.each([1, 3])('an action\'s answer, a difference from the view %i versions back, decodes to viewFor at every version', (back) => {
+  it.each([
+    [1, false],
+    [3, false],
+    [1, true],
+    [3, true],
+  ])('an action\'s answer, a difference from the view %i versions back, decodes to viewFor at every version (unchanged places at any depth: %s)', (back, deep) => {
     let compact = 0;
     let whole = 0;
     for (let i = back; i < states.length; i++) {
       for (const seat of [0, 1, 2]) {
         const known = { version: i - back + 1, view: viewFor(states[i - back]!, seat) };
         const view = viewFor(states[i]!, seat);
-        const answer = JSON.parse(JSON.stringify(encodeAnswer({ version: i + 1, replayed: false, table: {} as TableEvent['table'], view }, known)));
+        const text = JSON.stringify(encodeAnswer({ version: i + 1, replayed: false, table: {} as TableEvent['table'], view }, known, deep));
+        const answer = JSON.parse(text);
         expect(answer.base).toBe(i - back + 1);
+        // A client that did not ask for `unchanged` (an older one) gets `same` and `keep` only.
+        if (!deep) expect(answer.unchanged).toBeUndefined();
+        else expect(answer.same ?? answer.keep).toBeUndefined();
         expect(answer.view.cards).toBeUndefined();
         // The client's copy of its view went through JSON too.
         const decoded = decodeAnswer(answer, JSON.parse(JSON.stringify(known)));
         expect(decoded.view).toEqual(JSON.parse(JSON.stringify(view)));
-        compact += JSON.stringify(answer).length;
+        compact += text.length;
         whole += JSON.stringify(view).length;
       }
     }
-    // Measured: a quarter of the whole views one version back, a third three back (more sheets changed).
-    expect(compact).toBeLessThan(whole / (back === 1 ? 4 : 2.5));
+    // Measured: a quarter of the whole views one version back, a third three back (more sheets
+    // changed); at any depth under an eighth and a fifth.
+    expect(compact).toBeLessThan(whole / (deep ? (back === 1 ? 8 : 4) : back === 1 ? 4 : 2.5));
   });
 
   it('refuses an answer that is a difference from a view the client does not hold', () => {
     const answer = encodeAnswer({ version: 7, replayed: false, table: {} as TableEvent['table'], view: viewFor(states[6]!, 0) }, { version: 6, view: viewFor(states[5]!, 0) });
     expect(() => decodeAnswer(answer, { version: 5, view: viewFor(states[4]!, 0) })).toThrow(/difference from version 6/);
     expect(decodeAnswer({ ...answer, base: undefined, view: viewFor(states[6]!, 0) }, null).view).toEqual(viewFor(states[6]!, 0));
+  });
+});
+
+describe('the event-stream reader', () => {
+  const frames = ['event: table\nid: 1\ndata: {"a":1}\n\n', ': keep-alive\n\n', 'event: table\nid: 2\ndata: {"b":"x\\ny"}\ndata: second line\n\n', 'data: no event name\n\n'];
+  const expected = [
+    { id: '1', event: 'table', data: '{"a":1}' },
+    { id: '2', event: 'table', data: '{"b":"x\\ny"}\nsecond line' },
+    // The last event id stays until another is sent (the spec).
+    { id: '2', event: 'message', data: 'no event name' },
+  ];
+
+  it.each([
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+    ['CR', '\r'],
+  ])('reads the same events with %s line ends, however the text is cut into chunks', (_name, end) => {
+    const text = frames.join('').replaceAll('\n', end);
+    for (let cut = 1; cut <= text.length; cut++) {
+      const got: SseMessage[] = [];
+      const parser = new SseParser((m) => got.push(m));
+      for (let i = 0; i < text.length; i += cut) parser.push(text.slice(i, i + cut));
+      expect(got, `chunks of ${cut}`).toEqual(expected);
+    }
   });
 });

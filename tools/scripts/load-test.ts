@@ -1,12 +1,15 @@
 /**
  * The bounded loopback load test: N tables of P players play whole random games at
  * once against a server process on 127.0.0.1, each player an HTTP + SSE client that decides from
- * its own view with the engine's random player. Reports actions per second, p50/p99 latency of
+ * its own view with the engine's random player. The players speak the protocol over node:http
+ * (scripts/load/lean-seat.ts: the browser's fetch-based transport cost the generator more CPU per
+ * action than the server, on the same cores); `--client fetch` uses the browser's transport. Reports actions per second, p50/p99 latency of
  * the action POSTs, and checks that nothing was lost: every acknowledged action is in the log
  * exactly once, every client saw every version, every published log replays to its final state.
  *
  *   npx tsx tools/scripts/load-test.ts [--tables 100] [--players 4] [--backend both|pglite|postgres]
  *                                [--processes 2|1,2,4] [--time-limit 600] [--duration S] [--no-sync] [--think 0]
+ *                                [--client lean|fetch]
  * `both` (the default) runs PGlite (one process, as it must) and then PostgreSQL with
  * --processes server processes, and prints both. --no-sync runs PGlite without syncing commits
  * (only to measure what durability costs). --think MS makes every player pause 0.5 to 1.5 times MS
@@ -16,7 +19,8 @@
  * actions) and the whole run stops at the time limit.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +30,7 @@ import { Rng, seedRng } from '../../src/random/prng.ts';
 import { createTable, HttpTransport, joinTable } from '../../web/client/http-transport.ts';
 import type { TableEvent } from '../../web/client/transport.ts';
 import { spawnServerProcess, type ServerChild } from './load/server-process.ts';
+import { LeanSeat } from './load/lean-seat.ts';
 import { usage } from './usage.mjs';
 
 export interface LoadOptions {
@@ -44,6 +49,11 @@ export interface LoadOptions {
   durationMs?: number;
   /** the server processes' pids (on this machine): their CPU time and memory are reported */
   serverPids?: number[];
+  /**
+   * The players' client: 'lean' (default), node:http (scripts/load/lean-seat.ts), or 'fetch', the
+   * browser's transport (client/http-transport.ts: fetch and web streams, several times the CPU).
+   */
+  client?: 'lean' | 'fetch';
 }
 
 /** CPU time (user + system, ms) and resident memory (bytes) of a process, from /proc (Linux). */
@@ -60,6 +70,40 @@ export function processUsage(pid: number): { cpuMs: number; rssBytes: number } |
   }
 }
 
+/** CPU time (ms) of each thread of a process, by thread id, with the thread's name (Linux). */
+export function threadUsage(pid: number): Map<number, { name: string; cpuMs: number }> {
+  const out = new Map<number, { name: string; cpuMs: number }>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        out.set(Number(tid), { name, cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 });
+      } catch {
+        /* the thread ended */
+      }
+    }
+  } catch {
+    /* the process ended */
+  }
+  return out;
+}
+
+/**
+ * Where a process's CPU went between two threadUsage samples: its main thread (tid = pid), its
+ * busiest other thread (the embedded database's worker), and all the rest, in ms per action.
+ */
+function threadSplit(pid: number, before: Map<number, { name: string; cpuMs: number }>, after: Map<number, { name: string; cpuMs: number }>, actions: number): string {
+  const spent = [...after].map(([tid, t]) => ({ tid, name: t.name, ms: t.cpuMs - (before.get(tid)?.cpuMs ?? 0) }));
+  const main = spent.find((t) => t.tid === pid)?.ms ?? 0;
+  const others = spent.filter((t) => t.tid !== pid).sort((a, b) => b.ms - a.ms);
+  const busiest = others[0];
+  const rest = others.slice(1).reduce((sum, t) => sum + t.ms, 0);
+  const per = (ms: number) => (ms / Math.max(1, actions)).toFixed(2);
+  return `main thread ${per(main)} ms, ${busiest ? `busiest other thread (${busiest.name}) ${per(busiest.ms)} ms, ` : ''}the other ${Math.max(0, others.length - 1)} threads ${per(rest)} ms`;
+}
+
 export interface LoadReport {
   tables: number;
   players: number;
@@ -74,6 +118,10 @@ export interface LoadReport {
   /** the server processes' CPU time per acknowledged action (ms), and their largest resident memory (bytes, summed over processes) */
   serverCpuMsPerAction?: number;
   serverRssBytes?: number;
+  /** the server processes' CPU per action by thread, in words */
+  serverThreads?: string[];
+  /** the load generator's own CPU time per acknowledged action (ms, all its threads) */
+  clientCpuMsPerAction: number;
 }
 
 /** Runs the functions given to it at most `n` at a time. */
@@ -101,13 +149,16 @@ function percentile(sorted: number[], p: number): number {
 /** [start, latency] of every action POST, for the time profile printed with --timeline. */
 const timeline: [number, number][] = [];
 
+/** What a player needs of its client: the browser's HttpTransport or the load test's LeanSeat. */
+type Seat = Pick<HttpTransport, 'seat' | 'tableId' | 'act' | 'subscribe'>;
+
 async function playSeat(
-  t: HttpTransport,
+  t: Seat,
   rng: Rng,
   latencies: number[],
   acked: Set<number>,
-  deadline: number,
-  drainUntil: number,
+  clock: { deadline: number; drainUntil: number; go: Promise<void> },
+  ready: () => void,
   maxActions: number,
   seen: number[],
   errors: string[],
@@ -121,6 +172,7 @@ async function playSeat(
   const sub = t.subscribe(
     {
       onEvent: (e: TableEvent) => {
+        if (seen.length === 0) ready();
         seen.push(e.version);
         if (!view || e.version > (view as GameView & { v?: number }).v!) view = Object.assign(e.view!, { v: e.version });
         if (e.table.status === 'finished') finished = true;
@@ -130,6 +182,7 @@ async function playSeat(
     undefined,
   );
   try {
+    await clock.go;
     try {
       await playUntilDone();
     } finally {
@@ -137,7 +190,7 @@ async function playSeat(
     }
     // Before closing, wait (bounded) for the push of the last version any seat of the table was
     // told of, once they all stopped: the check afterwards wants every version delivered.
-    const until = Math.min(drainUntil, Date.now() + 60_000);
+    const until = Math.min(clock.drainUntil, Date.now() + 60_000);
     while (Date.now() < until && (shared.acting > 0 || (seen.at(-1) ?? 0) < Math.max(lastKnown, shared.max))) await new Promise((r) => setTimeout(r, 20));
   } finally {
     sub.close();
@@ -146,7 +199,7 @@ async function playSeat(
   async function playUntilDone(): Promise<void> {
     let sent = 0;
     let thought = -1;
-    while (!finished && Date.now() < deadline && sent < maxActions) {
+    while (!finished && Date.now() < clock.deadline && sent < maxActions) {
       const v = view as (GameView & { v: number }) | null;
       const task = v?.tasks[t.seat]?.[0];
       if (!v || !task) {
@@ -166,7 +219,7 @@ async function playSeat(
       const action = randomAction(v as unknown as GameState, t.seat, rng);
       if (!action) break;
       const t0 = performance.now();
-      let r: Awaited<ReturnType<HttpTransport['act']>>;
+      let r: Awaited<ReturnType<Seat['act']>>;
       try {
         r = await t.act(action);
       } catch (e) {
@@ -189,8 +242,8 @@ async function playSeat(
 
 export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   for (const s of o.servers) if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(s)) throw new Error(`load tests only talk to 127.0.0.1 (got ${s})`);
-  let deadline = Date.now() + o.timeLimitMs;
-  let drainUntil = deadline;
+  const deadline = Date.now() + o.timeLimitMs;
+  const drainUntil = deadline;
   const maxActions = o.maxActionsPerGame ?? 500;
   timeline.length = 0;
   const latencies: number[] = [];
@@ -207,6 +260,10 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       throw e;
     }
   };
+  const counted = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+  const answers = { compact: 0, whole: 0 };
+  // One pool of kept-alive connections for every player's POSTs (each event stream has its own).
+  const agent = new Agent({ keepAlive: true });
   const problems: string[] = [];
   const content = combinePacks([officialPack('base')!]);
 
@@ -228,12 +285,52 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     })),
   );
 
+  // The players connect first (their event streams, each until its first event, at most 2
+  // minutes), then play: the measurement is the play, not thousands of players connecting in the
+  // same second (a portal's players arrive over an evening).
+  let go: () => void = () => undefined;
+  const clock = { deadline, drainUntil, go: new Promise<void>((r) => (go = r)) };
+  const readies: Promise<void>[] = [];
+  const playing = Promise.all(
+    tables.map(async (table, i) => {
+      const acked = new Set<number>();
+      const seen: number[][] = table.seats.map(() => []);
+      const shared = { max: 0, acting: table.seats.length };
+      const server = (seat: number) => o.servers[(i + seat) % o.servers.length]!;
+      await Promise.all(
+        table.seats.map((s) => {
+          let ready: () => void = () => undefined;
+          readies.push(new Promise<void>((r) => (ready = r)));
+          return playSeat(
+            o.client === 'fetch'
+              ? new HttpTransport(server(s.seat), table.id, s.seat, s.token, { attempts: 6, fetch: countingFetch })
+              : new LeanSeat(server(s.seat), table.id, s.seat, s.token, { agent, attempts: 6, onRetry: counted, onProblem: (p) => problems.push(p), onAnswer: (compact) => (compact ? answers.compact++ : answers.whole++) }),
+            new Rng(seedRng(`load-${i}/${s.seat}`)),
+            latencies,
+            acked,
+            clock,
+            ready,
+            maxActions,
+            seen[s.seat]!,
+            problems,
+            o.thinkMs ?? 0,
+            shared,
+          );
+        }),
+      );
+      return { table, acked, seen };
+    }),
+  );
+  await Promise.race([Promise.all(readies), new Promise((r) => setTimeout(r, 120_000))]);
+
   const t0 = performance.now();
   if (o.durationMs !== undefined) {
-    drainUntil = Math.min(deadline, Date.now() + o.durationMs + 60_000);
-    deadline = Math.min(deadline, Date.now() + o.durationMs);
+    clock.drainUntil = Math.min(deadline, Date.now() + o.durationMs + 60_000);
+    clock.deadline = Math.min(deadline, Date.now() + o.durationMs);
   }
   const usage0 = (o.serverPids ?? []).map(processUsage);
+  const threads0 = (o.serverPids ?? []).map(threadUsage);
+  const clientCpu0 = process.cpuUsage();
   let rssMax = 0;
   const rssTimer = setInterval(() => {
     const rss = (o.serverPids ?? []).reduce((sum, pid) => sum + (processUsage(pid)?.rssBytes ?? 0), 0);
@@ -246,37 +343,17 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     lagMax = Math.max(lagMax, performance.now() - lagAt - 100);
     lagAt = performance.now();
   }, 100);
-  const results = await Promise.all(
-    tables.map(async (table, i) => {
-      const acked = new Set<number>();
-      const seen: number[][] = table.seats.map(() => []);
-      const shared = { max: 0, acting: table.seats.length };
-      await Promise.all(
-        table.seats.map((s) =>
-          playSeat(
-            new HttpTransport(o.servers[(i + s.seat) % o.servers.length]!, table.id, s.seat, s.token, { attempts: 6, fetch: countingFetch }),
-            new Rng(seedRng(`load-${i}/${s.seat}`)),
-            latencies,
-            acked,
-            deadline,
-            drainUntil,
-            maxActions,
-            seen[s.seat]!,
-            problems,
-            o.thinkMs ?? 0,
-            shared,
-          ),
-        ),
-      );
-      return { table, acked, seen };
-    }),
-  );
+  go();
+  const results = await playing;
   // The play ends at the last acknowledged action (not after the drain of soak mode).
   const lastAck = timeline.reduce((end, [start, ms]) => Math.max(end, start + ms), t0);
   const seconds = (o.durationMs !== undefined ? lastAck - t0 : performance.now() - t0) / 1000;
   clearInterval(lagTimer);
   clearInterval(rssTimer);
   const usage1 = (o.serverPids ?? []).map(processUsage);
+  const threads1 = (o.serverPids ?? []).map(threadUsage);
+  const clientCpu = process.cpuUsage(clientCpu0);
+  agent.destroy();
   const serverCpuMs = usage1.reduce((sum, u, i) => sum + (u && usage0[i] ? u.cpuMs - usage0[i]!.cpuMs : 0), 0);
   console.log(`  client loop lag    max ${lagMax.toFixed(0)} ms (the longest stall of the load generator's own event loop)`);
 
@@ -304,6 +381,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     if (final.log.length !== game.log.length || stableJson(final.result) !== stableJson(snap.table.result)) problems.push(`table ${table.id}: the log does not replay to the result shown`);
   }
   if (failures.size) console.log(`  retried requests   ${[...failures].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+  if (answers.compact + answers.whole) console.log(`  compact answers    ${answers.compact} of ${answers.compact + answers.whole} (the others carried the whole view: the version named was no longer kept)`);
   if (finished < o.tables && o.durationMs === undefined) problems.push(`${o.tables - finished} of ${o.tables} games did not finish within the limits`);
   latencies.sort((a, b) => a - b);
   if (process.argv.includes('--timeline')) {
@@ -328,7 +406,14 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.at(-1) ?? 0,
     problems,
-    ...(o.serverPids?.length ? { serverCpuMsPerAction: serverCpuMs / Math.max(1, latencies.length), serverRssBytes: rssMax } : {}),
+    clientCpuMsPerAction: (clientCpu.user + clientCpu.system) / 1000 / Math.max(1, latencies.length),
+    ...(o.serverPids?.length
+      ? {
+          serverCpuMsPerAction: serverCpuMs / Math.max(1, latencies.length),
+          serverRssBytes: rssMax,
+          serverThreads: o.serverPids.map((pid, k) => threadSplit(pid, threads0[k]!, threads1[k]!, latencies.length)),
+        }
+      : {}),
   };
 }
 
@@ -344,7 +429,7 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 }
 
-async function runBackend(backend: string, tables: number, players: number, processes: number, timeLimitMs: number, thinkMs: number, durationMs: number | undefined): Promise<LoadReport> {
+async function runBackend(backend: string, tables: number, players: number, processes: number, timeLimitMs: number, thinkMs: number, durationMs: number | undefined, client: 'lean' | 'fetch'): Promise<LoadReport> {
   let pgDir: string | undefined;
   let dataDir: string | undefined;
   // The load generator opens every table and connection from 127.0.0.1: lift the per-address quotas.
@@ -375,11 +460,13 @@ async function runBackend(backend: string, tables: number, players: number, proc
     const length = durationMs !== undefined ? `playing for ${durationMs / 1000} s (soak)` : `limit ${timeLimitMs / 1000} s`;
     console.log(`load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es), ${length}, players think ${thinkMs ? `${thinkMs} ms on average` : 'not at all'}`);
     console.log(`  load average       ${loadAverage()}`);
-    const r = await runLoad({ tables, players, servers: children.map((c) => c.url), timeLimitMs, thinkMs, ...(durationMs !== undefined ? { durationMs } : {}), serverPids: children.flatMap((c) => (c.child.pid ? [c.child.pid] : [])) });
+    const r = await runLoad({ tables, players, servers: children.map((c) => c.url), timeLimitMs, thinkMs, client, ...(durationMs !== undefined ? { durationMs } : {}), serverPids: children.flatMap((c) => (c.child.pid ? [c.child.pid] : [])) });
     console.log(`  games finished     ${r.finished} / ${r.tables}`);
     console.log(`  actions            ${r.actions} in ${r.seconds.toFixed(1)} s = ${r.actionsPerSecond.toFixed(0)} actions/s`);
     console.log(`  action latency     p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`);
     if (r.serverCpuMsPerAction !== undefined) console.log(`  server             ${r.serverCpuMsPerAction.toFixed(2)} ms of CPU per action (all its threads), largest resident memory ${(r.serverRssBytes! / 2 ** 20).toFixed(0)} MiB`);
+    for (const [k, split] of (r.serverThreads ?? []).entries()) console.log(`  server ${k + 1} threads   ${split} of CPU per action`);
+    console.log(`  load generator     ${r.clientCpuMsPerAction.toFixed(2)} ms of CPU per action (${client === 'fetch' ? "the browser's transport: fetch and web streams" : 'node:http, scripts/load/lean-seat.ts'})`);
     console.log(`  load average       ${loadAverage()} (after)`);
     console.log(`  lost or duplicated ${r.problems.length === 0 ? 'nothing (every acknowledged action stored once, every client saw every version, every log replays)' : ''}`);
     for (const p of r.problems.slice(0, 20)) console.log(`    ${p}`);
@@ -401,18 +488,20 @@ async function main(): Promise<void> {
   const thinkMs = Number(arg('think', '0'));
   const duration = arg('duration', '');
   const durationMs = duration ? Number(duration) * 1000 : undefined;
+  const client = arg('client', 'lean');
+  if (client !== 'lean' && client !== 'fetch') throw new Error(`--client is lean or fetch, not ${client}`);
   const reports: [string, number, LoadReport][] = [];
   for (const b of backend === 'both' ? ['pglite', 'postgres'] : [backend]) {
-    for (const n of b === 'pglite' ? [1] : processCounts) reports.push([b, n, await runBackend(b, tables, players, n, timeLimitMs, thinkMs, durationMs)]);
+    for (const n of b === 'pglite' ? [1] : processCounts) reports.push([b, n, await runBackend(b, tables, players, n, timeLimitMs, thinkMs, durationMs, client)]);
   }
   if (reports.length > 1) {
     console.log(`\n${tables} tables x ${players} players, think ${thinkMs} ms; load average now ${loadAverage()}`);
-    console.log('| backend | processes | actions/s | p50 | p99 | max | server CPU per action | server memory | lost or duplicated |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('| backend | processes | actions/s | p50 | p99 | max | server CPU per action | load generator CPU per action | server memory | lost or duplicated |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const [b, n, r] of reports) {
       const cpu = r.serverCpuMsPerAction === undefined ? '-' : `${r.serverCpuMsPerAction.toFixed(2)} ms`;
       const rss = r.serverRssBytes === undefined ? '-' : `${(r.serverRssBytes / 2 ** 20).toFixed(0)} MiB`;
-      console.log(`| ${b} | ${n} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(0)} ms | ${r.p99Ms.toFixed(0)} ms | ${r.maxMs.toFixed(0)} ms | ${cpu} | ${rss} | ${r.problems.length ? r.problems.length + ' problems' : 'nothing'} |`);
+      console.log(`| ${b} | ${n} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(0)} ms | ${r.p99Ms.toFixed(0)} ms | ${r.maxMs.toFixed(0)} ms | ${cpu} | ${r.clientCpuMsPerAction.toFixed(2)} ms | ${rss} | ${r.problems.length ? r.problems.length + ' problems' : 'nothing'} |`);
     }
   }
   process.exitCode = reports.some(([, , r]) => r.problems.length) ? 1 : 0;
@@ -424,6 +513,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   usage(`
 npm run load-test -- [--tables 100] [--players 4] [--backend both|pglite|postgres]
                      [--processes 2|1,2,4] [--time-limit 600] [--duration S] [--no-sync] [--think 0] [--timeline]
+                     [--client lean|fetch]
 N tables of P players play whole random games at once against a server on 127.0.0.1; prints
 actions per second, p50/p99 latency, and whether anything acknowledged was lost.
   --backend     both (default): PGlite, then PostgreSQL (DATABASE_URL, or a throwaway one)
@@ -433,7 +523,10 @@ actions per second, p50/p99 latency, and whether anything acknowledged was lost.
   --time-limit  seconds before the whole run stops
   --no-sync     PGlite without syncing commits (only to measure what durability costs)
   --think MS    players pause 0.5-1.5 x MS before each action (0: a saturation test)
-Also printed: the server processes' CPU time per action and largest resident memory, and the load average.
+  --client      lean (default): players speak the protocol over node:http (scripts/load/lean-seat.ts);
+                fetch: through the browser's transport (client/http-transport.ts), several times the CPU
+Also printed: the server processes' CPU time per action (and by thread), the load generator's,
+the servers' largest resident memory, and the load average.
 `);
   main().then(
     () => process.exit(),

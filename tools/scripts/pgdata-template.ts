@@ -1,12 +1,12 @@
 /**
  * `npm run pgdata-template`: makes the PGlite template a new data directory is copied from
- * (web/server/db/template.ts): initdb and the migrations, once, at build time. Does nothing when a
- * template made by the installed PGlite is there already (`--force` makes it again).
+ * (web/server/db/template.ts): initdb and the migrations, once, at build time (otherwise the first
+ * server start that needs it makes it). Does nothing when a template made by the installed PGlite
+ * is there already (`--force` makes it again).
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { openStorage } from '../../web/server/db/open.ts';
-import { markTemplate, TEMPLATE_DIR, templateUsable } from '../../web/server/db/template.ts';
+import { rmSync } from 'node:fs';
+import { migrated } from '../../web/server/db/open.ts';
+import { makeTemplate, TEMPLATE_DIR, templateUsable } from '../../web/server/db/template.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.stdout.write(`npm run pgdata-template [-- --force]
@@ -20,13 +20,9 @@ if (templateUsable() && !process.argv.includes('--force')) {
   console.log(`pgdata template: ${TEMPLATE_DIR} is ready`);
 } else {
   const t0 = performance.now();
-  const building = `${TEMPLATE_DIR}.building`;
-  rmSync(building, { recursive: true, force: true });
-  const db = await openStorage({ dataDir: building });
-  await db.close();
-  rmSync(join(building, 'carto-server.lock'), { force: true });
-  markTemplate(building);
-  if (existsSync(TEMPLATE_DIR)) rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  renameSync(building, TEMPLATE_DIR);
+  // --force: a usable template is replaced too (makeTemplate replaces only stale ones).
+  rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  const { made, error } = await makeTemplate((dir) => migrated(dir));
+  if (!made) throw error;
   console.log(`pgdata template: made ${TEMPLATE_DIR} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -14,18 +14,42 @@ export class SseParser {
   private data: string[] = [];
   private event = '';
   private id: string | undefined;
+  /** the last chunk ended with CR: a LF starting the next one belongs to it (one line end) */
+  private skipLF = false;
 
   constructor(private readonly onMessage: (m: SseMessage) => void) {}
 
   push(chunk: string): void {
-    this.buffer += chunk;
-    for (;;) {
-      const nl = this.buffer.search(/\r\n|\r|\n/);
-      if (nl < 0) return;
-      const line = this.buffer.slice(0, nl);
-      this.buffer = this.buffer.slice(this.buffer.startsWith('\r\n', nl) ? nl + 2 : nl + 1);
-      this.line(line);
+    // Lines end with CRLF, LF or CR. Scanned with indexOf from where the last line ended: the data
+    // lines are long (a view), and a regular expression and a copy of the rest per line cost the
+    // load test's clients a tenth of their time.
+    const buf = this.buffer ? this.buffer + chunk : chunk;
+    let start = 0;
+    if (this.skipLF) {
+      this.skipLF = false;
+      if (buf.charCodeAt(0) === 10) start = 1;
     }
+    let cr = buf.indexOf('\r', start);
+    for (;;) {
+      if (cr !== -1 && cr < start) cr = buf.indexOf('\r', start);
+      const lf = buf.indexOf('\n', start);
+      let end: number;
+      let next: number;
+      if (cr !== -1 && (lf === -1 || cr < lf)) {
+        end = cr;
+        next = cr + 1;
+        if (next === buf.length) this.skipLF = true;
+        else if (buf.charCodeAt(next) === 10) next++;
+      } else if (lf !== -1) {
+        end = lf;
+        next = lf + 1;
+      } else {
+        break;
+      }
+      this.line(buf.slice(start, end));
+      start = next;
+    }
+    this.buffer = start === 0 ? buf : buf.slice(start);
   }
 
   private line(line: string): void {

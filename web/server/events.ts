@@ -56,7 +56,10 @@ export function viewOf(m: TableModel, seat: number): GameView | null {
   return view;
 }
 
-/** `seat` is the receiving seat, or SPECTATOR (-1): viewFor hides every seat's open choices from it. `now`: the server's clock (who is late). */
-export function eventFor(m: TableModel, kind: TableEventKind, by: number | null, seat: number, now = Date.now()): TableEvent {
-  return { version: m.version, kind, by, table: tableInfo(m, now), seat, view: viewOf(m, seat) };
+/**
+ * `seat` is the receiving seat, or SPECTATOR (-1): viewFor hides every seat's open choices from it. `now`: the server's
+ * clock (who is late); `table`: tableInfo(m, now) when the caller has it already (the same for every seat).
+ */
+export function eventFor(m: TableModel, kind: TableEventKind, by: number | null, seat: number, now = Date.now(), table = tableInfo(m, now)): TableEvent {
+  return { version: m.version, kind, by, table, seat, view: viewOf(m, seat) };
 }

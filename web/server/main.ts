@@ -19,19 +19,24 @@
  *   CARTO_IDLE_HOURS (a table nobody plays for this long expires, default 336 = 14 days),
  *   CARTO_TRUST_PROXY=1 (rate-limit by X-Forwarded-For, behind your own reverse proxy),
  *   CARTO_UNSAFE_NO_SYNC=1 (PGlite without syncing commits: only to measure what durability costs),
+ *   CARTO_PGDATA_TEMPLATE (where a new PGlite data directory is copied from, made by the first start that needs
+ *     it; default server/db/pgdata-template; "none": initdb in the data directory),
  *   CARTO_SITE_DIR (the built site, dist-page/: its embed pages are served with their oEmbed discovery link),
  *   CARTO_EMBED_URL (where the embed pages are public, this server included: GET /oembed describes only pages
  *     under it, and answers nothing without it),
  *   CARTO_START_TIME (an ISO 8601 instant: the server's clock starts there and runs on from it. For tests
  *     and demos of another day, so that no test's verdict depends on the machine's date; never in production).
  */
-import { startServer } from './require-deps.ts';
+import { loadServer, loadStorage } from './require-deps.ts';
+import type { StorageOptions } from './db/open.ts';
 
 if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
   process.stdout.write(`npm run serve                  the reference game server (docs/PROTOCOL.md), configured by environment:
   PORT (8787), HOST (127.0.0.1)
   DATABASE_URL                 PostgreSQL; without it the embedded PGlite stores into CARTO_DATA_DIR
   CARTO_DATA_DIR               (./carto-data) one server per directory: a second one refuses to start
+  CARTO_PGDATA_TEMPLATE        (server/db/pgdata-template) a new data directory is copied from it; the
+                               first start that needs it makes it; "none": initdb in the data directory
   CARTO_CREATE_PER_MINUTE (30), CARTO_MAX_TABLES (10000), CARTO_TABLES_PER_ADDRESS (20)
   CARTO_IDLE_HOURS (336), CARTO_OPEN_IDLE_HOURS (6)
   CARTO_DAILY_PER_HOUR (20), CARTO_DAILY_PER_NAME_PER_HOUR (6), CARTO_WRONG_INVITES_PER_MINUTE (10)
@@ -68,12 +73,25 @@ try {
   const now = serverClock(env.CARTO_START_TIME);
   const idleHours = num('CARTO_IDLE_HOURS');
   const openIdleHours = num('CARTO_OPEN_IDLE_HOURS');
-  const server = await startServer({
-    port,
-    host,
+  const storageOptions: StorageOptions = {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.CARTO_DATA_DIR,
     durable: env.CARTO_UNSAFE_NO_SYNC !== '1',
+    template: env.CARTO_PGDATA_TEMPLATE === 'none' ? false : env.CARTO_PGDATA_TEMPLATE || undefined,
+  };
+  // The database starts first: PGlite boots on its own thread (WebAssembly, a second core) while
+  // this one loads the rest of the server (the rules, the content, the HTTP stack).
+  const storage = (await loadStorage()).openStorage(storageOptions);
+  storage.catch(() => undefined); // reported below, once awaited
+  const { startServer } = await loadServer().catch(async (e: unknown) => {
+    await storage.then((db) => db.close(), () => undefined);
+    throw e;
+  });
+  const server = await startServer({
+    port,
+    host,
+    ...storageOptions,
+    storage,
     createPerMinute: num('CARTO_CREATE_PER_MINUTE'),
     maxLiveTables: num('CARTO_MAX_TABLES'),
     liveTablesPerAddress: num('CARTO_TABLES_PER_ADDRESS'),

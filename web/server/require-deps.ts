@@ -22,4 +22,6 @@ if (missing.length) {
   process.exit(1);
 }
 
-export const { startServer } = await import('./server.ts');
+/** The server, and its storage alone (main.ts opens the database while the rest of the server loads). */
+export const loadServer = () => import('./server.ts');
+export const loadStorage = () => import('./db/open.ts');

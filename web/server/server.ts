@@ -17,8 +17,10 @@ import { limitConnections } from './limits/connections.ts';
 export interface ServerOptions extends StorageOptions, AppOptions {
   port?: number;
   host?: string;
-  /** use this open database instead of opening one (tests) */
+  /** use this open database instead of opening one (tests); the caller closes it */
   db?: Db;
+  /** the database being opened already (main.ts starts it before loading the server); closed with the server */
+  storage?: Promise<Db>;
   /** a table nobody changes for this long (ms) expires (default 14 days) */
   idleMs?: number;
   /** a table nobody has started expires after this long without a change (ms, default 6 hours) */
@@ -63,7 +65,7 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const secret = options.webhookSecret ?? options.portalSecret;
   if (options.webhookUrl && !secret) throw new Error('A webhook receiver needs a secret to sign with (CARTO_WEBHOOK_SECRET or CARTO_PORTAL_SECRET).');
-  const db = options.db ?? (await openStorage(options));
+  const db = options.db ?? (await (options.storage ?? openStorage(options)));
   const service = new TableService(db, options.now ? { now: options.now } : {});
   const hub = new Hub(db, service);
   await hub.start();

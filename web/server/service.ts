@@ -64,8 +64,12 @@ type Decide = (q: Queryable, model: TableModel, locked: Locked, earlier: Earlier
 /** Another write got there first this many times in a row: give up with a 503 (the client retries). */
 const MAX_RACES = 50;
 
-/** How many of each table's latest models are kept: an action's answer is a difference from the one the client has. */
-const RECENT = 4;
+/**
+ * How many of each table's latest models are kept: an action's answer is a difference from the one
+ * the client has, and the push hub sends the versions this process wrote from here. As many as a
+ * table has seats: in a phase every seat may act on the view from before the others' actions.
+ */
+const RECENT = 6;
 
 /** A bounded cache of the latest models of each table this process has seen (the newest last). */
 class ModelCache {
@@ -124,7 +128,9 @@ export class TableService {
 
   constructor(
     readonly db: Db,
-    { cacheSize = 1000, now = Date.now }: { cacheSize?: number; now?: () => number } = {},
+    // Tables whose latest models are kept: more than the live tables of a portal evening (1,000),
+    // since a table pushed out is rebuilt from its log through the rules at its next action.
+    { cacheSize = 2000, now = Date.now }: { cacheSize?: number; now?: () => number } = {},
   ) {
     this.cache = new ModelCache(cacheSize);
     this.appends = new GroupCommit(db, db.kind === 'postgres' ? 4 : 1);

@@ -24,7 +24,8 @@
  * file and directories (checkpoints) are still synced at once, in PostgreSQL's own order.
  *
  * Messages in: {id, op: 'query'|'exec'|'begin'|'commit'|'rollback'|'listen'|'close', ...};
- * out: {id, rows?|tx?} or {id, error: {message, code}}, and {notify: channel, payload}.
+ * out: {id, rows?|tx?} or {id, error: {message, code}}, and {notify: channel, payload}; several
+ * of them ready at once travel as one array.
  */
 import { fsyncSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -87,7 +88,10 @@ function send(message) {
     flushing = false;
     for (const stream of dirty) syncNow(stream);
     dirty.clear();
-    for (const m of outbox.splice(0)) port.postMessage(m);
+    // One message for the lot: each message costs the request thread a wake-up and an event
+    // (a group of appends brings its answer and a notification per append).
+    const out = outbox.splice(0);
+    port.postMessage(out.length === 1 ? out[0] : out);
   });
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { acquireLock } from './lock-file.ts';
-import { seedFromTemplate } from './template.ts';
+import { seedFromTemplate, TEMPLATE_DIR } from './template.ts';
 import { StorageUnavailableError, type Db, type Queryable } from './sql.ts';
 
 export interface PgliteOptions {
@@ -11,6 +11,8 @@ export interface PgliteOptions {
    * measuring what durability costs (tools/scripts/load-test.ts --no-sync).
    */
   durable?: boolean;
+  /** the template a new data directory is copied from when usable (server/db/template.ts; default TEMPLATE_DIR); false: initdb */
+  template?: string | false;
 }
 
 /** A failed statement from the worker, with PostgreSQL's SQLSTATE in `code` like node-postgres gives it. */
@@ -44,7 +46,8 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   const release = await acquireLock(join(dir, 'carto-server.lock'));
   // A new directory starts from the template when there is one (seconds instead of initdb's half minute).
   try {
-    seedFromTemplate(join(dir, 'pgdata'));
+    const template = options.template ?? TEMPLATE_DIR;
+    if (template) seedFromTemplate(join(dir, 'pgdata'), template);
   } catch (e) {
     await release();
     throw e;
@@ -62,14 +65,17 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     for (const w of waiting.values()) w.reject(dead);
     waiting.clear();
   };
-  worker.on('message', (m: Reply & { notify?: string; payload?: string }) => {
+  type Message = Reply & { notify?: string; payload?: string };
+  const received = (m: Message): void => {
     if (m.notify !== undefined) return listeners.get(m.notify)?.(m.payload ?? '');
     const w = waiting.get(m.id);
     if (!w) return;
     waiting.delete(m.id);
     if (m.error) w.reject(/PGlite is clos/.test(m.error.message) ? new StorageUnavailableError('The server is stopping; nothing was changed. Try again in a moment.') : new PgliteError(m.error.message, m.error.code));
     else w.resolve(m);
-  });
+  };
+  // What the worker had ready at once comes as one array, in order (see pglite-worker.mjs).
+  worker.on('message', (m: Message | Message[]) => (Array.isArray(m) ? m.forEach(received) : received(m)));
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`the database thread exited (${code})`)));
 

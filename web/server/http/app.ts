@@ -4,18 +4,19 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { streamSSE } from 'hono/streaming';
 import { legalActions, type Action } from '../../../src/game/index.ts';
 import { encodeAnswer, encodeEvent, newWireState } from '../../client/wire.ts';
 import { StorageUnavailableError } from '../db/sql.ts';
 import { isStorageFull, STORAGE_FULL_MESSAGE } from '../db/storage-full.ts';
 import { checkRequestText } from './request-text.ts';
+import { requestBodyLimit } from './body-limit.ts';
+import { eventStream } from './event-stream.ts';
 import { ApiError } from '../errors.ts';
 import { eventFor, tableInfo, viewOf, type TableEvent } from '../events.ts';
 import type { Hub } from '../hub.ts';
 import type { Idempotency, TableService, WriteResult } from '../service.ts';
+import type { TableModel } from '../table-model.ts';
 import { sha256 } from '../tokens.ts';
 import { looksLikeClaim, verifyClaim, type PortalClaim } from '../portal/claims.ts';
 import { addressKey, Limits, type LimitOptions } from '../limits/limits.ts';
@@ -110,16 +111,25 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   };
 
   /**
-   * The answer to a seat's action or skip: the seat's new view, as a difference from the version
-   * the client says it holds (`?known=V`) when this process still keeps that version, else whole
+   * The model of the version the client says it holds (`?known=V`), when this process still keeps
+   * it: looked up before the write, which may push it out of the few kept (the fourth seat of a
+   * phase names the version before the other three wrote theirs).
+   */
+  const knownModel = (c: Context, id: string) => {
+    const known = c.req.query('known');
+    return known !== undefined && /^\d{1,9}$/.test(known) ? service.recent(id, Number(known)) : undefined;
+  };
+
+  /**
+   * The answer to a seat's action or skip: the seat's new view, as a difference from `base` (the
+   * version the client holds, `?known=V[&diff=1]`) when this process still keeps it, else whole
    * (web/client/wire.ts, encodeAnswer; docs/PROTOCOL.md).
    */
-  const answer = (c: Context, id: string, seat: number, r: WriteResult) => {
-    const known = c.req.query('known');
-    const base = known !== undefined && /^\d{1,9}$/.test(known) ? service.recent(id, Number(known)) : undefined;
+  const answer = (c: Context, seat: number, r: WriteResult, base: TableModel | undefined) => {
     const baseView = base ? viewOf(base, seat) : null;
     const whole = { version: r.version, replayed: r.replayed, table: tableInfo(r.model, now()), view: viewOf(r.model, seat) };
-    return c.json(encodeAnswer(whole, base && baseView ? { version: base.version, view: baseView } : null));
+    // `diff=1`: the client reads `unchanged` places at any depth (client/wire.ts).
+    return c.json(encodeAnswer(whole, base && baseView ? { version: base.version, view: baseView } : null, c.req.query('diff') === '1'));
   };
 
   app.onError((e, c) => {
@@ -142,29 +152,35 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   // Every response may carry a seat token or a view only its seat may see: never cache it, never
   // let a browser guess its type, and never render it as a page (this server serves no pages).
+  // Set before the handler runs, as headers of the response to come: the embed pages
+  // (web/server/http/embed.ts) replace the two they set themselves (they are pages, framed by other
+  // sites). Changing a response after it is made (c.res) makes hono copy it into a web Response
+  // whose body @hono/node-server then streams: a tenth of the request thread under load.
   app.use('*', async (c, next) => {
-    await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    // The embed pages (web/server/http/embed.ts) set their own: they are pages, framed by other sites.
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    }
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     c.header('Referrer-Policy', 'no-referrer');
+    await next();
   });
 
   // Portals embed <carto-game> on their own pages, so any origin may call: seats authenticate with
   // a bearer token in a header, never a cookie, so a foreign page gains nothing without the token.
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'last-event-id', 'accept'],
-      exposeHeaders: ['retry-after'],
-      maxAge: 600,
-    }),
-  );
+  // hono's cors answers the preflight (OPTIONS); every other request gets its two headers up front,
+  // like the ones above (hono's middleware would set them on a response made for the purpose).
+  const preflight = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'last-event-id', 'accept'],
+    exposeHeaders: ['retry-after'],
+    maxAge: 600,
+  });
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Expose-Headers', 'retry-after');
+    await next();
+  });
 
   app.use('*', async (c, next) => {
     checkRequestText(c.req.url);
@@ -173,10 +189,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
 
   app.use(
     '*',
-    bodyLimit({
-      maxSize: maxBody,
-      onError: (c) => c.json({ error: { code: 'body.too-large', message: `The request body is larger than ${maxBody} bytes.` } }, 413),
-    }),
+    requestBodyLimit(maxBody, (c) => c.json({ error: { code: 'body.too-large', message: `The request body is larger than ${maxBody} bytes.` } }, 413)),
   );
 
   app.get('/health', async (c) => {
@@ -289,8 +302,9 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const seat = await whoSeat(id, bearer(c));
     const text = await jsonText(c);
     const body = parseBody(SeatBody, text);
+    const base = knownModel(c, id);
     const r = await service.skip(id, seat, body.seat, idempotency(c, text));
-    return answer(c, id, seat, r);
+    return answer(c, seat, r, base);
   });
 
   app.post('/tables/:id/replace', async (c) => {
@@ -311,8 +325,9 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       throw new ApiError(403, 'seat.other', `This token plays seat ${seat}; it cannot act for seat ${String(given)}.`);
     }
     const action = { ...body.action, player: seat } as unknown as Action;
+    const base = knownModel(c, id);
     const r = await service.act(id, seat, action, body.version, idempotency(c, text));
-    return answer(c, id, seat, r);
+    return answer(c, seat, r, base);
   });
 
   app.get('/tables/:id', async (c) => {
@@ -352,27 +367,21 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     } else {
       throw new ApiError(400, 'events.last-event-id', 'Last-Event-ID must be a table version (a whole number).');
     }
+    const diff = c.req.query('diff') === '1';
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let chain = Promise.resolve();
-      const wire = newWireState();
-      const write = (event: TableEvent) => {
-        // JSON.stringify never emits a raw newline, so the data fits one "data:" line.
-        const frame = `event: table\nid: ${event.version}\ndata: ${JSON.stringify(encodeEvent(event, wire))}\n\n`;
-        chain = chain.then(() => stream.write(frame)).then(() => undefined, () => undefined);
-      };
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-      const unsubscribe = await hub.subscribe(id, { seat, last, send: write });
-      const beat = setInterval(() => {
-        chain = chain.then(() => stream.write(': keep-alive\n\n')).then(() => undefined).catch(() => undefined);
-      }, heartbeatMs);
-      try {
-        await closed;
-      } finally {
-        clearInterval(beat);
-        unsubscribe();
-      }
-    });
+    // `?diff=1`: the client decodes differences from the previous event (client/wire.ts).
+    const wire = newWireState(diff);
+    return eventStream(
+      c,
+      (send) =>
+        hub.subscribe(id, {
+          seat,
+          last,
+          // JSON.stringify never emits a raw newline, so the data fits one "data:" line.
+          send: (event: TableEvent) => send(`event: table\nid: ${event.version}\ndata: ${JSON.stringify(encodeEvent(event, wire))}\n\n`),
+        }),
+      heartbeatMs,
+    );
   });
 
   return app;
