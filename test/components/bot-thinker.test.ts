@@ -13,7 +13,7 @@ describe('the computer player thinker', () => {
   const view = viewFor(newGame(combinePacks([basePack]), { players: 1 }, 'thinker'), 0);
   const options = { level: 'greedy' as const };
   const expected = decide(view, options);
-  const script = new URL('/client/bot-worker.ts', location.href);
+  const script = new URL('/web/client/bot-worker.ts', location.href);
 
   it('starts its worker from the same origin and answers with the engine\'s decision', async () => {
     const think = createThinker(script);
@@ -42,7 +42,7 @@ describe('the computer player thinker', () => {
   });
 
   it('names a missing worker script (404) with its URL', async () => {
-    const missing = new URL('/client/no-such-worker.js', location.href);
+    const missing = new URL('/web/client/no-such-worker.js', location.href);
     const answer = await createThinker(missing)(view, options).then(() => '', (e: Error) => e.message);
     expect(answer).to.match(new RegExp(`^the computer player could not start: ${missing.href.replace(/[.?]/g, '\\$&')} answered 404 `));
     expect(thinkerMode).to.equal('no-worker');
