@@ -76,17 +76,21 @@ export class CartoCardTipElement extends LocalizedElement {
         <slot>${card ? cardName(card) : ''}</slot><span class="mark" aria-hidden="true">?</span>
       </button>
       <div id="tip" part="tip" class="tip" popover=${popoverSupported ? 'manual' : nothing} ?hidden=${!popoverSupported && !this.open} @mouseenter=${this.stay} @mouseleave=${this.leaveSoon}>
-        ${card
-          ? html`<strong class="name">${cardName(card)}</strong>
+        ${
+          card
+            ? html`<strong class="name">${cardName(card)}</strong>
               <p id="tip-text" class="text">${cardText(card)}</p>
               ${card.solo !== undefined ? html`<p class="solo">${msg(str`Solo value ${formatNumber(card.solo)}`)}</p>` : nothing}
-              ${card.example
-                ? html`<figure class="example">
+              ${
+                card.example
+                  ? html`<figure class="example">
                     <carto-map label=${msg(str`Example for ${cardName(card)}`)} .map=${card.example.rows.join('\n')}></carto-map>
                     <figcaption><strong>${stars(card.example.stars)}:</strong> ${exampleWhy({ id: card.id, example: card.example })}</figcaption>
                   </figure>`
-                : nothing}`
-          : nothing}
+                  : nothing
+              }`
+            : nothing
+        }
         <slot name="more"></slot>
       </div>`;
   }

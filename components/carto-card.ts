@@ -17,7 +17,6 @@ import { scoringCardKind } from './words/stack-names.ts';
 import { spaces, coins } from '../i18n/counts.ts';
 import type { Corner, Rotation } from '../src/content/types.ts';
 
-
 const ROTATION_NAMES: { readonly [R in Rotation]: () => string } = { clockwise: () => msg('clockwise'), counterclockwise: () => msg('counter-clockwise') };
 const CORNER_NAMES: { readonly [C in Corner]: () => string } = {
   'top-left': () => msg('the top-left corner'),

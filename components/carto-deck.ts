@@ -54,7 +54,10 @@ export class CartoDeckElement extends LocalizedElement {
     return html`
       <ol class="seasons" part="seasons" aria-label=${msg('Seasons')}>
         ${g.seasons.map(
-          (s, i) => html`<li aria-current=${i === g.season && g.stage !== 'gameOver' ? 'step' : nothing} class=${i < g.season || g.stage === 'gameOver' ? 'done' : ''}>
+          (
+            s,
+            i,
+          ) => html`<li aria-current=${i === g.season && g.stage !== 'gameOver' ? 'step' : nothing} class=${i < g.season || g.stage === 'gameOver' ? 'done' : ''}>
             <span class="season-name">${cardName(s)}</span> <span class="time" aria-hidden="true">${formatNumber(s.time)}</span><span class="visually-hidden">${msg(str`, ends at time ${formatNumber(s.time)}`)}</span>
           </li>`,
         )}

@@ -10,16 +10,7 @@ import type { Transport } from '../web/client/transport.ts';
 import { browserStorage, seatTransport } from './table/page-input.ts';
 import { ClockController } from './controllers/clock-controller.ts';
 import { OutwardEvents } from './controllers/outward-events.ts';
-import { tokens } from './styles/tokens.ts';
-import { buttonStyles } from './styles/buttons.ts';
-import { a11yStyles } from './styles/a11y.ts';
-import { cartoGameStyles } from './carto-game.styles.ts';
-import { edictCardStyles } from './table/edict-card.styles.ts';
-import { countStyles } from './table/count.styles.ts';
-import { summaryStyles } from './table/summary.styles.ts';
-import { terrainBackgrounds } from './styles/terrain.ts';
-import { symbolStyles } from './symbols/symbol.styles.ts';
-import { swatchStyles } from './symbols/swatch.ts';
+import { gameStyles } from './table/game-styles.ts';
 import { gameContext, type GameActor } from './context/game-context.ts';
 import { TableController } from './controllers/table-controller.ts';
 import { WalkAnimation } from './controllers/walk-animation.ts';
@@ -77,7 +68,7 @@ import { MapFocus } from './controllers/map-focus.ts';
  * @cssprop --carto-paper - Background of panels.
  */
 export class CartoGameElement extends LocalizedElement {
-  static override styles = [tokens, a11yStyles, buttonStyles, terrainBackgrounds, symbolStyles, swatchStyles, cartoGameStyles, edictCardStyles, countStyles, summaryStyles];
+  static override styles = gameStyles;
 
   /** Where the running game is saved in localStorage; set `storage-key=""` to keep nothing. */
   @property({ attribute: 'storage-key' }) storageKey = 'carto-live-game';
@@ -247,7 +238,11 @@ export class CartoGameElement extends LocalizedElement {
     const view = connectTable(snapshot, this.follow.placement, tableWording, this.keys.device);
     return html`
       <div class="live visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
-      ${notices(view, this.intents)} ${helpBar(view, (which) => this.keys.toggleHelp(which), () => this.keys.closeHelp())}
+      ${notices(view, this.intents)} ${helpBar(
+        view,
+        (which) => this.keys.toggleHelp(which),
+        () => this.keys.closeHelp(),
+      )}
       ${view.board ? nothing : banner(view, this.intents)} ${this.screen(view)}
       <slot></slot>
     `;
@@ -274,7 +269,13 @@ export class CartoGameElement extends LocalizedElement {
         // The online clocks are followed (their timer started or stopped) while a game is played or the table boots.
         const clocks = this.clock.render(this.follow.snapshot, this.linkBase, this.intents);
         if (!view.board) return nothing;
-        return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.mapFocus.focusMap(), refocusMap: this.mapFocus.refocusMap, banner: banner(view, this.intents), clocks });
+        return board(view.board, this.intents, {
+          walkGhost: this.walk.ghost(view.board.sheet),
+          focusMap: () => this.mapFocus.focusMap(),
+          refocusMap: this.mapFocus.refocusMap,
+          banner: banner(view, this.intents),
+          clocks,
+        });
       }
     }
   }

@@ -118,7 +118,8 @@ export class CartoHelpElement extends LocalizedElement {
     return html`<nav aria-label=${msg('Topics')}>
         <ul part="topics">
           ${h.topics.map(
-            (t) => html`<li><button type="button" class="link" aria-current=${t.id === this.topic ? 'true' : 'false'} @click=${() => this.openTopic(t.id)}>${t.title}</button></li>`,
+            (t) =>
+              html`<li><button type="button" class="link" aria-current=${t.id === this.topic ? 'true' : 'false'} @click=${() => this.openTopic(t.id)}>${t.title}</button></li>`,
           )}
         </ul>
       </nav>
@@ -126,12 +127,14 @@ export class CartoHelpElement extends LocalizedElement {
         (t) => html`<details part="topic" data-topic=${t.id} .open=${t.id === this.topic} @toggle=${(e: Event) => this.onToggle(t, e)}>
           <summary><h3>${t.title}</h3></summary>
           ${t.paragraphs.map((p) => html`<p>${p}</p>`)}
-          ${t.rulings?.length
-            ? html`<p class="rulings" part="rulings">
+          ${
+            t.rulings?.length
+              ? html`<p class="rulings" part="rulings">
                 ${h.rulingsTitle}:
                 ${t.rulings.map((r, i) => html`${i > 0 ? '; ' : ''}<a href=${`${this.rulingsHref}#${r}`} target="_blank" rel="noopener">${h.rulings[r] ?? r}</a>`)}
               </p>`
-            : nothing}
+              : nothing
+          }
         </details>`,
       )}`;
   }

@@ -102,7 +102,9 @@ export class CartoLeaderboardElement extends LocalizedElement {
 
   private async load(): Promise<void> {
     try {
-      this.board = this.dealt ? await fetchDealtBoard(this.server, this.date, this.mode, this.name) : await fetchBoard(this.server, this.date, this.mode, this.sent ? this.name : '');
+      this.board = this.dealt
+        ? await fetchDealtBoard(this.server, this.date, this.mode, this.name)
+        : await fetchBoard(this.server, this.date, this.mode, this.sent ? this.name : '');
       this.problem = null;
     } catch (e) {
       this.problem = e;
@@ -131,21 +133,28 @@ export class CartoLeaderboardElement extends LocalizedElement {
     const inTop = you && b?.top.some((e) => e.name === you.name);
     const seed = b && 'seed' in b ? b.seed : undefined;
     return html`<h3>${this.dealt ? msg(str`Server-dealt leaderboard of ${formatDay(this.date)}`) : msg(str`Leaderboard of ${formatDay(this.date)}`)}</h3>
-      ${this.dealt
-        ? html`<p class="note">${seed
-            ? msg(str`The day is over: its seed, ${seed}, is public now, so anyone can replay the ranked games.`)
-            : msg('The server keeps this day’s seed secret until the day is over (UTC); only games played to their end before then are ranked.')}</p>`
-        : nothing}
-      ${this.actions.length && !this.sent && !this.dealt
-        ? html`<form @submit=${this.submit}>
+      ${
+        this.dealt
+          ? html`<p class="note">${
+              seed
+                ? msg(str`The day is over: its seed, ${seed}, is public now, so anyone can replay the ranked games.`)
+                : msg('The server keeps this day’s seed secret until the day is over (UTC); only games played to their end before then are ranked.')
+            }</p>`
+          : nothing
+      }
+      ${
+        this.actions.length && !this.sent && !this.dealt
+          ? html`<form @submit=${this.submit}>
             <label>${msg('Your name')}<input name="name" maxlength="40" required autocomplete="nickname" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
             <button type="submit">${msg('Send my result')}</button>
           </form>`
-        : nothing}
+          : nothing
+      }
       ${you ? html`<p role="status">${msg(str`You are ranked ${formatNumber(you.rank)} of ${formatNumber(b!.count)}.`)}</p>` : nothing}
       ${this.problem !== null ? html`<p class="problem" role="alert">${boardProblemSentence(this.problem)}</p>` : nothing}
-      ${b && b.top.length
-        ? html`<table part="table">
+      ${
+        b && b.top.length
+          ? html`<table part="table">
             <caption class="visually-hidden">${msg(str`Best results of ${formatDay(this.date)}`)}</caption>
             <thead><tr><th scope="col">${msg('Rank')}</th><th scope="col">${msg('Name')}</th><th scope="col">${msg('Score')}</th></tr></thead>
             <tbody>
@@ -153,9 +162,10 @@ export class CartoLeaderboardElement extends LocalizedElement {
               ${you && !inTop ? html`<tr class="you"><td class="n">${formatNumber(you.rank)}</td><td>${you.name}</td><td class="n">${formatNumber(you.score)}</td></tr>` : nothing}
             </tbody>
           </table>`
-        : b
-          ? html`<p>${msg('No results yet: be the first.')}</p>`
-          : nothing}`;
+          : b
+            ? html`<p>${msg('No results yet: be the first.')}</p>`
+            : nothing
+      }`;
   }
 }
 

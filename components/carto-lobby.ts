@@ -105,7 +105,12 @@ export class CartoLobbyElement extends LocalizedElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.isConnected && (((changed.has('server') || changed.has('linkBase')) && this.session?.server !== this.base) || (changed.has('portalToken') && changed.get('portalToken') !== undefined))) this.connect();
+    if (
+      this.isConnected &&
+      (((changed.has('server') || changed.has('linkBase')) && this.session?.server !== this.base) ||
+        (changed.has('portalToken') && changed.get('portalToken') !== undefined))
+    )
+      this.connect();
   }
 
   private get base(): string {
@@ -210,10 +215,12 @@ export class CartoLobbyElement extends LocalizedElement {
               void this.session?.join(table, code, String(name ?? ''));
             }}
           >
-            ${this.portalToken
-              ? html`<button type="submit" ?disabled=${s.busy}>${msg(str`Take a seat as ${claimName(this.portalToken)}`)}</button>`
-              : html`<label>${msg('Your name')} <input name="name" type="text" maxlength="24" autocomplete="nickname" required /></label>
-                  <button type="submit" ?disabled=${s.busy}>${msg('Take a seat')}</button>`}
+            ${
+              this.portalToken
+                ? html`<button type="submit" ?disabled=${s.busy}>${msg(str`Take a seat as ${claimName(this.portalToken)}`)}</button>`
+                : html`<label>${msg('Your name')} <input name="name" type="text" maxlength="24" autocomplete="nickname" required /></label>
+                  <button type="submit" ?disabled=${s.busy}>${msg('Take a seat')}</button>`
+            }
           </form>
           <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>${msg('Back to the lobby')}</button>
         </section>`;
@@ -234,53 +241,67 @@ export class CartoLobbyElement extends LocalizedElement {
     const ended = info !== null && info.status !== 'open' && info.status !== 'playing';
     return html`<section part="panel" aria-labelledby="table-title">
       <h2 id="table-title">${info ? msg(str`${info.seats[0]?.name ?? tableWording.player(0)}'s table`) : msg('Table')}</h2>
-      ${info
-        ? html`<p role="status">${STATUS[info.status]()} · ${msg(str`${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats`)}${info.turnSeconds ? html` · ${msg(str`${formatNumber(Math.round(info.turnSeconds / 60))} min per turn`)}` : ''}</p>
+      ${
+        info
+          ? html`<p role="status">${STATUS[info.status]()} · ${msg(str`${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats`)}${info.turnSeconds ? html` · ${msg(str`${formatNumber(Math.round(info.turnSeconds / 60))} min per turn`)}` : ''}</p>
             <ul class="seats" aria-label=${msg('Seats')}>
               ${info.seats.map(
                 (x) => html`<li>
                   ${x.name}${x.seat === seat.seat ? ` ${msg('(you)')}` : ''}${x.seat === 0 ? ` · ${msg('host')}` : ''}${x.absent ? ` · ${msg('left')}` : ''}${info.late?.includes(x.seat) ? ` · ${msg('late')}` : ''}
-                  ${host && x.seat !== 0 && info.status === 'playing' && (x.absent || info.late?.includes(x.seat) || s.replacements[x.seat])
-                    ? s.replacements[x.seat]
-                      ? this.linkField(msg(str`Replacement link for seat ${formatNumber(x.seat + 1)}`), s.replacements[x.seat]!)
-                      : html`<button class="secondary" @click=${() => this.session?.replace(seat, x.seat)}>${msg(str`Replace ${x.name}`)}</button>`
-                    : nothing}
-                  ${host && info.status === 'playing' && info.waitingFor.includes(x.seat) && (x.absent || info.late?.includes(x.seat))
-                    ? html`<button class="secondary" @click=${() => this.session?.skip(seat, x.seat)}>${msg(str`Skip ${x.name}'s turn`)}</button>`
-                    : nothing}
+                  ${
+                    host && x.seat !== 0 && info.status === 'playing' && (x.absent || info.late?.includes(x.seat) || s.replacements[x.seat])
+                      ? s.replacements[x.seat]
+                        ? this.linkField(msg(str`Replacement link for seat ${formatNumber(x.seat + 1)}`), s.replacements[x.seat]!)
+                        : html`<button class="secondary" @click=${() => this.session?.replace(seat, x.seat)}>${msg(str`Replace ${x.name}`)}</button>`
+                      : nothing
+                  }
+                  ${
+                    host && info.status === 'playing' && info.waitingFor.includes(x.seat) && (x.absent || info.late?.includes(x.seat))
+                      ? html`<button class="secondary" @click=${() => this.session?.skip(seat, x.seat)}>${msg(str`Skip ${x.name}'s turn`)}</button>`
+                      : nothing
+                  }
                 </li>`,
               )}
             </ul>`
-        : html`<p role="status">${msg('Connecting to the table…')}</p>`}
+          : html`<p role="status">${msg('Connecting to the table…')}</p>`
+      }
       ${host && links.invite && info?.status === 'open' ? this.linkField(msg('Invite link'), links.invite) : nothing}
       ${host && links.watch && !ended ? this.linkField(msg('Spectator link'), links.watch) : nothing}
       ${this.copied ? html`<p class="hint" role="status">${this.copied}</p>` : nothing}
       <div class="buttons">
-        ${host && info?.status === 'open' && !this.confirmShort
-          ? html`<button ?disabled=${s.busy} @click=${() => (info.seats.length < info.seatCount ? (this.confirmShort = true) : void this.session?.start(seat))}>${msg('Start the game')}</button>`
-          : nothing}
-        ${host && info?.status === 'open' && this.confirmShort
-          ? html`<span role="group" class="buttons" aria-label=${msg(str`Only ${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats are taken. Start anyway?`)}>
+        ${
+          host && info?.status === 'open' && !this.confirmShort
+            ? html`<button ?disabled=${s.busy} @click=${() => (info.seats.length < info.seatCount ? (this.confirmShort = true) : void this.session?.start(seat))}>${msg('Start the game')}</button>`
+            : nothing
+        }
+        ${
+          host && info?.status === 'open' && this.confirmShort
+            ? html`<span role="group" class="buttons" aria-label=${msg(str`Only ${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats are taken. Start anyway?`)}>
               <span>${msg(str`Only ${formatNumber(info.seats.length)} of ${formatNumber(info.seatCount)} seats are taken. Start anyway?`)}</span>
               <button @click=${() => ((this.confirmShort = false), void this.session?.start(seat))}>${msg(str`Start with ${players(info.seats.length)}`)}</button>
               <button class="secondary" @click=${() => (this.confirmShort = false)}>${msg('Wait for the others')}</button>
             </span>`
-          : nothing}
+            : nothing
+        }
         ${info && info.status !== 'open' ? html`<button @click=${() => this.play(seat)}>${info.status === 'playing' ? msg('Play') : msg('See the game')}</button>` : nothing}
         ${!ended && !host && !this.confirmLeave ? html`<button class="secondary" @click=${() => (this.confirmLeave = true)}>${msg('Leave the table')}</button>` : nothing}
-        ${!ended && !host && this.confirmLeave
-          ? html`<span role="group" class="buttons" aria-label=${msg('Leave this table for good?')}>
+        ${
+          !ended && !host && this.confirmLeave
+            ? html`<span role="group" class="buttons" aria-label=${msg('Leave this table for good?')}>
               <button class="danger" @click=${() => ((this.confirmLeave = false), void this.session?.leave(seat))}>${msg('Yes, leave the table')}</button>
               <button class="secondary" @click=${() => (this.confirmLeave = false)}>${msg('Stay')}</button>
             </span>`
-          : nothing}
+            : nothing
+        }
         ${!ended && host && !this.confirmAbandon ? html`<button class="danger" @click=${() => (this.confirmAbandon = true)}>${msg('Abandon the table')}</button>` : nothing}
-        ${!ended && host && this.confirmAbandon
-          ? html`<span role="group" aria-label=${msg('Abandon the table for everyone?')} class="buttons">
+        ${
+          !ended && host && this.confirmAbandon
+            ? html`<span role="group" aria-label=${msg('Abandon the table for everyone?')} class="buttons">
               <button class="danger" @click=${() => ((this.confirmAbandon = false), void this.session?.abandon(seat))}>${msg('Yes, end it for everyone')}</button>
               <button class="secondary" @click=${() => (this.confirmAbandon = false)}>${msg('Keep playing')}</button>
             </span>`
-          : nothing}
+            : nothing
+        }
         <button class="secondary" @click=${() => this.session?.show({ kind: 'home' })}>${msg('Back to the lobby')}</button>
       </div>
     </section>`;

@@ -206,9 +206,11 @@ export class CartoMapElement extends LocalizedElement {
       rows.push(html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`);
     }
     // The zoom button shows where zooming helps: a fitted map that had to shrink, or a zoomed one.
-    return html`${this.zoomable && (this.zoom || !this.fit || this.fitting.shrunk)
+    return html`${
+      this.zoomable && (this.zoom || !this.fit || this.fitting.shrunk)
         ? html`<button class="zoom" part="zoom" aria-pressed=${this.zoom ? 'true' : 'false'} @click=${this.toggleZoom}>${msg('Zoom the map')}</button>`
-        : nothing}
+        : nothing
+    }
       <div class="frame" part="frame">
         <div
           role="grid"
@@ -245,7 +247,9 @@ export class CartoMapElement extends LocalizedElement {
   private toggleZoom(): void {
     this.zoom = !this.zoom;
     // Keep the space being worked on in view once the map outgrows its frame.
-    void this.updateComplete.then(() => this.renderRoot.querySelector('[role="gridcell"][tabindex="0"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector('[role="gridcell"][tabindex="0"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
   }
 
   /** The [row, col] of the cell an event targets (its symbol and layers take no pointer events, so the target is the cell). */

@@ -71,8 +71,9 @@ export class CartoPlacementControlsElement extends LocalizedElement {
   override render() {
     const keys = placementKeys();
     return html`
-      ${this.options.length > 1
-        ? html`<fieldset part="options" ?disabled=${this.locked}>
+      ${
+        this.options.length > 1
+          ? html`<fieldset part="options" ?disabled=${this.locked}>
             <legend>${msg('Shape')}</legend>
             ${this.options.map(
               (o, i) => html`<button aria-pressed=${i === this.option ? 'true' : 'false'} @click=${() => this.send({ kind: 'option', option: i })}>
@@ -81,9 +82,11 @@ export class CartoPlacementControlsElement extends LocalizedElement {
               </button>`,
             )}
           </fieldset>`
-        : nothing}
-      ${this.terrains.length > 0
-        ? html`<fieldset part="terrains" ?disabled=${this.locked}>
+          : nothing
+      }
+      ${
+        this.terrains.length > 0
+          ? html`<fieldset part="terrains" ?disabled=${this.locked}>
             <legend>${msg('Terrain')}</legend>
             ${this.terrains.map(
               (t, i) => html`<button aria-pressed=${t === this.terrain ? 'true' : 'false'} @click=${() => this.send({ kind: 'terrain', terrain: t })}>
@@ -91,13 +94,16 @@ export class CartoPlacementControlsElement extends LocalizedElement {
               </button>`,
             )}
           </fieldset>`
-        : nothing}
+          : nothing
+      }
       <fieldset part="actions" ?disabled=${this.locked}>
         <legend>${msg('Place')}</legend>
-        ${this.turnable
-          ? html`<button @click=${() => this.send({ kind: 'rotate' })} aria-keyshortcuts=${keys.rotate}>${msg('Rotate')} <kbd aria-hidden="true">${keys.rotate}</kbd></button>
+        ${
+          this.turnable
+            ? html`<button @click=${() => this.send({ kind: 'rotate' })} aria-keyshortcuts=${keys.rotate}>${msg('Rotate')} <kbd aria-hidden="true">${keys.rotate}</kbd></button>
               <button @click=${() => this.send({ kind: 'flip' })} aria-keyshortcuts=${keys.flip}>${msg('Flip')} <kbd aria-hidden="true">${keys.flip}</kbd></button>`
-          : nothing}
+            : nothing
+        }
         <button ?disabled=${!this.canUndo} @click=${() => this.send({ kind: 'undo' })} aria-keyshortcuts="Backspace">${msg('Undo')}</button>
         <button class="confirm" ?disabled=${!this.canConfirm} @click=${() => this.send({ kind: 'confirm' })} aria-keyshortcuts="Enter">${msg('Confirm')}</button>
       </fieldset>

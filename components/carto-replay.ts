@@ -202,14 +202,17 @@ export class CartoReplayElement extends LocalizedElement {
       />
       <div class="buttons seasons" role="group" aria-label=${msg('Jump to a season')}>
         ${line.seasonStarts.map(
-          (start, i) => html`<button class="secondary" aria-pressed=${season === i ? 'true' : 'false'} @click=${() => this.go(start)}>${final.seasons[i] ? cardName(final.seasons[i]) : ''}</button>`,
+          (start, i) =>
+            html`<button class="secondary" aria-pressed=${season === i ? 'true' : 'false'} @click=${() => this.go(start)}>${final.seasons[i] ? cardName(final.seasons[i]) : ''}</button>`,
         )}
       </div>
-      ${players > 1
-        ? html`<div class="buttons players" role="group" aria-label=${msg('Whose map')}>
+      ${
+        players > 1
+          ? html`<div class="buttons players" role="group" aria-label=${msg('Whose map')}>
             ${Array.from({ length: players }, (_, p) => html`<button class="secondary" aria-pressed=${p === shown ? 'true' : 'false'} @click=${() => (this.player = p)}>${this.name(p)}</button>`)}
           </div>`
-        : nothing}
+          : nothing
+      }
       <div class="body">
         <carto-map part="map" fit .grid=${frame.grids[shown]} label=${this.line?.final.options.players === 1 ? msg('Your map') : tableWording.mapOf(this.name(shown))}></carto-map>
         <div class="turn">${this.renderTurn(frame.from, frame.from + frame.entries.length)}</div>
@@ -221,7 +224,11 @@ export class CartoReplayElement extends LocalizedElement {
   /** What happened between two log positions, in the game's own sentences (cards revealed, drawings, ambushes, scores). */
   private renderTurn(from: number, to: number) {
     const line = this.line!;
-    const ctx = sayContext(line.final, Array.from({ length: line.final.options.players }, (_, p) => this.name(p)), line.final.options.players === 1 ? 0 : undefined);
+    const ctx = sayContext(
+      line.final,
+      Array.from({ length: line.final.options.players }, (_, p) => this.name(p)),
+      line.final.options.players === 1 ? 0 : undefined,
+    );
     const here = this.happenings.filter((h) => h.seq >= from && h.seq < to);
     return html`<h3>${this.step === 0 ? msg('The first card') : msg('This step')}</h3>
       ${here.length ? html`<ul aria-live="polite">${here.map((h) => html`<li>${sentenceFor(h, ctx)}</li>`)}</ul>` : html`<p>${msg('Nothing new.')}</p>`}`;

@@ -124,16 +124,19 @@ export class CartoResultElement extends LocalizedElement {
   override render() {
     const r = this.result;
     if (!r) return nothing;
-    const status = { '': '', share: msg('The share text is copied.'), replay: msg('The replay link is copied.'), failed: msg('Copying was refused: the text is selected, copy it with your keyboard.') }[this.copied];
+    const status = {
+      '': '',
+      share: msg('The share text is copied.'),
+      replay: msg('The replay link is copied.'),
+      failed: msg('Copying was refused: the text is selected, copy it with your keyboard.'),
+    }[this.copied];
     return html`
       ${r.daily ? this.renderDaily(r.daily) : nothing}
       <div class="buttons">
         <button class="secondary" aria-expanded=${this.replaying ? 'true' : 'false'} @click=${() => (this.replaying = !this.replaying)}>${msg('Replay')}</button>
         <button class="secondary" @click=${this.shareReplay}>${msg('Share replay')}</button>
       </div>
-      ${this.replayLink
-        ? html`<label for="replay-link">${msg('Replay link')}</label><input id="replay-link" readonly .value=${this.replayLink} />`
-        : nothing}
+      ${this.replayLink ? html`<label for="replay-link">${msg('Replay link')}</label><input id="replay-link" readonly .value=${this.replayLink} />` : nothing}
       ${r.grids.map((grid, p) => {
         const name = r.names[p]?.trim() || formatNumber(p + 1);
         const solo = r.grids.length === 1;
@@ -157,9 +160,11 @@ export class CartoResultElement extends LocalizedElement {
         <button @click=${() => this.copy(this.text, 'share')}>${msg('Copy the share text')}</button>
         <a class="button secondary" href=${dailyLink(this.base, addDays(d.date, -1), d.mode)}>${msg("Play the day before's challenge")}</a>
       </div>
-      ${this.server
-        ? html`<carto-leaderboard server=${this.server} date=${d.date} mode=${d.mode} score=${d.score} .actions=${playerActions(this.result!.game.log)}></carto-leaderboard>`
-        : nothing}`;
+      ${
+        this.server
+          ? html`<carto-leaderboard server=${this.server} date=${d.date} mode=${d.mode} score=${d.score} .actions=${playerActions(this.result!.game.log)}></carto-leaderboard>`
+          : nothing
+      }`;
   }
 }
 

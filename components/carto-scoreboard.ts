@@ -133,11 +133,13 @@ export class CartoScoreboardElement extends LocalizedElement {
           })}
         </tbody>
       </table>
-      ${this.result?.solo
-        ? html`<p class="solo" part="solo" role="status">
+      ${
+        this.result?.solo
+          ? html`<p class="solo" part="solo" role="status">
             ${msg(html`Solo score ${formatNumber(this.result.solo.score)} (total ${formatNumber(this.result.players[0]?.total ?? 0)} minus ${formatNumber(this.result.solo.cardValues)} for the scoring cards): <strong>${soloTitle(this.result.solo.title)}</strong>`)}
           </p>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 }
 

@@ -98,7 +98,12 @@ export class CartoSetupElement extends LocalizedElement {
     return this.bots[i] ? msg(str`Computer ${formatNumber(i + 1)}`) : tableWording.player(i);
   }
 
-  private poolCache?: { readonly key: GameMode | TableContent; readonly pools: ScoringPools; readonly cards: ScoringCard[]; readonly seasons: readonly SeasonCard[] };
+  private poolCache?: {
+    readonly key: GameMode | TableContent;
+    readonly pools: ScoringPools;
+    readonly cards: ScoringCard[];
+    readonly seasons: readonly SeasonCard[];
+  };
 
   /** The scoring cards on offer, by stack, and the seasons: they depend on the game (or the custom table) only, so they are combined once per choice, not per render. */
   private pools(): { readonly pools: ScoringPools; readonly cards: ScoringCard[]; readonly seasons: readonly SeasonCard[] } {
@@ -157,7 +162,9 @@ export class CartoSetupElement extends LocalizedElement {
           </select>
         </label>
         <div class="names">
-          ${Array.from({ length: this.players }, (_, i) => html`<div class="seat"><span class="seat-number" aria-hidden="true">${formatNumber(i + 1)}</span><label
+          ${Array.from(
+            { length: this.players },
+            (_, i) => html`<div class="seat"><span class="seat-number" aria-hidden="true">${formatNumber(i + 1)}</span><label
               >${msg(str`Name of player ${formatNumber(i + 1)}`)}
               <input
                 type="text"
@@ -170,33 +177,40 @@ export class CartoSetupElement extends LocalizedElement {
                   names[i] = (e.target as HTMLInputElement).value;
                   this.names = names;
                 }}
-            /></label>${i > 0 && !this.online ? this.renderPlayedBy(i) : nothing}</div>`)}
+            /></label>${i > 0 && !this.online ? this.renderPlayedBy(i) : nothing}</div>`,
+          )}
         </div>
         ${this.players < 6 && !this.online ? html`<button type="button" class="secondary" @click=${this.addComputer}>${msg('Add a computer player')}</button>` : nothing}
-        ${this.players > 1
-          ? html`<label
+        ${
+          this.players > 1
+            ? html`<label
               >${msg('Ambush monsters are drawn')}
               <select @change=${(e: Event) => (this.ambushPlacement = (e.target as HTMLSelectElement).value as 'neighbour' | 'walk')}>
                 <option value="neighbour" ?selected=${this.ambushPlacement === 'neighbour'}>${msg('by the neighbour')}</option>
                 <option value="walk" ?selected=${this.ambushPlacement === 'walk'}>${msg('by the solo walk')}</option>
               </select></label
             >`
-          : ''}
+            : ''
+        }
       </fieldset>
-      ${this.table
-        ? html`<p class="hint area game">${msg(html`Playing the table <strong>${this.table.packs.join(' + ')}</strong> on map ${cardName(this.table.map)}.`)}</p>`
-        : html`<fieldset class="area game">
+      ${
+        this.table
+          ? html`<p class="hint area game">${msg(html`Playing the table <strong>${this.table.packs.join(' + ')}</strong> on map ${cardName(this.table.map)}.`)}</p>`
+          : html`<fieldset class="area game">
         <legend>${msg('Game')}</legend>
         ${(Object.keys(MODE_NAMES) as GameMode[]).map(
-          (m) => html`<label class="chip"><input type="radio" name="mode" .checked=${m === this.mode} @change=${() => this.setMode(m)} />${MODE_NAMES[m]()}</label>`,
+          (m) =>
+            html`<label class="chip"><input type="radio" name="mode" .checked=${m === this.mode} @change=${() => this.setMode(m)} />${MODE_NAMES[m]()}</label>`,
         )}
       </fieldset>
       <fieldset class="area sides">
         <legend>${msg('Map side')}</legend>
         ${MAP_SIDES[this.mode].map(
-          (side) => html`<label class="side"><input type="radio" name="map" .checked=${side.id === this.map} @change=${() => (this.map = side.id)} />${mapThumb(side)}<span>${side.side}: ${cardName(side)}</span></label>`,
+          (side) =>
+            html`<label class="side"><input type="radio" name="map" .checked=${side.id === this.map} @change=${() => (this.map = side.id)} />${mapThumb(side)}<span>${side.side}: ${cardName(side)}</span></label>`,
         )}
-      </fieldset>`}
+      </fieldset>`
+      }
       <fieldset class="area edicts-area">
         <legend>${msg('Scoring cards')}</legend>
         <label class="chip"><input type="radio" name="scoring" .checked=${this.scoring === 'random'} @change=${() => (this.scoring = 'random')} />${msg('Drawn at random')}</label>
@@ -249,7 +263,11 @@ export class CartoSetupElement extends LocalizedElement {
 
   /** The seasons that score an edict ("Spring and Winter"). */
   private seasonsOf(letter: EdictLetter): string {
-    return formatList(this.pools().seasons.filter((s) => s.edicts.includes(letter)).map((s) => cardName(s)));
+    return formatList(
+      this.pools()
+        .seasons.filter((s) => s.edicts.includes(letter))
+        .map((s) => cardName(s)),
+    );
   }
 
   /**
@@ -269,8 +287,9 @@ export class CartoSetupElement extends LocalizedElement {
           return html`<div class=${`edict-card${faulty.has(l) ? ' faulty' : ''}${card ? '' : ' back'}`}>
             <span class="edict-letter" aria-hidden="true">${l}</span>
             <span class="edict-seasons">${this.seasonsOf(l)}</span>
-            ${chosen
-              ? html`<label for=${`edict-${l}`}>${msg(str`Edict ${l}`)}</label>
+            ${
+              chosen
+                ? html`<label for=${`edict-${l}`}>${msg(str`Edict ${l}`)}</label>
                   <select
                     id=${`edict-${l}`}
                     aria-invalid=${faulty.has(l) ? 'true' : 'false'}
@@ -285,13 +304,15 @@ export class CartoSetupElement extends LocalizedElement {
                     )}
                   </select>
                   ${card ? html`<p class="card-text" part="card-text" id=${`edict-${l}-text`}>${cardText(card)}</p>` : ''}`
-              : html`<span class="edict-name">${msg(str`Edict ${l}`)}</span><span class="edict-drawn">${msg('drawn at random')}</span>`}
+                : html`<span class="edict-name">${msg(str`Edict ${l}`)}</span><span class="edict-drawn">${msg('drawn at random')}</span>`
+            }
           </div>`;
         })}
       </div>
       ${problem ? html`<p class="problem" part="problem" id="edict-problem" role="alert">${this.problemSentence(problem, cards)}</p>` : ''}
-      ${chosen
-        ? html`<details class="offer">
+      ${
+        chosen
+          ? html`<details class="offer">
             <summary>${msg('Read the scoring cards on offer')}</summary>
             ${SCORING_STACKS.filter((stack) => pools[stack].length > 0).map(
               (stack) => html`<h3>${stackName(stack)}</h3>
@@ -300,10 +321,10 @@ export class CartoSetupElement extends LocalizedElement {
                 </dl>`,
             )}
           </details>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 }
-
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -98,10 +98,14 @@ const CONTENT_SENTENCES = {
 
   'shape.ragged': ({ length, width }) =>
     plural(length, {
-      one: () => msg(str`a row of the shape has ${n(length)} character but its first row has ${n(width)}: a picture is a rectangle`, { id: 'shape.ragged.one' }),
-      few: () => msg(str`a row of the shape has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'shape.ragged.few' }),
-      many: () => msg(str`a row of the shape has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'shape.ragged.many' }),
-      other: () => msg(str`a row of the shape has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'shape.ragged.other' }),
+      one: () =>
+        msg(str`a row of the shape has ${n(length)} character but its first row has ${n(width)}: a picture is a rectangle`, { id: 'shape.ragged.one' }),
+      few: () =>
+        msg(str`a row of the shape has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'shape.ragged.few' }),
+      many: () =>
+        msg(str`a row of the shape has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'shape.ragged.many' }),
+      other: () =>
+        msg(str`a row of the shape has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'shape.ragged.other' }),
     }),
   'shape.first-row-empty': () => msg('the first row of the shape is empty: trim empty outer rows'),
   'shape.last-row-empty': () => msg('the last row of the shape is empty: trim empty outer rows'),
@@ -112,17 +116,33 @@ const CONTENT_SENTENCES = {
   'shape.stray-gap': (p) => msg(str`the gap space 'o' at column ${n(p.column)} touches no space of the shape: a gap lies between the shape's parts`),
   'shape.disconnected': ({ parts }) =>
     plural(parts, {
-      one: () => msg(str`the shape is disconnected: its spaces fall into ${n(parts)} separate part; mark the printed gap spaces between them with 'o'`, { id: 'shape.disconnected.one' }),
-      few: () => msg(str`the shape is disconnected: its spaces fall into ${n(parts)} separate parts; mark the printed gap spaces between them with 'o'`, { id: 'shape.disconnected.few' }),
-      many: () => msg(str`the shape is disconnected: its spaces fall into ${n(parts)} separate parts; mark the printed gap spaces between them with 'o'`, { id: 'shape.disconnected.many' }),
-      other: () => msg(str`the shape is disconnected: its spaces fall into ${n(parts)} separate parts; mark the printed gap spaces between them with 'o'`, { id: 'shape.disconnected.other' }),
+      one: () =>
+        msg(str`the shape is disconnected: its spaces fall into ${n(parts)} separate part; mark the printed gap spaces between them with 'o'`, {
+          id: 'shape.disconnected.one',
+        }),
+      few: () =>
+        msg(str`the shape is disconnected: its spaces fall into ${n(parts)} separate parts; mark the printed gap spaces between them with 'o'`, {
+          id: 'shape.disconnected.few',
+        }),
+      many: () =>
+        msg(str`the shape is disconnected: its spaces fall into ${n(parts)} separate parts; mark the printed gap spaces between them with 'o'`, {
+          id: 'shape.disconnected.many',
+        }),
+      other: () =>
+        msg(str`the shape is disconnected: its spaces fall into ${n(parts)} separate parts; mark the printed gap spaces between them with 'o'`, {
+          id: 'shape.disconnected.other',
+        }),
     }),
   'pattern.ragged': ({ length, width }) =>
     plural(length, {
-      one: () => msg(str`a row of the pattern has ${n(length)} character but its first row has ${n(width)}: a picture is a rectangle`, { id: 'pattern.ragged.one' }),
-      few: () => msg(str`a row of the pattern has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'pattern.ragged.few' }),
-      many: () => msg(str`a row of the pattern has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'pattern.ragged.many' }),
-      other: () => msg(str`a row of the pattern has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'pattern.ragged.other' }),
+      one: () =>
+        msg(str`a row of the pattern has ${n(length)} character but its first row has ${n(width)}: a picture is a rectangle`, { id: 'pattern.ragged.one' }),
+      few: () =>
+        msg(str`a row of the pattern has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'pattern.ragged.few' }),
+      many: () =>
+        msg(str`a row of the pattern has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'pattern.ragged.many' }),
+      other: () =>
+        msg(str`a row of the pattern has ${n(length)} characters but its first row has ${n(width)}: a picture is a rectangle`, { id: 'pattern.ragged.other' }),
     }),
   'pattern.first-row-empty': () => msg('the first row of the pattern is empty: trim empty outer rows'),
   'pattern.last-row-empty': () => msg('the last row of the pattern is empty: trim empty outer rows'),
@@ -145,16 +165,22 @@ const CONTENT_SENTENCES = {
   'season.order-past': ({ order, count }) =>
     plural(count, {
       one: () => msg(str`order ${n(order)} is past the pack's only season card: number it 1`, { id: 'season.order-past.one' }),
-      few: () => msg(str`order ${n(order)} is past the last of the pack's ${n(count)} season cards: number them 1 to ${n(count)}`, { id: 'season.order-past.few' }),
-      many: () => msg(str`order ${n(order)} is past the last of the pack's ${n(count)} season cards: number them 1 to ${n(count)}`, { id: 'season.order-past.many' }),
-      other: () => msg(str`order ${n(order)} is past the last of the pack's ${n(count)} season cards: number them 1 to ${n(count)}`, { id: 'season.order-past.other' }),
+      few: () =>
+        msg(str`order ${n(order)} is past the last of the pack's ${n(count)} season cards: number them 1 to ${n(count)}`, { id: 'season.order-past.few' }),
+      many: () =>
+        msg(str`order ${n(order)} is past the last of the pack's ${n(count)} season cards: number them 1 to ${n(count)}`, { id: 'season.order-past.many' }),
+      other: () =>
+        msg(str`order ${n(order)} is past the last of the pack's ${n(count)} season cards: number them 1 to ${n(count)}`, { id: 'season.order-past.other' }),
     }),
   'scoring.stacks': (p) =>
-    msg(str`a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (${formatList(p.stacks, 'unit')}); none is in the "${p.stack}" stack`),
+    msg(
+      str`a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (${formatList(p.stacks, 'unit')}); none is in the "${p.stack}" stack`,
+    ),
 
   'map.row-blank': () => msg('a map row may not be blank or a comment'),
   ...MAP_TEXT_SENTENCES,
-  'map.not-printed': (p) => msg(str`space ${n(p.column)} is ${fill(p.fill)}: a map side shows only printed spaces ('.' empty, 'M' mountain, 'r' ruins, '#' wasteland)`),
+  'map.not-printed': (p) =>
+    msg(str`space ${n(p.column)} is ${fill(p.fill)}: a map side shows only printed spaces ('.' empty, 'M' mountain, 'r' ruins, '#' wasteland)`),
   'map.not-printed-ruins': (p) =>
     msg(str`space ${n(p.column)} is ${fill(p.fill)} on ruins: a map side shows only printed spaces ('.' empty, 'M' mountain, 'r' ruins, '#' wasteland)`),
 

@@ -34,8 +34,20 @@ type Loader = () => Promise<Catalogue>;
 // One import per locale, spelled out, so every bundler splits each catalogue into its own chunk.
 // The packs' card names come along, so a switch shows messages and cards in the same language at once.
 const loaders = new Map<Locale, Loader>([
-  ['de', () => loadWords('de').then(() => import('./locales/de.ts')).then((m) => m.templates)],
-  ['pl', () => loadWords('pl').then(() => import('./locales/pl.ts')).then((m) => m.templates)],
+  [
+    'de',
+    () =>
+      loadWords('de')
+        .then(() => import('./locales/de.ts'))
+        .then((m) => m.templates),
+  ],
+  [
+    'pl',
+    () =>
+      loadWords('pl')
+        .then(() => import('./locales/pl.ts'))
+        .then((m) => m.templates),
+  ],
 ]);
 const catalogues = new Map<Locale, Catalogue>();
 const loading = new Map<Locale, Promise<void>>();

@@ -21,10 +21,14 @@ export const MAP_TEXT_SENTENCES = {
   'map.empty': () => msg('the map has no rows (only blank or comment lines)'),
   'map.ragged': ({ count, line, first }) =>
     plural(count, {
-      one: () => msg(str`the map is not rectangular: this row has ${n(count)} space but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.one' }),
-      few: () => msg(str`the map is not rectangular: this row has ${n(count)} spaces but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.few' }),
-      many: () => msg(str`the map is not rectangular: this row has ${n(count)} spaces but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.many' }),
-      other: () => msg(str`the map is not rectangular: this row has ${n(count)} spaces but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.other' }),
+      one: () =>
+        msg(str`the map is not rectangular: this row has ${n(count)} space but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.one' }),
+      few: () =>
+        msg(str`the map is not rectangular: this row has ${n(count)} spaces but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.few' }),
+      many: () =>
+        msg(str`the map is not rectangular: this row has ${n(count)} spaces but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.many' }),
+      other: () =>
+        msg(str`the map is not rectangular: this row has ${n(count)} spaces but the first row (line ${n(line)}) has ${n(first)}`, { id: 'map.ragged.other' }),
     }),
 } satisfies { readonly [C in MapTextCode]: (p: ContentProblemParams[C]) => string };
 

@@ -75,7 +75,8 @@ export const RULE_SENTENCES = {
   'rule.rule-type': (p) => msg(str`not a scoring rule: expected "type" to be one of ${oneOf(p.expected)}`),
   'rule.sum-empty': () => msg('a sum needs at least one rule to add up'),
   'rule.best-single': () => msg('choosing the best single space is not a choice a card makes: choose among clusters, lines or squares'),
-  'rule.best-unscoped': () => msg('the award of `best` never looks at the chosen unit (use neighbours, occupied-rows or occupied-columns), so every choice scores the same'),
+  'rule.best-unscoped': () =>
+    msg('the award of `best` never looks at the chosen unit (use neighbours, occupied-rows or occupied-columns), so every choice scores the same'),
   'rule.zero-stars': () => msg('an award of 0 stars never changes a score'),
   'rule.whole-stars': () => msg('stars are whole numbers'),
   'rule.per-length': (p) => msg(str`per-length needs units with a length (rows, columns, diagonals, squares, runs); ${p.unit} have none: use per-space or per`),

@@ -26,7 +26,21 @@ import { packDownload, printPack, readFiles } from './editor/files.ts';
 import { carriesPack, copyShared, fitsLink, openShared, shared } from './editor/sharing.ts';
 import { builtTable, resumedTable } from './editor/playtest.ts';
 
-export { addCard, cardsIn, cardTemplate, FILE_OF, freshId, newDraft, readImport, removeAt, removeCard, serializeDraft, setAt, type Draft, type ImportSource } from '../src/content/draft.ts';
+export {
+  addCard,
+  cardsIn,
+  cardTemplate,
+  FILE_OF,
+  freshId,
+  newDraft,
+  readImport,
+  removeAt,
+  removeCard,
+  serializeDraft,
+  setAt,
+  type Draft,
+  type ImportSource,
+} from '../src/content/draft.ts';
 export { blockingProblems, playTable, type PlaytestOptions, type PlaytestWarning } from '../src/content/play-table.ts';
 export { testCaseFiles, type Download } from '../src/content/test-case.ts';
 export type { EditorContext, EditorEmitted, EditorEvent, EditorInput, EditorNotice, ImportFile, SavedWork, Selection } from './editor/context.ts';
@@ -115,7 +129,9 @@ export const editorMachine = setup({
     /** the imported files, read into a draft (the import's `onDone` passes it) */
     takeImport: assign(({ context }, { draft }: { readonly draft: Draft }) => edited(context, { draft, selected: null })),
     /** why the files could not be imported (the import's `onError` passes it) */
-    refuseImport: assign((_, { error }: { readonly error: unknown }) => ({ notice: { kind: 'import.failed', problem: error instanceof CartoError ? error.message : String(error) } })),
+    refuseImport: assign((_, { error }: { readonly error: unknown }) => ({
+      notice: { kind: 'import.failed', problem: error instanceof CartoError ? error.message : String(error) },
+    })),
     exportPack: emit(({ context }) => ({ type: 'editor.download' as const, files: [packDownload(context.draft)] })),
     exportTestCase: emit(({ context, event }) => {
       assertEvent(event, 'testcase.exported');
@@ -144,7 +160,18 @@ export const editorMachine = setup({
     const sample = isGrid(input.saved?.sample) ? input.saved.sample : emptyGrid(SAMPLE_SIZE, SAMPLE_SIZE);
     const selected = input.saved?.selected ?? null;
     const context: EditorContext = {
-      ...{ draft, sample, selected, past: [], future: [], problems: validatePack(draft), textWarnings: cardTextWarnings(draft), notice: null, table: null, playingShared: false },
+      ...{
+        draft,
+        sample,
+        selected,
+        past: [],
+        future: [],
+        problems: validatePack(draft),
+        textWarnings: cardTextWarnings(draft),
+        notice: null,
+        table: null,
+        playingShared: false,
+      },
       ...{ playProblems: [], typingAt: null, playtest: input.saved?.playtest ?? {}, playWarnings: [], shared: null, shareFragment: null },
     };
     // A playtest in progress before the reload: back into its game (the game resumes from its own save).
@@ -169,17 +196,17 @@ export const editorMachine = setup({
         'pack.created': { actions: 'createPack' },
         'pack.imported': { target: 'importing' },
         'pack.exported': { actions: 'exportPack' },
-        'testcase.exported': [
-          { guard: 'isSoundScoringCard', actions: 'exportTestCase' },
-          { actions: 'refuseTestCase' },
-        ],
+        'testcase.exported': [{ guard: 'isSoundScoringCard', actions: 'exportTestCase' }, { actions: 'refuseTestCase' }],
         'play.started': { actions: 'buildTable', target: 'routing' },
         'print.requested': { target: 'printing' },
         'shared.opened': { actions: 'openShared' },
         'shared.copied': { guard: 'hasShared', actions: 'copyShared' },
         'shared.played': { guard: 'hasShared', actions: 'buildSharedTable', target: 'routing' },
         'shared.closed': { actions: assign({ shared: null }) },
-        'pack.shared': [{ guard: 'fitsLink', actions: assign(({ context }) => shared(context)) }, { actions: ['exportPack', assign(({ context }) => shared(context))] }],
+        'pack.shared': [
+          { guard: 'fitsLink', actions: assign(({ context }) => shared(context)) },
+          { actions: ['exportPack', assign(({ context }) => shared(context))] },
+        ],
         'playtest.set': { actions: assign(({ event }) => ({ playtest: event.options })) },
       },
     },

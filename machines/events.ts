@@ -5,7 +5,7 @@ import type { Cell } from '../src/grid/grid.ts';
 
 export type GameEvent =
   /** A player's action (draw, monster, destroy, hero), checked by the engine. */
-  | { type: 'game.action'; action: Action };
+  { type: 'game.action'; action: Action };
 
 /** Start a new game, or resume one from a saved state. */
 export type GameInput = { content: GameContent; options: GameOptions; seed: Seed } | { state: GameState };

@@ -58,7 +58,8 @@ function ghostOf(c: PlacementContext): Ghost | undefined {
 /** The drawing an action makes, as a map's ghost. */
 export function ghostOfAction(action: Action | undefined): Ghost | undefined {
   if (!action) return undefined;
-  const terrain: Fill | undefined = action.type === 'draw' ? action.terrain : action.type === 'monster' ? 'monster' : action.type === 'hero' ? 'hero' : undefined;
+  const terrain: Fill | undefined =
+    action.type === 'draw' ? action.terrain : action.type === 'monster' ? 'monster' : action.type === 'hero' ? 'hero' : undefined;
   const cells: readonly Cell[] = action.type === 'hero' ? [action.cell] : action.cells;
   return { cells, ...(terrain ? { terrain } : {}), legal: true };
 }
@@ -94,7 +95,9 @@ export function connectPlacement(c: PlacementContext, words: Pick<TableWording, 
       reason,
       locked: false,
     },
-    drawing: legalDrawing ? { cells: c.preview!.cells, terrain: c.terrain!, coin: c.mode === 'shape' && c.card.kind === 'explore' && c.card.options[c.option]?.coin === true } : undefined,
+    drawing: legalDrawing
+      ? { cells: c.preview!.cells, terrain: c.terrain!, coin: c.mode === 'shape' && c.card.kind === 'explore' && c.card.options[c.option]?.coin === true }
+      : undefined,
     fallback: c.mode === 'fallback',
   };
 }
@@ -148,10 +151,15 @@ const ENGLISH_KEYS: PlacementKeys = { rotate: 'r', flip: 'f', option: 'o' };
  * reader's own letters come first; the English R, F and O work in every language unless the
  * reader's language gives that letter another action.
  */
-export function keyIntent(c: Pick<PlacementContext, 'terrains' | 'mode' | 'card' | 'option'>, press: KeyPress, keys: PlacementKeys = ENGLISH_KEYS): PlacementIntent | null {
+export function keyIntent(
+  c: Pick<PlacementContext, 'terrains' | 'mode' | 'card' | 'option'>,
+  press: KeyPress,
+  keys: PlacementKeys = ENGLISH_KEYS,
+): PlacementIntent | null {
   const key = press.key.toLowerCase();
   if (press.ctrlKey || press.metaKey || press.altKey) return (press.ctrlKey || press.metaKey) && key === 'z' ? { kind: 'undo' } : null;
-  const is = (action: keyof PlacementKeys) => key === keys[action].toLowerCase() || (key === ENGLISH_KEYS[action] && !Object.values(keys).some((k) => k.toLowerCase() === key));
+  const is = (action: keyof PlacementKeys) =>
+    key === keys[action].toLowerCase() || (key === ENGLISH_KEYS[action] && !Object.values(keys).some((k) => k.toLowerCase() === key));
   if (is('rotate')) return { kind: 'rotate' };
   if (is('flip')) return { kind: 'flip' };
   // O: the card's next shape option (most explore cards offer two).

@@ -38,7 +38,11 @@ export type PlacementInput = PlacementTask &
     | { readonly mode: 'fallback'; readonly card: ExploreCard | AmbushCard; readonly ruins?: boolean; readonly terrains: readonly DrawableTerrain[] }
     | { readonly mode: 'hero'; readonly card: HeroCard }
     /** the spaces allowed and how many to choose */
-    | { readonly mode: 'destroy'; readonly card: ExploreCard | AmbushCard | HeroCard; readonly destroy: { readonly options: readonly Cell[]; readonly count: number } }
+    | {
+        readonly mode: 'destroy';
+        readonly card: ExploreCard | AmbushCard | HeroCard;
+        readonly destroy: { readonly options: readonly Cell[]; readonly count: number };
+      }
   );
 
 /** What a player has chosen but not confirmed: kept in the save, so a reload loses nothing. */
@@ -58,7 +62,9 @@ export function tentativeOf(c: Pick<PlacementContext, 'option' | 'terrain' | 'tu
 /** Whether two tentative choices are the same (no saved choice counts as the untouched start). */
 export function sameChoice(a: TentativeChoice | null, b: TentativeChoice): boolean {
   if (!a) return b.at === null && b.turns === 0 && !b.flipped && b.option === 0;
-  return a.option === b.option && a.terrain === b.terrain && a.turns === b.turns && a.flipped === b.flipped && a.at?.[0] === b.at?.[0] && a.at?.[1] === b.at?.[1];
+  return (
+    a.option === b.option && a.terrain === b.terrain && a.turns === b.turns && a.flipped === b.flipped && a.at?.[0] === b.at?.[0] && a.at?.[1] === b.at?.[1]
+  );
 }
 
 interface Choice {
@@ -111,13 +117,24 @@ export function anchorOf(c: Orientation): Cell {
 }
 
 /** The preview for the current choice with the shape held at `at` (the rules decide; see src/game/preview.ts and cell-preview.ts). */
-export function previewAt(c: Pick<PlacementContext, 'mode' | 'sheet' | 'card' | 'option' | 'turns' | 'flipped' | 'ruins' | 'destroy'>, at: Cell): PlacementContext['preview'] {
+export function previewAt(
+  c: Pick<PlacementContext, 'mode' | 'sheet' | 'card' | 'option' | 'turns' | 'flipped' | 'ruins' | 'destroy'>,
+  at: Cell,
+): PlacementContext['preview'] {
   switch (c.mode) {
     case 'shape': {
       const card = c.card;
       if (card.kind === 'hero') return null;
       const [dr, dc] = anchorOf(c);
-      return previewPlacement({ sheet: c.sheet, card, option: c.option, turns: c.turns, flipped: c.flipped, at: [at[0] - dr, at[1] - dc], ruins: c.ruins === true });
+      return previewPlacement({
+        sheet: c.sheet,
+        card,
+        option: c.option,
+        turns: c.turns,
+        flipped: c.flipped,
+        at: [at[0] - dr, at[1] - dc],
+        ruins: c.ruins === true,
+      });
     }
     case 'fallback':
       return previewSpace(c.sheet, at);
@@ -142,7 +159,11 @@ function chosen<T>(value: T | null, what: string): T {
 }
 
 const sameCells = (a: readonly Cell[], b: readonly Cell[]) => {
-  const key = (cells: readonly Cell[]) => cells.map(([r, c]) => `${r},${c}`).sort().join(' ');
+  const key = (cells: readonly Cell[]) =>
+    cells
+      .map(([r, c]) => `${r},${c}`)
+      .sort()
+      .join(' ');
   return a.length === b.length && key(a) === key(b);
 };
 

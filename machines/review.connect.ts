@@ -75,7 +75,16 @@ export function connectReview(c: Pick<TableContext, 'review' | 'reviewTurn' | 's
 /** What a key does on the review's list of turns (arrows, Home, End), or null. */
 export function reviewKeyEvent(view: Pick<ReviewView, 'selected' | 'total'>, key: string): TableEvent | null {
   const last = view.total - 1;
-  const to = key === 'ArrowDown' || key === 'ArrowRight' ? view.selected + 1 : key === 'ArrowUp' || key === 'ArrowLeft' ? view.selected - 1 : key === 'Home' ? 0 : key === 'End' ? last : null;
+  const to =
+    key === 'ArrowDown' || key === 'ArrowRight'
+      ? view.selected + 1
+      : key === 'ArrowUp' || key === 'ArrowLeft'
+        ? view.selected - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
   if (to === null || last < 0) return null;
   return { type: 'table.review.turn', turn: Math.max(0, Math.min(last, to)) };
 }

@@ -137,7 +137,14 @@ function namesOf(c: TableContext, w: TableWording): string[] {
 function summaryOf(c: TableContext, shown: Shown, names: readonly string[], w: TableWording): SummaryView {
   const count = c.countStep === null ? null : countAt(shown, c.seasonsSeen, c.countStep, c.online ? undefined : (c.content ?? undefined));
   const maps = mapsOf(c, shown, names, w, c.seasonsSeen).map((m, p) => (count ? { ...m, highlight: count.cells[p] ?? [] } : m));
-  return { season: seasonName(shown, c.seasonsSeen, w), next: seasonName(shown, c.seasonsSeen + 1, w) || w.nextSeason(), scores: scoresOf(shown, names), maps, guide: guideOf(c), count };
+  return {
+    season: seasonName(shown, c.seasonsSeen, w),
+    next: seasonName(shown, c.seasonsSeen + 1, w) || w.nextSeason(),
+    scores: scoresOf(shown, names),
+    maps,
+    guide: guideOf(c),
+    count,
+  };
 }
 
 /** The game's end: the title or the winners, the standings, the scores and maps, and what may follow. */
@@ -167,10 +174,20 @@ function screenView(s: TableSnapshot, names: readonly string[], placement: Place
       return {
         ...NONE,
         screen,
-        setup: { initial: c.setupDraft ?? c.setup ?? undefined, canGoBack: shown !== null, offerTutorial: c.tutorialOffered, canStartTutorial: !c.customTable && (shown === null || shown.stage === 'gameOver') },
+        setup: {
+          initial: c.setupDraft ?? c.setup ?? undefined,
+          canGoBack: shown !== null,
+          offerTutorial: c.tutorialOffered,
+          canStartTutorial: !c.customTable && (shown === null || shown.stage === 'gameOver'),
+        },
       };
     case 'connecting': {
-      const text = c.info ? w.seated(c.info.seats.map((x) => x.name), c.info.seatCount) : w.connecting();
+      const text = c.info
+        ? w.seated(
+            c.info.seats.map((x) => x.name),
+            c.info.seatCount,
+          )
+        : w.connecting();
       return { ...NONE, screen, connecting: { problem: c.problem, text } };
     }
   }
@@ -181,7 +198,12 @@ function screenView(s: TableSnapshot, names: readonly string[], placement: Place
     case 'seasonSummary':
       return { ...NONE, screen, summary: summaryOf(c, shown, names, w) };
     case 'gameOver':
-      return { ...NONE, screen, over: overOf(c, shown, names, w), review: s.hasTag('reviewing') ? { review: c.review, reviewTurn: c.reviewTurn, shown } : null };
+      return {
+        ...NONE,
+        screen,
+        over: overOf(c, shown, names, w),
+        review: s.hasTag('reviewing') ? { review: c.review, reviewTurn: c.reviewTurn, shown } : null,
+      };
     case 'playing':
       return { ...NONE, screen, board: boardOf(c, shown, names, placement, hintStatus(s), w, device) };
   }

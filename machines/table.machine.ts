@@ -41,7 +41,19 @@ function resumed(input: TableInput): Partial<TableContext> {
     const content = save.table ?? input.customTable ?? tableContent(save.setup);
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
-    return { setup: save.setup, shownPlayer: onlyPerson(save.setup), content, shown: state, waiting: waitingFor(state), owing: owingSeats(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { notice: { kind: 'resumed' }, happenings: [], n: 1 } };
+    return {
+      setup: save.setup,
+      shownPlayer: onlyPerson(save.setup),
+      content,
+      shown: state,
+      waiting: waitingFor(state),
+      owing: owingSeats(state),
+      seasonsSeen,
+      tentative: save.tentative ?? null,
+      tutorial: save.tutorial ?? null,
+      logSeen: state.log.length,
+      announcement: { notice: { kind: 'resumed' }, happenings: [], n: 1 },
+    };
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
@@ -121,7 +133,11 @@ export const tableMachine = tableSetup.createMachine({
   // A local save is watched for a second tab playing it too (the warning is the player's to dismiss).
   invoke: {
     src: 'tabWatch',
-    input: ({ context }) => ({ name: `carto-save:${context.storageKey}`, open: context.online || !context.storage ? () => null : (context.openChannel ?? (() => null)), me: context.tabId }),
+    input: ({ context }) => ({
+      name: `carto-save:${context.storageKey}`,
+      open: context.online || !context.storage ? () => null : (context.openChannel ?? (() => null)),
+      me: context.tabId,
+    }),
   },
   on: {
     'table.otherTab.seen': { actions: assign({ otherTab: true }) },
@@ -155,7 +171,11 @@ export const tableMachine = tableSetup.createMachine({
       always: [
         { guard: 'isOnline', target: 'connecting', actions: 'openOnline' },
         { guard: 'hasGame', target: 'running', actions: 'openLocal' },
-        { guard: 'isDaily', target: 'running', actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.daily && dailySetup(context.daily) }) }, 'openLocal', 'save'] },
+        {
+          guard: 'isDaily',
+          target: 'running',
+          actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.daily && dailySetup(context.daily) }) }, 'openLocal', 'save'],
+        },
         { target: 'setup' },
       ],
     },
@@ -167,7 +187,10 @@ export const tableMachine = tableSetup.createMachine({
           { target: 'running', actions: [{ type: 'newGame', params: ({ event }) => ({ setup: event.setup }) }, 'openLocal', 'save'] },
         ],
         'table.newGame.cancelled': { guard: 'hasGame', target: 'running' },
-        'table.tutorial.started': { target: 'running', actions: ['rememberOffer', { type: 'newGame', params: () => ({ setup: tutorialSetup(), guided: true }) }, 'openLocal', 'save'] },
+        'table.tutorial.started': {
+          target: 'running',
+          actions: ['rememberOffer', { type: 'newGame', params: () => ({ setup: tutorialSetup(), guided: true }) }, 'openLocal', 'save'],
+        },
         'table.tutorial.declined': { actions: ['rememberOffer', assign({ tutorialOffered: false })] },
         'source.changed': { actions: 'take' },
       },
@@ -175,7 +198,10 @@ export const tableMachine = tableSetup.createMachine({
     confirmingNew: {
       tags: 'confirmingNew',
       on: {
-        'table.newGame.confirmed': { target: 'running', actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.pending }) }, 'openLocal', 'save'] },
+        'table.newGame.confirmed': {
+          target: 'running',
+          actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.pending }) }, 'openLocal', 'save'],
+        },
         'table.newGame.cancelled': { target: 'running', actions: assign({ pending: null }) },
         'source.changed': { actions: 'take' },
       },
@@ -189,13 +215,13 @@ export const tableMachine = tableSetup.createMachine({
     running: {
       initial: 'routing',
       on: {
-        'source.changed': [
-          { guard: 'movesOn', target: '.routing', actions: ['take', 'save'] },
-          { actions: ['take', 'save'] },
-        ],
+        'source.changed': [{ guard: 'movesOn', target: '.routing', actions: ['take', 'save'] }, { actions: ['take', 'save'] }],
         'source.refused': { target: '.routing', actions: 'refuse' },
         'table.newGame.asked': { guard: 'canAskNewGame', target: '#table.setup', actions: 'draftNewGame' },
-        'table.tutorial.next': { guard: 'inTutorial', actions: [assign(({ context }) => (context.tutorial ? { tutorial: nextTutorialStep(context.tutorial) } : {})), 'save'] },
+        'table.tutorial.next': {
+          guard: 'inTutorial',
+          actions: [assign(({ context }) => (context.tutorial ? { tutorial: nextTutorialStep(context.tutorial) } : {})), 'save'],
+        },
         'table.tutorial.skipped': { actions: [assign({ tutorial: null }), 'save'] },
       },
       states: {

@@ -26,7 +26,23 @@ import leaderboardMeta from './carto-leaderboard.stories.ts';
  * `--carto-*` properties.
  */
 const metas: Record<string, { component?: string; tags?: string[]; argTypes?: Record<string, { control?: unknown }> }> = Object.fromEntries(
-  [mapMeta, shapeMeta, cardMeta, deckMeta, scoreboardMeta, controlsMeta, setupMeta, gameMeta, helpMeta, coinTrackMeta, cardTipMeta, lobbyMeta, replayMeta, resultMeta, leaderboardMeta].map((m) => [m.component, m as never]),
+  [
+    mapMeta,
+    shapeMeta,
+    cardMeta,
+    deckMeta,
+    scoreboardMeta,
+    controlsMeta,
+    setupMeta,
+    gameMeta,
+    helpMeta,
+    coinTrackMeta,
+    cardTipMeta,
+    lobbyMeta,
+    replayMeta,
+    resultMeta,
+    leaderboardMeta,
+  ].map((m) => [m.component, m as never]),
 );
 
 interface Args {
@@ -64,9 +80,16 @@ function reference(d: Declaration) {
     <p><strong>${d.summary ?? ''}</strong></p>
     <p style="white-space: pre-line">${d.description ?? ''}</p>
     ${section('Attributes', d.attributes)}
-    ${section('Properties', (d.members ?? []).filter((m) => m.kind === 'field'))}
+    ${section(
+      'Properties',
+      (d.members ?? []).filter((m) => m.kind === 'field'),
+    )}
     ${section('Events', d.events, false)}
-    ${section('Slots', d.slots?.map((s) => ({ ...s, name: s.name || '(default)' })), false)}
+    ${section(
+      'Slots',
+      d.slots?.map((s) => ({ ...s, name: s.name || '(default)' })),
+      false,
+    )}
     ${section('CSS parts', d.cssParts, false)}
     ${section('CSS custom properties', d.cssProperties, false)}
   </article>`;
@@ -116,7 +139,23 @@ export const EveryElementListed: Story = {
   args: { tag: 'carto-map' },
   render: () => html`<ul>${gameElementTags.map((t) => html`<li><code>${t}</code></li>`)}</ul>`,
   play: async () => {
-    const listed = ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game', 'carto-help', 'carto-coin-track', 'carto-card-tip', 'carto-lobby', 'carto-replay', 'carto-result', 'carto-leaderboard'];
+    const listed = [
+      'carto-map',
+      'carto-shape',
+      'carto-card',
+      'carto-deck',
+      'carto-scoreboard',
+      'carto-placement-controls',
+      'carto-setup',
+      'carto-game',
+      'carto-help',
+      'carto-coin-track',
+      'carto-card-tip',
+      'carto-lobby',
+      'carto-replay',
+      'carto-result',
+      'carto-leaderboard',
+    ];
     await expect([...gameElementTags].sort()).toEqual([...listed].sort());
   },
 };

@@ -59,7 +59,9 @@ export const Edict: Story = { args: { id: 'edict-a' } };
 export const Scoring: Story = { args: { id: 'sentinel-wood' } };
 /** The longest scoring text of every pack, to check that it wraps inside the card. */
 export const LongestScoringText: Story = {
-  args: { id: allCards.filter((c) => c.kind === 'scoring').sort((a, b) => (b.kind === 'scoring' && a.kind === 'scoring' ? b.text.length - a.text.length : 0))[0]!.id },
+  args: {
+    id: allCards.filter((c) => c.kind === 'scoring').sort((a, b) => (b.kind === 'scoring' && a.kind === 'scoring' ? b.text.length - a.text.length : 0))[0]!.id,
+  },
   play: async ({ canvasElement, args }) => {
     const el = canvasElement.querySelector('carto-card') as CartoCardElement;
     await checkCard(el, findCard(args.id));

@@ -29,7 +29,8 @@ const meta: Meta<Args> = {
     label: { control: 'text' },
     ...cssPropArgTypes({ '--carto-coin': 'color', '--carto-coin-size': 'text', '--carto-paper': 'color', '--carto-ink': 'color' }),
   },
-  render: (args) => html`<carto-coin-track coins=${args.coins} max=${args.max} recent=${args.recent} label=${args.label} style=${cssVars(args) || nothing}></carto-coin-track>`,
+  render: (args) =>
+    html`<carto-coin-track coins=${args.coins} max=${args.max} recent=${args.recent} label=${args.label} style=${cssVars(args) || nothing}></carto-coin-track>`,
 };
 export default meta;
 type Story = StoryObj<Args>;

@@ -27,8 +27,7 @@ const meta: Meta<Args> = {
     view: { control: 'inline-radio', options: ['play', 'keys'] },
     ...cssPropArgTypes({ '--carto-ink': 'color', '--carto-paper': 'color', '--carto-focus': 'color', '--carto-font': 'text' }),
   },
-  render: (a) =>
-    html`<carto-help view=${a.view} topic=${a.topic} ?closable=${a.closable} style=${cssVars(a)} @carto-help-close=${a.onClose}></carto-help>`,
+  render: (a) => html`<carto-help view=${a.view} topic=${a.topic} ?closable=${a.closable} style=${cssVars(a)} @carto-help-close=${a.onClose}></carto-help>`,
 };
 export default meta;
 type Story = StoryObj<Args>;

@@ -130,7 +130,16 @@ export const LegalGhost: Story = {
   args: {
     map: midGame,
     label: 'Placing a farm',
-    ghost: { cells: [[6, 2], [6, 3], [7, 3], [7, 4]], terrain: 'farm', legal: true },
+    ghost: {
+      cells: [
+        [6, 2],
+        [6, 3],
+        [7, 3],
+        [7, 4],
+      ],
+      terrain: 'farm',
+      legal: true,
+    },
   },
   play: async ({ canvasElement }) => {
     const el = mapOf(canvasElement);
@@ -146,7 +155,15 @@ export const RefusedGhost: Story = {
   args: {
     map: midGame,
     label: 'A refused placement',
-    ghost: { cells: [[4, 5], [5, 5], [6, 5]], terrain: 'village', legal: false },
+    ghost: {
+      cells: [
+        [4, 5],
+        [5, 5],
+        [6, 5],
+      ],
+      terrain: 'village',
+      legal: false,
+    },
   },
   play: async ({ canvasElement }) => {
     const el = mapOf(canvasElement);
@@ -158,7 +175,15 @@ export const RefusedGhost: Story = {
 
 /** The spaces behind a score (here: the forest spaces on the edge, Sentinel Wood style). */
 export const Highlighted: Story = {
-  args: { map: midGame, label: 'Spaces behind a score', highlight: [[0, 0], [0, 1], [1, 0]] },
+  args: {
+    map: midGame,
+    label: 'Spaces behind a score',
+    highlight: [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+    ],
+  },
   play: async ({ canvasElement }) => {
     const el = mapOf(canvasElement);
     await el.updateComplete;
@@ -171,7 +196,16 @@ export const HeroMarks: Story = {
   args: {
     label: 'A hero and its attack pattern',
     map: midGame.replace('. . X X . . A', '. . X X H . A'),
-    marks: [[3, 3], [3, 4], [3, 5], [4, 3], [4, 5], [5, 3], [5, 4], [5, 5]],
+    marks: [
+      [3, 3],
+      [3, 4],
+      [3, 5],
+      [4, 3],
+      [4, 5],
+      [5, 3],
+      [5, 4],
+      [5, 5],
+    ],
   },
   play: async ({ canvasElement }) => {
     const el = mapOf(canvasElement);
@@ -186,7 +220,17 @@ export const HeroAttackOnMonsters: Story = {
   args: {
     label: 'A hero about to destroy two monsters',
     map: midGame.replace('. . X X . . A', '. . X X H . A'),
-    marks: [[3, 3], [3, 4], [3, 5], [4, 3], [4, 5], [5, 3], [5, 4], [5, 5], [4, 2]],
+    marks: [
+      [3, 3],
+      [3, 4],
+      [3, 5],
+      [4, 3],
+      [4, 5],
+      [5, 3],
+      [5, 4],
+      [5, 5],
+      [4, 2],
+    ],
   },
   play: async ({ canvasElement }) => {
     const el = mapOf(canvasElement);
@@ -199,7 +243,17 @@ export const HeroAttackOnMonsters: Story = {
 
 /** A troll's or gorgon's choice: the spaces it may destroy, ringed and named. */
 export const DestroyCandidates: Story = {
-  args: { label: 'Choose a space to destroy', interactive: true, map: midGame, candidates: [[3, 1], [5, 2], [5, 4], [6, 3]] },
+  args: {
+    label: 'Choose a space to destroy',
+    interactive: true,
+    map: midGame,
+    candidates: [
+      [3, 1],
+      [5, 2],
+      [5, 4],
+      [6, 3],
+    ],
+  },
   play: async ({ canvasElement }) => {
     const el = mapOf(canvasElement);
     await el.updateComplete;

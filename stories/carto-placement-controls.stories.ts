@@ -127,7 +127,13 @@ export const Refused: Story = {
 
 /** A single space (no shape fits): no shape options, no turning, any terrain. */
 export const SingleSpace: Story = {
-  args: { options: [], terrains: ['forest', 'village', 'farm', 'water'], terrain: null, turnable: false, reason: 'No shape fits, so draw a single square anywhere.' },
+  args: {
+    options: [],
+    terrains: ['forest', 'village', 'farm', 'water'],
+    terrain: null,
+    turnable: false,
+    reason: 'No shape fits, so draw a single square anywhere.',
+  },
   play: async ({ canvasElement }) => {
     const el = await controlsOf(canvasElement);
     await expect(el.shadowRoot!.querySelector('[part="options"]')).toBeNull();
@@ -137,6 +143,6 @@ export const SingleSpace: Story = {
 };
 
 /** An ambush monster: one shape, no terrain choice. */
-export const Monster: Story = { args: { options: [], terrains: [], terrain: 'monster', reason: 'Draw the monster on your neighbour\'s map.' } };
+export const Monster: Story = { args: { options: [], terrains: [], terrain: 'monster', reason: "Draw the monster on your neighbour's map." } };
 export const NightTheme: Story = { args: { canUndo: true, canConfirm: true }, globals: { theme: 'night' } };
 export const Phone: Story = { args: { terrains: ['forest', 'village', 'farm', 'water'], canUndo: true }, parameters: phoneParameters, globals: phoneGlobals };

@@ -26,13 +26,20 @@ function daily(): ResultView {
   const { content, state } = dailyGame('2026-11-20', 'heroes');
   const over = playRandomly(state, { seed: 4 });
   const solo = over.result!.solo!;
-  return { game: toSaved(over), content, names: [''], grids: [over.sheets[0]!.grid], daily: { date: '2026-11-20', mode: 'heroes', score: solo.score, title: solo.title } };
+  return {
+    game: toSaved(over),
+    content,
+    names: [''],
+    grids: [over.sheets[0]!.grid],
+    daily: { date: '2026-11-20', mode: 'heroes', score: solo.score, title: solo.title },
+  };
 }
 
 /** A daily challenge's result: the share line (at most 280 characters), Copy, Replay, Share replay, the map to download. */
 export const DailyChallenge: Story = {
   loaders: [async () => ({ result: daily() })],
-  render: (args, { loaded }) => html`<carto-result style=${cssVars(args) || nothing} .result=${loaded.result} link-base="https://example.org/cartographers/"></carto-result>`,
+  render: (args, { loaded }) =>
+    html`<carto-result style=${cssVars(args) || nothing} .result=${loaded.result} link-base="https://example.org/cartographers/"></carto-result>`,
   play: async ({ canvasElement }) => {
     const el = canvasElement.querySelector('carto-result') as CartoResultElement;
     await el.updateComplete;

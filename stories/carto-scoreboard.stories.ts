@@ -79,7 +79,9 @@ export const SoloGameOver: Story = {
     await expect(buttons.length).toBe(12);
     // Summer (season 1) scores edicts B and C: its first button is edict B.
     const summerB = buttons[3]!;
-    await expect(summerB.getAttribute('aria-label')).toBe(`Ada, ${state.seasons[1]!.name}, edict B: ${state.scores[0]![1]!.edicts[0].stars} stars. Shows the spaces on the map.`);
+    await expect(summerB.getAttribute('aria-label')).toBe(
+      `Ada, ${state.seasons[1]!.name}, edict B: ${state.scores[0]![1]!.edicts[0].stars} stars. Shows the spaces on the map.`,
+    );
     await userEvent.hover(summerB);
     await expect(args.onScoreFocus).toHaveBeenLastCalledWith(expect.objectContaining({ player: 0, season: 1, letter: 'B' }));
     await userEvent.unhover(summerB);
@@ -108,7 +110,10 @@ export const NegativeScores: Story = {
   play: async ({ canvasElement, loaded }) => {
     const el = await boardOf(canvasElement);
     const { state } = loaded as Loaded;
-    const negatives = state.scores.flat().flatMap((r) => [r.edicts[0].stars, r.edicts[1].stars, r.monsters]).filter((n) => n < 0).length;
+    const negatives = state.scores
+      .flat()
+      .flatMap((r) => [r.edicts[0].stars, r.edicts[1].stars, r.monsters])
+      .filter((n) => n < 0).length;
     await expect(negatives).toBeGreaterThan(0);
     await expect(allInShadow(el, 'button.score.negative').length).toBe(negatives);
   },

@@ -10,7 +10,9 @@ defineCartoElements();
 
 /** Every fill in a row, then the same fills on ruins where they may stand, then empty ruins. */
 const gallery = [
-  FILLS.filter((f) => f !== 'empty').map((f) => FILL_CHARS[f]).join(' '),
+  FILLS.filter((f) => f !== 'empty')
+    .map((f) => FILL_CHARS[f])
+    .join(' '),
   'f v a w x h r . .',
 ].join('\n');
 

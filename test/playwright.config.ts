@@ -25,9 +25,7 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `npx vite preview --config tools/vite.config.ts --mode page --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

@@ -9,7 +9,15 @@ import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
  * The long checks: the bot's whole games in every setup and exact search values over many
  * positions, the replay over two years of daily deals. The unit project runs a small fixed sample of each (test/support/tier.ts), the slow project every case.
  */
-const SLOW = ['test/unit/bot/legal.test.ts', 'test/unit/bot/two-cards.test.ts', 'test/unit/bot/determinism.test.ts', 'test/unit/bot/hidden.test.ts', 'test/unit/bot/value.test.ts', 'test/cli/bot.test.ts', 'test/unit/game/timeline-days.test.ts'];
+const SLOW = [
+  'test/unit/bot/legal.test.ts',
+  'test/unit/bot/two-cards.test.ts',
+  'test/unit/bot/determinism.test.ts',
+  'test/unit/bot/hidden.test.ts',
+  'test/unit/bot/value.test.ts',
+  'test/cli/bot.test.ts',
+  'test/unit/game/timeline-days.test.ts',
+];
 
 /** The repository: the globs below are from there (this file is in test/). */
 const root = fileURLToPath(new URL('..', import.meta.url));

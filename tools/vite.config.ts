@@ -86,7 +86,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
         emptyOutDir: true,
         minify: false,
         target: 'es2023',
-        lib: { entry: Object.fromEntries([...LIBRARY_ENTRIES, ...WORKER_ENTRIES].map((e: string) => [e.replace(/\.ts$/, ''), resolve(root, e)])), formats: ['es'] },
+        lib: {
+          entry: Object.fromEntries([...LIBRARY_ENTRIES, ...WORKER_ENTRIES].map((e: string) => [e.replace(/\.ts$/, ''), resolve(root, e)])),
+          formats: ['es'],
+        },
         rolldownOptions: {
           external: isDependency,
           // The content JSON becomes modules next to the code; paths stay the repository's, so the

@@ -99,11 +99,13 @@ export class TableKeys implements ReactiveController {
     if (!this.follow.snapshot?.context.help) history.pushState({ ...(history.state ?? {}), cartoHelp: true }, '');
     this.intents.table({ type: 'table.help.opened', view });
     // Focus goes where the reader now looks: the help panel, scrolled into view.
-    void this.host.updateComplete.then(() => customElements.whenDefined('carto-help')).then(() => {
-      const help = this.host.renderRoot.querySelector<HTMLElement>('carto-help');
-      help?.scrollIntoView({ block: 'nearest' });
-      help?.focus({ preventScroll: true });
-    });
+    void this.host.updateComplete
+      .then(() => customElements.whenDefined('carto-help'))
+      .then(() => {
+        const help = this.host.renderRoot.querySelector<HTMLElement>('carto-help');
+        help?.scrollIntoView({ block: 'nearest' });
+        help?.focus({ preventScroll: true });
+      });
   }
 
   /** Back (the browser's or a phone's) while the help is open closes it. */

@@ -16,7 +16,7 @@ self.onmessage = (m: MessageEvent<BalanceRequest>) => {
       const step = run.next();
       if (step.done) return post({ type: 'run.done', report: step.value });
       const now = Date.now();
-      if (now - last > 100 || step.value.done === step.value.total) (post({ type: 'run.progress', progress: step.value }), (last = now));
+      if (now - last > 100 || step.value.done === step.value.total) post({ type: 'run.progress', progress: step.value }), (last = now);
     }
   } catch (e) {
     post({ type: 'run.failed', message: e instanceof Error ? e.message : String(e) });

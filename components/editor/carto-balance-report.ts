@@ -5,7 +5,16 @@ import { cardName } from '../../i18n/content-words.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { balanceMachine } from '../../machines/balance.machine.ts';
-import { BALANCE_GAMES, BALANCE_LEVELS, BALANCE_SEED, type BalanceLevel, type BalanceReport, type DeckBalance, type Distribution, type ScoringBalance } from '../../src/bot/balance.ts';
+import {
+  BALANCE_GAMES,
+  BALANCE_LEVELS,
+  BALANCE_SEED,
+  type BalanceLevel,
+  type BalanceReport,
+  type DeckBalance,
+  type Distribution,
+  type ScoringBalance,
+} from '../../src/bot/balance.ts';
 import { cardsIn, type Draft } from '../../src/content/draft.ts';
 import { balanceVersion } from '../../src/content/pack-version.ts';
 import { tokens } from '../styles/tokens.ts';
@@ -154,13 +163,17 @@ export class CartoBalanceReportElement extends LocalizedElement {
             /><span>${levelName(l)}</span></label
           >`,
         )}
-        ${running
-          ? html`<button type="button" class="secondary" @click=${() => this.actor?.send({ type: 'balance.cancelled' })}>${msg('Cancel')}</button>`
-          : html`<button type="button" class="primary" ?disabled=${this.levels.length === 0} @click=${() => this.run()}>${msg('Run the balance report')}</button>`}
+        ${
+          running
+            ? html`<button type="button" class="secondary" @click=${() => this.actor?.send({ type: 'balance.cancelled' })}>${msg('Cancel')}</button>`
+            : html`<button type="button" class="primary" ?disabled=${this.levels.length === 0} @click=${() => this.run()}>${msg('Run the balance report')}</button>`
+        }
       </div>
-      ${running && p
-        ? html`<p><progress max=${p.total} .value=${p.done} aria-label=${msg('Games played')}></progress> ${msg(str`Games played: ${p.done} of ${p.total}`)}</p>`
-        : nothing}
+      ${
+        running && p
+          ? html`<p><progress max=${p.total} .value=${p.done} aria-label=${msg('Games played')}></progress> ${msg(str`Games played: ${p.done} of ${p.total}`)}</p>`
+          : nothing
+      }
       <div role="status">${s.matches('failed') ? msg(str`The report could not run: ${s.context.error ?? ''}`) : nothing}</div>
       ${s.context.report && !running ? this.results(s.context.report) : nothing}
     </section>`;
@@ -204,11 +217,13 @@ export class CartoBalanceReportElement extends LocalizedElement {
           <strong>${msg(str`Suggested solo value: ${r.suggestedSolo}`)}</strong>
           ${i ? msg(str`(95% sure it lies between ${i.low} and ${i.high}; more games narrow this.)`) : msg('(Run at least two games to see how sure this is.)')}
         </p>
-        ${this.file && this.pointer
-          ? html`<button type="button" class="primary" ?disabled=${this.currentSolo() === r.suggestedSolo} @click=${() => this.useValue(r.suggestedSolo)}>
+        ${
+          this.file && this.pointer
+            ? html`<button type="button" class="primary" ?disabled=${this.currentSolo() === r.suggestedSolo} @click=${() => this.useValue(r.suggestedSolo)}>
               ${msg(str`Use ${r.suggestedSolo} as the solo value`)}
             </button>`
-          : nothing}
+            : nothing
+        }
         <button type="button" class="secondary" @click=${() => this.run(Math.min(500, r.games * 2))}>${msg(str`Run again with ${Math.min(500, r.games * 2)} games`)}</button>
       </div>
     </div>`;
@@ -219,9 +234,13 @@ export class CartoBalanceReportElement extends LocalizedElement {
     return html`<div part="report">
       ${this.stale()}
       <p>
-        ${r.measure === 'monsters'
-          ? msg(str`Stars lost to the monster per game, with each card alone in the ambush deck. Solo games per card: ${r.games} (the same deals for every card).`)
-          : msg(str`The player's score per game, with each card alone in the hero deck. Solo games per card: ${r.games} (the same deals for every card).`)}
+        ${
+          r.measure === 'monsters'
+            ? msg(
+                str`Stars lost to the monster per game, with each card alone in the ambush deck. Solo games per card: ${r.games} (the same deals for every card).`,
+              )
+            : msg(str`The player's score per game, with each card alone in the hero deck. Solo games per card: ${r.games} (the same deals for every card).`)
+        }
       </p>
       ${cardsTable(
         r.cards.map((c) => ({ ...c, byLevel: c.perGame })),

@@ -194,16 +194,29 @@ export class CartoEditorElement extends LocalizedElement {
     >
       ${editorToolbar(
         { context: c, printing: s.matches('printing'), pasteOpen: this.pasteOpen, paper: this.paper },
-        { send: this.send, togglePaste: () => (this.pasteOpen = !this.pasteOpen), setPaper: (p) => (this.paper = p), pick: (e) => this.onPick(e), paste: (e) => this.onPaste(e) },
+        {
+          send: this.send,
+          togglePaste: () => (this.pasteOpen = !this.pasteOpen),
+          setPaper: (p) => (this.paper = p),
+          pick: (e) => this.onPick(e),
+          paste: (e) => this.onPaste(e),
+        },
       )}
       <p class="notice" role="status">${c.notice ? noticeText(c.notice) : s.matches('importing') ? msg('Importing…') : s.matches('printing') ? msg('Making the PDF...') : ''}</p>
       <div class="main">
-        ${cardList(c.draft, c.selected, (sel) => this.select(sel), (kind) => this.send({ type: 'card.added', kind, words: newCardWords(kind) }))}
+        ${cardList(
+          c.draft,
+          c.selected,
+          (sel) => this.select(sel),
+          (kind) => this.send({ type: 'card.added', kind, words: newCardWords(kind) }),
+        )}
         <section class="detail" part="detail" aria-label=${msg('Chosen card')}>${this.detail()}</section>
       </div>
-      ${c.playProblems.length
-        ? html`<carto-problem-list heading=${msg('Why the pack cannot be played')} .problems=${c.playProblems}></carto-problem-list>`
-        : nothing}
+      ${
+        c.playProblems.length
+          ? html`<carto-problem-list heading=${msg('Why the pack cannot be played')} .problems=${c.playProblems}></carto-problem-list>`
+          : nothing
+      }
       <carto-problem-list part="problems" .problems=${c.problems} .warnings=${c.textWarnings}></carto-problem-list>
     </div>`;
   }

@@ -69,9 +69,11 @@ export class CartoMapSideEditorElement extends LocalizedElement {
             <legend>${msg('Paint with')}</legend>
             ${PRINTS.map((p) => html`<label class="check"><input type="radio" name="print" .checked=${this.print === p} @change=${() => (this.print = p)} />${p}</label>`)}
           </fieldset>
-          ${typeof grid === 'string'
-            ? html`<p class="error" role="alert">${msg(str`Cannot show this side: ${grid}`)}</p>`
-            : html`<carto-map interactive label=${msg(str`Map side ${String(card.name ?? '')}`)} data-pointer=${`${this.file}${at}/rows`} .grid=${grid} @carto-cell-activate=${this.onActivate}></carto-map>`}
+          ${
+            typeof grid === 'string'
+              ? html`<p class="error" role="alert">${msg(str`Cannot show this side: ${grid}`)}</p>`
+              : html`<carto-map interactive label=${msg(str`Map side ${String(card.name ?? '')}`)} data-pointer=${`${this.file}${at}/rows`} .grid=${grid} @carto-cell-activate=${this.onActivate}></carto-map>`
+          }
         </div>
         <div>
           <h3>${msg('Playable?')}</h3>

@@ -1,7 +1,14 @@
 import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { msg, str } from '../../i18n/localization.ts';
-import { PLAYTEST_DECKS, PLAYTEST_GAMES, type PlaytestDeck, type PlaytestGame, type PlaytestOptions, type PlaytestWarning } from '../../src/content/play-table.ts';
+import {
+  PLAYTEST_DECKS,
+  PLAYTEST_GAMES,
+  type PlaytestDeck,
+  type PlaytestGame,
+  type PlaytestOptions,
+  type PlaytestWarning,
+} from '../../src/content/play-table.ts';
 import { tokens } from '../styles/tokens.ts';
 import { LocalizedElement } from '../words/localized-element.ts';
 import { formStyles } from './form.styles.ts';
@@ -10,7 +17,11 @@ import { CartoPlaytestChangeEvent } from './events/playtest-change-event.ts';
 const gameName = (g: PlaytestGame): string => (g === 'base' ? msg('Cartographers (the base game)') : msg('Cartographers Heroes'));
 
 const deckName = (d: PlaytestDeck): string =>
-  d === 'explore' ? msg("Replace the game's explore deck with the pack's") : d === 'ambush' ? msg("Replace the game's ambush deck with the pack's") : msg("Replace the game's hero deck with the pack's");
+  d === 'explore'
+    ? msg("Replace the game's explore deck with the pack's")
+    : d === 'ambush'
+      ? msg("Replace the game's ambush deck with the pack's")
+      : msg("Replace the game's hero deck with the pack's");
 
 /** The words of a playtest warning. */
 export function playtestWarningText(w: PlaytestWarning): string {

@@ -38,24 +38,28 @@ export class CartoProblemListElement extends LocalizedElement {
     const n = this.problems.length;
     return html`<section aria-labelledby="title">
       <h2 id="title">${this.heading || msg('Problems')}: ${n === 0 ? msg('none') : n}</h2>
-      ${n === 0
-        ? html`<p>${msg('The pack is valid.')}</p>`
-        : html`<ul part="list">
+      ${
+        n === 0
+          ? html`<p>${msg('The pack is valid.')}</p>`
+          : html`<ul part="list">
             ${this.problems.map(
               (p) =>
                 // Where stays as the designer wrote it (a file name and a JSON Pointer); what is said in the reader's language.
                 html`<li><button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(p.file, p.pointer))}><span translate="no">${p.file} ${p.pointer || '/'}</span>: ${problemSentence(p)}</button></li>`,
             )}
-          </ul>`}
-      ${this.warnings.length
-        ? html`<h2 id="warnings">${msg('Warnings')}: ${this.warnings.length}</h2>
+          </ul>`
+      }
+      ${
+        this.warnings.length
+          ? html`<h2 id="warnings">${msg('Warnings')}: ${this.warnings.length}</h2>
             <ul part="warnings" aria-labelledby="warnings">
               ${this.warnings.map(
                 (w) =>
                   html`<li><button type="button" @click=${() => this.dispatchEvent(new CartoProblemSelectEvent(w.file, w.pointer))}><span translate="no">${w.file} ${w.pointer}</span>: ${cardTextWarningSentence(w)}</button></li>`,
               )}
             </ul>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 }

@@ -107,9 +107,9 @@ export class CartoRuleEditorElement extends LocalizedElement {
       case 'sum': {
         const parts = Array.isArray(n.of) ? n.of : [];
         body = html`${parts.map(
-            (p, i) => html`${this.ruleNode(p, `${at}/of/${i}`, msg(str`Part ${i + 1}`))}
+          (p, i) => html`${this.ruleNode(p, `${at}/of/${i}`, msg(str`Part ${i + 1}`))}
               <button type="button" class="remove" @click=${() => removeItem(this.t, `${at}/of/${i}`)}>${msg(str`Remove part ${i + 1}`)}</button>`,
-          )}
+        )}
           <button type="button" @click=${() => edit(this.t, `${at}/of/-`, structuredClone(RULE_TEMPLATES.per))}>${msg('Add a part')}</button>`;
         break;
       }
@@ -155,13 +155,15 @@ export class CartoRuleEditorElement extends LocalizedElement {
     return html`<fieldset class="node unit" data-pointer=${`${this.file}${at}`} tabindex="-1">
       <legend>${legend}</legend>
       ${this.typeSelect(msg('Count'), at, node, UNIT_TEMPLATES)} ${parts}
-      ${filterable
-        ? html`${where.map(
+      ${
+        filterable
+          ? html`${where.map(
               (f, i) => html`${this.filterNode(f, `${at}/where/${i}`, msg(str`Filter ${i + 1}`))}
                 <button type="button" class="remove" @click=${() => (where.length === 1 ? edit(t, `${at}/where`, undefined) : removeItem(t, `${at}/where/${i}`))}>${msg(str`Remove filter ${i + 1}`)}</button>`,
             )}
             <button type="button" @click=${() => edit(t, `${at}/where`, [...where, structuredClone(FILTER_TEMPLATES.adjacent)])}>${msg('Add a filter')}</button>`
-        : nothing}
+          : nothing
+      }
     </fieldset>`;
   }
 
@@ -178,9 +180,10 @@ export class CartoRuleEditorElement extends LocalizedElement {
         body = html`${this.matchNode(n.to, `${at}/to`, msg('Neighbours that are'))} ${this.range(n, at)}`;
         break;
       case 'surrounded':
-        body = n.by === undefined
-          ? html`<button type="button" @click=${() => edit(t, `${at}/by`, structuredClone(MATCH_TEMPLATES.fill))}>${msg('Surrounded by something else than filled spaces or the edge')}</button>`
-          : html`${this.matchNode(n.by, `${at}/by`, msg('Surrounded by'))}<button type="button" @click=${() => edit(t, `${at}/by`, undefined)}>${msg('Any filled space or the edge')}</button>`;
+        body =
+          n.by === undefined
+            ? html`<button type="button" @click=${() => edit(t, `${at}/by`, structuredClone(MATCH_TEMPLATES.fill))}>${msg('Surrounded by something else than filled spaces or the edge')}</button>`
+            : html`${this.matchNode(n.by, `${at}/by`, msg('Surrounded by'))}<button type="button" @click=${() => edit(t, `${at}/by`, undefined)}>${msg('Any filled space or the edge')}</button>`;
         break;
       case 'size':
         body = this.range(n, at);
@@ -208,7 +211,15 @@ export class CartoRuleEditorElement extends LocalizedElement {
         body = html`<label class="field"
             ><span>${msg('Pattern (one row per line: X a space of the pattern, . anything)')}</span
             ><textarea class="pattern" data-pointer=${`${this.file}${at}/pattern`} .value=${live(pattern.join('\n'))}
-              @change=${(e: Event) => edit(t, `${at}/pattern`, (e.target as HTMLTextAreaElement).value.split('\n').map((r) => r.trim()).filter((r) => r.length > 0))}
+              @change=${(e: Event) =>
+                edit(
+                  t,
+                  `${at}/pattern`,
+                  (e.target as HTMLTextAreaElement).value
+                    .split('\n')
+                    .map((r) => r.trim())
+                    .filter((r) => r.length > 0),
+                )}
             ></textarea></label
           >${checkField(t, msg('In any rotation'), `${at}/rotations`, n.rotations)}`;
         break;
@@ -234,9 +245,9 @@ export class CartoRuleEditorElement extends LocalizedElement {
     if (n.type === 'any-of' && !nested) {
       const parts = Array.isArray(n.of) ? n.of : [];
       body = html`${parts.map(
-          (p, i) => html`${this.matchNode(p, `${at}/of/${i}`, msg(str`Or ${i + 1}`), true)}
+        (p, i) => html`${this.matchNode(p, `${at}/of/${i}`, msg(str`Or ${i + 1}`), true)}
             <button type="button" class="remove" @click=${() => removeItem(t, `${at}/of/${i}`)}>${msg(str`Remove choice ${i + 1}`)}</button>`,
-        )}
+      )}
         <button type="button" @click=${() => edit(t, `${at}/of/-`, structuredClone(MATCH_TEMPLATES.fill))}>${msg('Add a choice')}</button>`;
     }
     const templates = nested ? Object.fromEntries(BASE_MATCHES.map((k) => [k, MATCH_TEMPLATES[k]])) : MATCH_TEMPLATES;

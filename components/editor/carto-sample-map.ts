@@ -81,9 +81,10 @@ export class CartoSampleMapElement extends LocalizedElement {
         <carto-map interactive fit label=${msg('Sample map')} .grid=${this.grid} .highlight=${highlight} @carto-cell-activate=${this.onActivate}></carto-map>
       </div>
       <div>
-        ${typeof score === 'string'
-          ? html`<p class="error" part="score" role="status">${msg(str`No preview: the rule has problems (${score}).`)}</p>`
-          : html`<p class="score" part="score" role="status">${msg(html`This map scores <strong>${stars(score.stars)}</strong>.`)}</p>
+        ${
+          typeof score === 'string'
+            ? html`<p class="error" part="score" role="status">${msg(str`No preview: the rule has problems (${score}).`)}</p>`
+            : html`<p class="score" part="score" role="status">${msg(html`This map scores <strong>${stars(score.stars)}</strong>.`)}</p>
               <ol class="contributions" part="contributions" aria-label=${msg('What earned stars')}>
                 ${contributions.map(
                   (c, i) => html`<li>
@@ -93,7 +94,8 @@ export class CartoSampleMapElement extends LocalizedElement {
                   </li>`,
                 )}
               </ol>
-              ${contributions.length === 0 ? html`<p>${msg('Nothing on this map earns stars yet: paint some spaces.')}</p>` : nothing}`}
+              ${contributions.length === 0 ? html`<p>${msg('Nothing on this map earns stars yet: paint some spaces.')}</p>` : nothing}`
+        }
       </div>
     </div>`;
   }

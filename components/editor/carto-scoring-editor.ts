@@ -85,10 +85,18 @@ export class CartoScoringEditorElement extends LocalizedElement {
 }
 
 /** The text the rule generates, under the card text: said to follow the rule, or offered in place of a reworded text. */
-function generatedText(host: CartoScoringEditorElement, card: Record<string, unknown>, at: string, file: string, warnings: readonly CardTextWarning[], locale: string) {
+function generatedText(
+  host: CartoScoringEditorElement,
+  card: Record<string, unknown>,
+  at: string,
+  file: string,
+  warnings: readonly CardTextWarning[],
+  locale: string,
+) {
   const rule = soundRule(card.rule);
   if (!rule) return nothing;
-  if (generatedLocale(rule, card.text)) return html`<p class="generated" part="generated">${msg('The card text is written from the rule and follows it as the rule changes.')}</p>`;
+  if (generatedLocale(rule, card.text))
+    return html`<p class="generated" part="generated">${msg('The card text is written from the rule and follows it as the rule changes.')}</p>`;
   const text = cardText(rule, textLocaleFor(locale));
   return html`<div class="generated" part="generated">
     ${warnings.map((w) => html`<p class="warning" role="status">${cardTextWarningSentence(w)}</p>`)}

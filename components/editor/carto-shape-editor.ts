@@ -95,7 +95,8 @@ export class CartoShapeEditorElement extends LocalizedElement {
       <legend>${this.label}</legend>
       <div role="radiogroup" aria-label=${msg('A click puts')} class="tools">
         ${tools.map(
-          ([ch, name]) => html`<label class="check"><input type="radio" name="tool" .checked=${this.tool === ch} @change=${() => (this.tool = ch)} />${name()}</label>`,
+          ([ch, name]) =>
+            html`<label class="check"><input type="radio" name="tool" .checked=${this.tool === ch} @change=${() => (this.tool = ch)} />${name()}</label>`,
         )}
       </div>
       <div class="canvas" part="canvas" role="group" aria-label=${msg(str`${this.label}: ${h} by ${w} squares`)} style=${styleMap({ '--_cols': String(w) })}>${cells}</div>
@@ -124,7 +125,7 @@ export class CartoShapeEditorElement extends LocalizedElement {
     const left = c < 0 ? 1 : 0;
     const height = Math.max(rows.length + top, r + top + 1);
     const cols = Math.max(width + left, c + left + 1);
-    const grid = Array.from({ length: height }, (_, i) => [...'.'.repeat(left) + (rows[i - top] ?? '')].concat(Array(cols).fill('.')).slice(0, cols));
+    const grid = Array.from({ length: height }, (_, i) => [...('.'.repeat(left) + (rows[i - top] ?? ''))].concat(Array(cols).fill('.')).slice(0, cols));
     const row = grid[r + top]!;
     const current = row[c + left];
     const put = current === this.tool ? '.' : this.tool;

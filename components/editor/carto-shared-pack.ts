@@ -23,7 +23,8 @@ const picture = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURICo
 export type SharedCopyMode = 'add' | 'replace';
 
 /** The kind line of a card shown that is not a scoring card (seasons and edicts are not shown). */
-const kindLine = (c: Card): string => (c.kind === 'explore' ? msg('Explore card') : c.kind === 'ambush' ? msg('Ambush card') : c.kind === 'hero' ? msg('Hero card') : msg('Map side'));
+const kindLine = (c: Card): string =>
+  c.kind === 'explore' ? msg('Explore card') : c.kind === 'ambush' ? msg('Ambush card') : c.kind === 'hero' ? msg('Hero card') : msg('Map side');
 
 /**
  * A pack opened from a shared link, for its recipient: its name, then its problems (the pack was
@@ -86,11 +87,13 @@ export class CartoSharedPackElement extends LocalizedElement {
   private ask(): TemplateResult {
     return html`<div class="ask" role="group" aria-label=${msg('Copy to my editor')}>
       <p>
-        ${this.mine === 0
-          ? msg('Your editor’s pack has no cards yet. Add the shared cards to it, or replace it with the shared pack (its name and settings too)?')
-          : this.mine === 1
-            ? msg('Your editor’s pack has 1 card. Add the shared cards to it, or replace your pack with the shared one?')
-            : msg(str`Your editor’s pack has ${this.mine} cards. Add the shared cards to it, or replace your pack with the shared one?`)}
+        ${
+          this.mine === 0
+            ? msg('Your editor’s pack has no cards yet. Add the shared cards to it, or replace it with the shared pack (its name and settings too)?')
+            : this.mine === 1
+              ? msg('Your editor’s pack has 1 card. Add the shared cards to it, or replace your pack with the shared one?')
+              : msg(str`Your editor’s pack has ${this.mine} cards. Add the shared cards to it, or replace your pack with the shared one?`)
+        }
       </p>
       <button type="button" class="primary" @click=${() => this.copy('add')}>${msg('Add to my pack')}</button>
       <button type="button" class="secondary" @click=${() => this.copy('replace')}>${msg('Replace my pack')}</button>
@@ -121,12 +124,14 @@ export class CartoSharedPackElement extends LocalizedElement {
         ${text ? html`<p class="text">${text}</p>` : nothing}
         ${plain && plain !== text ? html`<p>${msg('The rule in plain words:')} <q lang=${locale}>${plain}</q></p>` : nothing}
         ${c.kind === 'scoring' && c.example ? html`<p>${msg(str`Its example (drawn on the card) scores ${stars(c.example.stars)}.`)}</p>` : nothing}
-        ${c.kind === 'scoring' || c.kind === 'explore' || c.kind === 'ambush' || c.kind === 'hero'
-          ? html`<details>
+        ${
+          c.kind === 'scoring' || c.kind === 'explore' || c.kind === 'ambush' || c.kind === 'hero'
+            ? html`<details>
               <summary>${msg('Balance by simulation')}</summary>
               <carto-balance-report .draft=${this.pack!.draft} card=${c.id}></carto-balance-report>
             </details>`
-          : nothing}
+            : nothing
+        }
       </div>`;
   }
 }

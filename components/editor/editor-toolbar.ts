@@ -37,9 +37,11 @@ export function editorToolbar(s: ToolbarState, on: ToolbarIntents): TemplateResu
       /></label>
       <button type="button" class="secondary" aria-expanded=${s.pasteOpen ? 'true' : 'false'} @click=${on.togglePaste}>${msg('Paste JSON')}</button>
       <button type="button" class="secondary" @click=${() => send({ type: 'pack.exported' })}>${msg('Export pack')}</button>
-      ${selectedKind === 'scoring'
-        ? html`<button type="button" class="secondary" @click=${() => send({ type: 'testcase.exported', file: sel!.file, index: sel!.index })}>${msg('Export as test case')}</button>`
-        : nothing}
+      ${
+        selectedKind === 'scoring'
+          ? html`<button type="button" class="secondary" @click=${() => send({ type: 'testcase.exported', file: sel!.file, index: sel!.index })}>${msg('Export as test case')}</button>`
+          : nothing
+      }
       <button type="button" class="secondary" ?disabled=${c.past.length === 0} @click=${() => send({ type: 'history.undone' })}>${msg('Undo')}</button>
       <button type="button" class="secondary" ?disabled=${c.future.length === 0} @click=${() => send({ type: 'history.redone' })}>${msg('Redo')}</button>
       <button type="button" class="play primary" @click=${() => send({ type: 'play.started' })}>${msg('Play this pack')}</button>
@@ -55,12 +57,14 @@ export function editorToolbar(s: ToolbarState, on: ToolbarIntents): TemplateResu
         ${msg('Print and play (PDF)')}
       </button>
     </div>
-    ${s.pasteOpen
-      ? html`<form class="paste" @submit=${on.paste}>
+    ${
+      s.pasteOpen
+        ? html`<form class="paste" @submit=${on.paste}>
           <label class="field"><span>${msg('Pack JSON (an exported pack, or a pack.json)')}</span><textarea name="json" required></textarea></label>
           <button type="submit" class="primary">${msg('Import the pasted JSON')}</button>
         </form>`
-      : nothing}
+        : nothing
+    }
     ${c.shareFragment ? shareLinkBox(`${location.origin}${location.pathname}#${c.shareFragment}`) : nothing}
     <details class="playtest">
       <summary>${msg('Playtest options')}</summary>

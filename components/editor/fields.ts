@@ -24,16 +24,24 @@ export function removeItem(t: FieldTarget, pointer: string): void {
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));
 
-export function textField(t: FieldTarget, label: string, pointer: string, value: unknown, opts: { optional?: boolean; multiline?: boolean } = {}): TemplateResult {
+export function textField(
+  t: FieldTarget,
+  label: string,
+  pointer: string,
+  value: unknown,
+  opts: { optional?: boolean; multiline?: boolean } = {},
+): TemplateResult {
   const send = (typing: boolean) => (e: Event) => {
     const v = (e.target as HTMLInputElement).value;
     edit(t, pointer, v === '' && opts.optional ? undefined : v, typing);
   };
   const [input, change] = [send(true), send(false)];
   return html`<label class="field"
-    ><span>${label}</span>${opts.multiline
-      ? html`<textarea data-pointer=${t.file + pointer} .value=${live(asText(value))} @input=${input} @change=${change}></textarea>`
-      : html`<input type="text" data-pointer=${t.file + pointer} .value=${live(asText(value))} @input=${input} @change=${change} />`}</label
+    ><span>${label}</span>${
+      opts.multiline
+        ? html`<textarea data-pointer=${t.file + pointer} .value=${live(asText(value))} @input=${input} @change=${change}></textarea>`
+        : html`<input type="text" data-pointer=${t.file + pointer} .value=${live(asText(value))} @input=${input} @change=${change} />`
+    }</label
   >`;
 }
 
@@ -92,7 +100,14 @@ export function checkField(t: FieldTarget, label: string, pointer: string, value
 }
 
 /** A set of choices as checkboxes, edited as a list (an optional list left empty is removed). */
-export function choiceList(t: FieldTarget, legend: string, pointer: string, value: unknown, options: readonly string[], opts: { optional?: boolean; name?: (option: string) => string } = {}): TemplateResult {
+export function choiceList(
+  t: FieldTarget,
+  legend: string,
+  pointer: string,
+  value: unknown,
+  options: readonly string[],
+  opts: { optional?: boolean; name?: (option: string) => string } = {},
+): TemplateResult {
   const name = opts.name ?? ((o: string) => o);
   const chosen = Array.isArray(value) ? (value as string[]) : [];
   const toggle = (o: string, on: boolean) => {

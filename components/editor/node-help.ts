@@ -17,11 +17,13 @@ export function nodeHelp(type: unknown): TemplateResult | typeof nothing {
   return html`<details class="help" part="help">
     <summary>${msg(html`Help: <code translate="no">${type}</code>`)}</summary>
     <p class="help-summary">${doc.summary}</p>
-    ${fields.length
-      ? html`<dl class="help-fields">
+    ${
+      fields.length
+        ? html`<dl class="help-fields">
           ${fields.map(([name, text]) => html`<dt><code translate="no">${name}</code></dt><dd>${text}</dd>`)}
         </dl>`
-      : nothing}
+        : nothing
+    }
     <p class="help-example-title">${msg('Example')}</p>
     <div class="help-example">
       <code class="help-rule" translate="no">${JSON.stringify(rule)}</code>

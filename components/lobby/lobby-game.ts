@@ -64,6 +64,7 @@ export class LobbyGame {
 
   /** It is this player's turn and the page is in the background: a notification, when the player allowed them. */
   private onTurn = (): void => {
-    if (document.hidden && 'Notification' in window && Notification.permission === 'granted') new Notification(msg('Cartographers Live'), { body: msg('Your turn.'), tag: 'carto-turn' });
+    if (document.hidden && 'Notification' in window && Notification.permission === 'granted')
+      new Notification(msg('Cartographers Live'), { body: msg('Your turn.'), tag: 'carto-turn' });
   };
 }

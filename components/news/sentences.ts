@@ -26,7 +26,6 @@ export interface SayContext {
   readonly viewer?: number;
 }
 
-
 /** "1 star", "2 stars": kept for callers that count in English words of their own. */
 export function count(n: number, one: string, other = `${one}s`): string {
   return `${n} ${new Intl.PluralRules('en').select(n) === 'one' ? one : other}`;
@@ -90,7 +89,9 @@ export function sentenceFor(h: Happening, ctx: SayContext): string {
       const [t, c] = [terrain(h.terrain), card(h.card)];
       if (h.option === -1) {
         const at = spaceName(h.cells[0]!);
-        return you(h.by) ? msg(str`You drew a single ${t} space at ${at}, as no shape of ${c} fitted.`) : msg(str`${name(h.by)} drew a single ${t} space at ${at}, as no shape of ${c} fitted.`);
+        return you(h.by)
+          ? msg(str`You drew a single ${t} space at ${at}, as no shape of ${c} fitted.`)
+          : msg(str`${name(h.by)} drew a single ${t} space at ${at}, as no shape of ${c} fitted.`);
       }
       const at = whereOf(h.cells);
       return you(h.by) ? msg(str`You drew ${t} from ${c} at ${at}.`) : msg(str`${name(h.by)} drew ${t} from ${c} at ${at}.`);
@@ -102,20 +103,27 @@ export function sentenceFor(h: Happening, ctx: SayContext): string {
     case 'monster.walked': {
       const [c, on, at, from] = [card(h.card), onMap(h.sheet), whereOf(h.cells), CORNER_NAMES[h.corner]()];
       if (h.path.length === 1) return msg(str`${c}: the walk starts in ${from}, and the monster fitted there at once: it was drawn ${on} at ${at}.`);
-      const walked = msg(str`${c}: the monster walked ${spaceCount(h.path.length - 1)} from ${from}, heading ${FIRST_LEG[h.corner][h.direction]()}, and was drawn ${on} at ${at}.`);
+      const walked = msg(
+        str`${c}: the monster walked ${spaceCount(h.path.length - 1)} from ${from}, heading ${FIRST_LEG[h.corner][h.direction]()}, and was drawn ${on} at ${at}.`,
+      );
       return h.ring === 0 ? walked : `${walked} ${msg(str`It found no room further out, so it walked the ring ${spaceCount(h.ring)} in from the edge.`)}`;
     }
     case 'monster.ignored':
       return msg(str`${card(h.card)}: the monster fits nowhere ${onMap(h.sheet)}, so it is ignored there.`);
     case 'hero.drawn': {
       const [c, at, marks] = [card(h.card), spaceName(h.cell), spaceCount(h.marks.length)];
-      return you(h.by) ? msg(str`You drew the hero ${c} at ${at}; its attack pattern marks ${marks}.`) : msg(str`${name(h.by)} drew the hero ${c} at ${at}; its attack pattern marks ${marks}.`);
+      return you(h.by)
+        ? msg(str`You drew the hero ${c} at ${at}; its attack pattern marks ${marks}.`)
+        : msg(str`${name(h.by)} drew the hero ${c} at ${at}; its attack pattern marks ${marks}.`);
     }
     case 'hero.kills':
       return msg(str`A hero destroyed ${monsterSpaces(h.count)} ${onMap(h.sheet)}: ${spaces(h.cells)}.`);
     case 'spaces.destroyed': {
       const [c, n, on, list] = [card(h.card), spaceCount(h.cells.length), onMap(h.sheet), spaces(h.cells)];
-      const sentence = h.when === 'after-scoring' ? msg(str`${c} destroyed ${n} ${on} after scoring: ${list}.`) : msg(str`${c} destroyed ${n} ${on} as it was drawn: ${list}.`);
+      const sentence =
+        h.when === 'after-scoring'
+          ? msg(str`${c} destroyed ${n} ${on} after scoring: ${list}.`)
+          : msg(str`${c} destroyed ${n} ${on} as it was drawn: ${list}.`);
       if (h.by === h.sheet) return sentence;
       if (h.cells.length === 1) return `${sentence} ${you(h.by) ? msg('You chose it.') : msg(str`${name(h.by)} chose it.`)}`;
       return `${sentence} ${you(h.by) ? msg('You chose them.') : msg(str`${name(h.by)} chose them.`)}`;
@@ -131,12 +139,16 @@ export function sentenceFor(h: Happening, ctx: SayContext): string {
               ? msg(str`for surrounding the mountain at ${spaceName(h.cell)}`)
               : msg('for surrounding a mountain')
             : msg(str`for surrounding the monster of ${card(h.card ?? '')}`);
-      if (h.coins === 0) return you(h.sheet) ? msg(str`Your coin track is full: no coin ${why}.`) : msg(str`${name(h.sheet)}'s coin track is full: no coin ${why}.`);
+      if (h.coins === 0)
+        return you(h.sheet) ? msg(str`Your coin track is full: no coin ${why}.`) : msg(str`${name(h.sheet)}'s coin track is full: no coin ${why}.`);
       const gained = you(h.sheet) ? msg(str`You gained ${coins(h.coins)} ${why}.`) : msg(str`${name(h.sheet)} gained ${coins(h.coins)} ${why}.`);
       return h.coins < h.earned ? `${gained} ${msg(str`The track had room for only ${coins(h.coins)} of ${formatNumber(h.earned)}.`)}` : gained;
     }
     case 'turn.skipped':
-      if (h.task === 'monster') return you(h.player) ? msg('There is no empty space for you to draw the monster on.') : msg(str`There is no empty space for ${name(h.player)} to draw the monster on.`);
+      if (h.task === 'monster')
+        return you(h.player)
+          ? msg('There is no empty space for you to draw the monster on.')
+          : msg(str`There is no empty space for ${name(h.player)} to draw the monster on.`);
       return you(h.player) ? msg('Your map is full: nothing to draw this turn.') : msg(str`${name(h.player)}'s map is full: nothing to draw this turn.`);
     case 'season.scored': {
       const s = h.score;
@@ -144,7 +156,9 @@ export function sentenceFor(h: Happening, ctx: SayContext): string {
       parts.push(msg(str`${stars(s.coins)} from coins`));
       parts.push(s.monsters < 0 ? msg(str`${stars(-s.monsters)} lost to monsters`) : msg('nothing lost to monsters'));
       const [season, all, total] = [ctx.seasonName(h.season), formatList(parts), stars(s.total)];
-      return you(h.player) ? msg(str`Your score for ${season}: ${all}; ${total} in all.`) : msg(str`${name(h.player)}'s score for ${season}: ${all}; ${total} in all.`);
+      return you(h.player)
+        ? msg(str`Your score for ${season}: ${all}; ${total} in all.`)
+        : msg(str`${name(h.player)}'s score for ${season}: ${all}; ${total} in all.`);
     }
   }
 }

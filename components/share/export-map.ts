@@ -27,7 +27,10 @@ export function mapSvg(grid: MapGrid, title: string): string {
     const y = PAD + TITLE + Math.floor(i / grid.cols) * CELL;
     const ruins = grid.ruins[i] === true;
     const drawn = fill === 'empty' ? (ruins ? symbolDrawing('ruins') : nothing) : symbolDrawing(fill);
-    const ring = ruins && fill !== 'empty' ? svg`<circle cx="10" cy="10" r="8.6" fill="none" stroke=${body} stroke-width="1.2" stroke-dasharray="2 1.6"></circle>` : nothing;
+    const ring =
+      ruins && fill !== 'empty'
+        ? svg`<circle cx="10" cy="10" r="8.6" fill="none" stroke=${body} stroke-width="1.2" stroke-dasharray="2 1.6"></circle>`
+        : nothing;
     return svg`<g transform=${`translate(${x} ${y})`} data-fill=${fill}><rect width=${CELL} height=${CELL} fill=${light(FILL_COLOURS[fill])} stroke=${light(OTHER_TOKENS['grid-line'])} stroke-width="0.5"></rect><g transform="translate(2 2) scale(0.8)">${drawn}</g>${ring}</g>`;
   });
   const doc = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

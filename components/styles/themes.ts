@@ -73,14 +73,15 @@ const AREA = `background-color: ${token('page')}; color: ${token('ink')};`;
 
 function rules(): string {
   const area = `[data-carto-theme] { ${AREA} }`;
-  return area + '\n' + THEME_NAMES.map((name) => {
-    const { scheme, palette } = THEMES[name];
-    const decls = [
-      scheme ? `color-scheme: ${scheme};` : '',
-      ...Object.entries(palette).map(([token, value]) => `--carto-${token}: ${value};`),
-    ].join(' ');
-    return `[data-carto-theme~='${name}'] { ${decls} }`;
-  }).join('\n');
+  return (
+    area +
+    '\n' +
+    THEME_NAMES.map((name) => {
+      const { scheme, palette } = THEMES[name];
+      const decls = [scheme ? `color-scheme: ${scheme};` : '', ...Object.entries(palette).map(([token, value]) => `--carto-${token}: ${value};`)].join(' ');
+      return `[data-carto-theme~='${name}'] { ${decls} }`;
+    }).join('\n')
+  );
 }
 
 /**

@@ -45,11 +45,13 @@ function projections(view: BoardView, intents: TableIntents) {
         <carto-card-tip .card=${p.card}><span class="visually-hidden">${msg(str`The card ${p.name}`)}</span></carto-card-tip>
       </span>`,
     )}
-    ${view.season
-      ? html`<p class="season-total">
+    ${
+      view.season
+        ? html`<p class="season-total">
           ${msg(html`Coins <strong>${formatNumber(view.season.coins)}</strong>★, monsters <strong>${formatNumber(view.season.monsters)}</strong>★: this season <strong>${formatNumber(view.season.total)}</strong>★`)}
         </p>`
-      : nothing}
+        : nothing
+    }
   </div>`;
 }
 

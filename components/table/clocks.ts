@@ -20,11 +20,13 @@ export function clocks(view: ClockView | null, replacements: Readonly<Record<num
         (s) => html`<li class=${s.late ? 'late' : s.owing ? 'owing' : ''} data-seat=${s.seat}>
           <span>${s.name} · <strong>${state(s)}</strong></span>
           ${s.canSkip ? html`<button class="secondary" @click=${() => intents.skip(s.seat)}>${msg(str`Skip ${s.name}'s turn`)}</button>` : nothing}
-          ${s.canReplace
-            ? replacements[s.seat]
-              ? html`<label class="replacement">${msg(str`Replacement link for ${s.name}`)} <input type="text" readonly .value=${replacements[s.seat]!} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></label>`
-              : html`<button class="secondary" @click=${() => intents.replace(s.seat)}>${msg(str`Replace ${s.name}`)}</button>`
-            : nothing}
+          ${
+            s.canReplace
+              ? replacements[s.seat]
+                ? html`<label class="replacement">${msg(str`Replacement link for ${s.name}`)} <input type="text" readonly .value=${replacements[s.seat]!} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></label>`
+                : html`<button class="secondary" @click=${() => intents.replace(s.seat)}>${msg(str`Replace ${s.name}`)}</button>`
+              : nothing
+          }
         </li>`,
       )}
     </ul>

@@ -18,21 +18,27 @@ export function say(view: TableView, happenings: readonly Happening[]): string[]
 export function notices(view: TableView, intents: TableIntents) {
   return html`${view.loadProblem ? html`<p class="problem" role="alert">${noticeSentence(view.loadProblem)}</p>` : nothing}
   ${view.reconnecting ? html`<p class="note" role="status">${msg('Connection lost: reconnecting…')}</p>` : nothing}
-  ${view.unreachable
-    ? html`<div class="banner" role="alert">
+  ${
+    view.unreachable
+      ? html`<div class="banner" role="alert">
         <p>${msg(str`The game server cannot be reached (${view.unreachable}). Your moves so far are kept; play goes on by itself when it is back.`)}</p>
         <button class="secondary" @click=${() => intents.table({ type: 'table.retry' })}>${msg('Retry now')}</button>
       </div>`
-    : nothing}
-  ${view.stalled && !view.unreachable
-    ? html`<p class="note" role="alert">${msg(str`Your move has not gone through yet. The server says: ${view.stalled} It is sent again until the server takes it.`)}</p>`
-    : nothing}
-  ${view.otherTab
-    ? html`<div class="banner pinned" role="alert">
+      : nothing
+  }
+  ${
+    view.stalled && !view.unreachable
+      ? html`<p class="note" role="alert">${msg(str`Your move has not gone through yet. The server says: ${view.stalled} It is sent again until the server takes it.`)}</p>`
+      : nothing
+  }
+  ${
+    view.otherTab
+      ? html`<div class="banner pinned" role="alert">
         <p>${msg("This game is also open in another tab. Play it in one tab only: each tab saves over the other's moves.")}</p>
         <button class="secondary" @click=${() => intents.table({ type: 'table.otherTab.dismissed' })}>${msg('Understood')}</button>
       </div>`
-    : nothing}`;
+      : nothing
+  }`;
 }
 
 /** "How to play" and the keys, from every screen; the panel when open. */

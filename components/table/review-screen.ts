@@ -61,8 +61,9 @@ function screen(view: ReviewView, intents: TableIntents) {
           </button>`,
         )}
       </div>
-      ${maps && row
-        ? html`<div class="maps">
+      ${
+        maps && row
+          ? html`<div class="maps">
             <figure>
               <carto-map .grid=${maps.grid} .ghost=${maps.yours} label=${msg(str`Turn ${row.index + 1}: your move`)}></carto-map>
               <figcaption>${msg(str`Your move, played on to the end: ${stars(row.yours)}`)}</figcaption>
@@ -72,7 +73,8 @@ function screen(view: ReviewView, intents: TableIntents) {
               <figcaption>${msg(str`The computer’s move, played on to the end: ${stars(row.bot)}`)}</figcaption>
             </figure>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>
     <div class="buttons">
       <button @click=${() => intents.table({ type: 'table.review.closed' })}>${msg('Back to the results')}</button>

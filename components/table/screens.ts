@@ -14,7 +14,8 @@ import { msg, str } from '../../i18n/localization.ts';
 import { formatList, formatNumber } from '../../i18n/format.ts';
 
 export function scoreboard(scores: ScoresView, intents: TableIntents) {
-  const focus = (e: CartoScoreFocusEvent) => intents.table({ type: 'table.score.focused', focus: e.letter ? { player: e.player, season: e.season, letter: e.letter } : null });
+  const focus = (e: CartoScoreFocusEvent) =>
+    intents.table({ type: 'table.score.focused', focus: e.letter ? { player: e.player, season: e.season, letter: e.letter } : null });
   return html`<carto-scoreboard
     .scores=${scores.scores}
     .seasons=${scores.seasons}
@@ -65,7 +66,8 @@ export function setupScreen(view: NonNullable<TableView['setup']>, customTable: 
     intents.table({ type: 'table.setup.submitted', setup: e.setup });
   };
   const guided = html`<button class=${view.offerTutorial ? '' : 'secondary'} @click=${() => intents.table({ type: 'table.tutorial.started' })}>${msg('Play the guided first game')}</button>`;
-  return html`${view.offerTutorial
+  return html`${
+    view.offerTutorial
       ? html`<section class="panel offer" aria-labelledby="offer-title">
           <h2 id="offer-title">${msg('New to Cartographers?')}</h2>
           <p>${msg("A guided first game teaches you as you play: drawing shapes, turning them, ruins, an ambush and a season's scoring, in about five minutes.")}</p>
@@ -74,7 +76,8 @@ export function setupScreen(view: NonNullable<TableView['setup']>, customTable: 
             <button class="secondary" @click=${() => intents.table({ type: 'table.tutorial.declined' })}>${msg('No thanks')}</button>
           </div>
         </section>`
-      : nothing}
+      : nothing
+  }
     <section part="setup" class="panel" aria-labelledby="setup-title">
     <h2 id="setup-title">${msg('New game')}</h2>
     <carto-setup .initial=${view.initial} .table=${customTable} @carto-setup=${submitted}></carto-setup>
@@ -121,29 +124,40 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
   if (dealt) void import('../lazy-elements.ts');
   return html`<section part="summary" class="panel summary" aria-labelledby="over-title">
     <h2 id="over-title">${msg('The game is over')}</h2>
-    ${view.solo
-      ? html`<p class="title">${msg(html`Your title: <strong>${view.solo.title}</strong> (solo score ${formatNumber(view.solo.score)})`)}</p>`
-      : html`<p class="title">${w.length > 1 ? msg(html`Shared victory: <strong>${formatList(w)}</strong>`) : msg(html`<strong>${w[0]}</strong> wins`)}</p>`}
+    ${
+      view.solo
+        ? html`<p class="title">${msg(html`Your title: <strong>${view.solo.title}</strong> (solo score ${formatNumber(view.solo.score)})`)}</p>`
+        : html`<p class="title">${w.length > 1 ? msg(html`Shared victory: <strong>${formatList(w)}</strong>`) : msg(html`<strong>${w[0]}</strong> wins`)}</p>`
+    }
     ${ranking(view.ranking)} ${view.result ? keepsakes(view.result, server) : nothing} ${scoreboard(view.scores, intents)} ${maps(view.maps)}
-    ${view.canStartNew || view.canReview
-      ? html`<div class="buttons">
-          ${view.canStartNew
-            ? html`<button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
+    ${
+      view.canStartNew || view.canReview
+        ? html`<div class="buttons">
+          ${
+            view.canStartNew
+              ? html`<button data-autofocus @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game')}</button>
                 <button class="secondary" @click=${() => intents.table({ type: 'table.rematch' })}>${msg('Rematch (same code)')}</button>`
-            : nothing}
+              : nothing
+          }
           ${reviewButtons(view.reviewable, intents)}
         </div>`
-      : nothing}
-  </section>${dealt
-    ? html`<section class="panel"><carto-leaderboard dealt server=${server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard></section>`
-    : nothing}`;
+        : nothing
+    }
+  </section>${
+    dealt
+      ? html`<section class="panel"><carto-leaderboard dealt server=${server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard></section>`
+      : nothing
+  }`;
 }
 
 /** One review button for the only person at the table ("your game"), else one per person by name. */
 function reviewButtons(people: NonNullable<TableView['over']>['reviewable'], intents: TableIntents) {
   const open = (player: number) => () => intents.table({ type: 'table.review.opened', player });
-  if (people.length === 1) return html`<button class="secondary" data-review @click=${open(people[0]!.player)}>${msg('Review your game with the computer')}</button>`;
-  return people.map((p) => html`<button class="secondary" data-review=${p.player} @click=${open(p.player)}>${msg(str`Review ${p.name}’s game with the computer`)}</button>`);
+  if (people.length === 1)
+    return html`<button class="secondary" data-review @click=${open(people[0]!.player)}>${msg('Review your game with the computer')}</button>`;
+  return people.map(
+    (p) => html`<button class="secondary" data-review=${p.player} @click=${open(p.player)}>${msg(str`Review ${p.name}’s game with the computer`)}</button>`,
+  );
 }
 
 /** The standings first: place, name, total and (solo) title, each line one short row that fits a phone. */

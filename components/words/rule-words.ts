@@ -9,7 +9,16 @@ import type { FilterType, MatchType, RuleType, UnitType } from '../../src/scorin
 import type { DIAGONAL_DIRECTIONS, EDGES, PARITIES, RUN_DIRECTIONS, TERRAINS_COUNTED_IN } from '../../src/scoring/rule-schema.ts';
 
 type Names<K extends string> = { readonly [T in K]: () => string };
-type Word = RuleType | UnitType | FilterType | MatchType | (typeof EDGES)[number] | (typeof DIAGONAL_DIRECTIONS)[number] | (typeof RUN_DIRECTIONS)[number] | (typeof TERRAINS_COUNTED_IN)[number] | (typeof PARITIES)[number];
+type Word =
+  | RuleType
+  | UnitType
+  | FilterType
+  | MatchType
+  | (typeof EDGES)[number]
+  | (typeof DIAGONAL_DIRECTIONS)[number]
+  | (typeof RUN_DIRECTIONS)[number]
+  | (typeof TERRAINS_COUNTED_IN)[number]
+  | (typeof PARITIES)[number];
 
 const RULES: Names<RuleType> = {
   per: () => msg('stars for each', { id: 'rule-word.per' }),

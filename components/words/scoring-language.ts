@@ -9,14 +9,17 @@ import { translatedNodeDoc, type LanguageDocsWords } from '../../src/scoring/lan
 import { getLocale, PSEUDO_LOCALE } from '../../i18n/localization.ts';
 import { pseudoText, scoringLanguageWords } from '../../i18n/content-words.ts';
 
-
 /** A node type's explanation in the reader's language (undefined for a type the language lacks). */
 export function localNodeDoc(type: string): NodeDoc | undefined {
   const doc = nodeDoc(type);
   if (!doc) return undefined;
   const locale = getLocale();
   if (locale === PSEUDO_LOCALE) {
-    return translatedNodeDoc(doc, { summary: pseudoText(doc.summary), why: pseudoText(doc.example.why), fields: Object.fromEntries(Object.entries(doc.fields).map(([k, v]) => [k, pseudoText(v)])) });
+    return translatedNodeDoc(doc, {
+      summary: pseudoText(doc.summary),
+      why: pseudoText(doc.example.why),
+      fields: Object.fromEntries(Object.entries(doc.fields).map(([k, v]) => [k, pseudoText(v)])),
+    });
   }
   return translatedNodeDoc(doc, (scoringLanguageWords(locale) as LanguageDocsWords | undefined)?.nodes[type]);
 }

@@ -41,7 +41,10 @@ function task(t: TaskWords): string {
   const owner = t.owner;
   switch (t.kind) {
     case 'draw':
-      if (t.fallback) return t.ruins ? msg(str`${card}: no shape can cover a ruins space, so draw a single square anywhere.`) : msg(str`${card}: no shape fits, so draw a single square anywhere.`);
+      if (t.fallback)
+        return t.ruins
+          ? msg(str`${card}: no shape can cover a ruins space, so draw a single square anywhere.`)
+          : msg(str`${card}: no shape fits, so draw a single square anywhere.`);
       return t.ruins ? msg(str`Draw ${card} so that it covers a ruins space.`) : msg(str`Draw ${card}.`);
     case 'monster':
       return msg(str`Ambush! Draw the monster of ${card} on ${owner}'s map.`);
@@ -55,7 +58,9 @@ function task(t: TaskWords): string {
 function hint(h: PlacementHint, device: InputDevice): string {
   switch (h) {
     case 'destroy.chosen':
-      return device === 'keyboard' ? msg('Chosen: Tab to Confirm and press Enter, or choose another marked space.') : msg('Chosen: confirm, or choose another marked space.');
+      return device === 'keyboard'
+        ? msg('Chosen: Tab to Confirm and press Enter, or choose another marked space.')
+        : msg('Chosen: confirm, or choose another marked space.');
     case 'destroy.choose':
       return device === 'keyboard' ? msg('Move to one of the marked spaces with the arrow keys and press Enter.') : msg('Choose one of the marked spaces.');
     case 'placed':
@@ -63,7 +68,9 @@ function hint(h: PlacementHint, device: InputDevice): string {
       return device === 'touch' ? msg('Placed: tap Confirm, or tap elsewhere, turn or undo.') : msg('Placed: confirm, or click elsewhere, turn or undo.');
     case 'hero.point':
       if (device === 'keyboard') return msg('Move to an empty space with the arrow keys and press Enter: the marks show the spaces the hero attacks.');
-      return device === 'touch' ? msg('Tap an empty space: the marks show the spaces the hero attacks.') : msg('Point at an empty space: the marks show the spaces the hero attacks.');
+      return device === 'touch'
+        ? msg('Tap an empty space: the marks show the spaces the hero attacks.')
+        : msg('Point at an empty space: the marks show the spaces the hero attacks.');
     case 'point':
       if (device === 'keyboard') return msg('Move with the arrow keys and press Enter to place.');
       return device === 'touch' ? msg('Tap the map where the shape goes.') : msg('Point at the map and click to place.');

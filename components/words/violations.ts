@@ -32,14 +32,25 @@ const SENTENCES = {
   'placement.no-such-option': (p) => msg(str`The card has no shape option ${num(p, 'option')}.`),
   'placement.outside': () => msg('The shape would leave the map.'),
   'placement.not-the-shape': () => msg('Those spaces are not the chosen shape, turned or mirrored.'),
-  'placement.overlap': (p) => (p['row'] !== undefined ? msg(str`Row ${num(p, 'row')}, column ${num(p, 'column')} is already filled (${fill(p)}).`) : msg('The shape would cover a filled space.')),
+  'placement.overlap': (p) =>
+    p['row'] !== undefined
+      ? msg(str`Row ${num(p, 'row')}, column ${num(p, 'column')} is already filled (${fill(p)}).`)
+      : msg('The shape would cover a filled space.'),
   'placement.ruins': () => msg('After a ruins card the shape must cover an empty ruins space.'),
   'placement.fallback-required': () => msg('No shape can cover an empty ruins space: draw a 1x1 square instead.'),
   'placement.shape-fits': () => msg('A shape of the card fits: the 1x1 square is only for when none does.'),
   'placement.fallback-size': () => msg('The fallback is a single 1x1 square.'),
   'placement.fallback-terrain': (p) => msg(str`A 1x1 square may not be ${fill(p, 'terrain')}.`),
   'placement.terrain': (p, card) =>
-    msg(str`${card(String(p['card'] ?? ''))} offers ${formatList(String(p['terrains'] ?? '').split(' ').filter(Boolean).map((t) => (isFill(t) ? fillName(t) : t)), 'disjunction')}, not ${fill(p, 'terrain')}.`),
+    msg(
+      str`${card(String(p['card'] ?? ''))} offers ${formatList(
+        String(p['terrains'] ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((t) => (isFill(t) ? fillName(t) : t)),
+        'disjunction',
+      )}, not ${fill(p, 'terrain')}.`,
+    ),
   'placement.not-an-option': () => msg('That space cannot be destroyed now: choose a highlighted space.'),
   'hero.outside': () => msg('That space is outside the map.'),
   'hero.overlap': (p) => msg(str`The hero space must be empty (row ${num(p, 'row')}, column ${num(p, 'column')} is ${fill(p)}).`),

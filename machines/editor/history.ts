@@ -19,7 +19,18 @@ const FOLLOW_BACK = 20;
 /** The context after an edit: the old state pushed for undo, redo cleared, the pack validated again. */
 export function edited(c: EditorContext, next: Partial<Snapshot>): Partial<EditorContext> {
   // A generated card text follows its rule (until the designer rewords it).
-  const draft = next.draft ? followRules([c.draft, ...c.past.slice(-FOLLOW_BACK).map((p) => p.draft).reverse()], next.draft) : c.draft;
+  const draft = next.draft
+    ? followRules(
+        [
+          c.draft,
+          ...c.past
+            .slice(-FOLLOW_BACK)
+            .map((p) => p.draft)
+            .reverse(),
+        ],
+        next.draft,
+      )
+    : c.draft;
   return {
     ...next,
     ...(next.draft ? { draft } : {}),
@@ -35,7 +46,13 @@ export function edited(c: EditorContext, next: Partial<Snapshot>): Partial<Edito
 
 /** The context with an undo (or redo) step put back. */
 export function restore(c: EditorContext, s: Snapshot): Partial<EditorContext> {
-  return { ...s, problems: s.draft === c.draft ? c.problems : validatePack(s.draft), textWarnings: s.draft === c.draft ? c.textWarnings : cardTextWarnings(s.draft), notice: null, typingAt: null };
+  return {
+    ...s,
+    problems: s.draft === c.draft ? c.problems : validatePack(s.draft),
+    textWarnings: s.draft === c.draft ? c.textWarnings : cardTextWarnings(s.draft),
+    notice: null,
+    typingAt: null,
+  };
 }
 
 /** One step back. */

@@ -11,7 +11,13 @@ export function builtTable(c: EditorContext, shared = false): Partial<EditorCont
   const problems = shared && c.shared ? c.shared.problems : c.problems;
   const played = playTable(draft, problems, c.playtest);
   if (!Array.isArray(played)) return { table: played.table, playingShared: shared, playWarnings: played.warnings, playProblems: [], notice: null };
-  return { table: null, playingShared: false, playWarnings: [], playProblems: played, notice: { kind: 'play.blocked', count: played.length } satisfies EditorNotice };
+  return {
+    table: null,
+    playingShared: false,
+    playWarnings: [],
+    playProblems: played,
+    notice: { kind: 'play.blocked', count: played.length } satisfies EditorNotice,
+  };
 }
 
 /** The table to resume after a reload: the designer's pack was being played (and still can be), or none. */

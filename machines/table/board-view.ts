@@ -93,7 +93,10 @@ export function boardOf(
   const p = placement ? connectPlacement(placement, w, device) : null;
   // Online, once confirmed the drawing stays as placed, locked, until the server answers.
   const sending = c.online && c.sent !== null && c.sent === c.taskKey;
-  const controls = p && sending ? { ...p.controls, locked: true, canUndo: false, canConfirm: false, refused: false, reason: c.unreachable ? w.sendingWhenBack() : w.sending() } : (p?.controls ?? null);
+  const controls =
+    p && sending
+      ? { ...p.controls, locked: true, canUndo: false, canConfirm: false, refused: false, reason: c.unreachable ? w.sendingWhenBack() : w.sending() }
+      : (p?.controls ?? null);
   const suggestion = hinting === 'shown' ? c.hint?.decision?.action : undefined;
   const suggested = hintDrawing(view, task, suggestion);
   const drawing = suggestion ? suggested : p?.drawing;
@@ -108,7 +111,14 @@ export function boardOf(
       : w.waitingFor(owing);
   // At a shared device the barrier is for whoever waits: the player with a task is told the task, not
   // "waiting for 2 players" (themselves among them). Online it says whom else the seat waits for.
-  const barrier = view.options.players === 1 || (task && !c.online) ? null : !c.online || c.owing.length === 0 ? w.waitingCount(c.waiting) : owing.length > 0 ? w.waitingFor(owing) : null;
+  const barrier =
+    view.options.players === 1 || (task && !c.online)
+      ? null
+      : !c.online || c.owing.length === 0
+        ? w.waitingCount(c.waiting)
+        : owing.length > 0
+          ? w.waitingFor(owing)
+          : null;
   const season = task?.kind === 'draw' && task.sheet === viewer ? projectSeason(view, viewer, drawing) : null;
   const projected = season?.edicts ?? [];
   const shownLetter = c.edictShown ?? projected[0]?.letter;
@@ -135,7 +145,13 @@ export function boardOf(
     barrier,
     controls,
     refusal: c.refusal ? w.refusal(c.refusal) : null,
-    projections: projected.map((x) => ({ letter: x.letter, name: w.card(view.edicts[x.letter]), card: view.edicts[x.letter], stars: x.stars, shown: x.letter === shownLetter })),
+    projections: projected.map((x) => ({
+      letter: x.letter,
+      name: w.card(view.edicts[x.letter]),
+      card: view.edicts[x.letter],
+      stars: x.stars,
+      shown: x.letter === shownLetter,
+    })),
     season: season ? { coins: season.coins, monsters: season.monsters, total: season.total } : null,
     deck: view,
     scores: view.scores.some((r) => r.length) ? scoresOf(view, names) : null,

@@ -75,12 +75,26 @@ export const tableSetup = setup({
     // Any finished local game, for a person's seat (a computer's turns are the computer's own).
     canReview: ({ context, event }) => {
       const player = event.type === 'table.review.opened' ? (event.player ?? firstPerson(context)) : context.reviewPlayer;
-      return !context.online && context.shown?.stage === 'gameOver' && context.content !== null && player < context.shown.options.players && botSeat(context, player) === null;
+      return (
+        !context.online &&
+        context.shown?.stage === 'gameOver' &&
+        context.content !== null &&
+        player < context.shown.options.players &&
+        botSeat(context, player) === null
+      );
     },
     reviewed: ({ context }) => {
       const { review, shown } = context;
       const state = wholeState(shown);
-      return review !== null && state !== null && review.game === reviewKey(state) && review.player === context.reviewPlayer && review.problem === '' && review.done === review.turns.length && review.turns.length > 0;
+      return (
+        review !== null &&
+        state !== null &&
+        review.game === reviewKey(state) &&
+        review.player === context.reviewPlayer &&
+        review.problem === '' &&
+        review.done === review.turns.length &&
+        review.turns.length > 0
+      );
     },
     /** "New game" from a running game: local play, not a daily challenge (its deal is the day's) */
     canAskNewGame: ({ context }) => !context.online && !context.daily,
@@ -88,7 +102,8 @@ export const tableSetup = setup({
     canRematch: ({ context }) => !context.online && context.setup !== null && !context.daily,
     inTutorial: ({ context }) => context.tutorial !== null,
     /** the placement's unconfirmed choice is not the one kept for this task (a mere hover is no change) */
-    choiceChanged: ({ context }, { choice }: { readonly choice: TentativeChoice }) => !sameChoice(context.tentative?.key === context.taskKey ? context.tentative.choice : null, choice),
+    choiceChanged: ({ context }, { choice }: { readonly choice: TentativeChoice }) =>
+      !sameChoice(context.tentative?.key === context.taskKey ? context.tentative.choice : null, choice),
     /** a snapshot that moves the table to another screen, gives the device another task, or refuses its action */
     movesOn: ({ context, event }) => {
       assertEvent(event, 'source.changed');
@@ -110,7 +125,9 @@ export const tableSetup = setup({
       const source = spawn('localSource', { id: `source-${n}`, input: { game } });
       return { game, source, games: n, taskKey: '' };
     }),
-    openOnline: assign(({ context, spawn }) => (context.transport ? { source: spawn('onlineSource', { id: 'source-1', input: { transport: context.transport } }), games: 1 } : {})),
+    openOnline: assign(({ context, spawn }) =>
+      context.transport ? { source: spawn('onlineSource', { id: 'source-1', input: { transport: context.transport } }), games: 1 } : {},
+    ),
     /** A new game from the setup its transition chose (`guided`: the guided first game): the engine deals it now, so the first screen is known at once. */
     newGame: enqueueActions(({ context, enqueue }, { setup, guided = false }: NewGameParams) => {
       if (!setup) return;

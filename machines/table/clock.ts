@@ -46,7 +46,15 @@ export function clockView(info: TableInfo | null, viewer: number, now: number): 
       const owing = info.waitingFor.includes(s.seat);
       const late = owing && past;
       const absent = s.absent === true;
-      return { seat: s.seat, name: s.name, owing, late, absent, canSkip: host && s.seat !== 0 && owing && (late || absent), canReplace: host && s.seat !== 0 && (late || absent) };
+      return {
+        seat: s.seat,
+        name: s.name,
+        owing,
+        late,
+        absent,
+        canSkip: host && s.seat !== 0 && owing && (late || absent),
+        canReplace: host && s.seat !== 0 && (late || absent),
+      };
     }),
   };
 }

@@ -288,13 +288,25 @@ export function announce(c: Pick<TableContext, 'announcement'>, notice: TableNot
 export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableContext> {
   const first = c.shown === null && s.shown !== null;
   // Online, a refusal arrives on its own (source.refused) and stays until the seat acts again.
-  const next: Partial<TableContext> = { shown: s.shown, waiting: s.waiting, owing: s.owing, info: s.info, connection: s.connection, problem: s.problem, unreachable: s.unreachable ?? '', stalled: s.stalled ?? '', refusal: c.online ? c.refusal : s.refusal, phase: s.phase };
+  const next: Partial<TableContext> = {
+    shown: s.shown,
+    waiting: s.waiting,
+    owing: s.owing,
+    info: s.info,
+    connection: s.connection,
+    problem: s.problem,
+    unreachable: s.unreachable ?? '',
+    stalled: s.stalled ?? '',
+    refusal: c.online ? c.refusal : s.refusal,
+    phase: s.phase,
+  };
   const shown = s.shown;
   if (!shown) return next;
   const seasonsSeen = first && c.online ? seasonsScored(shown) : c.seasonsSeen;
   const logSeen = first && c.online ? shown.log.length : c.logSeen;
   // The host played this seat's late turn: say so, not the engine's "you drew ..." of a move the player never made.
-  const skipped = c.online && s.info?.skipped && s.info.version !== c.info?.version && 'viewer' in shown && s.info.skipped.seat === shown.viewer ? s.info.skipped.by : null;
+  const skipped =
+    c.online && s.info?.skipped && s.info.version !== c.info?.version && 'viewer' in shown && s.info.skipped.seat === shown.viewer ? s.info.skipped.by : null;
   const solo = !c.online && shown.options.players === 1;
   const merged = { ...c, ...next, seasonsSeen };
   // A season's summary says nothing of the next season (the engine has already revealed its first

@@ -19,5 +19,13 @@ export function guideOf(c: Pick<TableContext, 'tutorial'>): GuideView | null {
   const step = tutorialStep(c.tutorial);
   if (!step || !c.tutorial) return null;
   const count = FIRST_GAME.steps.length;
-  return { step: step.id, number: c.tutorial.step + 1, count, hint: step.hint, todo: step.do, canNext: step.done.kind === 'next', last: c.tutorial.step + 1 === count };
+  return {
+    step: step.id,
+    number: c.tutorial.step + 1,
+    count,
+    hint: step.hint,
+    todo: step.do,
+    canNext: step.done.kind === 'next',
+    last: c.tutorial.step + 1 === count,
+  };
 }

@@ -33,7 +33,13 @@ export function tableIntents(sendTable: (event: TableEvent) => void, placementOf
       p.send(event);
       const after = p.getSnapshot().context.preview;
       if (event.type === 'placement.moved' && after && !after.legal && after.reason) {
-        sendTable({ type: 'table.announced', notice: { kind: 'refused', refusal: { code: after.code ?? 'placement.not-allowed', message: after.reason, ...(after.params ? { params: after.params } : {}) } } });
+        sendTable({
+          type: 'table.announced',
+          notice: {
+            kind: 'refused',
+            refusal: { code: after.code ?? 'placement.not-allowed', message: after.reason, ...(after.params ? { params: after.params } : {}) },
+          },
+        });
       }
     },
     control: (intent) => send(intentEvent(intent)),

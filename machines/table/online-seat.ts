@@ -11,13 +11,7 @@
 import type { Action, GameView } from '../../src/game/types.ts';
 import type { Refusal } from './wording.ts';
 import { messageOf } from './problem.ts';
-import {
-  ProtocolError,
-  type ConnectionStatus,
-  type Subscription,
-  type TableInfo,
-  type Transport,
-} from '../../web/client/transport.ts';
+import { ProtocolError, type ConnectionStatus, type Subscription, type TableInfo, type Transport } from '../../web/client/transport.ts';
 
 export type { ConnectionStatus, TableInfo, Transport };
 

@@ -30,7 +30,13 @@ export type Outward =
   | { readonly type: 'started'; readonly players: number; readonly online: boolean; readonly table: string | null }
   | { readonly type: 'turn'; readonly player: number; readonly name: string }
   | { readonly type: 'season-end'; readonly season: number; readonly scores: readonly Standing[] }
-  | { readonly type: 'game-over'; readonly standings: readonly Standing[]; readonly winners: readonly number[]; readonly code: string | null; readonly table: string | null }
+  | {
+      readonly type: 'game-over';
+      readonly standings: readonly Standing[];
+      readonly winners: readonly number[];
+      readonly code: string | null;
+      readonly table: string | null;
+    }
   | { readonly type: 'error'; readonly code: string; readonly message: string };
 
 export const NO_MILESTONES: Milestones = { started: false, turn: -1, seasons: 0, over: false, error: '' };
@@ -67,7 +73,11 @@ export function outwardSince(before: Milestones, snap: TableSnapshot): { readonl
   if (now.started && !before.started && shown) events.push({ type: 'started', players: shown.sheets.length, online: c.online, table });
   if (shown && now.seasons > before.seasons) {
     for (let season = before.seasons; season < now.seasons; season++) {
-      events.push({ type: 'season-end', season, scores: shown.scores.map((s, player) => ({ player, name: playerName(c, player), total: s[season]?.total ?? 0 })) });
+      events.push({
+        type: 'season-end',
+        season,
+        scores: shown.scores.map((s, player) => ({ player, name: playerName(c, player), total: s[season]?.total ?? 0 })),
+      });
     }
   }
   if (now.over && !before.over && shown?.result) {

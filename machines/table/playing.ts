@@ -49,7 +49,13 @@ export const playingState = tableSetup.createStateConfig({
                 src: 'bot',
                 input: ({ context }) => ({ think: context.think, state: wholeState(context.shown), player: deviceActor(context), strength: HINT_STRENGTH }),
                 onDone: { target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.output } })) },
-                onError: { target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, { kind: 'hint.failed', problem: messageOf(event.error) }) })) },
+                onError: {
+                  target: 'unhinted',
+                  actions: assign(({ context, event }) => ({
+                    hint: null,
+                    announcement: announce(context, { kind: 'hint.failed', problem: messageOf(event.error) }),
+                  })),
+                },
               },
               on: {
                 'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
@@ -136,7 +142,13 @@ export const playingState = tableSetup.createStateConfig({
 /** The end: the results, and the review of a person's turns (every turn replayed with the computer playing on). */
 export const gameOverState = tableSetup.createStateConfig({
   tags: 'gameOver',
-  on: { 'table.rematch': { guard: 'canRematch', target: 'routing', actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.setup }) }, 'openLocal', 'save'] } },
+  on: {
+    'table.rematch': {
+      guard: 'canRematch',
+      target: 'routing',
+      actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.setup }) }, 'openLocal', 'save'],
+    },
+  },
   initial: 'results',
   states: {
     results: {
@@ -158,16 +170,28 @@ export const gameOverState = tableSetup.createStateConfig({
       initial: 'working',
       on: {
         'table.review.closed': { target: 'results' },
-        'table.review.turn': { actions: assign(({ context, event }) => ({ reviewTurn: Math.max(0, Math.min(event.turn, (context.review?.turns.length ?? 1) - 1)) })) },
+        'table.review.turn': {
+          actions: assign(({ context, event }) => ({ reviewTurn: Math.max(0, Math.min(event.turn, (context.review?.turns.length ?? 1) - 1)) })),
+        },
       },
       states: {
         working: {
           always: { guard: 'reviewed', target: 'ready' },
           invoke: {
             src: 'review',
-            input: ({ context, self }) => ({ state: wholeState(context.shown), content: context.content, think: context.think, player: context.reviewPlayer, table: self }),
+            input: ({ context, self }) => ({
+              state: wholeState(context.shown),
+              content: context.content,
+              think: context.think,
+              player: context.reviewPlayer,
+              table: self,
+            }),
             // The work could not start (its code did not load, no game to review): said on the review screen.
-            onError: { actions: assign(({ context, event }) => ({ review: { game: '', player: context.reviewPlayer, turns: [], done: 0, problem: messageOf(event.error) } })) },
+            onError: {
+              actions: assign(({ context, event }) => ({
+                review: { game: '', player: context.reviewPlayer, turns: [], done: 0, problem: messageOf(event.error) },
+              })),
+            },
           },
           on: { 'review.progress': { actions: assign(({ event }) => ({ review: event.review })) } },
         },

@@ -88,7 +88,12 @@ export function turnsOf(final: GameState, content: GameContent, player = 0): { r
 const totalOf = (s: GameState, p = 0) => s.result?.players.find((x) => x.player === p)?.total ?? 0;
 
 /** Plays `state` to its end with the computer in every seat; returns `player`'s final total and the first action taken. */
-export async function playOut(state: GameState, think: Thinker, strength: BotStrength = REVIEW_STRENGTH, player = 0): Promise<{ readonly stars: number; readonly first: Action | null }> {
+export async function playOut(
+  state: GameState,
+  think: Thinker,
+  strength: BotStrength = REVIEW_STRENGTH,
+  player = 0,
+): Promise<{ readonly stars: number; readonly first: Action | null }> {
   let s = state;
   let first: Action | null = null;
   for (let guard = 0; s.stage !== 'gameOver'; guard++) {

@@ -75,7 +75,18 @@ export const localSource = fromCallback<SourceCommand, LocalSourceInput>(({ inpu
   const report = () => {
     const snap = game.getSnapshot();
     const state = selectState(snap);
-    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing: owingSeats(state), info: null, connection: 'open', problem: '', unreachable: '', refusal: selectViolation(snap), phase: phaseOfStage(state.stage) };
+    const event: SourceEvent = {
+      type: 'source.changed',
+      shown: state,
+      waiting: selectWaiting(snap),
+      owing: owingSeats(state),
+      info: null,
+      connection: 'open',
+      problem: '',
+      unreachable: '',
+      refusal: selectViolation(snap),
+      phase: phaseOfStage(state.stage),
+    };
     sendBack(event);
   };
   const sub = game.subscribe(report);

@@ -55,9 +55,7 @@ export function placementFor(state: Table, player: number, task: Task): Placemen
     }
     case 'monster': {
       const ambush = taskCard(state.cards, task);
-      return countPlacements(sheet, ambush) > 0
-        ? { player, sheet, card: ambush }
-        : { player, sheet, card: ambush, mode: 'fallback', terrains: ['monster'] };
+      return countPlacements(sheet, ambush) > 0 ? { player, sheet, card: ambush } : { player, sheet, card: ambush, mode: 'fallback', terrains: ['monster'] };
     }
     case 'hero':
       return { player, sheet, card: taskCard(state.cards, task), mode: 'hero' };

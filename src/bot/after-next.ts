@@ -22,7 +22,12 @@ export interface AfterNext {
  * The valuers after the next card: in this season, or with `nextSeason` in the next one when the
  * current card ends this season (null when the game ends with it, or without `nextSeason`).
  */
-export function afterNext(view: Pick<GameView, 'seasons' | 'edicts' | 'season'>, deck: DeckKnowledge, weights: ValueWeights, nextSeason: boolean): AfterNext | null {
+export function afterNext(
+  view: Pick<GameView, 'seasons' | 'edicts' | 'season'>,
+  deck: DeckKnowledge,
+  weights: ValueWeights,
+  nextSeason: boolean,
+): AfterNext | null {
   const end = view.seasons.length;
   const next = deck.seasonEndsNow;
   if (next && (!nextSeason || view.season + 1 >= end)) return null;

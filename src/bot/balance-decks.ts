@@ -58,9 +58,17 @@ export interface DeckBalance {
   readonly cards: readonly DeckCardResult[];
 }
 
-type LogEntry = { readonly action: { readonly type: string; readonly card?: string; readonly option?: number; readonly terrain?: string }; readonly outcome?: { readonly card?: string } };
+type LogEntry = {
+  readonly action: { readonly type: string; readonly card?: string; readonly option?: number; readonly terrain?: string };
+  readonly outcome?: { readonly card?: string };
+};
 
-export function* exploreRun(table: TableContent, cardId: string, levels: readonly BalanceLevel[], options: BalanceOptions): Generator<BalanceProgress, ExploreBalance> {
+export function* exploreRun(
+  table: TableContent,
+  cardId: string,
+  levels: readonly BalanceLevel[],
+  options: BalanceOptions,
+): Generator<BalanceProgress, ExploreBalance> {
   const total = levels.length * options.games;
   const explore = table.byId[cardId]!;
   const optionCount = explore.kind === 'explore' ? explore.options.length : 0;
@@ -83,7 +91,7 @@ export function* exploreRun(table: TableContent, cardId: string, levels: readonl
         }
         if (e.action.type === 'draw' && e.outcome?.card === cardId) {
           const option = e.action.option ?? -1;
-          if (option >= 0) (placed++, (perOption[option] = (perOption[option] ?? 0) + 1));
+          if (option >= 0) placed++, (perOption[option] = (perOption[option] ?? 0) + 1);
           else fallback++;
           const t = e.action.terrain ?? '';
           terrains[t] = (terrains[t] ?? 0) + 1;
@@ -104,7 +112,6 @@ export function* exploreRun(table: TableContent, cardId: string, levels: readonl
   }
   return { kind: 'explore', card: cardId, games: options.games, seed: options.seed, use };
 }
-
 
 function* deckRun<C extends AmbushCard | HeroCard>(
   table: TableContent,
@@ -141,11 +148,21 @@ function* deckRun<C extends AmbushCard | HeroCard>(
 }
 
 /** An ambush: the stars its monster costs, beside the official ambushes'. */
-export function ambushRun(table: TableContent, card: AmbushCard, levels: readonly BalanceLevel[], options: BalanceOptions): Generator<BalanceProgress, DeckBalance> {
+export function ambushRun(
+  table: TableContent,
+  card: AmbushCard,
+  levels: readonly BalanceLevel[],
+  options: BalanceOptions,
+): Generator<BalanceProgress, DeckBalance> {
   return deckRun(table, card, 'ambush', 'monsters', levels, options);
 }
 
 /** A hero: the player's score with it, beside the official heroes'. */
-export function heroRun(table: TableContent, card: HeroCard, levels: readonly BalanceLevel[], options: BalanceOptions): Generator<BalanceProgress, DeckBalance> {
+export function heroRun(
+  table: TableContent,
+  card: HeroCard,
+  levels: readonly BalanceLevel[],
+  options: BalanceOptions,
+): Generator<BalanceProgress, DeckBalance> {
   return deckRun(table, card, 'heroes', 'score', levels, options);
 }

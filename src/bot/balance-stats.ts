@@ -25,7 +25,10 @@ export function distribution(samples: number[]): Distribution {
 }
 
 /** Student's t at 97.5% for 1..30 degrees of freedom (a two-sided 95% interval); past 30 the normal's 1.96 is close enough. */
-const T975 = [12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18, 2.16, 2.14, 2.13, 2.12, 2.11, 2.1, 2.09, 2.09, 2.08, 2.07, 2.07, 2.06, 2.06, 2.06, 2.05, 2.05, 2.05, 2.04];
+const T975 = [
+  12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18, 2.16, 2.14, 2.13, 2.12, 2.11, 2.1, 2.09, 2.09, 2.08, 2.07, 2.07, 2.06, 2.06, 2.06,
+  2.05, 2.05, 2.05, 2.04,
+];
 
 /** The 95% confidence interval of the mean of `samples` (not rounded), or null with fewer than two. */
 export function meanInterval(samples: readonly number[]): { low: number; high: number } | null {

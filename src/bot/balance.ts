@@ -31,7 +31,16 @@ import { ambushRun, exploreRun, heroRun, type DeckBalance, type ExploreBalance }
 export type { Distribution, Interval } from './balance-stats.ts';
 export type { DeckBalance, DeckCardResult, ExploreBalance, ExploreUse } from './balance-decks.ts';
 
-export { BALANCE_BUDGET, BALANCE_GAMES, BALANCE_LEVELS, BALANCE_SEED, OFFICIAL_IDS, type BalanceLevel, type BalanceOptions, type BalanceProgress } from './balance-setup.ts';
+export {
+  BALANCE_BUDGET,
+  BALANCE_GAMES,
+  BALANCE_LEVELS,
+  BALANCE_SEED,
+  OFFICIAL_IDS,
+  type BalanceLevel,
+  type BalanceOptions,
+  type BalanceProgress,
+} from './balance-setup.ts';
 
 export interface CardStars {
   readonly id: string;
@@ -82,7 +91,12 @@ export function* balanceRun(draft: Draft, cardId: string, options: BalanceOption
   throw new CartoError('balance.kind', `the balance report covers scoring, explore, ambush and hero cards; "${cardId}" is a ${card.kind} card`);
 }
 
-function* scoringRun(table: TableContent, card: ScoringCard, levels: readonly BalanceLevel[], options: BalanceOptions): Generator<BalanceProgress, ScoringBalance> {
+function* scoringRun(
+  table: TableContent,
+  card: ScoringCard,
+  levels: readonly BalanceLevel[],
+  options: BalanceOptions,
+): Generator<BalanceProgress, ScoringBalance> {
   // Compared with the official cards of its stack (the designer's other cards are not the yardstick).
   const candidates = [card, ...table.scoring[card.stack].filter((c) => OFFICIAL_IDS.has(c.id))];
   const total = candidates.length * levels.length * options.games;
@@ -104,7 +118,16 @@ function* scoringRun(table: TableContent, card: ScoringCard, levels: readonly Ba
   }
   const level = levels[0]!;
   const solo = suggestSolo(cards.map((c) => ({ designer: c.designer, solo: c.solo, stars: c.perSeason[level] })));
-  return { kind: 'scoring', card: card.id, stack: card.stack, games: options.games, seed: options.seed, cards, suggestedSolo: solo.value, soloInterval: solo.interval };
+  return {
+    kind: 'scoring',
+    card: card.id,
+    stack: card.stack,
+    games: options.games,
+    seed: options.seed,
+    cards,
+    suggestedSolo: solo.value,
+    soloInterval: solo.interval,
+  };
 }
 
 /** Runs the whole report at once (the command line). */

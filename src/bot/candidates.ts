@@ -59,4 +59,3 @@ export function rankDraws(p: Position, card: ExploreCard, ruins: boolean, fallba
   }
   return best;
 }
-

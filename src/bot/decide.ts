@@ -188,7 +188,7 @@ function monsterDecision(view: GameView, task: MonsterTask, weights: ValueWeight
   const valuer = ownerValuer(view, weights, view.season);
   // Monster spaces inside a hero's pattern are destroyed at once (docs/RULES.md §7).
   const marks = new Int32Array(R);
-  for (const i of sheet.heroMarks) marks[(i / sheet.grid.cols) | 0]! |= 1 << i % sheet.grid.cols;
+  for (const i of sheet.heroMarks) marks[(i / sheet.grid.cols) | 0]! |= 1 << (i % sheet.grid.cols);
   let best: { cells: Cell[]; value: number } | null = null;
   const consider = (masks: readonly number[], row: number, col: number, cells: () => Cell[]) => {
     const live = masks.map((m, i) => (m << col) & ~marks[row + i]!);

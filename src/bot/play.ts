@@ -35,7 +35,7 @@ export function playBotGame(content: GameContent, options: GameOptions, seed: Se
     if (player < 0) throw new CartoError('bot.stuck', `nobody can act in stage ${state.stage}`);
     const t0 = play.clock?.();
     const d = decide(viewFor(state, player), seats[player % seats.length] ?? {});
-    if (t0 !== undefined) (times.push(play.clock!() - t0), deciders.push(player));
+    if (t0 !== undefined) times.push(play.clock!() - t0), deciders.push(player);
     if (!d) throw new CartoError('bot.no-decision', `the bot found nothing to do for player ${player}`);
     const r = apply(state, d.action);
     if (r.violation) throw new CartoError('bot.illegal', `the bot's action was refused: ${r.violation.code}: ${r.violation.message}`);

@@ -32,7 +32,7 @@ export class Position {
     const board = boardFromGrid(sheet.grid);
     const credited = new Int32Array(R);
     const cols = sheet.grid.cols;
-    for (const i of sheet.creditedMountains) credited[(i / cols) | 0]! |= 1 << i % cols;
+    for (const i of sheet.creditedMountains) credited[(i / cols) | 0]! |= 1 << (i % cols);
     return new Position(board, sheet.coins, sheet.coinTrack, credited);
   }
 

@@ -35,7 +35,12 @@ export interface RolloutPlan {
  * The mean value of each candidate over the sampled orders (the same orders for all), and how many
  * orders were played.
  */
-export function rolloutValues(p: Position, candidates: readonly Candidate[], fallback: readonly DrawableTerrain[], plan: RolloutPlan): { values: number[]; samples: number } {
+export function rolloutValues(
+  p: Position,
+  candidates: readonly Candidate[],
+  fallback: readonly DrawableTerrain[],
+  plan: RolloutPlan,
+): { values: number[]; samples: number } {
   const sums = candidates.map(() => 0);
   const spent = () => plan.afterNext.count;
   const start = spent();
@@ -61,7 +66,7 @@ function rollout(p: Position, c: Candidate, order: readonly ExploreCard[], fallb
     time += card.time;
     n++;
     const top = rankDraws(p, card, false, fallback, plan.afterNext.valuer(time), 1)[0];
-    if (top) (drawCandidate(p, top), drawn++);
+    if (top) drawCandidate(p, top), drawn++;
   }
   const value = plan.afterNext.valuer(time).value(p);
   for (let k = 0; k < drawn; k++) p.takeBack();

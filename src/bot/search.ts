@@ -150,7 +150,12 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
     const share = Math.min(1, (la.deck.timeLeft / Math.max(1, meanTime) + 1) / next.length);
     const orderCost = share * top.reduce((sum, [, i]) => sum + cost[i]!, 0);
     if (budget >= 2 * orderCost) {
-      const { values } = rolloutValues(p, top.map(([c]) => c), fallback, { cards: next, timeLeft: la.deck.timeLeft, afterNext: la.afterNext, samples: ro.samples, depth: ro.depth, budget, orderCost, rng: ro.rng });
+      const { values } = rolloutValues(
+        p,
+        top.map(([c]) => c),
+        fallback,
+        { cards: next, timeLeft: la.deck.timeLeft, afterNext: la.afterNext, samples: ro.samples, depth: ro.depth, budget, orderCost, rng: ro.rng },
+      );
       const mixed = top.map(([c, i], k) => [c, ro.mix * c.value + (1 - ro.mix) * (values[k]! + ambush[i]!)] as const);
       // Stable: equal values keep the one-card order.
       const order = mixed.map((m, k) => [m, k] as const).sort((a, b) => b[0][1] - a[0][1] || a[1] - b[1]);
@@ -223,7 +228,7 @@ function continuation(p: Position, card: ExploreCard, order: readonly ExploreCar
   for (let step = 0, c: ExploreCard | undefined = card; c; c = order[step++]) {
     time -= c.time;
     const top = rankDraws(p, c, false, fallback, la.valuer, 1)[0];
-    if (top) (drawCandidate(p, top), drawn++);
+    if (top) drawCandidate(p, top), drawn++;
     if (time <= 0) {
       value = la.thisSeason.value(p) + (la.nextSeasons ? la.nextSeasons.value(p) : 0);
       break;

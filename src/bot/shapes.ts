@@ -53,7 +53,12 @@ export function cellsAt(s: ShapeRows, row: number, col: number): Cell[] {
  * board's masks; returns how many (0: the 1x1 fallback applies). `ruins`: the ruins requirement (no
  * empty ruins space left also means the fallback).
  */
-export function forEachPlacement(b: BitBoard, card: ExploreCard | AmbushCard, ruins: boolean, visit: ((s: ShapeRows, row: number, col: number) => void) | null): number {
+export function forEachPlacement(
+  b: BitBoard,
+  card: ExploreCard | AmbushCard,
+  ruins: boolean,
+  visit: ((s: ShapeRows, row: number, col: number) => void) | null,
+): number {
   const { rows, full } = b;
   const filled: number[] = [];
   const freeRuins: number[] = [];

@@ -41,7 +41,9 @@ export function exampleWhy(rule: ScoringRule, grid: MapGrid): { stars: number; w
     const seen = byReason.get(c.because) ?? { times: 0, stars: 0 };
     byReason.set(c.because, { times: seen.times + 1, stars: seen.stars + c.stars });
   }
-  const parts = [...byReason].map(([because, { times, stars }]) => `${because}${times > 1 ? ` (${times} times)` : ''}: ${stars} star${Math.abs(stars) === 1 ? '' : 's'}`);
+  const parts = [...byReason].map(
+    ([because, { times, stars }]) => `${because}${times > 1 ? ` (${times} times)` : ''}: ${stars} star${Math.abs(stars) === 1 ? '' : 's'}`,
+  );
   const why = parts.length ? `${parts.join('; ')}. ${score.stars} in all.` : 'Nothing on this map scores.';
   return { stars: score.stars, why };
 }

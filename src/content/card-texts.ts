@@ -83,7 +83,11 @@ export function followRules(earlier: readonly Draft[], after: Draft, file = 'sco
  * How a text disagrees with its rule, read in the language that fits it best (a pack's texts may be
  * in any of the three): none when some reading names exactly the rule's numbers and terrains.
  */
-export function textCheck(rule: ScoringRule, text: string, locales: readonly CardTextLocale[] = CARD_TEXT_LOCALES): { locale: CardTextLocale; mismatches: TextMismatch[] } {
+export function textCheck(
+  rule: ScoringRule,
+  text: string,
+  locales: readonly CardTextLocale[] = CARD_TEXT_LOCALES,
+): { locale: CardTextLocale; mismatches: TextMismatch[] } {
   let best: { locale: CardTextLocale; mismatches: TextMismatch[] } | undefined;
   for (const locale of locales) {
     const mismatches = textMismatches(rule, text, locale);

@@ -65,7 +65,8 @@ function deepFreeze<T>(value: T): T {
 /** Combines loaded packs into a table's content. Throws a ContentError naming every bad choice. */
 export function combinePacks(packs: readonly Pack[], choices: TableChoices = {}): TableContent {
   const problems: Problem[] = [];
-  const report = <C extends ProblemCode>(pointer: string, code: C, ...params: ParamsArg<ContentProblemParams, C>) => problems.push(problem('table choices', pointer, code, ...params));
+  const report = <C extends ProblemCode>(pointer: string, code: C, ...params: ParamsArg<ContentProblemParams, C>) =>
+    problems.push(problem('table choices', pointer, code, ...params));
   const byPack = new Map(packs.map((p) => [p.id, p]));
   if (packs.length === 0) report('', 'table.no-pack');
   if (byPack.size !== packs.length) report('', 'table.pack-twice');

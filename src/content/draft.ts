@@ -213,17 +213,17 @@ export function readImport(sources: readonly ImportSource[]): Draft {
     const only = sources[0]!;
     const draft = packDocument(parse(only));
     if (draft) return draft;
-    throw new CartoError(
-      'editor.import.shape',
-      `${only.name} is neither an exported pack (an object with a "pack.json" entry) nor a pack.json manifest`,
-      { source: only.name },
-    );
+    throw new CartoError('editor.import.shape', `${only.name} is neither an exported pack (an object with a "pack.json" entry) nor a pack.json manifest`, {
+      source: only.name,
+    });
   }
   const out: Record<string, unknown> = {};
   for (const s of sources) {
     const name = s.name.replace(/^.*[\\/]/, '');
     if (name !== 'pack.json' && !(name in CONTENT_FILES)) {
-      throw new CartoError('editor.import.name', `${s.name} is not a pack file (expected pack.json or ${Object.keys(CONTENT_FILES).join(', ')})`, { source: s.name });
+      throw new CartoError('editor.import.name', `${s.name} is not a pack file (expected pack.json or ${Object.keys(CONTENT_FILES).join(', ')})`, {
+        source: s.name,
+      });
     }
     out[name] = parse(s);
   }

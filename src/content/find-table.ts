@@ -15,7 +15,9 @@ import { currentHash } from '../game/legacy-hashes.ts';
  */
 export function findTable(game: { readonly content: SavedGameContent }): TableContent {
   const content = game.content;
-  const ids = String(content?.id ?? '').split('+').filter(Boolean);
+  const ids = String(content?.id ?? '')
+    .split('+')
+    .filter(Boolean);
   if (ids.length === 0 || ids.some((id) => !officialPack(id))) {
     throw new CartoError('table.not-official', `The game was played with content '${content?.id}', which is not made of official packs.`);
   }
@@ -25,5 +27,8 @@ export function findTable(game: { readonly content: SavedGameContent }): TableCo
     const table = officialTable(ids, side);
     if (tableHash(table) === wanted) return table;
   }
-  throw new CartoError('table.unknown-hash', `No official table of ${ids.join('+')} has the content hash ${content.hash} (the cards changed since the game was saved?).`);
+  throw new CartoError(
+    'table.unknown-hash',
+    `No official table of ${ids.join('+')} has the content hash ${content.hash} (the cards changed since the game was saved?).`,
+  );
 }

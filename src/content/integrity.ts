@@ -22,7 +22,6 @@ import { CONTENT_FILES, type ContentFileName, type PackManifest } from './schema
 import { PRINTED_SIZE } from './printed-size.ts';
 import type { AmbushCard, Card, EdictCard, ExploreCard, HeroCard, MapSide, ScoringCard, ScoringStack, SeasonCard, ShapePicture } from './types.ts';
 
-
 /**
  * The cards of one file after the schema pass: a card that failed it is a hole (undefined), so
  * the others keep their positions and still take part (in duplicate ids, for instance).
@@ -57,7 +56,12 @@ function checkShape(shape: ShapePicture, at: string, report: Report): void {
   }
   const xs = new Set(shapeCells(shape).map(([r, c]) => `${r},${c}`));
   for (const [r, c] of gapCells(shape)) {
-    const touches = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].some(([a, b]) => xs.has(`${a},${b}`));
+    const touches = [
+      [r - 1, c],
+      [r + 1, c],
+      [r, c - 1],
+      [r, c + 1],
+    ].some(([a, b]) => xs.has(`${a},${b}`));
     if (!touches) report(`${at}/${r}`, 'shape.stray-gap', { column: c + 1 });
   }
   const parts = shapeParts(shape);
@@ -200,7 +204,8 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
   const edicts = byKind<EdictCard>('edict');
   const letters = new Map<string, string>();
   for (const { card, file, at } of complete('edict') ? edicts : []) {
-    if (letters.has(card.letter)) problems.push(problem(file, `${at}/letter`, 'edict.letter-twice', { letter: card.letter, first: letters.get(card.letter)!, id: card.id }));
+    if (letters.has(card.letter))
+      problems.push(problem(file, `${at}/letter`, 'edict.letter-twice', { letter: card.letter, first: letters.get(card.letter)!, id: card.id }));
     else letters.set(card.letter, card.id);
   }
   const seasons = byKind<SeasonCard>('season');
@@ -213,7 +218,8 @@ export function integrityProblems(manifest: PackManifest, files: readonly Checke
       }
     });
     if (card.edicts[0] === card.edicts[1]) problems.push(problem(file, `${at}/edicts/1`, 'season.same-edicts', { letter: card.edicts[0] }));
-    if (orders.has(card.order)) problems.push(problem(file, `${at}/order`, 'season.order-twice', { first: orders.get(card.order)!, id: card.id, order: card.order }));
+    if (orders.has(card.order))
+      problems.push(problem(file, `${at}/order`, 'season.order-twice', { first: orders.get(card.order)!, id: card.id, order: card.order }));
     else orders.set(card.order, card.id);
     if (card.order > seasons.length) problems.push(problem(file, `${at}/order`, 'season.order-past', { order: card.order, count: seasons.length }));
   }

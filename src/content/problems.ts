@@ -44,7 +44,10 @@ export class ContentError extends CartoError {
   constructor(problems: readonly Problem[], source?: string) {
     const first = problems[0];
     const summary = `${problems.length} problem${problems.length === 1 ? '' : 's'}${source ? ` in ${source}` : ''} (the first: ${first ? `${first.file} ${first.pointer || '/'}: ${first.code}` : 'none'})`;
-    super('content.invalid', summary, { source: first ? (source ? `${source.replace(/[\\/]+$/, '')}/${first.file}` : first.file) : source, pointer: first?.pointer });
+    super('content.invalid', summary, {
+      source: first ? (source ? `${source.replace(/[\\/]+$/, '')}/${first.file}` : first.file) : source,
+      pointer: first?.pointer,
+    });
     this.name = 'ContentError';
     this.problems = problems;
     this.source = source;

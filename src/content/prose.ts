@@ -26,17 +26,20 @@ export function helpTranslationProblems(english: HelpContent, t: HelpContent): s
   for (const id of Object.keys(english.rulings)) if (blank(t.rulings[id])) out.push(`${where}: no title for the ruling "${id}"`);
   for (const id of Object.keys(t.rulings)) if (!(id in english.rulings)) out.push(`${where}: names the ruling "${id}", which the English does not have`);
   const ids = t.topics.map((x) => x.id).join(', ');
-  if (ids !== english.topics.map((x) => x.id).join(', ')) out.push(`${where}: the topics are ${ids}, not the English ${english.topics.map((x) => x.id).join(', ')}`);
+  if (ids !== english.topics.map((x) => x.id).join(', '))
+    out.push(`${where}: the topics are ${ids}, not the English ${english.topics.map((x) => x.id).join(', ')}`);
   for (const [i, e] of english.topics.entries()) {
     const topic = t.topics[i];
     if (!topic || topic.id !== e.id) continue;
     if (blank(topic.title)) out.push(`${where}: the topic "${e.id}" has no title`);
-    if (topic.paragraphs.length !== e.paragraphs.length) out.push(`${where}: the topic "${e.id}" has ${topic.paragraphs.length} paragraphs, the English ${e.paragraphs.length}`);
+    if (topic.paragraphs.length !== e.paragraphs.length)
+      out.push(`${where}: the topic "${e.id}" has ${topic.paragraphs.length} paragraphs, the English ${e.paragraphs.length}`);
     if (topic.paragraphs.some(blank)) out.push(`${where}: the topic "${e.id}" has an empty paragraph`);
     if ((topic.rulings ?? []).join() !== (e.rulings ?? []).join()) out.push(`${where}: the topic "${e.id}" links other rulings than the English`);
   }
   if (t.shortcuts.length !== english.shortcuts.length) out.push(`${where}: ${t.shortcuts.length} shortcuts, the English ${english.shortcuts.length}`);
-  for (const [i, s] of t.shortcuts.entries()) if (s.keys.length === 0 || s.keys.some(blank) || blank(s.does)) out.push(`${where}: shortcut ${i + 1} needs its keys and what they do`);
+  for (const [i, s] of t.shortcuts.entries())
+    if (s.keys.length === 0 || s.keys.some(blank) || blank(s.does)) out.push(`${where}: shortcut ${i + 1} needs its keys and what they do`);
   return out;
 }
 

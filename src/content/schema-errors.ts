@@ -69,7 +69,8 @@ function discriminated(schema: TSchema): Map<unknown, TSchema> | undefined {
 
 /** A problem without its file yet: where, what, and its values. */
 type Located = Omit<Problem, 'file'> & { readonly params: object };
-const at = <C extends ProblemCode>(pointer: string, code: C, ...params: ParamsArg<ContentProblemParams, C>): Located => ({ pointer, code, params: params[0] ?? {} }) as Located;
+const at = <C extends ProblemCode>(pointer: string, code: C, ...params: ParamsArg<ContentProblemParams, C>): Located =>
+  ({ pointer, code, params: params[0] ?? {} }) as Located;
 
 function what(e: ValueError, pointer: string): Located {
   const s = e.schema;
@@ -126,7 +127,8 @@ function* located(schema: TSchema, value: unknown, prefix: string): Generator<Lo
         const tag = e.value !== null && typeof e.value === 'object' ? (e.value as { type?: unknown }).type : undefined;
         const variant = variants.get(tag);
         if (variant) yield* located(variant, e.value, pointer);
-        else if (tag === undefined) yield at(pointer, 'schema.no-type', { found: describeValue(e.value), options: [...variants.keys()].map((k) => JSON.stringify(k)) });
+        else if (tag === undefined)
+          yield at(pointer, 'schema.no-type', { found: describeValue(e.value), options: [...variants.keys()].map((k) => JSON.stringify(k)) });
         else yield at(`${pointer}/type`, 'schema.unknown-type', { found: describeValue(tag), options: [...variants.keys()].map((k) => JSON.stringify(k)) });
         continue;
       }

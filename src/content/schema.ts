@@ -28,7 +28,10 @@ import type {
 /** A union of string literals, which the validator reports as "expected one of ...". */
 type TLiterals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 function OneOf<const T extends readonly string[]>(values: T, options: { description?: string } = {}): TUnion<TLiterals<T>> {
-  return Type.Union(values.map((v) => Type.Literal(v)), options) as unknown as TUnion<TLiterals<T>>;
+  return Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  ) as unknown as TUnion<TLiterals<T>>;
 }
 
 export const ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
@@ -103,15 +106,15 @@ export const AmbushEffectSchema = Type.Union(
   [
     Type.Object(
       { type: Type.Literal('coins-when-enclosed'), coins: Type.Integer({ minimum: 1 }) },
-      { additionalProperties: false, description: 'When every space of this monster is surrounded or destroyed, its sheet\'s owner gains `coins`, once.' },
+      { additionalProperties: false, description: "When every space of this monster is surrounded or destroyed, its sheet's owner gains `coins`, once." },
     ),
     Type.Object(
       { type: Type.Literal('spread-after-scoring') },
-      { additionalProperties: false, description: 'After each season\'s scoring, this monster is drawn in every empty space adjacent to it.' },
+      { additionalProperties: false, description: "After each season's scoring, this monster is drawn in every empty space adjacent to it." },
     ),
     Type.Object(
       { type: Type.Literal('destroy-adjacent-after-scoring'), count: Type.Integer({ minimum: 1 }) },
-      { additionalProperties: false, description: 'After each season\'s scoring, the owner destroys `count` empty space(s) adjacent to this monster.' },
+      { additionalProperties: false, description: "After each season's scoring, the owner destroys `count` empty space(s) adjacent to this monster." },
     ),
     Type.Object(
       { type: Type.Literal('destroy-adjacent-after-drawing'), count: Type.Integer({ minimum: 1 }) },
@@ -132,7 +135,7 @@ export const AmbushCardSchema = Type.Object(
       { corner: CornerSchema, direction: RotationSchema },
       { additionalProperties: false, description: 'Solo: where the walk starts and which way it goes round the ring.' },
     ),
-    initial: Type.Optional(Type.String({ pattern: '^[A-Z]$', description: 'The letter marked in the monster\'s spaces.' })),
+    initial: Type.Optional(Type.String({ pattern: '^[A-Z]$', description: "The letter marked in the monster's spaces." })),
     effect: Type.Optional(AmbushEffectSchema),
   },
   { additionalProperties: false, description: 'An ambush card.' },
@@ -185,7 +188,7 @@ export const ScoringCardSchema = Type.Object(
     ...common,
     kind: Type.Literal('scoring'),
     stack: ScoringStackSchema,
-    solo: Type.Integer({ minimum: 0, description: 'The solo value printed in the card\'s corner.' }),
+    solo: Type.Integer({ minimum: 0, description: "The solo value printed in the card's corner." }),
     text: Type.String({ minLength: 1, description: 'The card text as printed (English).' }),
     example: Type.Optional(ScoringExampleSchema),
     /** The scoring language's own schema (src/scoring/rule-schema.ts). */
@@ -231,7 +234,9 @@ export const PackManifestSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String({ description: 'The JSON Schema of this file, for editors.' })),
     format: Type.Optional(
-      Type.Literal(CONTENT_FORMAT, { description: `The version of the content format the pack is written in (${CONTENT_FORMAT}); packs without it are read as ${CONTENT_FORMAT}.` }),
+      Type.Literal(CONTENT_FORMAT, {
+        description: `The version of the content format the pack is written in (${CONTENT_FORMAT}); packs without it are read as ${CONTENT_FORMAT}.`,
+      }),
     ),
     id: Type.String({ pattern: ID_PATTERN, description: 'The pack id, kebab-case.' }),
     name: Type.String({ minLength: 1 }),
@@ -264,13 +269,24 @@ export const WordsFileSchema = Type.Object(
     $schema: Type.Optional(Type.String({ description: 'The JSON Schema of this file, for editors.' })),
     locale: Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]+)*$', description: 'The BCP 47 language of this file: "de", "pl".' }),
     names: Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: 'Card id -> the card name in this language.' }),
-    texts: Type.Optional(Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: 'Scoring card id -> the card text in this language.' })),
-    titles: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 }), { description: 'Solo title as printed in English -> the title in this language.' })),
+    texts: Type.Optional(
+      Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: 'Scoring card id -> the card text in this language.' }),
+    ),
+    titles: Type.Optional(
+      Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 }), {
+        description: 'Solo title as printed in English -> the title in this language.',
+      }),
+    ),
     examples: Type.Optional(
-      Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), { description: "Scoring card id -> its worked example's explanation (`example.why`) in this language." }),
+      Type.Record(Type.String({ pattern: ID_PATTERN }), Type.String({ minLength: 1 }), {
+        description: "Scoring card id -> its worked example's explanation (`example.why`) in this language.",
+      }),
     ),
   },
-  { additionalProperties: false, description: "words/<locale>.json: card names, scoring texts, worked examples' explanations and solo titles of a pack in one language." },
+  {
+    additionalProperties: false,
+    description: "words/<locale>.json: card names, scoring texts, worked examples' explanations and solo titles of a pack in one language.",
+  },
 );
 export type WordsFile = Static<typeof WordsFileSchema>;
 

@@ -62,7 +62,7 @@ function inflateCapped(data: Uint8Array): Uint8Array {
   if (!ended) throw new CartoError('share.unreadable', 'the link is cut short');
   const out = new Uint8Array(size);
   let at = 0;
-  for (const c of chunks) (out.set(c, at), (at += c.length));
+  for (const c of chunks) out.set(c, at), (at += c.length);
   return out;
 }
 

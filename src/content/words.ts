@@ -22,7 +22,8 @@ export function wordsProblems(pack: Pack, words: unknown, file: string): Problem
   const cards = Object.values(pack.byId);
   for (const card of cards) {
     if (!w.names[card.id]) problems.push(problem(file, '/names', 'words.no-name', { locale: w.locale, id: card.id, name: card.name }));
-    if (card.kind === 'scoring' && card.text && !w.texts?.[card.id]) problems.push(problem(file, '/texts', 'words.no-text', { locale: w.locale, id: card.id, name: card.name }));
+    if (card.kind === 'scoring' && card.text && !w.texts?.[card.id])
+      problems.push(problem(file, '/texts', 'words.no-text', { locale: w.locale, id: card.id, name: card.name }));
   }
   for (const t of pack.soloTitles ?? []) {
     if (!w.titles?.[t.title]) problems.push(problem(file, '/titles', 'words.no-title', { locale: w.locale, title: t.title }));

@@ -48,13 +48,22 @@ function canonical(a: Action): Action {
 /** Shape checks on untrusted input (an action may come over the network). */
 function malformed(state: GameState, a: Action): Violation | null {
   if (typeof a !== 'object' || a === null || !ACTION_TYPES.has((a as { type: unknown }).type as string)) {
-    return { code: 'action.unknown', message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected ${EXPECTED_TYPES})`, params: { type: String((a as { type?: unknown } | null)?.type) } };
+    return {
+      code: 'action.unknown',
+      message: `unknown action type '${String((a as { type?: unknown } | null)?.type)}' (expected ${EXPECTED_TYPES})`,
+      params: { type: String((a as { type?: unknown } | null)?.type) },
+    };
   }
   if (!Number.isInteger(a.player) || a.player < 0 || a.player >= state.options.players) {
-    return { code: 'action.player', message: `player ${String(a.player)} is not at this table (players 0 to ${state.options.players - 1})`, params: { player: String(a.player), players: state.options.players } };
+    return {
+      code: 'action.player',
+      message: `player ${String(a.player)} is not at this table (players 0 to ${state.options.players - 1})`,
+      params: { player: String(a.player), players: state.options.players },
+    };
   }
   if (a.type === 'hero' ? !isCell(a.cell) : !isCells(a.cells)) return { code: 'action.cells', message: 'spaces must be [row, column] pairs of whole numbers' };
-  if (a.type === 'draw' && (!Number.isInteger(a.option) || typeof a.terrain !== 'string')) return { code: 'action.draw', message: 'a draw needs a whole-number option and a terrain' };
+  if (a.type === 'draw' && (!Number.isInteger(a.option) || typeof a.terrain !== 'string'))
+    return { code: 'action.draw', message: 'a draw needs a whole-number option and a terrain' };
   return null;
 }
 
@@ -72,7 +81,8 @@ function refuse(state: GameState, action: Action): Violation | null {
   const bad = malformed(state, action);
   if (bad) return bad;
   const task = state.tasks[action.player]?.[0];
-  if (!task) return { code: 'turn.nothing-to-do', message: `player ${action.player} has nothing to do now (waiting for the others)`, params: { player: action.player } };
+  if (!task)
+    return { code: 'turn.nothing-to-do', message: `player ${action.player} has nothing to do now (waiting for the others)`, params: { player: action.player } };
   if (task.kind !== action.type) return mismatch(task, action);
   return null;
 }
@@ -132,7 +142,11 @@ export function describeTask(task: Task): string {
 
 /** The refusal of an action that is not the one the task asks for (refuse() says so first; this narrows the pair). */
 function mismatch(task: Task, action: Action): Violation {
-  return { code: 'turn.wrong-action', message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'`, params: { player: action.player, task: task.kind, type: action.type } };
+  return {
+    code: 'turn.wrong-action',
+    message: `player ${action.player} must ${describeTask(task)}, not send '${action.type}'`,
+    params: { player: action.player, task: task.kind, type: action.type },
+  };
 }
 
 /** Does the action and notes its outcome on its log entry (`seq`); returns a violation when a rule refuses it. */
@@ -157,7 +171,11 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
         return null;
       }
       if (!explore.terrains.includes(action.terrain)) {
-        return { code: 'placement.terrain', message: `${explore.name} offers ${explore.terrains.join(' or ')}, not ${action.terrain}`, params: { card: explore.id, terrains: explore.terrains.join(' '), terrain: action.terrain } };
+        return {
+          code: 'placement.terrain',
+          message: `${explore.name} offers ${explore.terrains.join(' or ')}, not ${action.terrain}`,
+          params: { card: explore.id, terrains: explore.terrains.join(' '), terrain: action.terrain },
+        };
       }
       const refused = trusted ? null : checkPlacement(sheet, explore, { option: action.option, cells: action.cells }, { ruins });
       if (refused) return refused;
@@ -181,7 +199,15 @@ function perform(w: Work, task: Task, action: Action, trusted: boolean, seq: num
       setOutcome(w, seq, task.sheet, task.card, drawn.events);
       if (drawn.pending) {
         const p = drawn.pending;
-        w.tasks[action.player]!.unshift({ kind: 'destroy', player: action.player, sheet: task.sheet, card: ambush.id, monster: p.monster, count: p.count, options: p.options });
+        w.tasks[action.player]!.unshift({
+          kind: 'destroy',
+          player: action.player,
+          sheet: task.sheet,
+          card: ambush.id,
+          monster: p.monster,
+          count: p.count,
+          options: p.options,
+        });
       }
       return null;
     }

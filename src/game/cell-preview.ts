@@ -19,7 +19,13 @@ export function previewSpace(sheet: Sheet, at: Cell): Preview {
   const fill = sheet.grid.fills[at[0] * sheet.grid.cols + at[1]];
   return fill === 'empty'
     ? { cells: [at], legal: true }
-    : { cells: [at], legal: false, code: 'placement.overlap', reason: `row ${at[0] + 1}, column ${at[1] + 1} is already filled (${fill})`, params: { row: at[0] + 1, column: at[1] + 1, fill: fill ?? '' } };
+    : {
+        cells: [at],
+        legal: false,
+        code: 'placement.overlap',
+        reason: `row ${at[0] + 1}, column ${at[1] + 1} is already filled (${fill})`,
+        params: { row: at[0] + 1, column: at[1] + 1, fill: fill ?? '' },
+      };
 }
 
 export interface HeroPreview extends Preview {
@@ -33,11 +39,15 @@ export function previewHero(sheet: Sheet, hero: HeroCard, at: Cell): HeroPreview
     .map(([dr, dc]): Cell => [at[0] + dr, at[1] + dc])
     .filter((cell) => inside(sheet, cell));
   const refused = checkHero(sheet, at, hero);
-  return refused ? { cells: inside(sheet, at) ? [at] : [], marks, legal: false, code: refused.code, reason: refused.message } : { cells: [at], marks, legal: true };
+  return refused
+    ? { cells: inside(sheet, at) ? [at] : [], marks, legal: false, code: refused.code, reason: refused.message }
+    : { cells: [at], marks, legal: true };
 }
 
 /** A space to destroy: legal when it is one of the task's options. */
 export function previewDestroy(options: readonly Cell[], at: Cell): Preview {
   const ok = options.some(([r, c]) => r === at[0] && c === at[1]);
-  return ok ? { cells: [at], legal: true } : { cells: [at], legal: false, code: 'placement.not-an-option', reason: 'that space cannot be destroyed now; choose a highlighted space' };
+  return ok
+    ? { cells: [at], legal: true }
+    : { cells: [at], legal: false, code: 'placement.not-an-option', reason: 'that space cannot be destroyed now; choose a highlighted space' };
 }

@@ -29,7 +29,6 @@ export interface DailyDeal {
   readonly options: GameOptions;
 }
 
-
 /** Whether `date` is a real calendar day written `YYYY-MM-DD` (2026-02-30 is not). */
 export function isDailyDate(date: unknown): date is DailyDate {
   if (typeof date !== 'string') return false;

@@ -98,7 +98,11 @@ function openDraw(w: Work, card: ExploreCard): void {
   w.stage = 'draw';
   w.card = card.id;
   const ruins = w.ruins;
-  taskOnOwnSheet(w, 'draw', (p): Task => (ruins ? { kind: 'draw', player: p, sheet: p, card: card.id, ruins: true } : { kind: 'draw', player: p, sheet: p, card: card.id }));
+  taskOnOwnSheet(
+    w,
+    'draw',
+    (p): Task => (ruins ? { kind: 'draw', player: p, sheet: p, card: card.id, ruins: true } : { kind: 'draw', player: p, sheet: p, card: card.id }),
+  );
   // The ruins requirement is used up by this card (docs/RULES.md §3).
   w.ruins = false;
 }
@@ -131,7 +135,15 @@ function openAmbush(w: Work, card: AmbushCard): void {
     if (drawn.pending) {
       // Nobody drew it by hand: the owner chooses in solo; in multiplayer the neighbour who would have drawn it.
       const chooser = n === 1 ? q : drawerOf(q, card.pass, n);
-      w.tasks[chooser]!.push({ kind: 'destroy', player: chooser, sheet: q, card: card.id, monster: drawn.pending.monster, count: drawn.pending.count, options: drawn.pending.options });
+      w.tasks[chooser]!.push({
+        kind: 'destroy',
+        player: chooser,
+        sheet: q,
+        card: card.id,
+        monster: drawn.pending.monster,
+        count: drawn.pending.count,
+        options: drawn.pending.options,
+      });
     }
   }
 }
@@ -184,7 +196,15 @@ export function runEffects(w: Work, q: number, resume?: { from: number; choice: 
   const pending = result.pending;
   if (pending) {
     const monster = result.sheet.monsters[pending.monster];
-    w.tasks[q]!.push({ kind: 'destroy', player: q, sheet: q, card: monster?.card ?? '', monster: pending.monster, count: pending.count, options: pending.options });
+    w.tasks[q]!.push({
+      kind: 'destroy',
+      player: q,
+      sheet: q,
+      card: monster?.card ?? '',
+      monster: pending.monster,
+      count: pending.count,
+      options: pending.options,
+    });
   }
   return lead;
 }

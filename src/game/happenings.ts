@@ -19,9 +19,25 @@ export type Happening =
   /** A card was revealed in the explore phase. */
   | { readonly code: 'card.revealed'; readonly seq: number; readonly card: string; readonly kind: 'explore' | 'ruins' | 'ambush' | 'hero' }
   /** A player drew a shape (or the 1x1 square, option -1) from an explore card on their own map. */
-  | { readonly code: 'shape.drawn'; readonly seq: number; readonly sheet: number; readonly by: number; readonly card: string; readonly terrain: string; readonly cells: readonly Cell[]; readonly option: number }
+  | {
+      readonly code: 'shape.drawn';
+      readonly seq: number;
+      readonly sheet: number;
+      readonly by: number;
+      readonly card: string;
+      readonly terrain: string;
+      readonly cells: readonly Cell[];
+      readonly option: number;
+    }
   /** A player drew an ambush monster on the map passed to them. */
-  | { readonly code: 'monster.drawn'; readonly seq: number; readonly sheet: number; readonly by: number; readonly card: string; readonly cells: readonly Cell[] }
+  | {
+      readonly code: 'monster.drawn';
+      readonly seq: number;
+      readonly sheet: number;
+      readonly by: number;
+      readonly card: string;
+      readonly cells: readonly Cell[];
+    }
   /**
    * The solo walk drew a monster: from the card's corner, round ring `ring` (0 = the map's edge) in
    * `direction`; `path` is every space the walk stood on, in order, up to where the monster landed.
@@ -40,7 +56,15 @@ export type Happening =
   /** The solo walk found no room for the monster on this map: the ambush is ignored there. */
   | { readonly code: 'monster.ignored'; readonly seq: number; readonly sheet: number; readonly card: string }
   /** A player drew a hero space and marked its attack pattern. */
-  | { readonly code: 'hero.drawn'; readonly seq: number; readonly sheet: number; readonly by: number; readonly card: string; readonly cell: Cell; readonly marks: readonly Cell[] }
+  | {
+      readonly code: 'hero.drawn';
+      readonly seq: number;
+      readonly sheet: number;
+      readonly by: number;
+      readonly card: string;
+      readonly cell: Cell;
+      readonly marks: readonly Cell[];
+    }
   /** Monster spaces inside a hero's attack pattern were destroyed (by a new hero, or drawn into a pattern). */
   | { readonly code: 'hero.kills'; readonly seq: number; readonly sheet: number; readonly by: By; readonly cells: readonly Cell[]; readonly count: number }
   /** A monster's effect destroyed spaces (Giant Troll Ravage after scoring, Gorgon Gaze after drawing), chosen by `by`. */
@@ -102,7 +126,16 @@ function happeningsOf(game: HappeningSource, e: LogEntry, current: string | null
       return;
     }
     case 'draw':
-      out.push({ code: 'shape.drawn', seq, sheet: a.player, by: a.player, card: e.outcome?.card ?? current ?? '', terrain: a.terrain, cells: a.cells, option: a.option });
+      out.push({
+        code: 'shape.drawn',
+        seq,
+        sheet: a.player,
+        by: a.player,
+        card: e.outcome?.card ?? current ?? '',
+        terrain: a.terrain,
+        cells: a.cells,
+        option: a.option,
+      });
       break;
     case 'monster': {
       const card = e.outcome?.card ?? current ?? '';
@@ -125,7 +158,14 @@ function happeningsOf(game: HappeningSource, e: LogEntry, current: string | null
         return;
       }
       const sheet = game.sheets[a.sheet];
-      out.push({ code: 'monster.walked', seq, sheet: a.sheet, card: a.card, cells: a.cells, ...walkOf(card, a.cells, sheet?.grid.rows ?? 11, sheet?.grid.cols ?? 11) });
+      out.push({
+        code: 'monster.walked',
+        seq,
+        sheet: a.sheet,
+        card: a.card,
+        cells: a.cells,
+        ...walkOf(card, a.cells, sheet?.grid.rows ?? 11, sheet?.grid.cols ?? 11),
+      });
       break;
     }
     case 'spread':
@@ -179,7 +219,12 @@ function eventHappening(game: HappeningSource, seq: number, sheet: number, card:
  * Where the walk went (docs/RULINGS.md "Solo ambush walk"): every space walked, in order, from the
  * card's corner to the one where the printed shape (never turned) fitted on the landed spaces.
  */
-export function walkOf(card: AmbushCard, cells: readonly Cell[], rows: number, cols: number): { corner: Corner; direction: Rotation; ring: number; path: Cell[] } {
+export function walkOf(
+  card: AmbushCard,
+  cells: readonly Cell[],
+  rows: number,
+  cols: number,
+): { corner: Corner; direction: Rotation; ring: number; path: Cell[] } {
   const picture = shapeCells(card.shape);
   const height = card.shape.length;
   const width = card.shape[0]!.length;

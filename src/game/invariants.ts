@@ -57,7 +57,8 @@ export function checkState(s: GameState): InvariantBreak[] {
   }
   const scored = s.stage === 'effects' || s.stage === 'gameOver' ? s.season + 1 : s.season;
   s.scores.forEach((row, p) => {
-    if (row.length !== scored) out.push({ code: 'invariant.scores', message: `player ${p} has ${row.length} season scores in season ${s.season} (${s.stage})` });
+    if (row.length !== scored)
+      out.push({ code: 'invariant.scores', message: `player ${p} has ${row.length} season scores in season ${s.season} (${s.stage})` });
   });
   if (s.stage === 'gameOver' && s.result === null) out.push({ code: 'invariant.result', message: 'the game is over without a result' });
   return out;

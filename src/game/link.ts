@@ -97,7 +97,15 @@ export function playerActions(log: readonly LogEntry[]): Action[] {
 export function gameText(state: Pick<GameState, 'stage' | 'content' | 'options' | 'seed' | 'log' | 'sheets'>): string {
   if (state.stage !== 'gameOver') throw new CartoError('link.unfinished', 'Only a finished game can be shared: its cards are secret while it is played.');
   const cols = state.sheets[0]!.grid.cols;
-  return JSON.stringify({ f: 1, c: state.content, o: state.options, s: state.seed, a: playerActions(state.log).map((a) => actionCode(a, cols)).join(' ') });
+  return JSON.stringify({
+    f: 1,
+    c: state.content,
+    o: state.options,
+    s: state.seed,
+    a: playerActions(state.log)
+      .map((a) => actionCode(a, cols))
+      .join(' '),
+  });
 }
 
 /** The finished game a compact text stands for, replayed by the engine: the canonical saved game and its final state. */
@@ -108,7 +116,8 @@ export function gameFromText(text: string): { readonly game: SavedGame; readonly
   } catch {
     throw bad('not JSON');
   }
-  if (data?.f !== 1 || typeof data.a !== 'string' || !data.c || !data.o || (typeof data.s !== 'string' && typeof data.s !== 'number')) throw bad('fields are missing');
+  if (data?.f !== 1 || typeof data.a !== 'string' || !data.c || !data.o || (typeof data.s !== 'string' && typeof data.s !== 'number'))
+    throw bad('fields are missing');
   const content = findTable({ content: data.c });
   const cols = parseNotation(content.map.rows.join('\n')).cols;
   const words = data.a.split(' ').filter(Boolean);

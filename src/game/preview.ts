@@ -44,10 +44,19 @@ export function orientedShape(p: Pick<PreviewInput, 'card' | 'option' | 'turns' 
 
 export function previewPlacement(p: PreviewInput): Preview {
   const shape = orientedShape(p);
-  if (!shape) return { cells: [], legal: false, code: 'placement.no-such-option', reason: `the card has no shape option ${p.option + 1}`, params: { option: p.option + 1 } };
+  if (!shape)
+    return {
+      cells: [],
+      legal: false,
+      code: 'placement.no-such-option',
+      reason: `the card has no shape option ${p.option + 1}`,
+      params: { option: p.option + 1 },
+    };
   const cells: Cell[] = shape.cells.map(([r, c]) => [p.at[0] + r, p.at[1] + c]);
   const refused = checkPlacement(p.sheet, p.card, { option: p.card.kind === 'ambush' ? 0 : p.option, cells }, { ruins: p.ruins === true });
-  return refused ? { cells, legal: false, code: refused.code, reason: refused.message, ...(refused.params ? { params: refused.params } : {}) } : { cells, legal: true };
+  return refused
+    ? { cells, legal: false, code: refused.code, reason: refused.message, ...(refused.params ? { params: refused.params } : {}) }
+    : { cells, legal: true };
 }
 
 /** A key that changes whenever the engine moves to another phase (the statechart uses it to see a barrier pass). */

@@ -28,7 +28,10 @@ function stepLog(game: SavedGame, content: GameContent, until?: (state: GameStat
   if (game.format !== 'carto-game/1') throw new CartoError('replay.format', `not a saved game (format '${String(game.format)}')`);
   const hash = tableHash(content);
   if (currentHash(game.content.hash) !== hash) {
-    throw new CartoError('replay.content', `the game was played with content ${game.content.id} (${game.content.hash}), not ${content.packs.join('+')} (${hash})`);
+    throw new CartoError(
+      'replay.content',
+      `the game was played with content ${game.content.id} (${game.content.hash}), not ${content.packs.join('+')} (${hash})`,
+    );
   }
   // One working copy stepped in place; `until` reads it between steps and never keeps it.
   const { w, rng } = begin(newGame(content, game.options, game.seed));
@@ -38,7 +41,9 @@ function stepLog(game: SavedGame, content: GameContent, until?: (state: GameStat
     if (entry.player === null || !PLAYER_ACTIONS.has(entry.action.type)) continue;
     const refused = applyInPlace(w, rng, entry.action as Action, false);
     if (refused) {
-      throw new CartoError('replay.refused', `log entry ${entry.seq} (${entry.action.type} by player ${entry.player}) was refused: ${refused.message}`, { pointer: `/log/${entry.seq}` });
+      throw new CartoError('replay.refused', `log entry ${entry.seq} (${entry.action.type} by player ${entry.player}) was refused: ${refused.message}`, {
+        pointer: `/log/${entry.seq}`,
+      });
     }
   }
   return finish(w, rng);
@@ -61,7 +66,8 @@ function checkShape(game: unknown): asserts game is SavedGame {
   game.log.forEach((entry: unknown, i) => {
     if (!isObject(entry)) throw bad(`/log/${i}`, 'an entry is not an object');
     if (!isObject(entry.action) || typeof entry.action.type !== 'string') throw bad(`/log/${i}/action`, 'an entry needs an action with a type');
-    if (entry.player !== null && entry.player !== undefined && !Number.isInteger(entry.player)) throw bad(`/log/${i}/player`, 'a player is a seat number or null');
+    if (entry.player !== null && entry.player !== undefined && !Number.isInteger(entry.player))
+      throw bad(`/log/${i}/player`, 'a player is a seat number or null');
   });
 }
 

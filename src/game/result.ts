@@ -17,7 +17,8 @@ export function gameResult(s: Pick<GameState, 'scores' | 'edicts' | 'soloTitles'
     rows.push({ player, total, monsters });
   }
   // Better = more stars; on equal stars, fewer lost to monsters (monsters is <= 0, so larger is better).
-  const better = (a: { total: number; monsters: number }, b: { total: number; monsters: number }) => a.total > b.total || (a.total === b.total && a.monsters > b.monsters);
+  const better = (a: { total: number; monsters: number }, b: { total: number; monsters: number }) =>
+    a.total > b.total || (a.total === b.total && a.monsters > b.monsters);
   const players: PlayerResult[] = [];
   const winners: number[] = [];
   for (const r of rows) {

@@ -8,7 +8,14 @@ import type { MapGrid } from './grid.ts';
  * Leading indentation is allowed, so that a map can be written inside indented HTML.
  */
 export class NotationError extends CartoError {
-  constructor(code: string, message: string, line: number | undefined, column: number | undefined, source?: string, params?: Readonly<Record<string, string | number>>) {
+  constructor(
+    code: string,
+    message: string,
+    line: number | undefined,
+    column: number | undefined,
+    source?: string,
+    params?: Readonly<Record<string, string | number>>,
+  ) {
     super(code, message, { source, line, column }, params);
     this.name = 'NotationError';
   }
@@ -55,7 +62,10 @@ function splitRow(text: string, line: number, source?: string): RowText {
       );
     }
     if (spaceFromChar(ch) === undefined) {
-      throw new NotationError('notation.unknown-char', `unknown character '${ch}' (expected one of ${EXPECTED})`, line, column, source, { char: ch, expected: EXPECTED });
+      throw new NotationError('notation.unknown-char', `unknown character '${ch}' (expected one of ${EXPECTED})`, line, column, source, {
+        char: ch,
+        expected: EXPECTED,
+      });
     }
     chars.push(ch);
     columns.push(column);

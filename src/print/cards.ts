@@ -78,7 +78,7 @@ function frame(card: PrintedCard, band: string, labels: PrintLabels, body: strin
 function scoringBody(card: ScoringCard, labels: PrintLabels): string {
   const parts: string[] = [];
   let y = 8;
-  for (const l of wrap(card.text, 34)) (parts.push(text(4, y, 3.2, l)), (y += 4.3));
+  for (const l of wrap(card.text, 34)) parts.push(text(4, y, 3.2, l)), (y += 4.3);
   if (card.example) {
     const grid = parseNotation(card.example.rows.join('\n'));
     const size = Math.min(5, 40 / grid.cols, (CARD_HEIGHT - 14 - y - 14) / grid.rows);
@@ -120,7 +120,13 @@ function heroBody(card: HeroCard): string {
 export function cardSvg(card: PrintedCard, labels: PrintLabels = ENGLISH_LABELS): string {
   switch (card.kind) {
     case 'scoring':
-      return frame(card, fillColour(STACK_FILL[card.stack]), labels, scoringBody(card, labels), `${labels.stack(SCORING_STACK_NAMES[card.stack])} · ${labels.solo(card.solo)}`);
+      return frame(
+        card,
+        fillColour(STACK_FILL[card.stack]),
+        labels,
+        scoringBody(card, labels),
+        `${labels.stack(SCORING_STACK_NAMES[card.stack])} · ${labels.solo(card.solo)}`,
+      );
     case 'explore':
       return frame(card, fillColour(card.terrains[0] ?? 'mountain'), labels, exploreBody(card), labels.time(card.time));
     case 'ambush':
@@ -140,4 +146,3 @@ export function mapSideSvg(side: MapSide, width = 180): string {
   // Half a millimetre around, so the outer grid lines are not cut by the edge of the drawing.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 1}mm" height="${H + 1}mm" viewBox="-0.5 -0.5 ${width + 1} ${H + 1}">${text(0, 8, 6, `${side.name} (${side.side})`, { bold: true })}${parts.join('')}</svg>`;
 }
-

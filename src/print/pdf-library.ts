@@ -19,11 +19,17 @@ export function providePdfLibrary(load: () => Promise<PdfLibrary>): void {
 /** The PDF library, or an error saying how to provide it. */
 export async function pdfLibrary(): Promise<PdfLibrary> {
   if (!loader) {
-    throw new CartoError('print.no-pdf-library', "print-and-play needs the optional package @cantoo/pdf-lib: install it (npm install @cantoo/pdf-lib) and import 'cartographers-live/print.js' once");
+    throw new CartoError(
+      'print.no-pdf-library',
+      "print-and-play needs the optional package @cantoo/pdf-lib: install it (npm install @cantoo/pdf-lib) and import 'cartographers-live/print.js' once",
+    );
   }
   try {
     return await loader();
   } catch (e) {
-    throw new CartoError('print.no-pdf-library', `print-and-play could not load @cantoo/pdf-lib (${(e as Error).message}): install it with npm install @cantoo/pdf-lib`);
+    throw new CartoError(
+      'print.no-pdf-library',
+      `print-and-play could not load @cantoo/pdf-lib (${(e as Error).message}): install it with npm install @cantoo/pdf-lib`,
+    );
   }
 }

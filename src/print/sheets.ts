@@ -53,7 +53,12 @@ export function sheetPages(cards: readonly PrintedCard[], maps: readonly MapSide
       const y = top + Math.floor(k / cols) * ch;
       parts.push(nested(cardSvg(card, labels), x, y));
       // Cut marks: short lines in the bleed at each trim corner, on top of the art (they are cut away).
-      for (const [tx, ty] of [[x + BLEED, y + BLEED], [x + cw - BLEED, y + BLEED], [x + BLEED, y + ch - BLEED], [x + cw - BLEED, y + ch - BLEED]] as const) {
+      for (const [tx, ty] of [
+        [x + BLEED, y + BLEED],
+        [x + cw - BLEED, y + BLEED],
+        [x + BLEED, y + ch - BLEED],
+        [x + cw - BLEED, y + ch - BLEED],
+      ] as const) {
         const dx = tx < x + cw / 2 ? -1 : 1;
         const dy = ty < y + ch / 2 ? -1 : 1;
         marks.push(line(tx + dx * 0.5, ty, tx + dx * BLEED, ty, '#000000', 0.2), line(tx, ty + dy * 0.5, tx, ty + dy * BLEED, '#000000', 0.2));

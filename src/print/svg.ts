@@ -49,7 +49,13 @@ export function line(x1: number, y1: number, x2: number, y2: number, stroke = TE
   return `<path d="M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}" fill="none"/>`;
 }
 
-export function text(x: number, y: number, size: number, content: string, opts: { bold?: boolean; fill?: string; anchor?: 'start' | 'middle' | 'end' } = {}): string {
+export function text(
+  x: number,
+  y: number,
+  size: number,
+  content: string,
+  opts: { bold?: boolean; fill?: string; anchor?: 'start' | 'middle' | 'end' } = {},
+): string {
   return `<text x="${n(x)}" y="${n(y)}" font-family="Helvetica, Arial, sans-serif" font-size="${n(size)}"${opts.bold ? ' font-weight="bold"' : ''} fill="${opts.fill ?? TEXT}" text-anchor="${opts.anchor ?? 'start'}">${esc(content)}</text>`;
 }
 
@@ -58,7 +64,7 @@ export function wrap(content: string, chars: number): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of content.split(/\s+/).filter(Boolean)) {
-    if (current && current.length + 1 + word.length > chars) (lines.push(current), (current = word));
+    if (current && current.length + 1 + word.length > chars) lines.push(current), (current = word);
     else current = current ? `${current} ${word}` : word;
   }
   if (current) lines.push(current);

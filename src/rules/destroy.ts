@@ -58,7 +58,10 @@ function destroyChosen(d: Draft, monster: number, cells: readonly Cell[]): void 
   for (const cell of cells) {
     const i = d.index(cell);
     if (!allowed.has(i) || idx.includes(i)) {
-      throw refusal('rules.destroy-not-allowed', `space (${cell[0]}, ${cell[1]}) may not be destroyed by this monster`, { row: cell[0] + 1, column: cell[1] + 1 });
+      throw refusal('rules.destroy-not-allowed', `space (${cell[0]}, ${cell[1]}) may not be destroyed by this monster`, {
+        row: cell[0] + 1,
+        column: cell[1] + 1,
+      });
     }
     idx.push(i);
   }

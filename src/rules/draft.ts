@@ -79,7 +79,12 @@ export class Draft {
     const cols = this.cols;
     const c = i % cols;
     const f = this.fills;
-    return !((i >= cols && f[i - cols] === 'empty') || (i + cols < f.length && f[i + cols] === 'empty') || (c > 0 && f[i - 1] === 'empty') || (c < cols - 1 && f[i + 1] === 'empty'));
+    return !(
+      (i >= cols && f[i - cols] === 'empty') ||
+      (i + cols < f.length && f[i + cols] === 'empty') ||
+      (c > 0 && f[i - 1] === 'empty') ||
+      (c < cols - 1 && f[i + 1] === 'empty')
+    );
   }
 
   addCoins(earned: number, reason: CoinReason, extra: { cell?: Cell; monster?: number } = {}): void {

@@ -16,7 +16,11 @@ export function emptyIndices(d: Draft, cells: readonly Cell[]): number[] {
   for (const cell of cells) {
     const i = d.index(cell);
     if (d.fills[i] !== 'empty') {
-      throw refusal('rules.overlap', `space (${cell[0]}, ${cell[1]}) is already filled (${d.fills[i]})`, { row: cell[0] + 1, column: cell[1] + 1, fill: d.fills[i] ?? '' });
+      throw refusal('rules.overlap', `space (${cell[0]}, ${cell[1]}) is already filled (${d.fills[i]})`, {
+        row: cell[0] + 1,
+        column: cell[1] + 1,
+        fill: d.fills[i] ?? '',
+      });
     }
     if (out.includes(i)) throw refusal('rules.repeated-space', `space (${cell[0]}, ${cell[1]}) is listed twice`, { row: cell[0] + 1, column: cell[1] + 1 });
     out.push(i);

@@ -18,7 +18,10 @@ export function attackOffsets(pattern: PatternPicture): PatternOffsets {
     throw new CartoError('hero.pattern', 'an attack pattern has exactly one H', { line: second[0] + 1, column: second[1] + 1 });
   }
   if (stray) {
-    throw new CartoError('hero.pattern', `unknown character '${stray.char}' in attack pattern (expected H, X or .)`, { line: stray.row + 1, column: stray.col + 1 });
+    throw new CartoError('hero.pattern', `unknown character '${stray.char}' in attack pattern (expected H, X or .)`, {
+      line: stray.row + 1,
+      column: stray.col + 1,
+    });
   }
   if (!hero) throw new CartoError('hero.pattern', 'an attack pattern has exactly one H');
   return marks.X.map(([r, c]) => [r - hero[0], c - hero[1]] as const);
@@ -45,7 +48,10 @@ export function patternOrientations(pattern: PatternPicture): PatternOffsets[] {
   ];
   for (const t of transforms) {
     const offs = base.map(t).map(([r, c]) => [r + 0, c + 0] as const); // +0 turns -0 into 0
-    const key = offs.map(([r, c]) => `${r},${c}`).sort().join(';');
+    const key = offs
+      .map(([r, c]) => `${r},${c}`)
+      .sort()
+      .join(';');
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(offs);
@@ -66,9 +72,15 @@ type HeroCode = Extract<ViolationCode, `hero.${string}`>;
 export function checkHero(sheet: Sheet, cell: Cell, hero: HeroCard, opts: HeroOptions = {}): Violation<HeroCode> | null {
   const [r, c] = cell;
   const { grid } = sheet;
-  if (!(r >= 0 && c >= 0 && r < grid.rows && c < grid.cols)) return { code: 'hero.outside', message: `row ${r + 1}, column ${c + 1} is outside the map`, params: { row: r + 1, column: c + 1 } };
+  if (!(r >= 0 && c >= 0 && r < grid.rows && c < grid.cols))
+    return { code: 'hero.outside', message: `row ${r + 1}, column ${c + 1} is outside the map`, params: { row: r + 1, column: c + 1 } };
   const fill = grid.fills[r * grid.cols + c];
-  if (fill !== 'empty') return { code: 'hero.overlap', message: `the hero space must be empty (row ${r + 1}, column ${c + 1} is ${fill})`, params: { row: r + 1, column: c + 1, fill: fill ?? '' } };
+  if (fill !== 'empty')
+    return {
+      code: 'hero.overlap',
+      message: `the hero space must be empty (row ${r + 1}, column ${c + 1} is ${fill})`,
+      params: { row: r + 1, column: c + 1, fill: fill ?? '' },
+    };
   const orientation = opts.orientation ?? 0;
   const count = patternOrientations(hero.pattern).length;
   if (!Number.isInteger(orientation) || orientation < 0 || orientation >= count) {

@@ -242,11 +242,13 @@ export function checkPlacement(
 ): Violation | null {
   const options = compileCard(card);
   const orients = options[choice.option];
-  if (!orients) return { code: 'placement.no-such-option', message: `the card has no shape option ${choice.option + 1}`, params: { option: choice.option + 1 } };
+  if (!orients)
+    return { code: 'placement.no-such-option', message: `the card has no shape option ${choice.option + 1}`, params: { option: choice.option + 1 } };
   const { grid } = sheet;
   for (const cell of choice.cells) {
     const [r, c] = cell;
-    if (!(r >= 0 && c >= 0 && r < grid.rows && c < grid.cols)) return { code: 'placement.outside', message: `the shape would leave the map at ${at(cell)}`, params: { row: r + 1, column: c + 1 } };
+    if (!(r >= 0 && c >= 0 && r < grid.rows && c < grid.cols))
+      return { code: 'placement.outside', message: `the shape would leave the map at ${at(cell)}`, params: { row: r + 1, column: c + 1 } };
   }
   const key = shapeKey(normalise(choice.cells as Offset[]));
   if (new Set(choice.cells.map(([r, c]) => r * grid.cols + c)).size !== choice.cells.length || !orients.some((o) => o.cellsKey === key)) {
@@ -254,7 +256,12 @@ export function checkPlacement(
   }
   for (const cell of choice.cells) {
     const fill = grid.fills[cell[0] * grid.cols + cell[1]];
-    if (fill !== 'empty') return { code: 'placement.overlap', message: `the shape would cover a filled space (${fill}) at ${at(cell)}`, params: { row: cell[0] + 1, column: cell[1] + 1, fill: fill ?? '' } };
+    if (fill !== 'empty')
+      return {
+        code: 'placement.overlap',
+        message: `the shape would cover a filled space (${fill}) at ${at(cell)}`,
+        params: { row: cell[0] + 1, column: cell[1] + 1, fill: fill ?? '' },
+      };
   }
   if (opts.ruins === true) {
     const m = gridMasks(grid);

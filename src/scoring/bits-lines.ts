@@ -98,7 +98,8 @@ function lineTest(f: Filter, soft: number, matches: Array<(b: BitBoard) => Rows>
       matches.push(cachedMatch(bitMatch(f.is)));
       return {
         counts: 1,
-        decide: soft > 0 ? (n, base, line, g) => power(n[base + first]! / g.size[line]!, soft) : (n, base, line, g) => (n[base + first] === g.size[line] ? 1 : 0),
+        decide:
+          soft > 0 ? (n, base, line, g) => power(n[base + first]! / g.size[line]!, soft) : (n, base, line, g) => (n[base + first] === g.size[line] ? 1 : 0),
       };
     case 'equal-counts': {
       matches.push(cachedMatch(bitMatch(f.of[0])), cachedMatch(bitMatch(f.of[1])));
@@ -114,7 +115,7 @@ function lineTest(f: Filter, soft: number, matches: Array<(b: BitBoard) => Rows>
     case 'touches-edge': {
       const want = f.edges ? f.edges.reduce((a, e) => a | EDGE_BIT[e], 0) : 15;
       const every = f.every === true;
-      return { counts: 0, decide: (_n, _base, line, g) => (every ? (g.edges[line]! & want) === want : (g.edges[line]! & want) !== 0) ? 1 : 0 };
+      return { counts: 0, decide: (_n, _base, line, g) => ((every ? (g.edges[line]! & want) === want : (g.edges[line]! & want) !== 0) ? 1 : 0) };
     }
     case 'distinct-terrains':
       if (f.in !== 'unit') return null;
@@ -231,7 +232,7 @@ export function bulkLines(node: LineNode, soft: number): BulkLines | null {
         const size = g.size[line]!;
         c += w;
         spaces += w * size;
-        if (w === 1) (hardCount++, (hardSpaces += size));
+        if (w === 1) hardCount++, (hardSpaces += size);
       }
       lineSums.count = c;
       lineSums.spaces = spaces;
@@ -299,6 +300,7 @@ function alignedCounts(b: BitBoard, match: (b: BitBoard) => Rows, a: NonNullable
   }
   for (let any = s0 | s1 | s2 | s3 | s4 | s5; any !== 0; any &= any - 1) {
     const p = 31 - Math.clz32(any & -any);
-    n[lineOf[p]! * slots + j] = ((s0 >>> p) & 1) | (((s1 >>> p) & 1) << 1) | (((s2 >>> p) & 1) << 2) | (((s3 >>> p) & 1) << 3) | (((s4 >>> p) & 1) << 4) | (((s5 >>> p) & 1) << 5);
+    n[lineOf[p]! * slots + j] =
+      ((s0 >>> p) & 1) | (((s1 >>> p) & 1) << 1) | (((s2 >>> p) & 1) << 2) | (((s3 >>> p) & 1) << 3) | (((s4 >>> p) & 1) << 4) | (((s5 >>> p) & 1) << 5);
   }
 }

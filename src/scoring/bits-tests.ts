@@ -77,7 +77,7 @@ export function cachedMatch(m: BitMatch): (b: BitBoard) => Rows {
   if (!e) shared.set(key, (e = { plan: planOf(m), rows: new Int32Array(R), board: null, gen: -1 }));
   const entry = e;
   return (b) => {
-    if (entry.board !== b || entry.gen !== b.gen) (matchRows(b, entry.plan, entry.rows), (entry.board = b), (entry.gen = b.gen));
+    if (entry.board !== b || entry.gen !== b.gen) matchRows(b, entry.plan, entry.rows), (entry.board = b), (entry.gen = b.gen);
     return entry.rows;
   };
 }

@@ -13,7 +13,18 @@ import { gridOfBoard, MAX_BIT_ROWS as R, popcount, type BitBoard } from './bits-
 import { clustersOn } from './bits-clusters.ts';
 import { bulkLines, diagonals, lineSums } from './bits-lines.ts';
 import { FILL_CODE } from '../grid/fills.ts';
-import { BitUnit, bitMatch, cachedMatch, compileSpacePromise, compileSpaceTestBits, compileUnitTestBits, outsideOf, type Rows, type SpaceTestBits, type UnitTestBits } from './bits-tests.ts';
+import {
+  BitUnit,
+  bitMatch,
+  cachedMatch,
+  compileSpacePromise,
+  compileSpaceTestBits,
+  compileUnitTestBits,
+  outsideOf,
+  type Rows,
+  type SpaceTestBits,
+  type UnitTestBits,
+} from './bits-tests.ts';
 
 /** A rule's stars on a board; `chosen` is the unit an enclosing `best` is trying. */
 type RuleBits = (b: BitBoard, chosen: BitUnit | null) => number;

@@ -89,7 +89,8 @@ function walkAround(sheet: ScoringSheet, cells: readonly number[], m: CompiledMa
     const i = cells[k] as number;
     const c = i % cols;
     for (let d = 0; d < 4; d++) {
-      const j = d === 0 ? (i >= cols ? i - cols : -1) : d === 1 ? (i + cols < size ? i + cols : -1) : d === 2 ? (c > 0 ? i - 1 : -1) : c < cols - 1 ? i + 1 : -1;
+      const j =
+        d === 0 ? (i >= cols ? i - cols : -1) : d === 1 ? (i + cols < size ? i + cols : -1) : d === 2 ? (c > 0 ? i - 1 : -1) : c < cols - 1 ? i + 1 : -1;
       if (j < 0) {
         edgeSides++;
         continue;
@@ -144,7 +145,7 @@ export function quarterTurns(pattern: readonly string[], rotations: boolean): Ar
     const [r0, c0] = sorted[0] as [number, number];
     const offsets = sorted.map(([r, c]) => [r - r0, c - c0] as [number, number]);
     const key = JSON.stringify(offsets);
-    if (!seen.has(key)) (seen.add(key), out.push(offsets));
+    if (!seen.has(key)) seen.add(key), out.push(offsets);
     points = points.map(([r, c]) => [c, -r]);
   }
   return out;

@@ -25,8 +25,10 @@ const blank = (s: unknown) => typeof s !== 'string' || s.trim() === '';
 export function languageDocsWordsProblems(t: LanguageDocsWords): string[] {
   const out: string[] = [];
   const where = `scoring language (${t.locale})`;
-  for (const kind of NODE_KINDS) if (blank(t.kinds?.[kind]?.title) || blank(t.kinds?.[kind]?.summary)) out.push(`${where}: the ${kind} nodes need a title and a summary`);
-  for (const kind of Object.keys(t.kinds ?? {})) if (!(kind in NODE_KIND_DOCS)) out.push(`${where}: words for the kind "${kind}", which the English does not have`);
+  for (const kind of NODE_KINDS)
+    if (blank(t.kinds?.[kind]?.title) || blank(t.kinds?.[kind]?.summary)) out.push(`${where}: the ${kind} nodes need a title and a summary`);
+  for (const kind of Object.keys(t.kinds ?? {}))
+    if (!(kind in NODE_KIND_DOCS)) out.push(`${where}: words for the kind "${kind}", which the English does not have`);
   const types = new Set(LANGUAGE_DOCS.map((d) => d.type));
   for (const { type, doc } of LANGUAGE_DOCS) {
     const words = t.nodes?.[type];
@@ -35,8 +37,10 @@ export function languageDocsWordsProblems(t: LanguageDocsWords): string[] {
       continue;
     }
     if (blank(words.summary) || blank(words.why)) out.push(`${where}: the node "${type}" needs its summary and its example's reason`);
-    for (const field of Object.keys(doc.fields)) if (blank(words.fields?.[field])) out.push(`${where}: the node "${type}" does not explain its field "${field}"`);
-    for (const field of Object.keys(words.fields ?? {})) if (!(field in doc.fields)) out.push(`${where}: the node "${type}" explains a field "${field}", which the English does not have`);
+    for (const field of Object.keys(doc.fields))
+      if (blank(words.fields?.[field])) out.push(`${where}: the node "${type}" does not explain its field "${field}"`);
+    for (const field of Object.keys(words.fields ?? {}))
+      if (!(field in doc.fields)) out.push(`${where}: the node "${type}" explains a field "${field}", which the English does not have`);
   }
   for (const type of Object.keys(t.nodes ?? {})) if (!types.has(type)) out.push(`${where}: words for the node "${type}", which the English does not have`);
   return out;

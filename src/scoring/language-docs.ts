@@ -109,7 +109,12 @@ export const UNIT_DOCS = {
   clusters: {
     summary: 'Groups of spaces of one terrain joined side to side (diagonals do not join).',
     fields: { terrain: 'The terrain of the cluster (or empty, for clusters of empty spaces).', where: WHERE },
-    example: { rule: per(1, { type: 'clusters', terrain: 'farm' }), map: ['A A .', '. . A', 'A . A'], stars: 3, why: 'Three farm clusters: the top pair, the right pair and the lone corner.' },
+    example: {
+      rule: per(1, { type: 'clusters', terrain: 'farm' }),
+      map: ['A A .', '. . A', 'A . A'],
+      stars: 3,
+      why: 'Three farm clusters: the top pair, the right pair and the lone corner.',
+    },
   },
   rows: {
     summary: 'The rows of the map.',
@@ -245,7 +250,7 @@ export const FILTER_DOCS = {
     },
   },
   count: {
-    summary: "Keeps units with a number of spaces that match.",
+    summary: 'Keeps units with a number of spaces that match.',
     fields: { of: 'The spaces counted.', min: MIN, max: MAX },
     example: {
       rule: per(1, { type: 'clusters', terrain: 'forest', where: [{ type: 'count', of: { type: 'ruins' }, min: 1 }] }),
@@ -295,7 +300,7 @@ export const FILTER_DOCS = {
     },
   },
   contains: {
-    summary: "Keeps clusters whose spaces contain a pattern.",
+    summary: 'Keeps clusters whose spaces contain a pattern.',
     fields: { pattern: "The pattern, one string per row: 'X' a space of the pattern, '.' anything.", rotations: 'The pattern may be turned (optional).' },
     example: {
       rule: per(1, { type: 'clusters', terrain: 'forest', where: [{ type: 'contains', pattern: ['XX', 'XX'] }] }),
@@ -308,7 +313,13 @@ export const FILTER_DOCS = {
     summary: 'Keeps the odd or the even lines, counted from 1 (top row, left column).',
     fields: { parity: 'odd or even.' },
     example: {
-      rule: per(1, { type: 'rows', where: [{ type: 'parity', parity: 'odd' }, { type: 'every', is: { type: 'filled' } }] }),
+      rule: per(1, {
+        type: 'rows',
+        where: [
+          { type: 'parity', parity: 'odd' },
+          { type: 'every', is: { type: 'filled' } },
+        ],
+      }),
       map: ['F F F', 'F F F', '. F F'],
       stars: 1,
       why: 'Rows 1 and 3 are odd; of them only row 1 is full (row 2 does not count).',
@@ -369,7 +380,11 @@ export const MATCH_DOCS = {
     summary: 'A space that matches any of several matches.',
     fields: { of: 'The matches (fill, filled, ruins or edge).' },
     example: {
-      rule: per(1, { type: 'spaces', fills: ['farm'], where: [{ type: 'adjacent', to: { type: 'any-of', of: [{ type: 'fill', fills: ['water'] }, { type: 'ruins' }] } }] }),
+      rule: per(1, {
+        type: 'spaces',
+        fills: ['farm'],
+        where: [{ type: 'adjacent', to: { type: 'any-of', of: [{ type: 'fill', fills: ['water'] }, { type: 'ruins' }] } }],
+      }),
       map: ['A W .', '. . .', 'A r .'],
       stars: 2,
       why: 'One farm touches water, the other a ruins space.',

@@ -55,28 +55,24 @@ const BaseMatches = [
   node(MATCH_DOCS, 'edge', {}),
 ];
 /** A match, or any of several (flat: an any-of inside an any-of says nothing more). */
-export const MatchSchema = Type.Union([
-  ...BaseMatches,
-  node(MATCH_DOCS, 'any-of', { of: Type.Array(Type.Union(BaseMatches), { minItems: 1 }) }),
-]);
+export const MatchSchema = Type.Union([...BaseMatches, node(MATCH_DOCS, 'any-of', { of: Type.Array(Type.Union(BaseMatches), { minItems: 1 }) })]);
 export type Match = Static<typeof MatchSchema>;
 export type MatchType = Match['type'];
 
 /** Filters: a unit is kept when every filter in its `where` holds. */
-export const FilterSchema = Type.Union(
-  [
-    node(FILTER_DOCS, 'adjacent', { to: MatchSchema, min: Type.Optional(Count), max: Type.Optional(Count) }),
-    node(FILTER_DOCS, 'surrounded', { by: Type.Optional(MatchSchema) }),
-    node(FILTER_DOCS, 'size', { min: Type.Optional(Count), max: Type.Optional(Count) }),
-    node(FILTER_DOCS, 'count', { of: MatchSchema, min: Type.Optional(Count), max: Type.Optional(Count) }),
-    node(FILTER_DOCS, 'every', { is: MatchSchema }),
-    node(FILTER_DOCS, 'equal-counts', { of: Type.Tuple([MatchSchema, MatchSchema]), min: Type.Optional(Count) }),
-    node(FILTER_DOCS, 'distinct-terrains', { in: literals(TERRAINS_COUNTED_IN), min: Type.Optional(Count), max: Type.Optional(Count) }),
-    node(FILTER_DOCS, 'touches-edge', { edges: Type.Optional(Type.Array(EdgeName, { minItems: 1 })), every: Type.Optional(Type.Boolean()) }),
-    node(FILTER_DOCS, 'contains', { pattern: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), rotations: Type.Optional(Type.Boolean()) }),
-    node(FILTER_DOCS, 'parity', { parity: literals(PARITIES) }),
-    node(FILTER_DOCS, 'on-ruins', {}),
-    node(FILTER_DOCS, 'linked', { through: ClusterTerrainSchema, to: MatchSchema }),
+export const FilterSchema = Type.Union([
+  node(FILTER_DOCS, 'adjacent', { to: MatchSchema, min: Type.Optional(Count), max: Type.Optional(Count) }),
+  node(FILTER_DOCS, 'surrounded', { by: Type.Optional(MatchSchema) }),
+  node(FILTER_DOCS, 'size', { min: Type.Optional(Count), max: Type.Optional(Count) }),
+  node(FILTER_DOCS, 'count', { of: MatchSchema, min: Type.Optional(Count), max: Type.Optional(Count) }),
+  node(FILTER_DOCS, 'every', { is: MatchSchema }),
+  node(FILTER_DOCS, 'equal-counts', { of: Type.Tuple([MatchSchema, MatchSchema]), min: Type.Optional(Count) }),
+  node(FILTER_DOCS, 'distinct-terrains', { in: literals(TERRAINS_COUNTED_IN), min: Type.Optional(Count), max: Type.Optional(Count) }),
+  node(FILTER_DOCS, 'touches-edge', { edges: Type.Optional(Type.Array(EdgeName, { minItems: 1 })), every: Type.Optional(Type.Boolean()) }),
+  node(FILTER_DOCS, 'contains', { pattern: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), rotations: Type.Optional(Type.Boolean()) }),
+  node(FILTER_DOCS, 'parity', { parity: literals(PARITIES) }),
+  node(FILTER_DOCS, 'on-ruins', {}),
+  node(FILTER_DOCS, 'linked', { through: ClusterTerrainSchema, to: MatchSchema }),
 ]);
 export type Filter = Static<typeof FilterSchema>;
 export type FilterType = Filter['type'];

@@ -164,13 +164,13 @@ const LAST_STAMP = 0xfffffff0;
 
 /** A fresh stamp for `seen` marks. Stamps only grow; before they would overflow 32 bits, every mark is cleared. */
 export function nextSeen(sheet: ScoringSheet): number {
-  if (stamps.seen >= LAST_STAMP) (sheet.seen.fill(0), (stamps.seen = 0));
+  if (stamps.seen >= LAST_STAMP) sheet.seen.fill(0), (stamps.seen = 0);
   return ++stamps.seen;
 }
 
 /** A fresh stamp; marks every cell of `cells` with it. */
 export function stampCells(sheet: ScoringSheet, cells: readonly number[]): number {
-  if (stamps.mark >= LAST_STAMP) (sheet.mark.fill(0), (stamps.mark = 0));
+  if (stamps.mark >= LAST_STAMP) sheet.mark.fill(0), (stamps.mark = 0);
   const s = ++stamps.mark;
   const mark = sheet.mark;
   for (let k = 0; k < cells.length; k++) mark[cells[k] as number] = s;
@@ -236,7 +236,6 @@ export function clusterAt(sheet: ScoringSheet, i: number): Group | undefined {
   if (((CLUSTER_MASK >> code) & 1) === 0) return undefined;
   return clustersOf(sheet, code)[(sheet.clusterIndex as number[])[i] as number];
 }
-
 
 /** The rows, columns and diagonals of the sheet's size (built once per size). */
 export function linesOf(sheet: ScoringSheet): Lines {

@@ -106,7 +106,7 @@ function runs(sheet: ScoringSheet, mask: number, vertical: boolean): Group[] {
     for (let b = 0; b < inner; b++) {
       const i = vertical ? b * cols + a : a * cols + b;
       if ((mask >> (fill[i] as number)) & 1) (cells ??= []).push(i);
-      else if (cells) (out.push({ cells, length: cells.length, index: 0, at: undefined }), (cells = undefined));
+      else if (cells) out.push({ cells, length: cells.length, index: 0, at: undefined }), (cells = undefined);
     }
     if (cells) out.push({ cells, length: cells.length, index: 0, at: undefined });
   }

@@ -30,7 +30,11 @@ function schemaIssues(schema: SchemaNode, value: unknown, at: string, root: Sche
       else out.push({ pointer: isNode(value) ? `${at}/type` : at, code: 'rule.type-one-of', params: { expected: tags as string[] } });
     } else if (!Value.Check(schema as never, value)) {
       const names = options.map((o) => o.const);
-      out.push(names.every((n) => n !== undefined) ? { pointer: at, code: 'rule.one-of', params: { expected: names.map(String) } } : { pointer: at, code: 'rule.unexpected', params: {} });
+      out.push(
+        names.every((n) => n !== undefined)
+          ? { pointer: at, code: 'rule.one-of', params: { expected: names.map(String) } }
+          : { pointer: at, code: 'rule.unexpected', params: {} },
+      );
     }
     return;
   }
@@ -59,7 +63,8 @@ function schemaIssues(schema: SchemaNode, value: unknown, at: string, root: Sche
   }
   const leaf = leafIssue(schema, value, at);
   if (leaf) out.push(leaf);
-  else for (const e of Value.Errors(schema as never, value)) out.push({ pointer: at + e.path, code: 'rule.schema', params: { detail: e.message.toLowerCase() } });
+  else
+    for (const e of Value.Errors(schema as never, value)) out.push({ pointer: at + e.path, code: 'rule.schema', params: { detail: e.message.toLowerCase() } });
 }
 
 /** A number, a flag or a text that is not what the language wants, as a code (the validator's own words are English). */

@@ -42,8 +42,7 @@ export function normalise(cells: readonly Offset[], gaps: readonly Offset[] = []
     if (r > maxR) maxR = r;
     if (c > maxC) maxC = c;
   }
-  const shift = (list: readonly Offset[]): Offset[] =>
-    list.map(([r, c]) => [r - minR, c - minC] as Offset).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const shift = (list: readonly Offset[]): Offset[] => list.map(([r, c]) => [r - minR, c - minC] as Offset).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   return { cells: shift(cells), gaps: shift(gaps), height: maxR - minR + 1, width: maxC - minC + 1 };
 }
 

@@ -8,7 +8,8 @@ import { basePack } from '../../src/content/official.ts';
 const meta: Meta = {
   title: 'Editor/carto-pack-settings',
   component: 'carto-pack-settings',
-  render: () => html`<carto-pack-settings .manifest=${{ id: 'base', name: 'Cartographers', files: [] }} .seasons=${basePack.seasons} .edicts=${basePack.edicts}></carto-pack-settings>`,
+  render: () =>
+    html`<carto-pack-settings .manifest=${{ id: 'base', name: 'Cartographers', files: [] }} .seasons=${basePack.seasons} .edicts=${basePack.edicts}></carto-pack-settings>`,
 };
 export default meta;
 

@@ -7,7 +7,8 @@ import type { CartoRuleEditorElement } from '../../components/editor/carto-rule-
 const meta: Meta = {
   title: 'Editor/carto-rule-editor',
   component: 'carto-rule-editor',
-  render: () => html`<carto-rule-editor .rule=${{ type: 'per', stars: 8, of: { type: 'clusters', terrain: 'village', where: [{ type: 'size', min: 6 }] } }}></carto-rule-editor>`,
+  render: () =>
+    html`<carto-rule-editor .rule=${{ type: 'per', stars: 8, of: { type: 'clusters', terrain: 'village', where: [{ type: 'size', min: 6 }] } }}></carto-rule-editor>`,
 };
 export default meta;
 

@@ -10,7 +10,15 @@ const meta: Meta = {
   component: 'carto-sample-map',
   // A page-wide element: laid out as on a page, so that on a phone it fits the width it is given.
   parameters: { layout: 'padded' },
-  render: () => html`<carto-sample-map .grid=${withFills(emptyGrid(11, 11), [[0, 0], [5, 5]], 'forest')} .rule=${{ type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'], where: [{ type: 'touches-edge' }] } }}></carto-sample-map>`,
+  render: () =>
+    html`<carto-sample-map .grid=${withFills(
+      emptyGrid(11, 11),
+      [
+        [0, 0],
+        [5, 5],
+      ],
+      'forest',
+    )} .rule=${{ type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'], where: [{ type: 'touches-edge' }] } }}></carto-sample-map>`,
 };
 export default meta;
 

@@ -32,5 +32,7 @@ export function ghostOf(map: Element): string[] {
 
 /** How many cells of the map have a drawn terrain (not empty, mountain or wasteland). */
 export function drawnCount(map: Element): number {
-  return allInShadow(map, '[role="gridcell"]').filter((c) => /^row \d+, column \d+, (forest|village|farm|water|monster|hero)/.test(c.getAttribute('aria-label') ?? '')).length;
+  return allInShadow(map, '[role="gridcell"]').filter((c) =>
+    /^row \d+, column \d+, (forest|village|farm|water|monster|hero)/.test(c.getAttribute('aria-label') ?? ''),
+  ).length;
 }

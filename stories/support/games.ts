@@ -24,7 +24,8 @@ export function gameAt(setup: TableSetup, stop: (s: GameState) => boolean, seed 
 export const firstTaskIs = (kind: TaskKind) => (s: GameState) => s.tasks.some((q) => q[0]?.kind === kind);
 
 /** A shape to draw (not a ruins card's requirement) from turn `turn` on. */
-export const drawingFrom = (turn: number) => (s: GameState) => s.stage === 'draw' && s.tasks[0]?.[0]?.kind === 'draw' && s.tasks[0][0].ruins !== true && s.turn >= turn;
+export const drawingFrom = (turn: number) => (s: GameState) =>
+  s.stage === 'draw' && s.tasks[0]?.[0]?.kind === 'draw' && s.tasks[0][0].ruins !== true && s.turn >= turn;
 
 /** Saves the game under `key` (the element's `storage-key`), so that `<carto-game>` resumes it. */
 export function saveGame(key: string, setup: TableSetup, state: GameState): void {

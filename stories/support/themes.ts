@@ -7,4 +7,3 @@ import { THEME_NAMES, type ThemeName as ElementTheme } from '../../components/st
 
 export const STORY_THEMES = THEME_NAMES.filter((t) => t !== 'auto');
 export type ThemeName = ElementTheme;
-

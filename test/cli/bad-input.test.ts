@@ -69,7 +69,10 @@ describe('carto on hostile input', () => {
   });
 
   it('refuses a pack of a million problems by size, and lists ten thousand problems without crashing', async () => {
-    pack('million', { 'pack.json': { id: 'million', name: 'M', files: ['explore.json'] }, 'explore.json': `{"cards":[${Array(1_000_000).fill('null').join(',')}]}` });
+    pack('million', {
+      'pack.json': { id: 'million', name: 'M', files: ['explore.json'] },
+      'explore.json': `{"cards":[${Array(1_000_000).fill('null').join(',')}]}`,
+    });
     expectLocated(await carto(['validate', 'million'], '', dir), 'million/explore.json: pack file is 4.8 MiB', 'at most 1.0 MiB');
     pack('many', { 'pack.json': { id: 'many', name: 'M', files: ['explore.json'] }, 'explore.json': { cards: Array(10_000).fill(null) } });
     const r = await carto(['validate', 'many'], '', dir);

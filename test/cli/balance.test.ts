@@ -24,7 +24,19 @@ writeFileSync(file, JSON.stringify(pack));
 /** A pack of one ambush and one hero (heroes are measured in the Heroes game). */
 const decks = {
   'pack.json': { id: 'decks', name: 'Decks', files: ['ambush.json', 'heroes.json'] },
-  'ambush.json': { cards: [{ id: 'mire-lurker', kind: 'ambush', name: 'Mire Lurker', time: 0, shape: ['X.', 'XX'], pass: 'clockwise', solo: { corner: 'top-left', direction: 'clockwise' } }] },
+  'ambush.json': {
+    cards: [
+      {
+        id: 'mire-lurker',
+        kind: 'ambush',
+        name: 'Mire Lurker',
+        time: 0,
+        shape: ['X.', 'XX'],
+        pass: 'clockwise',
+        solo: { corner: 'top-left', direction: 'clockwise' },
+      },
+    ],
+  },
   'heroes.json': { cards: [{ id: 'warden', kind: 'hero', name: 'Warden', time: 1, pattern: ['.X.', 'XHX', '.X.'] }] },
 };
 const decksFile = join(dir, 'decks.pack.json');
@@ -57,7 +69,9 @@ describe('carto balance', () => {
 
     expect((await carto(args)).stdout).toBe(r.stdout);
     const text = await carto(args.slice(0, -1));
-    expect(text.stdout).toContain(`suggested solo value for village-wells: ${report.suggestedSolo} (95% interval ${report.soloInterval!.low} to ${report.soloInterval!.high}`);
+    expect(text.stdout).toContain(
+      `suggested solo value for village-wells: ${report.suggestedSolo} (95% interval ${report.soloInterval!.low} to ${report.soloInterval!.high}`,
+    );
     expect(report.soloInterval!.low).toBeLessThanOrEqual(report.suggestedSolo);
     expect(report.soloInterval!.high).toBeGreaterThanOrEqual(report.suggestedSolo);
   }, 120_000);
@@ -85,7 +99,9 @@ describe('carto balance', () => {
     const lost = -game.state.scores[0]!.reduce((s, x) => s + x.monsters, 0);
     expect(report.cards[0]!.perGame.greedy!.samples).toEqual([lost, expect.any(Number)]);
     for (const c of report.cards) for (const n of c.perGame.greedy!.samples) expect(n).toBeGreaterThanOrEqual(0);
-    expect((await carto(['balance', decksFile, '--card', 'mire-lurker', '--games', '2', '--seed', 'fixed', '--level', 'greedy'])).stdout).toContain('stars lost to its monster per game');
+    expect((await carto(['balance', decksFile, '--card', 'mire-lurker', '--games', '2', '--seed', 'fixed', '--level', 'greedy'])).stdout).toContain(
+      'stars lost to its monster per game',
+    );
   }, 240_000);
 
   it('a hero: the score with it beside the official heroes, in the Heroes game', async () => {
@@ -115,7 +131,11 @@ describe('carto balance', () => {
     const r = await carto(['balance', file, '--card', 'greenbough', '--games', '1']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('the pack has no card "greenbough"');
-    const season = { ...pack, 'pack.json': { ...pack['pack.json'], files: [...pack['pack.json'].files, 'edicts.json'] }, 'edicts.json': { cards: [{ id: 'my-edict', kind: 'edict', name: 'My edict', letter: 'A' }] } };
+    const season = {
+      ...pack,
+      'pack.json': { ...pack['pack.json'], files: [...pack['pack.json'].files, 'edicts.json'] },
+      'edicts.json': { cards: [{ id: 'my-edict', kind: 'edict', name: 'My edict', letter: 'A' }] },
+    };
     const seasonFile = join(dir, 'edict.pack.json');
     writeFileSync(seasonFile, JSON.stringify(season));
     expect((await carto(['balance', seasonFile, '--card', 'my-edict', '--games', '1'])).stderr).toContain('covers scoring, explore, ambush and hero cards');

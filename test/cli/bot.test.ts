@@ -45,7 +45,9 @@ describe('carto bot', () => {
     it('--rollouts plays the best drawings out on sampled orders of the deck (0, none, by default), echoed in the JSON', { timeout: 120_000 }, async () => {
       const byDefault = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--json'])).stdout);
       expect(byDefault).toMatchObject({ rollouts: 0, rolloutTop: 4 });
-      const rolled = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--rollouts', '12', '--json'])).stdout);
+      const rolled = JSON.parse(
+        (await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--rollouts', '12', '--json'])).stdout,
+      );
       expect(rolled).toMatchObject({ rollouts: 12 });
       const bad = await carto(['bot', '--games', '1', '--rollout-top', '1']);
       expect(bad.code).toBe(2);

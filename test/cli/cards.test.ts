@@ -21,15 +21,37 @@ describe('carto cards', () => {
     expect(r.stderr).toBe('');
     const rows = JSON.parse(r.stdout) as Row[];
     const count = (pack: string, kind?: string) => rows.filter((x) => x.pack === pack && (!kind || x.kind === kind)).length;
-    expect([count('base', 'explore'), count('base', 'ambush'), count('base', 'season'), count('base', 'edict'), count('base', 'scoring'), count('base', 'map')]).toEqual([13, 4, 4, 4, 16, 2]);
-    expect([count('heroes', 'explore'), count('heroes', 'ambush'), count('heroes', 'hero'), count('heroes', 'season'), count('heroes', 'edict'), count('heroes', 'scoring'), count('heroes', 'map')]).toEqual([11, 4, 4, 4, 4, 16, 2]);
+    expect([
+      count('base', 'explore'),
+      count('base', 'ambush'),
+      count('base', 'season'),
+      count('base', 'edict'),
+      count('base', 'scoring'),
+      count('base', 'map'),
+    ]).toEqual([13, 4, 4, 4, 16, 2]);
+    expect([
+      count('heroes', 'explore'),
+      count('heroes', 'ambush'),
+      count('heroes', 'hero'),
+      count('heroes', 'season'),
+      count('heroes', 'edict'),
+      count('heroes', 'scoring'),
+      count('heroes', 'map'),
+    ]).toEqual([11, 4, 4, 4, 4, 16, 2]);
     expect(count('promo')).toBe(4);
     for (const row of rows) {
       expect(Object.keys(row).slice(0, 4)).toEqual(['id', 'kind', 'name', 'pack']);
       expect(['explore', 'ambush', 'hero', 'season', 'edict', 'scoring', 'map']).toContain(row.kind);
     }
     const road = rows.find((x) => x.id === 'the-broken-road')!;
-    expect({ ...road, generatedText: undefined }).toEqual({ id: 'the-broken-road', kind: 'scoring', name: 'The Broken Road', pack: 'base', number: '40', generatedText: undefined });
+    expect({ ...road, generatedText: undefined }).toEqual({
+      id: 'the-broken-road',
+      kind: 'scoring',
+      name: 'The Broken Road',
+      pack: 'base',
+      number: '40',
+      generatedText: undefined,
+    });
     // Every scoring card carries the text its rule generates, in the three languages; no other card does.
     for (const row of rows) expect(row.generatedText !== undefined).toBe(row.kind === 'scoring');
     expect(rows.find((x) => x.id === 'wildholds')!.generatedText).toEqual({

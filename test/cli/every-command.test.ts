@@ -42,14 +42,15 @@ describe('every carto command', () => {
       const r = await carto([cmd.name, '--help']);
       expect(r.code, cmd.name).toBe(0);
       expect(r.stdout).toMatch(new RegExp(`^Usage: carto ${cmd.name}`));
-      for (const name of [...Object.keys(cmd.options), 'json', 'help']) expect(r.stdout, `${cmd.name} --${name}`).toMatch(new RegExp(`--${name}\\b.*\\s{2}\\S`));
+      for (const name of [...Object.keys(cmd.options), 'json', 'help'])
+        expect(r.stdout, `${cmd.name} --${name}`).toMatch(new RegExp(`--${name}\\b.*\\s{2}\\S`));
       for (const p of cmd.positionals) expect(r.stdout).toContain(`<${p.name}>`);
       expect(r.stdout).toMatch(/Examples?:\n {2}carto /);
       expect(cmd.examples.every((e) => e.includes(`carto ${cmd.name}`))).toBe(true);
     }
   });
 
-  it('reads the editor\'s export, and prints JSON with --json', async () => {
+  it("reads the editor's export, and prints JSON with --json", async () => {
     const json = async (args: string[], stdin = '') => {
       const r = await carto([...args, '--json'], stdin, dir);
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
@@ -60,7 +61,9 @@ describe('every carto command', () => {
     const cards = await json(['cards', '--pack', 'frost.pack.json']);
     expect((cards as unknown as Array<{ id: string }>).map((c) => c.id)).toContain('frost-groves');
     // F at (0,0) (0,1) (1,0): 3 forest spaces.
-    expect(await json(['score', 'map.txt', '--pack', 'frost.pack.json', '--card', 'frost-groves'])).toMatchObject({ cards: [{ id: 'frost-groves', stars: 3 }] });
+    expect(await json(['score', 'map.txt', '--pack', 'frost.pack.json', '--card', 'frost-groves'])).toMatchObject({
+      cards: [{ id: 'frost-groves', stars: 3 }],
+    });
     const placements = await json(['placements', 'map.txt', '--pack', 'frost.pack.json', '--card', 'frozen-lake']);
     expect((placements.placements as unknown[]).length).toBeGreaterThan(0);
     const sim = await json(['simulate', '--packs', 'base', '--pack', 'frost.pack.json', '--games', '2', '--seed', 'x']);
@@ -90,7 +93,9 @@ describe('carto init', () => {
     const manifest = JSON.parse(readFileSync(join(dir, 'packs/frost/pack.json'), 'utf8'));
     expect(manifest).toMatchObject({ format: 1, id: 'frost', name: 'Frost', files: ['explore.json', 'ambush.json', 'scoring.json'] });
     // No node_modules/cartographers-live above a temporary folder: the published address.
-    expect(manifest.$schema).toBe(`https://unpkg.com/cartographers-live@${JSON.parse(readFileSync('package.json', 'utf8')).version}/content/schema/pack.schema.json`);
+    expect(manifest.$schema).toBe(
+      `https://unpkg.com/cartographers-live@${JSON.parse(readFileSync('package.json', 'utf8')).version}/content/schema/pack.schema.json`,
+    );
     const v = await carto(['validate', 'packs/frost'], '', dir);
     expect(v).toMatchObject({ code: 0, stdout: 'packs/frost: pack "frost" is valid (3 cards)\n' });
   });

@@ -31,7 +31,7 @@ describe('carto command line', () => {
     expect(o.stderr).toContain("unknown option '--frobnicate'");
   });
 
-  it('exits 2 on packs and choices that make no table, naming each problem in the validator\'s English', async () => {
+  it("exits 2 on packs and choices that make no table, naming each problem in the validator's English", async () => {
     const r = await carto(['simulate', '--games', '1', '--side', 'side-z']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('carto simulate: table/table choices /map: no chosen pack has the map side "side-z" (there are: side-a, side-b)\n');

@@ -20,7 +20,14 @@ describe('carto placements', () => {
     expect(out.fallback).toBe(false);
     expect(out.placements.filter((p) => p.option === 0)).toHaveLength(7);
     expect(out.placements).toHaveLength(9);
-    expect(out.placements[0]).toEqual({ option: 0, cells: [[0, 0], [1, 0], [2, 0]] });
+    expect(out.placements[0]).toEqual({
+      option: 0,
+      cells: [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+      ],
+    });
   });
 
   it('applies the ruins requirement with --ruins', async () => {
@@ -29,8 +36,24 @@ describe('carto placements', () => {
     expect(JSON.parse(run.stdout)).toEqual({ placements: [], fallback: true });
     const plain = await carto(['placements', '-', '--card', 'fishing-village', '--json'], map);
     expect(JSON.parse(plain.stdout).placements).toEqual([
-      { option: 0, cells: [[0, 0], [0, 1], [0, 2], [0, 3]] },
-      { option: 0, cells: [[2, 0], [2, 1], [2, 2], [2, 3]] },
+      {
+        option: 0,
+        cells: [
+          [0, 0],
+          [0, 1],
+          [0, 2],
+          [0, 3],
+        ],
+      },
+      {
+        option: 0,
+        cells: [
+          [2, 0],
+          [2, 1],
+          [2, 2],
+          [2, 3],
+        ],
+      },
     ]);
   });
 
@@ -47,8 +70,22 @@ describe('carto placements', () => {
     const run = await carto(['placements', '-', '--card', 'goblin-attack', '--json'], map);
     expect(JSON.parse(run.stdout)).toEqual({
       placements: [
-        { option: 0, cells: [[0, 0], [1, 1], [2, 2]] },
-        { option: 0, cells: [[0, 2], [1, 1], [2, 0]] },
+        {
+          option: 0,
+          cells: [
+            [0, 0],
+            [1, 1],
+            [2, 2],
+          ],
+        },
+        {
+          option: 0,
+          cells: [
+            [0, 2],
+            [1, 1],
+            [2, 0],
+          ],
+        },
       ],
       fallback: false,
     });

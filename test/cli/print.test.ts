@@ -17,7 +17,10 @@ describe('carto print', () => {
     expect(cardsPerPage('letter')).toEqual({ cols: 3, rows: 2 });
   });
 
-  for (const [paper, perPage, size] of [['a4', 9, [595.28, 841.89]], ['letter', 6, [612, 792]]] as const) {
+  for (const [paper, perPage, size] of [
+    ['a4', 9, [595.28, 841.89]],
+    ['letter', 6, [612, 792]],
+  ] as const) {
     it(`the base game as one PDF on ${paper}: a page per ${perPage} cards and per map side, that opens`, async () => {
       const out = join(dir, `base-${paper}.pdf`);
       const r = await carto(['print', 'base', '--paper', paper, '--out', out, '--json']);

@@ -21,20 +21,31 @@ for (const command of Object.values(scripts)) {
 describe('--help on every script a person runs', () => {
   it('covers the scripts people run', () => {
     expect([...files].sort()).toEqual(
-      expect.arrayContaining(['tools/scripts/load-test.ts', 'web/server/main.ts', 'tools/scripts/bench.ts', 'tools/scripts/test-all.mjs', 'tools/scripts/visual/approve.ts', 'tools/scripts/visual/test.ts']),
+      expect.arrayContaining([
+        'tools/scripts/load-test.ts',
+        'web/server/main.ts',
+        'tools/scripts/bench.ts',
+        'tools/scripts/test-all.mjs',
+        'tools/scripts/visual/approve.ts',
+        'tools/scripts/visual/test.ts',
+      ]),
     );
   });
 
-  it.each([...files].sort())('%s --help prints its usage and does nothing else', (file) => {
-    const runner = file.endsWith('.mjs') ? [file] : ['--import', 'tsx', file];
-    const started = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, [...runner, '--help'], { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, PORT: '1' } });
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^(npm |node )/);
-    expect(r.stdout.length).toBeLessThan(2000);
-    expect(r.stderr).toBe('');
-    // A usage, not a run: well under what the shortest of these takes when it works (a start alone took
-    // 31 s at load 30 on 2 cores).
-    expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(55);
-  }, 70_000);
+  it.each([...files].sort())(
+    '%s --help prints its usage and does nothing else',
+    (file) => {
+      const runner = file.endsWith('.mjs') ? [file] : ['--import', 'tsx', file];
+      const started = process.hrtime.bigint();
+      const r = spawnSync(process.execPath, [...runner, '--help'], { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, PORT: '1' } });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/^(npm |node )/);
+      expect(r.stdout.length).toBeLessThan(2000);
+      expect(r.stderr).toBe('');
+      // A usage, not a run: well under what the shortest of these takes when it works (a start alone took
+      // 31 s at load 30 on 2 cores).
+      expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(55);
+    },
+    70_000,
+  );
 });

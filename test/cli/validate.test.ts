@@ -48,12 +48,23 @@ describe('carto validate', () => {
     const r = await carto(['validate', dir]);
     expect(r.code, r.stderr).toBe(0);
     const at = (officialPackFiles.base['scoring.json'] as { cards: Array<{ id: string }> }).cards.findIndex((c) => c.id === 'wildholds');
-    expect(r.stderr).toBe(`warning: ${dir}/scoring.json /cards/${at}/text: The card text of wildholds no longer matches its rule: the rule has 8, the text does not say it; the text says 9, the rule does not.\n`);
+    expect(r.stderr).toBe(
+      `warning: ${dir}/scoring.json /cards/${at}/text: The card text of wildholds no longer matches its rule: the rule has 8, the text does not say it; the text says 9, the rule does not.\n`,
+    );
     expect(r.stdout).toBe(`${dir}: pack "base" is valid (43 cards, 1 warning)\n`);
     const j = await carto(['validate', dir, '--json']);
     expect(j.code).toBe(0);
     expect(JSON.parse(j.stdout).warnings).toEqual([
-      expect.objectContaining({ pointer: `/cards/${at}/text`, code: 'card-text.mismatch', id: 'wildholds', locale: 'en', mismatches: [{ kind: 'number-missing', value: 8 }, { kind: 'number-extra', value: 9 }] }),
+      expect.objectContaining({
+        pointer: `/cards/${at}/text`,
+        code: 'card-text.mismatch',
+        id: 'wildholds',
+        locale: 'en',
+        mismatches: [
+          { kind: 'number-missing', value: 8 },
+          { kind: 'number-extra', value: 9 },
+        ],
+      }),
     ]);
   });
 

@@ -15,7 +15,7 @@ describe('the computer player thinker', () => {
   const expected = decide(view, options);
   const script = new URL('/web/client/bot-worker.ts', location.href);
 
-  it('starts its worker from the same origin and answers with the engine\'s decision', async () => {
+  it("starts its worker from the same origin and answers with the engine's decision", async () => {
     const think = createThinker(script);
     expect(await think(view, options)).to.deep.equal(expected);
     expect(thinkerMode).to.equal('same-origin');
@@ -31,26 +31,41 @@ describe('the computer player thinker', () => {
     const other = new URL(script.href);
     other.hostname = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
     // Whether the other origin lets this page import its script (CORS) decides which way works.
-    const cors = await fetch(other, { mode: 'cors' }).then((r) => r.ok, () => false);
+    const cors = await fetch(other, { mode: 'cors' }).then(
+      (r) => r.ok,
+      () => false,
+    );
     const think = createThinker(other);
     for (let i = 0; i < 2; i++) {
-      const answer = await think(view, options).then((d) => ({ d }), (e: Error) => ({ e }));
+      const answer = await think(view, options).then(
+        (d) => ({ d }),
+        (e: Error) => ({ e }),
+      );
       if (cors) expect(answer).to.deep.equal({ d: expected });
-      else expect('e' in answer && answer.e.message).to.equal(`the computer player could not start: ${other.href} could not be fetched from this page: its server sends no Access-Control-Allow-Origin header (CORS), a Content-Security-Policy's connect-src forbids it, or the network failed. Serve the package's files with CORS, or from the page's own origin.`);
+      else
+        expect('e' in answer && answer.e.message).to.equal(
+          `the computer player could not start: ${other.href} could not be fetched from this page: its server sends no Access-Control-Allow-Origin header (CORS), a Content-Security-Policy's connect-src forbids it, or the network failed. Serve the package's files with CORS, or from the page's own origin.`,
+        );
     }
     expect(thinkerMode).to.equal(cors ? 'blob' : 'no-worker');
   });
 
   it('names a missing worker script (404) with its URL', async () => {
     const missing = new URL('/web/client/no-such-worker.js', location.href);
-    const answer = await createThinker(missing)(view, options).then(() => '', (e: Error) => e.message);
+    const answer = await createThinker(missing)(view, options).then(
+      () => '',
+      (e: Error) => e.message,
+    );
     expect(answer).to.match(new RegExp(`^the computer player could not start: ${missing.href.replace(/[.?]/g, '\\$&')} answered 404 `));
     expect(thinkerMode).to.equal('no-worker');
   });
 
   it('names a page served in place of the worker script (a site that answers every path with its index.html)', async () => {
     const page = new URL('/test/components/fixtures/not-a-script.html', location.href);
-    const answer = await createThinker(page)(view, options).then(() => '', (e: Error) => e.message);
+    const answer = await createThinker(page)(view, options).then(
+      () => '',
+      (e: Error) => e.message,
+    );
     expect(answer).to.contain(`${page.href} answered text/html`);
     expect(answer).to.contain('not JavaScript');
   });

@@ -23,7 +23,9 @@ describe('<carto-card-tip>', () => {
   afterEach(() => resetMouse());
 
   it('names the trigger by its content and describes it by the card text, as text', async () => {
-    const el = await fixture<CartoCardTipElement>(html`<carto-card-tip .card=${{ name: 'Odd <b>', text: 'Score <i>this</i>.', solo: 3 }}>B: Odd</carto-card-tip>`);
+    const el = await fixture<CartoCardTipElement>(
+      html`<carto-card-tip .card=${{ name: 'Odd <b>', text: 'Score <i>this</i>.', solo: 3 }}>B: Odd</carto-card-tip>`,
+    );
     const { trigger, tip } = parts(el);
     expect(trigger.getAttribute('aria-expanded')).to.equal('false');
     const described = el.shadowRoot!.getElementById(trigger.getAttribute('aria-describedby')!)!;
@@ -54,7 +56,9 @@ describe('<carto-card-tip>', () => {
   });
 
   it('opens on keyboard focus, closes on Escape with the focus left in place, and traps nothing', async () => {
-    const wrap = await fixture<HTMLElement>(html`<p><button id="before">before</button><carto-card-tip .card=${card}></carto-card-tip><button id="after">after</button></p>`);
+    const wrap = await fixture<HTMLElement>(
+      html`<p><button id="before">before</button><carto-card-tip .card=${card}></carto-card-tip><button id="after">after</button></p>`,
+    );
     const el = wrap.querySelector('carto-card-tip')!;
     wrap.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' });
@@ -99,7 +103,7 @@ describe('<carto-card-tip>', () => {
 });
 
 describe('<carto-card-tip> worked example', () => {
-  it('shows the card\'s worked example with its text: the little map and its stars', async () => {
+  it("shows the card's worked example with its text: the little map and its stars", async () => {
     expect(card.example, 'every official card has an example').to.exist;
     const el = await fixture<CartoCardTipElement>(html`<carto-card-tip .card=${card}></carto-card-tip>`);
     const map = el.shadowRoot!.querySelector('.example carto-map')!;

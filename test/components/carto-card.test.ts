@@ -6,20 +6,35 @@ import type { AmbushCard, Card, ExploreCard, HeroCard, ScoringCard, SeasonCard }
 defineCartoElements();
 
 const river: ExploreCard = {
-  id: 'great-river', kind: 'explore', name: 'Great River', number: '07', time: 1, terrains: ['water'],
+  id: 'great-river',
+  kind: 'explore',
+  name: 'Great River',
+  number: '07',
+  time: 1,
+  terrains: ['water'],
   options: [{ shape: ['X', 'X', 'X'], coin: true }, { shape: ['..X', '.XX', 'XX.'] }],
 };
 const ruins: ExploreCard = { id: 'temple-ruins', kind: 'explore', name: 'Temple Ruins', time: 0, terrains: [], options: [], ruins: true };
 const bugbear: AmbushCard = {
-  id: 'bugbear-assault', kind: 'ambush', name: 'Bugbear Assault', time: 0, shape: ['XoX', 'XoX'], pass: 'clockwise',
+  id: 'bugbear-assault',
+  kind: 'ambush',
+  name: 'Bugbear Assault',
+  time: 0,
+  shape: ['XoX', 'XoX'],
+  pass: 'clockwise',
   solo: { corner: 'top-right', direction: 'clockwise' },
 };
 const dragon: AmbushCard = { ...bugbear, id: 'dragon-inferno', name: 'Dragon Inferno', initial: 'D', effect: { type: 'coins-when-enclosed', coins: 3 } };
 const dobrik: HeroCard = { id: 'dobrik-of-lorkheim', kind: 'hero', name: 'Dobrik of Lorkheim', time: 0, pattern: ['.X.', 'XHX', '.X.'] };
 const spring: SeasonCard = { id: 'spring', kind: 'season', name: 'Spring', time: 8, edicts: ['A', 'B'], order: 1 };
 const sentinel: ScoringCard = {
-  id: 'sentinel-wood', kind: 'scoring', name: 'Sentinel Wood', stack: 'forest', solo: 25,
-  text: 'Earn one reputation star for each forest space adjacent to the edge of the map.', rule: { type: 'per' } as unknown as ScoringCard['rule'],
+  id: 'sentinel-wood',
+  kind: 'scoring',
+  name: 'Sentinel Wood',
+  stack: 'forest',
+  solo: 25,
+  text: 'Earn one reputation star for each forest space adjacent to the edge of the map.',
+  rule: { type: 'per' } as unknown as ScoringCard['rule'],
 };
 
 const shadow = (el: CartoCardElement) => el.shadowRoot!;

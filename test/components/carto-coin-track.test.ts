@@ -23,7 +23,14 @@ describe('<carto-coin-track>', () => {
 
   it('marks the newest coins, and never draws more coins than the track holds', async () => {
     const el = await fixture<CartoCoinTrackElement>(html`<carto-coin-track coins="5" recent="2" max="6"></carto-coin-track>`);
-    expect(spaces(el).map((s) => s.getAttribute('part'))).to.deep.equal(['coin gained', 'coin gained', 'coin gained', 'coin gained recent', 'coin gained recent', 'coin']);
+    expect(spaces(el).map((s) => s.getAttribute('part'))).to.deep.equal([
+      'coin gained',
+      'coin gained',
+      'coin gained',
+      'coin gained recent',
+      'coin gained recent',
+      'coin',
+    ]);
     expect(el.shadowRoot!.querySelector('[role="meter"]')!.getAttribute('aria-valuetext')).to.equal('5 of 6, 2 new');
     el.coins = 9;
     await el.updateComplete;

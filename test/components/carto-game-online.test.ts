@@ -128,7 +128,10 @@ async function settle(el: CartoGameElement) {
 
 /** A two-player game (neighbour ambushes) where both seats have an ordinary draw to make. */
 function drawingTable(): FakeTable {
-  const state = playUntil(freshGame(2, 'online-wtr'), (s) => s.stage === 'draw' && s.tasks.every((q) => q[0]?.kind === 'draw' && q[0].ruins !== true) && s.turn >= 1);
+  const state = playUntil(
+    freshGame(2, 'online-wtr'),
+    (s) => s.stage === 'draw' && s.tasks.every((q) => q[0]?.kind === 'draw' && q[0].ruins !== true) && s.turn >= 1,
+  );
   return new FakeTable(state);
 }
 
@@ -232,7 +235,9 @@ describe('<carto-game> online', () => {
     expect(root(again).querySelector('.task')!.textContent).to.equal('Waiting for Bo.');
     // The drawing made before the reload is on the map.
     const filled = viewFor(table.state, 0).sheets[0]!.grid.fills.filter((f) => f !== 'empty').length;
-    const labels = [...root(again).querySelector('carto-map')!.shadowRoot!.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute('aria-label') ?? '');
+    const labels = [...root(again).querySelector('carto-map')!.shadowRoot!.querySelectorAll('[role="gridcell"]')].map(
+      (c) => c.getAttribute('aria-label') ?? '',
+    );
     expect(labels.filter((l) => !l.split(', ').includes('empty')).length).to.equal(filled);
   });
 
@@ -286,7 +291,9 @@ describe('<carto-game> events for the page around it', () => {
     try {
       const table = drawingTable();
       const transport = new FakeTransport(table, 0);
-      const el = await fixture<CartoGameElement>(html`<div><carto-game storage-key="" .transport=${transport}></carto-game></div>`).then((d) => d.querySelector('carto-game')!);
+      const el = await fixture<CartoGameElement>(html`<div><carto-game storage-key="" .transport=${transport}></carto-game></div>`).then(
+        (d) => d.querySelector('carto-game')!,
+      );
       await settle(el);
       await waitUntil(() => heard.length >= 2, 'no event heard');
       expect(heard.map((e) => e.type)).to.deep.equal(['carto-game-start', 'carto-turn']);
@@ -376,7 +383,9 @@ describe('<carto-game> clocks at a table with a time control', () => {
     await settle(host);
     await settle(guest);
     expect(table.version).to.equal(version + 1);
-    expect(root(guest).querySelector('.banner .skipped')!.textContent).to.equal('You were skipped: your time was up, so the host played your turn for you with the first move the rules allow.');
+    expect(root(guest).querySelector('.banner .skipped')!.textContent).to.equal(
+      'You were skipped: your time was up, so the host played your turn for you with the first move the rules allow.',
+    );
     expect(root(guest).querySelector('.banner')!.textContent).to.not.match(/You drew|You placed/);
     await expect(guest).to.be.accessible();
   });

@@ -92,7 +92,9 @@ describe('<carto-game>', () => {
     await settle(el);
     const bound = el.querySelector('carto-map')!;
     await bound.updateComplete;
-    const drawn = () => [...bound.shadowRoot!.querySelectorAll('[role="gridcell"]')].filter((c) => /, (forest|village|farm|water|monster)/.test(c.getAttribute('aria-label')!)).length;
+    const drawn = () =>
+      [...bound.shadowRoot!.querySelectorAll('[role="gridcell"]')].filter((c) => /, (forest|village|farm|water|monster)/.test(c.getAttribute('aria-label')!))
+        .length;
     const expected = state.sheets[1]!.grid.fills.filter((f) => ['forest', 'village', 'farm', 'water', 'monster'].includes(f)).length;
     expect(drawn()).to.equal(expected);
     // Bo draws: the bound map follows.
@@ -104,7 +106,7 @@ describe('<carto-game>', () => {
     expect(drawn()).to.be.greaterThan(expected);
   });
 
-  it('plays a custom table (a designer\'s pack) and resumes it after a reload', async () => {
+  it("plays a custom table (a designer's pack) and resumes it after a reload", async () => {
     const table = combinePacks([basePack], {
       map: 'side-b',
       scoring: { forest: ['treetower'], 'farm-water': ['canal-lake'], village: ['wildholds'], spaces: ['borderlands'] },
@@ -116,13 +118,20 @@ describe('<carto-game>', () => {
     expect(setup.shadowRoot!.querySelector('input[name="map"]')).to.equal(null);
     setup.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await settle(el);
-    const edicts = () => Object.values(el.actor!.getSnapshot().context.state.edicts).map((c) => c.id).sort();
+    const edicts = () =>
+      Object.values(el.actor!.getSnapshot().context.state.edicts)
+        .map((c) => c.id)
+        .sort();
     expect(edicts()).to.deep.equal(['borderlands', 'canal-lake', 'treetower', 'wildholds']);
     expect(JSON.parse(localStorage.getItem(KEY)!).table.map.id).to.equal('side-b');
     // A new element (a reload) without the property resumes the saved custom table.
     const again = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
     await settle(again);
-    expect(Object.values(again.actor!.getSnapshot().context.state.edicts).map((c) => c.id).sort()).to.deep.equal(edicts());
+    expect(
+      Object.values(again.actor!.getSnapshot().context.state.edicts)
+        .map((c) => c.id)
+        .sort(),
+    ).to.deep.equal(edicts());
   });
 
   it('hands the device over between players, hiding the map until the player says who they are', async () => {
@@ -251,7 +260,9 @@ describe('<carto-game> says what happened', () => {
     await settle(el);
     const banner = root(el).querySelector('[aria-label="What happened"]')!;
     // The walk's sentence names the corner it started from and where the monster was drawn ("your map": solo).
-    expect(banner.textContent).to.match(/Bugbear Assault: the (walk starts in|monster walked \d+ spaces? from) the [a-z-]+ corner.* was drawn on your map at rows? \d/);
+    expect(banner.textContent).to.match(
+      /Bugbear Assault: the (walk starts in|monster walked \d+ spaces? from) the [a-z-]+ corner.* was drawn on your map at rows? \d/,
+    );
     await expect(el).to.be.accessible();
     banner.querySelector('button')!.click();
     await settle(el);
@@ -287,7 +298,9 @@ describe('<carto-game> looking back', () => {
     const el = await fixture<CartoGameElement>(html`<carto-game storage-key=${KEY}></carto-game>`);
     await settle(el);
     const map = () => root(el).querySelector('.maps carto-map')!;
-    const filled = () => [...map().shadowRoot!.querySelectorAll('[role="gridcell"]')].filter((c) => /, (forest|village|farm|water|monster)/.test(c.getAttribute('aria-label')!)).length;
+    const filled = () =>
+      [...map().shadowRoot!.querySelectorAll('[role="gridcell"]')].filter((c) => /, (forest|village|farm|water|monster)/.test(c.getAttribute('aria-label')!))
+        .length;
     const final = filled();
     const board = root(el).querySelector('carto-scoreboard')!;
     const spring = board.shadowRoot!.querySelector<HTMLButtonElement>('button.score')!; // the first box: spring's first edict

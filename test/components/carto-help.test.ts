@@ -42,7 +42,11 @@ describe('<carto-help>', () => {
 
   it('opens the topic a page asks for', async () => {
     const el = await fixture<CartoHelpElement>(html`<carto-help topic="coins"></carto-help>`);
-    expect(topics(el).filter((d) => d.open).map((d) => d.dataset.topic)).to.deep.equal(['coins']);
+    expect(
+      topics(el)
+        .filter((d) => d.open)
+        .map((d) => d.dataset.topic),
+    ).to.deep.equal(['coins']);
     // Closing it by hand forgets it.
     const coins = topics(el).find((d) => d.open)!;
     coins.querySelector('summary')!.click();
@@ -90,7 +94,10 @@ describe('<carto-help>', () => {
     expect(shadow(el).querySelector('details[open] p')!.textContent).to.match(/^Jeder Zug beginnt mit einer neuen Erkundungskarte/);
     wrapper.lang = 'pl';
     el.view = 'keys';
-    await waitUntil(() => shadow(el).querySelector('h2')?.textContent === 'Skróty klawiszowe' || shadow(el).querySelector('td')?.textContent === 'Strzałki', 'the Polish keys show');
+    await waitUntil(
+      () => shadow(el).querySelector('h2')?.textContent === 'Skróty klawiszowe' || shadow(el).querySelector('td')?.textContent === 'Strzałki',
+      'the Polish keys show',
+    );
     await waitUntil(() => shadow(el).querySelector('td')?.textContent === 'Strzałki', 'the Polish keys show');
     const rows = [...shadow(el).querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('kbd')].map((k) => k.textContent));
     // Polish O turns (Obróć) and P flips (Przewróć); the English R and F still work, and are listed.

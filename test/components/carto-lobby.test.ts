@@ -24,7 +24,9 @@ const button = (el: CartoLobbyElement, name: RegExp) => [...root(el).querySelect
 const text = (el: CartoLobbyElement) => root(el).textContent ?? '';
 
 async function lobby(fake: ReturnType<typeof fakeServer>, storage = new MemoryStorage()): Promise<CartoLobbyElement> {
-  const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${storage} link-base="https://portal.test/play" server=${SERVER}></carto-lobby>`);
+  const el = await fixture<CartoLobbyElement>(
+    html`<carto-lobby .fetch=${fake.fetch} .storage=${storage} link-base="https://portal.test/play" server=${SERVER}></carto-lobby>`,
+  );
   await waitUntil(() => text(el).includes('Open tables') && !root(el).querySelector('[aria-busy="true"]'), 'the lobby did not load');
   return el;
 }
@@ -32,7 +34,7 @@ async function lobby(fake: ReturnType<typeof fakeServer>, storage = new MemorySt
 describe('<carto-lobby>', () => {
   afterEach(() => history.replaceState(null, '', location.pathname + location.search));
 
-  it('lists this browser\'s tables and the open ones, and is accessible', async () => {
+  it("lists this browser's tables and the open ones, and is accessible", async () => {
     const el = await lobby(fakeServer());
     expect(text(el)).to.contain('None yet');
     expect(text(el)).to.contain("Cy's table (1 of 3, base + heroes)");
@@ -127,10 +129,15 @@ describe('<carto-lobby>', () => {
 
   it('works for a portal with its own accounts: the claim takes a seat (no name asked), "Your tables" come from the server, creation can be hidden', async () => {
     // A claim as the portal signs it (the lobby only reads its name to show; the server checks the signature).
-    const payload = btoa(JSON.stringify({ sub: 'u-ada', name: 'Ada', exp: 4102444800 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const payload = btoa(JSON.stringify({ sub: 'u-ada', name: 'Ada', exp: 4102444800 }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     const claim = `eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`;
     const fake = fakeServer();
-    const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER} portal-token=${claim} hide-create></carto-lobby>`);
+    const el = await fixture<CartoLobbyElement>(
+      html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER} portal-token=${claim} hide-create></carto-lobby>`,
+    );
     await waitUntil(() => text(el).includes('Open tables') && !root(el).querySelector('[aria-busy="true"]'), 'the lobby did not load');
     expect(text(el)).to.contain('Signed in as Ada.');
     expect(button(el, /Create a table/)).to.equal(undefined);
@@ -139,7 +146,9 @@ describe('<carto-lobby>', () => {
     expect(text(el)).to.contain('Ada (1 of 2)');
     // An invite link: a seat as the portal's user, with no name to type.
     history.replaceState(null, '', '#join=T1.INVITE');
-    const joining = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER} portal-token=${claim}></carto-lobby>`);
+    const joining = await fixture<CartoLobbyElement>(
+      html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER} portal-token=${claim}></carto-lobby>`,
+    );
     await waitUntil(() => text(joining).includes('Join a table'));
     expect(root(joining).querySelector('input[name="name"]')).to.equal(null);
     button(joining, /Take a seat as Ada/).click();
@@ -148,13 +157,15 @@ describe('<carto-lobby>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('shows a spectator every seat\'s clock, counting down on the page\'s clock', async () => {
+  it("shows a spectator every seat's clock, counting down on the page's clock", async () => {
     const fake = fakeServer();
     await fake.fetch(`${SERVER}/tables/T1/seats`, { method: 'POST', body: JSON.stringify({ invite: 'INVITE', name: 'Bo' }) });
     await fake.fetch(`${SERVER}/tables/T1/start`, { method: 'POST', body: '{}' });
     history.replaceState(null, '', '#watch=T1.WATCH');
     let now = Date.UTC(2026, 0, 1, 0, 1, 0); // the deadline is 00:02:00
-    const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} .now=${() => now} server=${SERVER}></carto-lobby>`);
+    const el = await fixture<CartoLobbyElement>(
+      html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} .now=${() => now} server=${SERVER}></carto-lobby>`,
+    );
     await waitUntil(() => root(el).querySelector('.clocks') !== null, 'no clocks');
     expect(root(el).querySelector('.clocks .time-left')!.textContent).to.equal('Time left for this move: 1:00');
     expect(root(el).querySelector('.clocks [data-seat="1"]')!.textContent).to.contain('to play');

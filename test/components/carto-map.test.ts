@@ -84,7 +84,14 @@ describe('<carto-map>', () => {
 
   it('shows a ghost placement, legal or refused, and says so in the cell names', async () => {
     const el = await fixture<CartoMapElement>(html`<carto-map map=". . .&#10;. . ."></carto-map>`);
-    el.ghost = { cells: [[0, 0], [0, 1]], terrain: 'forest', legal: true };
+    el.ghost = {
+      cells: [
+        [0, 0],
+        [0, 1],
+      ],
+      terrain: 'forest',
+      legal: true,
+    };
     await el.updateComplete;
     expect(cells(el)[0]!.getAttribute('part')).to.equal('cell empty ghost ghost-forest');
     expect(cells(el)[1]!.getAttribute('aria-label')).to.equal('row 1, column 2, empty, planned forest');
@@ -98,7 +105,17 @@ describe('<carto-map>', () => {
   it('clips a ghost that hangs off the map at its edge instead of wrapping it onto the next row', async () => {
     const el = await fixture<CartoMapElement>(html`<carto-map map=". . .&#10;. . ."></carto-map>`);
     // Row 0, columns 2 to 4: the last two hang off the right edge (index 3 and 4 would be row 1's first spaces).
-    el.ghost = { cells: [[0, 2], [0, 3], [0, 4], [-1, 0], [2, 1]], terrain: 'forest', legal: false };
+    el.ghost = {
+      cells: [
+        [0, 2],
+        [0, 3],
+        [0, 4],
+        [-1, 0],
+        [2, 1],
+      ],
+      terrain: 'forest',
+      legal: false,
+    };
     await el.updateComplete;
     const ghosted = cells(el).flatMap((c, i) => (c.classList.contains('ghost') ? [i] : []));
     expect(ghosted).to.deep.equal([2]);
@@ -166,7 +183,10 @@ describe('<carto-map> layers, selection and size', () => {
 
   it('draws a hero attack as a layer over the fill, and says which monsters it destroys', async () => {
     const el = await fixture<CartoMapElement>(html`<carto-map map="X . F"></carto-map>`);
-    el.marks = [[0, 0], [0, 1]];
+    el.marks = [
+      [0, 0],
+      [0, 1],
+    ];
     await el.updateComplete;
     const [monster, empty, forest] = cells(el);
     expect(monster!.getAttribute('aria-label')).to.equal('row 1, column 1, monster, attacked by a hero: this monster will be destroyed');
@@ -246,7 +266,9 @@ describe('<carto-map> layers, selection and size', () => {
   });
 
   it('offers the zoom only when fitting shrank the spaces', async () => {
-    const wrap = await fixture<HTMLElement>(html`<div style="width: 800px; display: grid; justify-items: start"><carto-map fit zoomable map=${side}></carto-map></div>`);
+    const wrap = await fixture<HTMLElement>(
+      html`<div style="width: 800px; display: grid; justify-items: start"><carto-map fit zoomable map=${side}></carto-map></div>`,
+    );
     const el = wrap.querySelector('carto-map')!;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     await el.updateComplete;

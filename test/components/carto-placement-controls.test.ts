@@ -70,7 +70,10 @@ describe('<carto-placement-controls>', () => {
     await expect(el).to.be.accessible();
     el.locked = false;
     await el.updateComplete;
-    expect([...el.shadowRoot!.querySelectorAll('button')].filter((b) => b.matches(':disabled')).map((b) => b.textContent!.trim())).to.deep.equal(['Undo', 'Confirm']);
+    expect([...el.shadowRoot!.querySelectorAll('button')].filter((b) => b.matches(':disabled')).map((b) => b.textContent!.trim())).to.deep.equal([
+      'Undo',
+      'Confirm',
+    ]);
   });
 
   it('has touch targets of at least 44 px', async () => {

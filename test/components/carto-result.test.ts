@@ -95,7 +95,13 @@ describe('<carto-game daily>', () => {
     const { state } = dailyGame(DATE, 'base');
     const over = playRandomly(state, { seed: 5 });
     const el = await fixture<CartoResultElement>(html`<carto-result link-base=${`https://example.org/${'long-path/'.repeat(20)}`}></carto-result>`);
-    el.result = { game: toSaved(over), content: dailyGame(DATE, 'base').content, names: [''], grids: [over.sheets[0]!.grid], daily: { date: DATE, mode: 'base', score: over.result!.solo!.score, title: 'Oblivious Inkdrinker' } };
+    el.result = {
+      game: toSaved(over),
+      content: dailyGame(DATE, 'base').content,
+      names: [''],
+      grids: [over.sheets[0]!.grid],
+      daily: { date: DATE, mode: 'base', score: over.result!.solo!.score, title: 'Oblivious Inkdrinker' },
+    };
     await el.updateComplete;
     expect(el.text.length).to.be.at.most(280);
     expect(el.text).to.contain('long-path/long-path');

@@ -32,7 +32,12 @@ describe('<carto-setup>', () => {
     expect(sideA.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
     const cards = [...root.querySelectorAll('.edict-card')];
     expect(cards.map((c) => c.querySelector('.edict-letter')!.textContent)).to.deep.equal(['A', 'B', 'C', 'D']);
-    expect(cards.map((c) => c.querySelector('.edict-seasons')!.textContent)).to.deep.equal(['Spring and Winter', 'Spring and Summer', 'Summer and Fall', 'Fall and Winter']);
+    expect(cards.map((c) => c.querySelector('.edict-seasons')!.textContent)).to.deep.equal([
+      'Spring and Winter',
+      'Spring and Summer',
+      'Summer and Fall',
+      'Fall and Winter',
+    ]);
     expect(cards.every((c) => c.classList.contains('back'))).to.equal(true);
     await expect(el).to.be.accessible();
     // Chosen: each card holds its edict's select; a chosen card turns face up with its text.
@@ -98,7 +103,14 @@ describe('<carto-setup>', () => {
     code.value = 'my table';
     code.dispatchEvent(new Event('input'));
     const setup = await submit(el);
-    expect(setup).to.deep.include({ players: 3, mode: 'combined', map: 'side-c', code: 'MY TABLE', edicts: { A: 'sentinel-wood' }, ambushPlacement: 'neighbour' });
+    expect(setup).to.deep.include({
+      players: 3,
+      mode: 'combined',
+      map: 'side-c',
+      code: 'MY TABLE',
+      edicts: { A: 'sentinel-wood' },
+      ambushPlacement: 'neighbour',
+    });
     expect(setup.names).to.deep.equal(['Ada', 'Player 2', 'Player 3']);
     await expect(el).to.be.accessible();
   });
@@ -108,7 +120,7 @@ describe('<carto-setup>', () => {
     await el.updateComplete;
   };
 
-  it('shows a chosen card\'s text under its edict, and every offered card\'s text in a list', async () => {
+  it("shows a chosen card's text under its edict, and every offered card's text in a list", async () => {
     const el = await fixture<CartoSetupElement>(html`<carto-setup></carto-setup>`);
     await chooseCards(el);
     await select(el, '#edict-B', 'wildholds');

@@ -11,7 +11,11 @@ const grid = parseNotation(`
   r f . . .`);
 const at = (fill: Fill) => grid.fills.indexOf(fill);
 
-const hex = (rgb: readonly number[]) => `#${rgb.slice(0, 3).map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+const hex = (rgb: readonly number[]) =>
+  `#${rgb
+    .slice(0, 3)
+    .map((n) => n.toString(16).padStart(2, '0'))
+    .join('')}`;
 
 describe('map export', () => {
   it('SVG: a space for every fill in its colour, with the game symbol of that fill, and the ruins', () => {

@@ -46,7 +46,9 @@ describe('languages per element', () => {
 
   it("explains a scoring card's worked example in the tip's language", async () => {
     const card = basePack.scoring.find((c) => c.id === 'sentinel-wood')!;
-    const page = await fixture<HTMLDivElement>(html`<div><carto-card-tip lang="de" .card=${card}></carto-card-tip><carto-card-tip lang="pl" .card=${card}></carto-card-tip></div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div><carto-card-tip lang="de" .card=${card}></carto-card-tip><carto-card-tip lang="pl" .card=${card}></carto-card-tip></div>`,
+    );
     const [de, pl] = [...page.querySelectorAll('carto-card-tip')] as unknown as [Element, Element];
     const caption = (tip: Element) => tip.shadowRoot!.querySelector('figcaption')?.textContent ?? '';
     await waitUntil(() => caption(de).includes('Drei Waldfelder liegen am Rand der Karte'), 'German example', { timeout: 4000 });

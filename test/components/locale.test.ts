@@ -17,7 +17,9 @@ describe('locale of the elements', () => {
   afterEach(() => document.documentElement.removeAttribute('lang'));
 
   it('follows the nearest lang, live, and the locale property wins over it', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-placement-controls .terrains=${['forest']} terrain="forest"></carto-placement-controls></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="de"><carto-placement-controls .terrains=${['forest']} terrain="forest"></carto-placement-controls></div>`,
+    );
     const el = wrapper.querySelector('carto-placement-controls')!;
     await shows(el, 'Drehen');
     expect(text(el)).to.include('Wald');

@@ -14,7 +14,8 @@ export function english(root: Node, where = ''): string[] {
     if (node.nodeType === Node.TEXT_NODE) {
       const parent = node.parentElement;
       const text = node.textContent!.trim();
-      if (text && parent && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(parent.tagName) && parent.checkVisibility() && ENGLISH.test(text)) out.push(`${path}: "${text}"`);
+      if (text && parent && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(parent.tagName) && parent.checkVisibility() && ENGLISH.test(text))
+        out.push(`${path}: "${text}"`);
       return;
     }
     if (node instanceof Element) {
@@ -45,4 +46,3 @@ export async function shown(template: TemplateResult): Promise<HTMLElement> {
   await settle(el);
   return el;
 }
-

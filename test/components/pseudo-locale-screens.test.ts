@@ -32,7 +32,8 @@ const KEY = 'carto-pseudo-screens';
 const DATE = '2026-11-20';
 const solo: TableSetup = { players: 1, names: [''], mode: 'base', map: 'side-a', code: '4321' };
 
-const buttonNamed = (root: ParentNode, pattern: RegExp) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => pattern.test(b.textContent ?? ''));
+const buttonNamed = (root: ParentNode, pattern: RegExp) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => pattern.test(b.textContent ?? ''));
 
 async function game(attributes: { daily?: string } = {}): Promise<CartoGameElement> {
   const el = await shown(
@@ -147,7 +148,7 @@ describe('pseudo-locale: the newer screens leave no English', () => {
     localStorage.removeItem(`${KEY}-editor`);
   });
 
-  it('the editor: validation problems of a card, a rule and a shape, each said in the reader\'s language', async () => {
+  it("the editor: validation problems of a card, a rule and a shape, each said in the reader's language", async () => {
     const el = (await shown(html`<carto-editor storage-key=${`${KEY}-problems`}></carto-editor>`)) as CartoEditorElement;
     el.actor!.send({ type: 'card.added', kind: 'explore' });
     el.actor!.send({ type: 'card.added', kind: 'explore' });
@@ -167,7 +168,10 @@ describe('pseudo-locale: the newer screens leave no English', () => {
   });
 
   it('the editor: a pack opened from a link, read-only', async () => {
-    const fragment = shareFragment({ 'pack.json': { id: 'wells', name: 'Wells', files: ['explore.json'] }, 'explore.json': { cards: [{ id: 'bog', kind: 'explore', name: 'Bog', time: 2, terrains: ['water'], options: [{ shape: ['XX'] }] }] } });
+    const fragment = shareFragment({
+      'pack.json': { id: 'wells', name: 'Wells', files: ['explore.json'] },
+      'explore.json': { cards: [{ id: 'bog', kind: 'explore', name: 'Bog', time: 2, terrains: ['water'], options: [{ shape: ['XX'] }] }] },
+    });
     history.replaceState(null, '', `#${fragment}`);
     try {
       const el = (await shown(html`<carto-editor storage-key=${`${KEY}-shared`}></carto-editor>`)) as CartoEditorElement;

@@ -49,7 +49,16 @@ describe('pseudo-locale: no English left', () => {
   });
 
   it('every card kind, the deck, the scoreboard, the coin track, the shapes and the map', async () => {
-    const cards = [...basePack.explore.slice(0, 3), basePack.ambush[0]!, heroesPack.ambush[1]!, heroesPack.heroes[0]!, basePack.seasons[0]!, basePack.edicts[0]!, basePack.scoring[0]!, basePack.maps[0]!];
+    const cards = [
+      ...basePack.explore.slice(0, 3),
+      basePack.ambush[0]!,
+      heroesPack.ambush[1]!,
+      heroesPack.heroes[0]!,
+      basePack.seasons[0]!,
+      basePack.edicts[0]!,
+      basePack.scoring[0]!,
+      basePack.maps[0]!,
+    ];
     const state = playUntil(newGame(tableContent(solo), gameOptions(solo), 'pseudo'), (s) => s.scores[0]!.length >= 2);
     const el = await shown(html`<div>
       ${cards.map((c) => html`<carto-card .card=${c}></carto-card>`)}
@@ -74,7 +83,9 @@ describe('pseudo-locale: no English left', () => {
   });
 
   it('the placement controls, locked while a move is on its way, with the server away', async () => {
-    const el = await shown(html`<carto-placement-controls .terrains=${['forest']} terrain="forest" locked reason=${tableWording.sendingWhenBack()}></carto-placement-controls>`);
+    const el = await shown(
+      html`<carto-placement-controls .terrains=${['forest']} terrain="forest" locked reason=${tableWording.sendingWhenBack()}></carto-placement-controls>`,
+    );
     expect(english(el)).to.deep.equal([]);
   });
 

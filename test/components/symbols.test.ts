@@ -49,7 +49,14 @@ describe('terrain symbols', () => {
 
   it('shows the symbol of the terrain being drawn on a planned space', async () => {
     const el = await fixture<CartoMapElement>(html`<carto-map map=". F"></carto-map>`);
-    el.ghost = { cells: [[0, 0], [0, 1]], terrain: 'water', legal: false };
+    el.ghost = {
+      cells: [
+        [0, 0],
+        [0, 1],
+      ],
+      terrain: 'water',
+      legal: false,
+    };
     await el.updateComplete;
     expect(cells(el)[0]!.querySelector('svg')!.getAttribute('part')).to.equal('symbol water');
     // A refused ghost over a filled space leaves that space's own symbol.

@@ -21,7 +21,14 @@ function table(theme: string | undefined) {
       .marks=${[[0, 4], [2, 0]]}
       .candidates=${[[2, 1]]}
       .highlight=${[[0, 0]]}
-      .ghost=${{ cells: [[2, 3], [2, 4]], terrain: 'farm', legal: true }}
+      .ghost=${{
+        cells: [
+          [2, 3],
+          [2, 4],
+        ],
+        terrain: 'farm',
+        legal: true,
+      }}
       .selected=${[2, 3]}
     ></carto-map>
     <carto-coin-track coins="4" recent="1"></carto-coin-track>
@@ -84,7 +91,9 @@ describe('themes', () => {
   });
 
   it('lets a custom property below the theme win', async () => {
-    const area = await fixture<HTMLElement>(html`<div data-carto-theme="colour-blind"><carto-map style="--carto-forest: rgb(1, 2, 3)" map="F"></carto-map></div>`);
+    const area = await fixture<HTMLElement>(
+      html`<div data-carto-theme="colour-blind"><carto-map style="--carto-forest: rgb(1, 2, 3)" map="F"></carto-map></div>`,
+    );
     expect(await forestColour(area)).to.equal('rgb(1, 2, 3)');
   });
 });

@@ -38,7 +38,10 @@ describe('add-on packs', () => {
       'edicts.json': { cards: basePack.edicts },
     });
     expect(problems.map(problemSentence)).toEqual(
-      ['forest', 'farm-water', 'spaces'].map((s) => `a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (forest, farm-water, village, spaces); none is in the "${s}" stack`),
+      ['forest', 'farm-water', 'spaces'].map(
+        (s) =>
+          `a pack with its own map sides, explore cards and seasons must fill the four scoring stacks (forest, farm-water, village, spaces); none is in the "${s}" stack`,
+      ),
     );
   });
 });

@@ -6,7 +6,11 @@ import { parseNotation } from '../../src/grid/notation.ts';
 import { cardSvg } from '../../src/print/cards.ts';
 import type { ScoringRule } from '../../src/scoring/rule-schema.ts';
 
-const riverwood: ScoringRule = { type: 'per', stars: 2, of: { type: 'spaces', fills: ['forest'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } };
+const riverwood: ScoringRule = {
+  type: 'per',
+  stars: 2,
+  of: { type: 'spaces', fills: ['forest'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] },
+};
 
 describe('an example from the sample map, printed', () => {
   it('validates with the pack and prints its map and its stars on the card', () => {
@@ -14,7 +18,16 @@ describe('an example from the sample map, printed', () => {
     const example = exampleFromMap(riverwood, sample)!;
     expect(example.rows).toEqual(['F F W']);
     expect(example.stars).toBe(2);
-    const card = { id: 'riverwood', kind: 'scoring', name: 'Riverwood', stack: 'forest', solo: 20, text: 'Earn two reputation stars for each forest space adjacent to a water space.', example, rule: riverwood };
+    const card = {
+      id: 'riverwood',
+      kind: 'scoring',
+      name: 'Riverwood',
+      stack: 'forest',
+      solo: 20,
+      text: 'Earn two reputation stars for each forest space adjacent to a water space.',
+      example,
+      rule: riverwood,
+    };
     const pack = loadPack({ 'pack.json': { id: 'rw', name: 'RW', files: ['scoring.json'] }, 'scoring.json': { cards: [card] } });
     const svg = cardSvg(pack.scoring[0]!);
     expect(svg).toContain('Example: 2 stars');

@@ -68,7 +68,11 @@ describe('Polish and German grammar follow the number', () => {
     expect(cardText(per(n), 'de')).toBe(`${start} für jedes Waldfeld.`);
   });
   it('counted nouns take the form of their number (pl: 1 obszar, 4 obszary, 5 obszarów; de: Dativ plural after "aus")', () => {
-    const rows = (min: number, max: number): ScoringRule => ({ type: 'per', stars: 2, of: { type: 'rows', where: [{ type: 'count', of: { type: 'fill', fills: ['water'] }, min, max }] } });
+    const rows = (min: number, max: number): ScoringRule => ({
+      type: 'per',
+      stars: 2,
+      of: { type: 'rows', where: [{ type: 'count', of: { type: 'fill', fills: ['water'] }, min, max }] },
+    });
     expect(cardText(rows(4, 4), 'pl')).toContain('zawiera dokładnie 4 obszary Wody');
     expect(cardText(rows(5, 5), 'pl')).toContain('zawiera dokładnie 5 obszarów Wody');
     expect(cardText(rows(1, 1), 'pl')).toContain('zawiera dokładnie 1 obszar Wody');
@@ -79,7 +83,11 @@ describe('Polish and German grammar follow the number', () => {
 
 describe('an edited text that no longer matches its rule', () => {
   /** The issue's Riverwood: 2 stars per forest next to water, its text left at "one star for each forest space". */
-  const riverwood: ScoringRule = { type: 'per', stars: 2, of: { type: 'spaces', fills: ['forest'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } };
+  const riverwood: ScoringRule = {
+    type: 'per',
+    stars: 2,
+    of: { type: 'spaces', fills: ['forest'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] },
+  };
 
   it('names the number and the terrain it lost', () => {
     expect(textMismatches(riverwood, 'Earn one reputation star for each forest space.', 'en')).toEqual([

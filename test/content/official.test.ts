@@ -8,7 +8,12 @@ import { shapeCells } from '../../src/content/pictures.ts';
 import { attackOffsets } from '../../src/rules/heroes.ts';
 import type { Pack, ScoringStack } from '../../src/content/types.ts';
 
-const kebab = (name: string) => name.toLowerCase().replace(/['\u2019]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const kebab = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const perStack = (p: Pack) => {
   const out: Record<string, number> = {};
@@ -41,7 +46,10 @@ describe('the official packs', () => {
     expect(rift).toMatchObject({ kind: 'explore', time: 0, terrains: ['forest', 'village', 'farm', 'water', 'monster'], options: [{ shape: ['X'] }] });
     // the four 1-time cards give a coin with their first (smaller) shape
     for (const c of basePack.explore.filter((e) => e.time === 1)) {
-      expect(c.options.map((o) => o.coin === true), c.id).toEqual([true, false]);
+      expect(
+        c.options.map((o) => o.coin === true),
+        c.id,
+      ).toEqual([true, false]);
       expect(shapeCells(c.options[0]!.shape).length).toBeLessThan(shapeCells(c.options[1]!.shape).length);
     }
     expect(basePack.explore.map((c) => c.number)).toEqual(['05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17']);
@@ -87,10 +95,28 @@ describe('the official packs', () => {
       ['freyla-the-true', 0],
       ['dal-of-jolev', 0],
     ]);
-    expect(attackOffsets(heroesPack.heroes[0]!.pattern)).toEqual([[-1, 0], [0, -1], [0, 1], [1, 0]]);
-    expect(attackOffsets(heroesPack.heroes[1]!.pattern)).toEqual([[-1, 2], [0, 2], [1, 2]]);
-    expect(attackOffsets(heroesPack.heroes[2]!.pattern)).toEqual([[0, 1], [0, 2], [0, 3]]);
-    expect(attackOffsets(heroesPack.heroes[3]!.pattern)).toEqual([[-1, -1], [-1, 1], [1, -1], [1, 1]]);
+    expect(attackOffsets(heroesPack.heroes[0]!.pattern)).toEqual([
+      [-1, 0],
+      [0, -1],
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(attackOffsets(heroesPack.heroes[1]!.pattern)).toEqual([
+      [-1, 2],
+      [0, 2],
+      [1, 2],
+    ]);
+    expect(attackOffsets(heroesPack.heroes[2]!.pattern)).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+    ]);
+    expect(attackOffsets(heroesPack.heroes[3]!.pattern)).toEqual([
+      [-1, -1],
+      [-1, 1],
+      [1, -1],
+      [1, 1],
+    ]);
   });
 
   it('heroes: 4 ambush cards with their effects as data, 4 seasons (8/7/7/6), 4 edicts, 16 scoring cards, sides C and D', () => {

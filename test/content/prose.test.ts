@@ -30,7 +30,13 @@ describe('the help and the guided game in German and Polish', () => {
 
   it('says what a translation lacks or adds', () => {
     const [first, ...rest] = en.topics;
-    const short: HelpContent = { ...en, language: 'xx', rulings: { ...en.rulings, extra: 'Extra' }, topics: [{ ...first!, paragraphs: first!.paragraphs.slice(1) }, ...rest.slice(1)], shortcuts: en.shortcuts.slice(1) };
+    const short: HelpContent = {
+      ...en,
+      language: 'xx',
+      rulings: { ...en.rulings, extra: 'Extra' },
+      topics: [{ ...first!, paragraphs: first!.paragraphs.slice(1) }, ...rest.slice(1)],
+      shortcuts: en.shortcuts.slice(1),
+    };
     const problems = helpTranslationProblems(en, short);
     expect(problems).toContain('help (xx): names the ruling "extra", which the English does not have');
     expect(problems.some((p) => p.startsWith('help (xx): the topics are turn, shapes'))).toBe(true);

@@ -25,7 +25,12 @@ describe('the scoring language explained in German and Polish', () => {
       ...de,
       locale: 'xx',
       kinds: { ...de.kinds, match: { title: '', summary: '' } },
-      nodes: { ...nodes, size: { ...de.nodes.size!, fields: { min: 'Mindestens' } }, runs: { ...de.nodes.runs!, fields: { ...de.nodes.runs!.fields, colour: 'Farbe' } }, hexes: de.nodes.rows! },
+      nodes: {
+        ...nodes,
+        size: { ...de.nodes.size!, fields: { min: 'Mindestens' } },
+        runs: { ...de.nodes.runs!, fields: { ...de.nodes.runs!.fields, colour: 'Farbe' } },
+        hexes: de.nodes.rows!,
+      },
     };
     expect(languageDocsWordsProblems(broken)).toEqual([
       'scoring language (xx): the match nodes need a title and a summary',

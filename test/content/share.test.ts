@@ -8,7 +8,17 @@ import { CartoError } from '../../src/errors.ts';
 const wells = {
   'pack.json': { id: 'wells', name: 'Wells', files: ['scoring.json'] },
   'scoring.json': {
-    cards: [{ id: 'village-wells', kind: 'scoring', name: 'Village Wells', stack: 'village', solo: 10, text: 'One star per village by water.', rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['village'] } } }],
+    cards: [
+      {
+        id: 'village-wells',
+        kind: 'scoring',
+        name: 'Village Wells',
+        stack: 'village',
+        solo: 10,
+        text: 'One star per village by water.',
+        rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['village'] } },
+      },
+    ],
   },
 };
 
@@ -35,7 +45,10 @@ describe('sharing a pack by link', () => {
     const fragment = shareFragment(officialPackFiles.base)!;
     expect(fragment.length).toBeLessThanOrEqual(SHARE_LIMIT + 5);
     expect(readShareFragment(fragment)!.draft).toEqual(JSON.parse(JSON.stringify(officialPackFiles.base)));
-    const big = { ...wells, 'scoring.json': { cards: Array.from({ length: 1500 }, (_, i) => ({ ...wells['scoring.json'].cards[0], id: `c-${i}`, text: `${i} ${Math.sin(i)}` })) } };
+    const big = {
+      ...wells,
+      'scoring.json': { cards: Array.from({ length: 1500 }, (_, i) => ({ ...wells['scoring.json'].cards[0], id: `c-${i}`, text: `${i} ${Math.sin(i)}` })) },
+    };
     expect(shareFragment(big)).toBe(null);
   });
 

@@ -12,7 +12,11 @@ const KINDS = ['scoring', 'explore', 'ambush', 'hero', 'map'] as const;
 describe('official cards as templates', () => {
   it('offers every official card of the kinds the card list shows', () => {
     const all = officialPacks.flatMap((p) => Object.values(p.byId)).filter((c) => (KINDS as readonly string[]).includes(c.kind));
-    expect(KINDS.flatMap((k) => officialTemplates(k)).map((c) => c.id).sort()).toEqual(all.map((c) => c.id).sort());
+    expect(
+      KINDS.flatMap((k) => officialTemplates(k))
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(all.map((c) => c.id).sort());
     // base 13 explore, 4 ambush, 16 scoring, 2 sides; Heroes 11, 4, 4 heroes, 16, 2; promo 4 ambush.
     expect(all.length).toBe(76);
   });
@@ -38,7 +42,10 @@ describe('official cards as templates', () => {
     actor.send({ type: 'card.added', kind: 'scoring', from: 'greenbough' });
     actor.send({ type: 'card.added', kind: 'scoring', from: 'greenbough' });
     const cards = (actor.getSnapshot().context.draft['scoring.json'] as { cards: Array<{ id: string; name: string }> }).cards;
-    expect(cards.map((c) => [c.id, c.name])).toEqual([['greenbough-2', 'Greenbough'], ['greenbough-3', 'Greenbough']]);
+    expect(cards.map((c) => [c.id, c.name])).toEqual([
+      ['greenbough-2', 'Greenbough'],
+      ['greenbough-3', 'Greenbough'],
+    ]);
     expect(actor.getSnapshot().context.problems).toEqual([]);
     // Its id follows a new name, as a new card's does.
     actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/name', value: 'Greener Bough' });

@@ -1,5 +1,9 @@
 /** A designer's add-on used by several tests: one new scoring card, nothing else (played on top of a game). */
-export const villageWellsRule = { type: 'per', stars: 1, of: { type: 'spaces', fills: ['village'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } };
+export const villageWellsRule = {
+  type: 'per',
+  stars: 1,
+  of: { type: 'spaces', fills: ['village'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] },
+};
 
 export const wellsPack = {
   'pack.json': { $schema: '../schema/pack.schema.json', id: 'wells', name: 'Wells', files: ['scoring.json'] },

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { basePack, officialPacks } from '../../src/content/official.ts';
 import { wordsProblems, type WordsFile } from '../../src/content/words.ts';
 
-const read = (pack: string, locale: string): WordsFile => JSON.parse(readFileSync(new URL(`../../content/${pack}/words/${locale}.json`, import.meta.url), 'utf8')) as WordsFile;
+const read = (pack: string, locale: string): WordsFile =>
+  JSON.parse(readFileSync(new URL(`../../content/${pack}/words/${locale}.json`, import.meta.url), 'utf8')) as WordsFile;
 
 describe('official words', () => {
   for (const pack of officialPacks) {

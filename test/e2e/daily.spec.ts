@@ -73,7 +73,10 @@ test("today's solo challenge to the end, its share text copied, and its replay l
   expect(challenge).toContain(new URL(page.url()).origin);
 
   // Another browser, nothing saved: the link alone brings the game back.
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     const other = await browser.newContext({ viewport, timezoneId: TIME_ZONE });
     await other.clock.setFixedTime(NOW);
     const replay = await other.newPage();
@@ -97,8 +100,15 @@ test("today's solo challenge to the end, its share text copied, and its replay l
     await viewer.getByRole('button', { name: 'End' }).click();
     await expect(viewer.getByRole('heading', { name: 'The game is over' })).toBeVisible();
     // The final map in the replay is the map the game ended on.
-    const finalCells = await viewer.locator('carto-map').getByRole('gridcell').evaluateAll((c) => c.map((x) => x.getAttribute('aria-label')));
-    const playedCells = await page.locator('carto-game carto-map').first().getByRole('gridcell').evaluateAll((c) => c.map((x) => x.getAttribute('aria-label')));
+    const finalCells = await viewer
+      .locator('carto-map')
+      .getByRole('gridcell')
+      .evaluateAll((c) => c.map((x) => x.getAttribute('aria-label')));
+    const playedCells = await page
+      .locator('carto-game carto-map')
+      .first()
+      .getByRole('gridcell')
+      .evaluateAll((c) => c.map((x) => x.getAttribute('aria-label')));
     expect(finalCells).toEqual(playedCells);
     await replay.screenshot({ path: `${SHOTS}/replay-${viewport.width === 390 ? 'phone' : 'desktop'}.png`, fullPage: viewport.width === 390 });
     await other.close();

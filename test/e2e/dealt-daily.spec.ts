@@ -37,7 +37,9 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("today's server-dealt challenge: named, dealt by the server, resumed after a reload, played to its end and ranked on the server-dealt board", async ({ browser }) => {
+test("today's server-dealt challenge: named, dealt by the server, resumed after a reload, played to its end and ranked on the server-dealt board", async ({
+  browser,
+}) => {
   const server = running!.url;
   for (const viewport of [{ width: 390, height: 844 }]) {
     const context = await browser.newContext({ viewport });

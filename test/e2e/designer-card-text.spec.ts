@@ -16,7 +16,6 @@ import { openEditorUnderCsp, passScreens, placeByMouse } from './helpers.ts';
 
 test.describe.configure({ timeout: 420_000 });
 
-
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 /** The words drawn on a PDF's pages: each content stream inflated, its text strings (hex or literal) read as Latin-1. */
@@ -68,7 +67,10 @@ for (const [width, height] of [
   [1280, 800],
   [390, 844],
 ] as const) {
-  test(`a card whose text follows its rule, with an example from the sample map, printed, playtested across a reload, shared and played by its recipient (${width}x${height})`, async ({ page, browser }) => {
+  test(`a card whose text follows its rule, with an example from the sample map, printed, playtested across a reload, shared and played by its recipient (${width}x${height})`, async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width, height });
     const problems = await openEditorUnderCsp(page);
     await page.getByRole('button', { name: 'Add a scoring card' }).click();
@@ -88,7 +90,10 @@ for (const [width, height] of [
     await expect(text).toHaveValue('Earn two reputation stars for each forest space adjacent to a water space.');
 
     // The example: forests at (1,1) (1,2), water at (1,3): one forest touches the water, 2 stars.
-    await paint(page, 'forest', [[1, 1], [1, 2]]);
+    await paint(page, 'forest', [
+      [1, 1],
+      [1, 2],
+    ]);
     await paint(page, 'water', [[1, 3]]);
     await page.getByRole('button', { name: 'Use this map as the card’s example' }).click();
     await expect(page.getByText('The card’s example scores 2.')).toBeVisible();
@@ -102,7 +107,8 @@ for (const [width, height] of [
     // Reworded so that it no longer says the rule: a warning naming what differs; the pack stays valid.
     await text.fill('Earn one reputation star for each forest space.');
     await text.press('Tab');
-    const warning = 'The card text of new-scoring-card no longer matches its rule: the rule has 3, the text does not say it; the rule names water, the text does not.';
+    const warning =
+      'The card text of new-scoring-card no longer matches its rule: the rule has 3, the text does not say it; the rule names water, the text does not.';
     await expect(page.locator('carto-scoring-editor').getByText(warning)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Warnings: 1' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Problems: none' })).toBeVisible();
@@ -179,7 +185,10 @@ for (const [width, height] of [
     await expect(them.locator('carto-deck')).toContainText('New scoring card');
     await passScreens(them);
     await placeByMouse(them);
-    const theirPack = () => them.locator('carto-editor').evaluate((el) => JSON.stringify((el as unknown as { actor: { getSnapshot(): { context: { draft: unknown } } } }).actor.getSnapshot().context.draft));
+    const theirPack = () =>
+      them
+        .locator('carto-editor')
+        .evaluate((el) => JSON.stringify((el as unknown as { actor: { getSnapshot(): { context: { draft: unknown } } } }).actor.getSnapshot().context.draft));
     expect(await theirPack()).not.toContain('new-scoring-card');
     await them.getByRole('button', { name: 'Back to the shared pack' }).click();
 

@@ -10,7 +10,6 @@ import { openEditorUnderCsp } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-
 test('author a card from a template, read the help, run the balance report, print it, share it by link', async ({ page, browser }) => {
   const problems = await openEditorUnderCsp(page);
 
@@ -33,7 +32,10 @@ test('author a card from a template, read the help, run the balance report, prin
     ['rows', 'The rows of the map.'],
     ['count', 'Keeps units with a number of spaces that match.'],
   ] as const) {
-    const help = page.locator('details.help').filter({ has: page.getByText(`Help: ${type}`, { exact: true }) }).first();
+    const help = page
+      .locator('details.help')
+      .filter({ has: page.getByText(`Help: ${type}`, { exact: true }) })
+      .first();
     await help.locator('summary').click();
     await expect(help.locator('.help-summary')).toHaveText(summary);
     await expect(help.locator('.help-stars')).toContainText('Stars on this map:');

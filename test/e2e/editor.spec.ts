@@ -65,13 +65,25 @@ test('author a new scoring card, preview it on a painted map, export, re-import 
   await group(page, 'Terrains').getByLabel('water', { exact: true }).check();
   // The raw JSON view follows the forms.
   const json = JSON.parse(await page.getByLabel('Raw JSON of the rule').inputValue());
-  expect(json).toEqual({ type: 'per', stars: 2, of: { type: 'spaces', fills: ['village'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } });
+  expect(json).toEqual({
+    type: 'per',
+    stars: 2,
+    of: { type: 'spaces', fills: ['village'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] },
+  });
 
   // Sample map: villages at (1,1) (1,2) (3,3) (5,5); water at (1,3) (4,3).
   // (1,2) touches the water at (1,3); (3,3) touches the water at (4,3); (1,1) and (5,5) touch none.
   // 2 villages x 2 stars = 4 stars.
-  await paint(page, 'village', [[1, 1], [1, 2], [3, 3], [5, 5]]);
-  await paint(page, 'water', [[1, 3], [4, 3]]);
+  await paint(page, 'village', [
+    [1, 1],
+    [1, 2],
+    [3, 3],
+    [5, 5],
+  ]);
+  await paint(page, 'water', [
+    [1, 3],
+    [4, 3],
+  ]);
   await expect(page.getByRole('status').filter({ hasText: 'This map scores' })).toHaveText('This map scores 4 stars.');
   const reasons = page.getByRole('list', { name: 'What earned stars' }).getByRole('button');
   await expect(reasons).toHaveCount(2);
@@ -87,7 +99,9 @@ test('author a new scoring card, preview it on a painted map, export, re-import 
   // Export as a test case: the sample map as NOTATION, the card and the expected stars.
   const [testMap, testJson] = await Promise.all([
     page.waitForEvent('download').then(async (d) => readFileSync((await d.path())!, 'utf8')),
-    page.waitForEvent('download', { predicate: (d) => d.suggestedFilename().endsWith('.test.json') }).then(async (d) => readFileSync((await d.path())!, 'utf8')),
+    page
+      .waitForEvent('download', { predicate: (d) => d.suggestedFilename().endsWith('.test.json') })
+      .then(async (d) => readFileSync((await d.path())!, 'utf8')),
     page.getByRole('button', { name: 'Export as test case' }).click(),
   ]);
   // Line 0 is a comment naming the card and its stars; rows follow, row 1 first.
@@ -123,7 +137,17 @@ test('a broken pack: every problem listed with its location, and a click focuses
   const pack = { id: 'broken', name: 'Broken', files: ['explore.json', 'scoring.json'] };
   const explore = { cards: [{ id: 'split', kind: 'explore', name: 'Split', time: 1, terrains: ['forest', 'lava'], options: [{ shape: ['X.X'] }] }] };
   const scoring = {
-    cards: [{ id: 'odd', kind: 'scoring', name: 'Odd', stack: 'forest', solo: 1, text: 'Odd.', rule: { type: 'per', stars: 0, of: { type: 'rows', where: [{ type: 'contains', pattern: ['X'] }] } } }],
+    cards: [
+      {
+        id: 'odd',
+        kind: 'scoring',
+        name: 'Odd',
+        stack: 'forest',
+        solo: 1,
+        text: 'Odd.',
+        rule: { type: 'per', stars: 0, of: { type: 'rows', where: [{ type: 'contains', pattern: ['X'] }] } },
+      },
+    ],
   };
   await page.getByLabel('Import files').setInputFiles([
     { name: 'pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) },

@@ -11,7 +11,9 @@ test('one script tag registers every element: a static map and a playable game',
   await expect(page.getByRole('grid', { name: 'My first season' }).getByRole('gridcell')).toHaveCount(55);
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
   const defined = await page.evaluate(() =>
-    ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game'].filter((t) => !customElements.get(t)),
+    ['carto-map', 'carto-shape', 'carto-card', 'carto-deck', 'carto-scoreboard', 'carto-placement-controls', 'carto-setup', 'carto-game'].filter(
+      (t) => !customElements.get(t),
+    ),
   );
   expect(defined).toEqual([]);
   // One script tag; carto.js brings its chunks from beside itself (the game's on demand), nothing else.

@@ -38,7 +38,10 @@ async function load(page: Page, setup: TableSetup, state: GameState) {
 
 /** Plays an action as the player would have: through the game the page runs. */
 async function play(page: Page, action: Action) {
-  await page.evaluate((a) => (document.querySelector('carto-game') as unknown as { actor: { send(e: unknown): void } }).actor.send({ type: 'game.action', action: a }), action);
+  await page.evaluate(
+    (a) => (document.querySelector('carto-game') as unknown as { actor: { send(e: unknown): void } }).actor.send({ type: 'game.action', action: a }),
+    action,
+  );
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'What happened' });

@@ -33,10 +33,14 @@ test.afterAll(async () => {
 
 test('the invite page shows the host, the seats, the game and the time control before joining', async ({ browser }) => {
   const server = running!.url;
-  const post = async (path: string, body: unknown) => (await fetch(`${server}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${server}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
   const made = await post('/tables', { name: 'Ada', setup: { seats: 3, packs: ['base', 'heroes'], turnSeconds: 86400 } });
   await post(`/tables/${made.table.id}/seats`, { invite: made.invite, name: 'Bo' });
-  for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(`/lobby.html?server=${encodeURIComponent(server)}#join=${made.table.id}.${made.invite}`);
@@ -50,17 +54,26 @@ test('the invite page shows the host, the seats, the game and the time control b
   }
 });
 
-test("the spectator sees the card in play and the edicts with their texts", async ({ browser }) => {
+test('the spectator sees the card in play and the edicts with their texts', async ({ browser }) => {
   const server = running!.url;
   const post = async (path: string, body: unknown, token?: string) =>
-    (await fetch(`${server}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json();
+    (
+      await fetch(`${server}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      })
+    ).json();
   const made = await post('/tables', { name: 'Ada', setup: { seats: 2, packs: ['base'] } });
   await post(`/tables/${made.table.id}/seats`, { invite: made.invite, name: 'Bo' });
   await post(`/tables/${made.table.id}/start`, {}, made.token);
   const game = running!.service.peek(made.table.id) ?? (await running!.service.current(made.table.id));
   const card = game.game!.cards[game.game!.card!]!;
   const edicts = Object.values(game.game!.edicts).map((e) => e.name);
-  for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(`/lobby.html?server=${encodeURIComponent(server)}#watch=${made.table.id}.${made.spectator}`);

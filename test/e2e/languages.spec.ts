@@ -17,7 +17,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }
+    ).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
     return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
   });
@@ -60,7 +62,16 @@ const LANGUAGES: readonly Language[] = [
     next: /^Weiter zu: /,
     over: 'Das Spiel ist vorbei',
     title: /^Dein Titel: /,
-    titles: ['Legendärer Kartograph', 'Meister der Kartenkunst', 'Topograph auf Wanderschaft', 'Vermessungslehrling', 'Amateurgutachter', 'Ungeschickter Gehilfe', 'Einfältiger Kritzler', 'Ahnungsloser Tintentrinker'],
+    titles: [
+      'Legendärer Kartograph',
+      'Meister der Kartenkunst',
+      'Topograph auf Wanderschaft',
+      'Vermessungslehrling',
+      'Amateurgutachter',
+      'Ungeschickter Gehilfe',
+      'Einfältiger Kritzler',
+      'Ahnungsloser Tintentrinker',
+    ],
   },
   {
     lang: 'pl',
@@ -70,7 +81,16 @@ const LANGUAGES: readonly Language[] = [
     next: /^Dalej: /,
     over: 'Gra skończona',
     title: /^Twój tytuł: /,
-    titles: ['Legendarny Kartograf', 'Mistrz Kartografii', 'Wędrowny Topograf', 'Aplikant Geodeta', 'Amator Hobbysta', 'Nieudolny Asystent', 'Gryzmolący Niezdara', 'Poplamiony Ochlapus'],
+    titles: [
+      'Legendarny Kartograf',
+      'Mistrz Kartografii',
+      'Wędrowny Topograf',
+      'Aplikant Geodeta',
+      'Amator Hobbysta',
+      'Nieudolny Asystent',
+      'Gryzmolący Niezdara',
+      'Poplamiony Ochlapus',
+    ],
   },
 ];
 

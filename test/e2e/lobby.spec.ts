@@ -50,14 +50,20 @@ async function browserPage(browser: Browser, url: string): Promise<{ page: Page;
 
 const lobby = (page: Page) => page.locator('carto-lobby');
 const task = (page: Page) => page.locator('carto-game .task');
-const monsters = (page: Page) => page.locator('carto-map[interactive]').getByRole('gridcell', { name: /, monster/ }).count();
+const monsters = (page: Page) =>
+  page
+    .locator('carto-map[interactive]')
+    .getByRole('gridcell', { name: /, monster/ })
+    .count();
 
 async function nextTask(page: Page): Promise<string> {
   await expect(task(page)).toHaveText(/^(Draw |Ambush!)/, { timeout: 60_000 });
   return (await task(page).textContent()) ?? '';
 }
 
-test('a host creates and starts a table in the lobby, a guest joins by link, both play through an ambush, a spectator watches, and the server restarts mid-game', async ({ browser }) => {
+test('a host creates and starts a table in the lobby, a guest joins by link, both play through an ambush, a spectator watches, and the server restarts mid-game', async ({
+  browser,
+}) => {
   const host = await browserPage(browser, `/lobby.html?server=${encodeURIComponent(server)}`);
 
   // Create: the same setup form as local play, plus the online choices.
@@ -65,7 +71,9 @@ test('a host creates and starts a table in the lobby, a guest joins by link, bot
   const setup = lobby(host.page).locator('carto-setup');
   await setup.getByLabel('How many').selectOption('2');
   await setup.getByLabel('Name of player 1').fill('Ada');
-  await lobby(host.page).getByLabel(/Deal from the game code/).check();
+  await lobby(host.page)
+    .getByLabel(/Deal from the game code/)
+    .check();
   await setup.getByLabel('Code', { exact: true }).fill(CODE);
   await setup.getByRole('button', { name: 'Start the game' }).click();
 

@@ -3,7 +3,7 @@ import { passScreens, placeByMouse, startGame } from './helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
-test('two players pass and play through an ambush drawn on the neighbour\'s map', async ({ page }) => {
+test("two players pass and play through an ambush drawn on the neighbour's map", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
@@ -26,7 +26,11 @@ test('two players pass and play through an ambush drawn on the neighbour\'s map'
       expect(owner).not.toBe(drawer);
       // The player at the device is told their task, not that the table waits (for them among others).
       await expect(page.locator('.barrier')).toHaveCount(0);
-      const monsters = () => page.locator('carto-map[interactive]').getByRole('gridcell', { name: /, monster/ }).count();
+      const monsters = () =>
+        page
+          .locator('carto-map[interactive]')
+          .getByRole('gridcell', { name: /, monster/ })
+          .count();
       expect(await monsters()).toBe(0);
       await placeByMouse(page);
       // The first drawer is done: the device goes to the other player, and the table waits for one.

@@ -64,7 +64,11 @@ async function nextTask(page: Page): Promise<string> {
   return (await task(page).textContent()) ?? '';
 }
 
-const monsters = (page: Page) => page.locator('carto-map[interactive]').getByRole('gridcell', { name: /, monster/ }).count();
+const monsters = (page: Page) =>
+  page
+    .locator('carto-map[interactive]')
+    .getByRole('gridcell', { name: /, monster/ })
+    .count();
 
 test('two devices play a server table through an ambush, one reloading in the middle', async ({ browser }) => {
   const created = await post('/tables', { name: 'Ada', setup: { seats: 2, packs: ['base'], ambushPlacement: 'neighbour', seed: SEED } });
@@ -93,7 +97,10 @@ test('two devices play a server table through an ambush, one reloading in the mi
   await nextTask(ada.page);
   await placeByMouse(ada.page);
   await expect(task(ada.page)).toHaveText('Waiting for Bo.');
-  const boFilledBefore = await bo.page.locator('carto-map[interactive]').getByRole('gridcell', { name: /, (forest|village|farm|water)/ }).count();
+  const boFilledBefore = await bo.page
+    .locator('carto-map[interactive]')
+    .getByRole('gridcell', { name: /, (forest|village|farm|water)/ })
+    .count();
   expect(boFilledBefore).toBeGreaterThan(0);
   await bo.page.reload();
   await nextTask(bo.page);

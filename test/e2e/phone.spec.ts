@@ -26,7 +26,10 @@ test('on a phone: no sideways scroll, the map and Confirm on one screen, and 44 
   expect(await inView(confirm)).toBe(true);
   // Zoomed: every space is at least 44 px, the map scrolls in its own frame, the page still does not.
   await map.getByRole('button', { name: /zoom/i }).click();
-  const side = await map.getByRole('gridcell').first().evaluate((c) => c.getBoundingClientRect().width);
+  const side = await map
+    .getByRole('gridcell')
+    .first()
+    .evaluate((c) => c.getBoundingClientRect().width);
   expect(side).toBeGreaterThanOrEqual(44);
   expect(await noSidewaysScroll(page)).toBe(true);
   // A whole turn by touch.

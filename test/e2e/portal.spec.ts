@@ -34,7 +34,10 @@ let portalDir = '';
 const portalOut: string[] = [];
 
 async function startPortal(script: string): Promise<void> {
-  const child = spawn(process.execPath, ['portal.mjs'], { cwd: portalDir, env: { ...process.env, CARTO_SERVER: server!.url, CARTO_PORTAL_SECRET: SECRET, CARTO_SCRIPT: script, PORT: String(PORTAL_PORT) } });
+  const child = spawn(process.execPath, ['portal.mjs'], {
+    cwd: portalDir,
+    env: { ...process.env, CARTO_SERVER: server!.url, CARTO_PORTAL_SECRET: SECRET, CARTO_SCRIPT: script, PORT: String(PORTAL_PORT) },
+  });
   let partial = '';
   child.stdout!.on('data', (c: Buffer) => {
     const lines = (partial + c.toString()).split('\n');
@@ -68,7 +71,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-portal-data-'));
   portalDir = mkdtempSync(join(tmpdir(), 'carto-e2e-portal-'));
   writeFileSync(join(portalDir, 'portal.mjs'), examplePortal());
-  server = await spawnServerProcess({ CARTO_DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', CARTO_PORTAL_SECRET: SECRET, CARTO_WEBHOOK_URL: `${PORTAL}/webhook` }, { timeoutMs: 100_000 });
+  server = await spawnServerProcess(
+    { CARTO_DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', CARTO_PORTAL_SECRET: SECRET, CARTO_WEBHOOK_URL: `${PORTAL}/webhook` },
+    { timeoutMs: 100_000 },
+  );
 });
 
 test.afterAll(async () => {
@@ -77,7 +83,12 @@ test.afterAll(async () => {
   for (const dir of [dataDir, portalDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function signedIn(browser: Browser, user: string, viewport: { width: number; height: number }, hash = ''): Promise<{ page: Page; heard: string[]; errors: string[] }> {
+async function signedIn(
+  browser: Browser,
+  user: string,
+  viewport: { width: number; height: number },
+  hash = '',
+): Promise<{ page: Page; heard: string[]; errors: string[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const heard: string[] = [];
@@ -90,9 +101,17 @@ async function signedIn(browser: Browser, user: string, viewport: { width: numbe
 
 const lobby = (page: Page) => page.locator('carto-lobby');
 const clock = (page: Page, seat: number) => page.locator(`.clocks [data-seat="${seat}"]`);
-const webhooks = () => portalOut.filter((l) => l.startsWith('webhook ')).map((l) => { const [, type, id] = l.split(' '); return { type: type!, id: id!, line: l }; });
+const webhooks = () =>
+  portalOut
+    .filter((l) => l.startsWith('webhook '))
+    .map((l) => {
+      const [, type, id] = l.split(' ');
+      return { type: type!, id: id!, line: l };
+    });
 
-test('a portal signs in two players who create, join and play a timed table; its page hears the game and its receiver gets every webhook once, through an outage', async ({ browser }) => {
+test('a portal signs in two players who create, join and play a timed table; its page hears the game and its receiver gets every webhook once, through an outage', async ({
+  browser,
+}) => {
   await startPortal(await elementsScript());
   const ada = await signedIn(browser, 'ada', { width: 1280, height: 800 });
   await expect(lobby(ada.page).getByText('Signed in as Ada.')).toBeVisible();
@@ -140,7 +159,9 @@ test('a portal signs in two players who create, join and play a timed table; its
   // Once the minute is over Bo is late on both screens (no reload), and Ada skips him from the game.
   for (const p of [ada.page, bo.page]) await expect(clock(p, 1)).toContainText('late', { timeout: 90_000 });
   await ada.page.getByRole('button', { name: "Skip Bo's turn" }).click();
-  await expect(bo.page.locator('.banner .skipped')).toHaveText('You were skipped: your time was up, so the host played your turn for you with the first move the rules allow.');
+  await expect(bo.page.locator('.banner .skipped')).toHaveText(
+    'You were skipped: your time was up, so the host played your turn for you with the first move the rules allow.',
+  );
   await bo.page.screenshot({ path: 'test-results/portal-skipped-phone.png' });
   await ada.page.screenshot({ path: 'test-results/portal-clocks-desktop.png' });
 
@@ -151,7 +172,11 @@ test('a portal signs in two players who create, join and play a timed table; its
   // The rest of the game through the API, with the portal's claims (the pages follow it live).
   const claims = await Promise.all([ada.page, bo.page].map((p) => lobby(p).getAttribute('portal-token')));
   const api = async (path: string, claim: string, body?: unknown) => {
-    const r = await fetch(`${server!.url}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${claim}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    const r = await fetch(`${server!.url}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${claim}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
     return (await r.json()) as any;
   };
   for (let guard = 0; guard < 400; guard++) {
@@ -171,7 +196,15 @@ test('a portal signs in two players who create, join and play a timed table; its
   const deliveredBefore = webhooks().length;
   await startPortal(await elementsScript());
   // Each failed delivery waits longer than the one before (2 s, 4 s, 8 s ...): the oldest come last.
-  await expect.poll(() => webhooks().slice(deliveredBefore).map((w) => w.type), { timeout: 150_000 }).toEqual(expect.arrayContaining(['turn.owed', 'game.over']));
+  await expect
+    .poll(
+      () =>
+        webhooks()
+          .slice(deliveredBefore)
+          .map((w) => w.type),
+      { timeout: 150_000 },
+    )
+    .toEqual(expect.arrayContaining(['turn.owed', 'game.over']));
   const all = webhooks();
   expect(new Set(all.map((w) => w.id)).size).toBe(all.length);
   expect(all.map((w) => w.type)).toEqual(expect.arrayContaining(['table.created', 'seat.joined', 'table.started', 'turn.owed', 'seat.late', 'seat.skipped']));

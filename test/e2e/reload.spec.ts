@@ -22,7 +22,10 @@ test('a reload mid-turn resumes exactly: the same cards, the drawings made, the 
   await expect(page.locator('.barrier')).toHaveCount(0);
   expect(await page.locator('carto-deck').locator('[part="column"]').textContent()).toBe(column);
   // Drawings survive: this map already has two turns of terrain on it from before the reload.
-  const drawn = await page.locator('carto-map[interactive]').getByRole('gridcell', { name: /, (forest|village|farm|water|monster)/ }).count();
+  const drawn = await page
+    .locator('carto-map[interactive]')
+    .getByRole('gridcell', { name: /, (forest|village|farm|water|monster)/ })
+    .count();
   expect(drawn).toBeGreaterThan(0);
 });
 

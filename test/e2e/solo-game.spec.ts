@@ -3,7 +3,16 @@ import { passScreens, placeByKeyboard, placeByMouse, startGame } from './helpers
 
 test.describe.configure({ timeout: 300_000 });
 
-const TITLES = ['Legendary Cartographer', 'Master Mapsmith', 'Journeyman Topographer', 'Apprentice Surveyor', 'Amateur Assessor', 'Inept Assistant', 'Dimwitted Doodler', 'Oblivious Inkdrinker'];
+const TITLES = [
+  'Legendary Cartographer',
+  'Master Mapsmith',
+  'Journeyman Topographer',
+  'Apprentice Surveyor',
+  'Amateur Assessor',
+  'Inept Assistant',
+  'Dimwitted Doodler',
+  'Oblivious Inkdrinker',
+];
 
 async function playToTheEnd(page: Page, place: (page: Page) => Promise<void>, keyboard: boolean) {
   for (let turn = 0; turn < 120; turn++) {

@@ -72,7 +72,10 @@ test('an unconfirmed placement (terrain, turn, position) survives a reload', asy
   // Place it somewhere legal: try spaces until Confirm is offered.
   const confirm = controls.getByRole('button', { name: 'Confirm' });
   for (let i = 0; i < 121 && !(await confirm.isEnabled()); i++) {
-    await map.getByRole('gridcell').nth((i * 7) % 121).click();
+    await map
+      .getByRole('gridcell')
+      .nth((i * 7) % 121)
+      .click();
   }
   await expect(confirm).toBeEnabled();
   const ghost = () => map.locator('.ghost').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));

@@ -50,7 +50,10 @@ async function ghostCells(page: Page): Promise<Cell[]> {
 const normal = (cells: readonly Cell[]) => {
   const r0 = Math.min(...cells.map((c) => c[0]));
   const c0 = Math.min(...cells.map((c) => c[1]));
-  return cells.map(([r, c]) => `${r - r0},${c - c0}`).sort().join(' ');
+  return cells
+    .map(([r, c]) => `${r - r0},${c - c0}`)
+    .sort()
+    .join(' ');
 };
 /** A shape a quarter turn leaves unchanged (a square, a single space, a plus). */
 const turnsIntoItself = (cells: readonly Cell[]) => normal(cells) === normal(cells.map(([r, c]) => [c, -r] as Cell));
@@ -61,7 +64,9 @@ async function expectKeysTurnTheShape(page: Page, where: string) {
   const box = (await cell.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   // (A solo ambush's monster may still be walking the ring: its ghost shows until it lands.)
-  await expect.poll(() => ghostCells(page).then((c) => c.map(String)), { message: `${where}: the ghost holds the pointed space`, timeout: 15_000 }).toContain('5,5');
+  await expect
+    .poll(() => ghostCells(page).then((c) => c.map(String)), { message: `${where}: the ghost holds the pointed space`, timeout: 15_000 })
+    .toContain('5,5');
   const before = await ghostCells(page);
   await page.keyboard.press('r');
   if (!turnsIntoItself(before)) await expect.poll(() => ghostCells(page).then(normal), { message: `${where}: R turned the shape` }).not.toBe(normal(before));
@@ -80,7 +85,9 @@ async function doubleClickPlaces(page: Page) {
 
 /** A space where the shape, held as it is, is accepted: the first one the map shows a legal ghost on. */
 async function findPlacement(page: Page): Promise<Cell> {
-  const cells = await map(page).locator('[role="gridcell"]').evaluateAll((els) => els.map((e) => [Number((e as HTMLElement).dataset.row), Number((e as HTMLElement).dataset.col)] as [number, number]));
+  const cells = await map(page)
+    .locator('[role="gridcell"]')
+    .evaluateAll((els) => els.map((e) => [Number((e as HTMLElement).dataset.row), Number((e as HTMLElement).dataset.col)] as [number, number]));
   for (const [r, c] of cells) {
     await map(page).locator(`[role="gridcell"][data-row="${r}"][data-col="${c}"]`).hover();
     const ghost = map(page).locator('[role="gridcell"].ghost');
@@ -170,7 +177,9 @@ for (const size of SIZES) {
 test.describe('help on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("Back closes How to play instead of leaving the page; ? opens the keys with the focus on them; the status line speaks to the keyboard player", async ({ page }) => {
+  test('Back closes How to play instead of leaving the page; ? opens the keys with the focus on them; the status line speaks to the keyboard player', async ({
+    page,
+  }) => {
     await page.goto('/?first');
     await open(page);
     await startGame(page, { code: 'BACK01', names: ['Ada'] });

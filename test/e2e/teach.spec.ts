@@ -13,7 +13,11 @@ import type { Cell } from '../../src/grid/grid.ts';
 import { parseNotation } from '../../src/grid/notation.ts';
 import { newSheet } from '../../src/rules/sheet.ts';
 
-const key = (cells: readonly Cell[]) => cells.map(([r, c]) => `${r},${c}`).sort().join(' ');
+const key = (cells: readonly Cell[]) =>
+  cells
+    .map(([r, c]) => `${r},${c}`)
+    .sort()
+    .join(' ');
 
 /** How to put a card's option exactly on `target`: turns, flip and the space it is held by, worked out with the rules' own preview. */
 function moveOnto(cardId: string, option: number, target: readonly Cell[]): { turns: number; flipped: boolean; at: Cell } {
@@ -110,7 +114,10 @@ test('a card text is one hover, focus or tap away during play', async ({ page })
   await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
-  await tip.locator('button').tap().catch(async () => tip.locator('button').click());
+  await tip
+    .locator('button')
+    .tap()
+    .catch(async () => tip.locator('button').click());
   await expect(panel).toBeVisible();
   expect((await panel.textContent())!.length).toBeGreaterThan(30);
 });

@@ -98,7 +98,11 @@ describe('an example taken from the sample map', () => {
     s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/example', value: exampleFromMap(riverwood as ScoringRule, sample) });
     expect(s.ctx().problems).toEqual([]);
     s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule/stars', value: 3 });
-    expect((s.card() as { example?: unknown }).example).toEqual({ rows: ['F W', 'F .'], stars: 3, why: 'forest space adjacent to a water: 3 stars. 3 in all.' });
+    expect((s.card() as { example?: unknown }).example).toEqual({
+      rows: ['F W', 'F .'],
+      stars: 3,
+      why: 'forest space adjacent to a water: 3 stars. 3 in all.',
+    });
     expect(s.ctx().problems).toEqual([]);
   });
 
@@ -106,7 +110,12 @@ describe('an example taken from the sample map', () => {
     const s = start();
     s.actor.send({ type: 'card.added', kind: 'scoring' });
     s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule', value: riverwood });
-    s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/example', value: { rows: ['F W', 'F .'], stars: 2, why: 'The top forest touches the water.' } });
+    s.actor.send({
+      type: 'draft.edited',
+      file: 'scoring.json',
+      pointer: '/cards/0/example',
+      value: { rows: ['F W', 'F .'], stars: 2, why: 'The top forest touches the water.' },
+    });
     s.actor.send({ type: 'draft.edited', file: 'scoring.json', pointer: '/cards/0/rule/stars', value: 3 });
     expect((s.card() as { example?: { stars: number } }).example!.stars).toBe(2);
     expect(s.ctx().problems.map((p) => p.pointer)).toContain('/cards/0/example/stars');

@@ -37,7 +37,7 @@ describe('card ids follow names', () => {
     expect(s.ctx().problems).toEqual([]);
   });
 
-  it('names a new card in the words the editor gives (the designer\'s language), its id following that name', () => {
+  it("names a new card in the words the editor gives (the designer's language), its id following that name", () => {
     const s = start();
     const words = { name: 'Neue Wertungskarte', textLocale: 'de' as const };
     s.actor.send({ type: 'card.added', kind: 'scoring', words });
@@ -45,7 +45,10 @@ describe('card ids follow names', () => {
     expect(s.card(0)).toMatchObject({ id: 'neue-wertungskarte', name: 'Neue Wertungskarte', text: 'Erhalte einen Ruhmesstern für jedes Waldfeld.' });
     expect(s.card(1)).toMatchObject({ id: 'neue-wertungskarte-2', name: 'Neue Wertungskarte' });
     s.actor.send({ type: 'card.added', kind: 'explore', words: { name: 'Nowa karta wyprawy' } });
-    expect((s.ctx().draft['explore.json'] as { cards: Array<{ id: string; name: string }> }).cards[0]).toMatchObject({ id: 'nowa-karta-wyprawy', name: 'Nowa karta wyprawy' });
+    expect((s.ctx().draft['explore.json'] as { cards: Array<{ id: string; name: string }> }).cards[0]).toMatchObject({
+      id: 'nowa-karta-wyprawy',
+      name: 'Nowa karta wyprawy',
+    });
     expect(s.ctx().problems).toEqual([]);
   });
 

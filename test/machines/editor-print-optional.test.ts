@@ -12,7 +12,8 @@ describe('editor: print and play without the PDF library provided', () => {
     await waitFor(actor, (s) => s.matches('editing'), { timeout: 20_000 });
     expect(actor.getSnapshot().context.notice).toEqual({
       kind: 'print.failed',
-      problem: "print-and-play needs the optional package @cantoo/pdf-lib: install it (npm install @cantoo/pdf-lib) and import 'cartographers-live/print.js' once",
+      problem:
+        "print-and-play needs the optional package @cantoo/pdf-lib: install it (npm install @cantoo/pdf-lib) and import 'cartographers-live/print.js' once",
     });
   });
 });

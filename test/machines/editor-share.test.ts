@@ -33,8 +33,19 @@ describe('editor: sharing by link', () => {
   });
 
   it('shares a pack too big for a link as its file', () => {
-    const card = (i: number) => ({ id: `c-${i}`, kind: 'scoring', name: `C ${i}`, stack: 'forest', solo: 1, text: `${i} ${Math.sin(i)}`, rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } } });
-    const draft = { 'pack.json': { id: 'big', name: 'Big', files: ['scoring.json'] }, 'scoring.json': { cards: Array.from({ length: 1500 }, (_, i) => card(i)) } };
+    const card = (i: number) => ({
+      id: `c-${i}`,
+      kind: 'scoring',
+      name: `C ${i}`,
+      stack: 'forest',
+      solo: 1,
+      text: `${i} ${Math.sin(i)}`,
+      rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } },
+    });
+    const draft = {
+      'pack.json': { id: 'big', name: 'Big', files: ['scoring.json'] },
+      'scoring.json': { cards: Array.from({ length: 1500 }, (_, i) => card(i)) },
+    };
     const a = createActor(editorMachine, { input: { saved: { draft } } }).start();
     const files: Extract<EditorEmitted, { type: 'editor.download' }>['files'][] = [];
     a.on('editor.download', (e) => files.push(e.files));

@@ -44,9 +44,7 @@ describe('editor statechart', () => {
     const { actor, ctx } = start();
     actor.send({ type: 'card.added', kind: 'explore' });
     actor.send({ type: 'draft.edited', file: 'explore.json', pointer: '/cards/0/options/0/shape', value: ['X.X'] });
-    expect(ctx().problems).toEqual([
-      { file: 'explore.json', pointer: '/cards/0/options/0/shape', code: 'shape.disconnected', params: { parts: 2 } },
-    ]);
+    expect(ctx().problems).toEqual([{ file: 'explore.json', pointer: '/cards/0/options/0/shape', code: 'shape.disconnected', params: { parts: 2 } }]);
     // A blank optional field disappears from the JSON instead of holding undefined.
     actor.send({ type: 'draft.edited', file: 'explore.json', pointer: '/cards/0/number', value: '07' });
     actor.send({ type: 'draft.edited', file: 'explore.json', pointer: '/cards/0/number', value: undefined });
@@ -110,7 +108,10 @@ describe('editor statechart', () => {
     };
     actor.send({
       type: 'pack.imported',
-      files: [text('pack.json', JSON.stringify({ id: 'broken', name: 'Broken', files: ['explore.json', 'maps.json'] })), text('explore.json', JSON.stringify(broken))],
+      files: [
+        text('pack.json', JSON.stringify({ id: 'broken', name: 'Broken', files: ['explore.json', 'maps.json'] })),
+        text('explore.json', JSON.stringify(broken)),
+      ],
     });
     await waitFor(actor, (s) => s.matches('editing'));
     const where = ctx().problems.map((p) => `${p.file} ${p.pointer}`);
@@ -134,7 +135,13 @@ describe('editor statechart', () => {
     const { actor, downloads } = villageByWater();
     // Villages at (0,0), (0,1) and (2,2); water at (0,2) and (5,5).
     // (0,1) touches the water at (0,2); (0,0) and (2,2) touch none: 1 village x 2 stars = 2.
-    for (const [row, col, fill] of [[0, 0, 'village'], [0, 1, 'village'], [2, 2, 'village'], [0, 2, 'water'], [5, 5, 'water']] as const) {
+    for (const [row, col, fill] of [
+      [0, 0, 'village'],
+      [0, 1, 'village'],
+      [2, 2, 'village'],
+      [0, 2, 'water'],
+      [5, 5, 'water'],
+    ] as const) {
       actor.send({ type: 'sample.painted', row, col, fill });
     }
     actor.send({ type: 'testcase.exported', file: 'scoring.json', index: 0 });

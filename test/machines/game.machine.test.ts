@@ -62,7 +62,8 @@ describe('game statechart', () => {
         }
         return out;
       },
-      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.state.sheets.map((x) => x.grid.fills), snapshot.context.state.tasks, snapshot.context.state.turn]),
+      serializeState: (snapshot) =>
+        JSON.stringify([snapshot.value, snapshot.context.state.sheets.map((x) => x.grid.fills), snapshot.context.state.tasks, snapshot.context.state.turn]),
       limit: 20000,
     });
     const paths = model.getShortestPaths({ input, limit: 20000 } as never);
@@ -103,7 +104,8 @@ describe('game statechart, model-based over a micro table (several choices per p
         }
         return out;
       },
-      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.state.sheets.map((x) => x.grid.fills), snapshot.context.state.tasks, snapshot.context.state.turn]),
+      serializeState: (snapshot) =>
+        JSON.stringify([snapshot.value, snapshot.context.state.sheets.map((x) => x.grid.fills), snapshot.context.state.tasks, snapshot.context.state.turn]),
     });
     const paths = model.getShortestPaths({ input: microInput, limit: 5000 } as never);
     expect(paths.length).toBeGreaterThan(200);
@@ -139,7 +141,9 @@ describe('placement statechart', () => {
     const s = game.getSnapshot().context.state;
     const task = s.tasks[0]![0]!;
     const emitted: Action[] = [];
-    const actor = createActor(placementMachine, { input: { player: 0, sheet: s.sheets[0]!, card: s.cards[task.card] as never, ruins: task.kind === 'draw' && task.ruins === true } }).start();
+    const actor = createActor(placementMachine, {
+      input: { player: 0, sheet: s.sheets[0]!, card: s.cards[task.card] as never, ruins: task.kind === 'draw' && task.ruins === true },
+    }).start();
     actor.on('placement.action', (e) => emitted.push(e.action));
     actor.send({ type: 'placement.moved', at: [0, 0] });
     // Seed 5 opens with ruin + dot: (0,0) is not a ruins space.

@@ -25,18 +25,27 @@ describe('placement statechart', () => {
     const { actor, ctx } = start({ player: 0, sheet: empty4, card: farmland });
     actor.send({ type: 'placement.hovered', at: [0, 0] });
     actor.send({ type: 'placement.hovered', at: [1, 0] });
-    expect(ctx().preview).toMatchObject({ legal: true, cells: [[1, 0], [2, 0]] });
+    expect(ctx().preview).toMatchObject({
+      legal: true,
+      cells: [
+        [1, 0],
+        [2, 0],
+      ],
+    });
     expect(ctx().history).toHaveLength(0);
     expect(actor.getSnapshot().value).toBe('choosing');
     actor.send({ type: 'placement.moved', at: [2, 3] });
     expect(actor.getSnapshot().value).toBe('previewing');
     // Placed: hovering elsewhere no longer moves the ghost.
     actor.send({ type: 'placement.hovered', at: [0, 0] });
-    expect(ctx().preview?.cells).toEqual([[2, 3], [3, 3]]);
+    expect(ctx().preview?.cells).toEqual([
+      [2, 3],
+      [3, 3],
+    ]);
   });
 
-  it('refuses a position with the rules\' reason and will not confirm it', () => {
-    const { actor, ctx, emitted } = start({ player: 0, sheet: sheet('. M\n. .'), card: farmland, });
+  it("refuses a position with the rules' reason and will not confirm it", () => {
+    const { actor, ctx, emitted } = start({ player: 0, sheet: sheet('. M\n. .'), card: farmland });
     actor.send({ type: 'placement.moved', at: [0, 1] });
     expect(ctx().preview?.legal).toBe(false);
     expect(ctx().preview?.reason).toBeTruthy();
@@ -49,16 +58,31 @@ describe('placement statechart', () => {
     const { actor, ctx } = start({ player: 0, sheet: empty4, card: orchard });
     actor.send({ type: 'placement.terrain.chosen', terrain: 'farm' });
     actor.send({ type: 'placement.moved', at: [0, 1] });
-    expect(ctx().preview?.cells).toEqual([[0, 1], [0, 2], [0, 3], [1, 3]]);
+    expect(ctx().preview?.cells).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 3],
+    ]);
     actor.send({ type: 'placement.rotated' });
     // XXX/..X turned a quarter clockwise: .X/.X/XX, held by its top space (the corner is empty), so it stays under the pointer.
-    expect(ctx().preview?.cells).toEqual([[0, 1], [1, 1], [2, 0], [2, 1]]);
+    expect(ctx().preview?.cells).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+    ]);
     actor.send({ type: 'placement.flipped' });
     expect(ctx().flipped).toBe(true);
     expect(ctx().preview?.cells).toContainEqual([0, 1]);
     actor.send({ type: 'placement.undone' });
     actor.send({ type: 'placement.undone' });
-    expect(ctx().preview?.cells).toEqual([[0, 1], [0, 2], [0, 3], [1, 3]]);
+    expect(ctx().preview?.cells).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 3],
+    ]);
     actor.send({ type: 'placement.undone' });
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(ctx().at).toBeNull();
@@ -67,7 +91,12 @@ describe('placement statechart', () => {
   });
 
   it('a placement restored after a reload, even a refused one, is one Undo away from the fresh start', () => {
-    const { actor, ctx } = start({ player: 0, sheet: sheet('. M\n. .'), card: farmland, restore: { option: 0, terrain: null, turns: 1, flipped: false, at: [0, 1] } });
+    const { actor, ctx } = start({
+      player: 0,
+      sheet: sheet('. M\n. .'),
+      card: farmland,
+      restore: { option: 0, terrain: null, turns: 1, flipped: false, at: [0, 1] },
+    });
     expect(ctx().at).toEqual([0, 1]);
     expect(ctx().preview?.legal).toBe(false);
     actor.send({ type: 'placement.undone' });
@@ -97,13 +126,18 @@ describe('placement statechart', () => {
       }
     }
     // A suggested drawing is found again with the same anchor (what a hint or a reload restores).
-    const cells: [number, number][] = [[0, 1], [1, 1], [2, 0], [2, 1]];
+    const cells: [number, number][] = [
+      [0, 1],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+    ];
     actor.send({ type: 'placement.suggested', action: { type: 'draw', player: 0, option: 0, terrain: 'farm', cells } });
     expect(ctx().at).toEqual([0, 1]);
     expect(ctx().preview?.cells).toEqual(cells);
   });
 
-  it('starts a two-terrain card on its first terrain, takes only the card\'s terrains, then emits the draw', () => {
+  it("starts a two-terrain card on its first terrain, takes only the card's terrains, then emits the draw", () => {
     const { actor, ctx, emitted } = start({ player: 2, sheet: empty4, card: orchard });
     expect(ctx().terrain).toBe('forest');
     actor.send({ type: 'placement.terrain.chosen', terrain: 'farm' });
@@ -112,12 +146,31 @@ describe('placement statechart', () => {
     expect(ctx().terrain).toBe('farm');
     actor.send({ type: 'placement.terrain.chosen', terrain: 'forest' });
     actor.send({ type: 'placement.confirmed' });
-    expect(emitted).toEqual([{ type: 'draw', player: 2, option: 0, terrain: 'forest', cells: [[1, 0], [1, 1], [1, 2], [2, 2]] }]);
+    expect(emitted).toEqual([
+      {
+        type: 'draw',
+        player: 2,
+        option: 0,
+        terrain: 'forest',
+        cells: [
+          [1, 0],
+          [1, 1],
+          [1, 2],
+          [2, 2],
+        ],
+      },
+    ]);
     expect(actor.getSnapshot().output).toEqual(emitted[0]);
   });
 
   it('draws the 1x1 fallback with any offered terrain on an empty space', () => {
-    const { actor, ctx, emitted } = start({ player: 0, sheet: sheet('F .'), card: farmland, mode: 'fallback', terrains: ['forest', 'village', 'farm', 'water', 'monster'] });
+    const { actor, ctx, emitted } = start({
+      player: 0,
+      sheet: sheet('F .'),
+      card: farmland,
+      mode: 'fallback',
+      terrains: ['forest', 'village', 'farm', 'water', 'monster'],
+    });
     actor.send({ type: 'placement.rotated' });
     expect(ctx().turns).toBe(0);
     actor.send({ type: 'placement.moved', at: [0, 0] });
@@ -133,7 +186,10 @@ describe('placement statechart', () => {
     const { actor, ctx, emitted } = start({ player: 1, sheet: sheet('. . .\n. . .\n. . X'), card: dobrik, mode: 'hero' });
     actor.send({ type: 'placement.hovered', at: [0, 0] });
     // Dobrik attacks the four orthogonal neighbours; those inside the map are marked.
-    expect(ctx().preview?.marks).toEqual([[0, 1], [1, 0]]);
+    expect(ctx().preview?.marks).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
     actor.send({ type: 'placement.moved', at: [1, 1] });
     actor.send({ type: 'placement.confirmed' });
     expect(emitted).toEqual([{ type: 'hero', player: 1, cell: [1, 1] }]);
@@ -141,7 +197,19 @@ describe('placement statechart', () => {
 
   it('chooses spaces to destroy among the allowed ones only', () => {
     const troll = findCard('giant-troll-ravage') as AmbushCard;
-    const { actor, ctx, emitted } = start({ player: 0, sheet: empty4, card: troll, mode: 'destroy', destroy: { options: [[0, 3], [1, 3]], count: 1 } });
+    const { actor, ctx, emitted } = start({
+      player: 0,
+      sheet: empty4,
+      card: troll,
+      mode: 'destroy',
+      destroy: {
+        options: [
+          [0, 3],
+          [1, 3],
+        ],
+        count: 1,
+      },
+    });
     actor.send({ type: 'placement.moved', at: [2, 2] });
     expect(ctx().preview?.legal).toBe(false);
     actor.send({ type: 'placement.confirmed' });

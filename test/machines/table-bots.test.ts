@@ -83,7 +83,10 @@ describe('computer seats', () => {
 
   it('the computer draws while the person is still placing, and the person’s unconfirmed placement stays', async () => {
     const a = table(spyThinker().think);
-    a.send({ type: 'table.setup.submitted', setup: { players: 2, names: ['Ada', 'Robo'], mode: 'base', map: 'side-a', code: 'VS4', edicts, bots: [null, 'strong'] } });
+    a.send({
+      type: 'table.setup.submitted',
+      setup: { players: 2, names: ['Ada', 'Robo'], mode: 'base', map: 'side-a', code: 'VS4', edicts, bots: [null, 'strong'] },
+    });
     expect(a.getSnapshot().matches({ running: { playing: { device: 'acting', computers: 'computing' } } })).toBe(true);
     placementOf(a)!.send({ type: 'placement.moved', at: [1, 1] });
     const placement = placementOf(a);
@@ -102,7 +105,10 @@ describe('computer seats', () => {
     const input: TableInput = { storage, storageKey: 'bots-reload', customTable: tinyPack, think: spyThinker().think };
     const a = createActor(tableMachine, { input }).start();
     // Without a thinker's answer yet (the computer's task is still open), the page goes away.
-    a.send({ type: 'table.setup.submitted', setup: { players: 2, names: ['Ada', 'Robo'], mode: 'base', map: 'side-a', code: 'VS5', edicts, bots: [null, 'easy'] } });
+    a.send({
+      type: 'table.setup.submitted',
+      setup: { players: 2, names: ['Ada', 'Robo'], mode: 'base', map: 'side-a', code: 'VS5', edicts, bots: [null, 'easy'] },
+    });
     a.stop();
     const b = createActor(tableMachine, { input }).start();
     expect(b.getSnapshot().context.setup?.bots).toEqual([null, 'easy']);
@@ -135,7 +141,10 @@ describe('computer seats', () => {
 
   it('without a thinker a computer seat says it is stuck instead of waiting silently', async () => {
     const a = table(undefined);
-    a.send({ type: 'table.setup.submitted', setup: { players: 2, names: ['Robo', 'Ada'], mode: 'base', map: 'side-a', code: 'VS2', edicts, bots: [null, 'easy'] } });
+    a.send({
+      type: 'table.setup.submitted',
+      setup: { players: 2, names: ['Robo', 'Ada'], mode: 'base', map: 'side-a', code: 'VS2', edicts, bots: [null, 'easy'] },
+    });
     const st = a.getSnapshot().context.shown as GameState;
     a.getSnapshot().context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
     await waitFor(a, (x) => x.context.refusal !== null, { timeout: 2000 });
@@ -254,7 +263,16 @@ describe('the review of a solo game', () => {
   });
 
   it('marks the costliest turns, ties to the earlier, never a turn that cost nothing', () => {
-    const turn = (index: number, cost: number): ReviewTurn => ({ index, season: 0, card: 'x', grid: { rows: 1, cols: 1, fills: ['empty'], ruins: [false] }, yours: { action: { type: 'hero', player: 0, cell: [0, 0] }, stars: 0 }, bot: null, cost, costly: false });
+    const turn = (index: number, cost: number): ReviewTurn => ({
+      index,
+      season: 0,
+      card: 'x',
+      grid: { rows: 1, cols: 1, fills: ['empty'], ruins: [false] },
+      yours: { action: { type: 'hero', player: 0, cell: [0, 0] }, stars: 0 },
+      bot: null,
+      cost,
+      costly: false,
+    });
     const marked = markCostly([turn(0, 2), turn(1, 5), turn(2, 0), turn(3, 2), turn(4, -3), turn(5, 2)]);
     expect(marked.filter((t) => t.costly).map((t) => t.index)).toEqual([0, 1, 3]);
     expect(markCostly([turn(0, 0), turn(1, -1)]).some((t) => t.costly)).toBe(false);
@@ -282,7 +300,10 @@ describe('the review after a game of several players', () => {
   }
 
   it("a person against a computer reviews their own turns (not the computer's), measured by their own total", async () => {
-    const a = await finished({ players: 2, names: ['Ada', 'Robo'], mode: 'base', map: 'side-a', code: 'VSREV', edicts, bots: [null, 'easy'] }, spyThinker().think);
+    const a = await finished(
+      { players: 2, names: ['Ada', 'Robo'], mode: 'base', map: 'side-a', code: 'VSREV', edicts, bots: [null, 'easy'] },
+      spyThinker().think,
+    );
     const over = connectTable(a.getSnapshot(), undefined, tableWording).over!;
     expect(over.canReview).toBe(true);
     expect(over.reviewable).toEqual([{ player: 0, name: 'Ada' }]);

@@ -20,7 +20,11 @@ import { viewFor } from '../../src/game/view.ts';
 import type { Action, GameState } from '../../src/game/types.ts';
 import { tinyPack } from '../unit/game/tiny-pack.ts';
 
-const start = newGame(tinyPack, gameOptions({ players: 2, names: ['Ada', 'Bo'], mode: 'base', map: 'side-a', code: 'MICRO', edicts: { A: 'woods', B: 'wet', C: 'farms', D: 'voids' } }), 'MICRO');
+const start = newGame(
+  tinyPack,
+  gameOptions({ players: 2, names: ['Ada', 'Bo'], mode: 'base', map: 'side-a', code: 'MICRO', edicts: { A: 'woods', B: 'wet', C: 'farms', D: 'voids' } }),
+  'MICRO',
+);
 
 function info(version: number, waitingFor: number[]): TableInfo {
   const seats = [0, 1].map((seat) => ({ seat, name: ['Ada', 'Bo'][seat]!, connected: true, absent: false }));
@@ -55,7 +59,8 @@ function table() {
   const fake = fakeTransport();
   const actor = createActor(tableMachine, { input: { storage: null, storageKey: '', transport: fake.transport } }).start();
   fake.push(2, start, [0, 1]);
-  const placement = () => actor.getSnapshot().children.placement as unknown as { send(e: unknown): void; getSnapshot(): { context: PlacementContext } } | undefined;
+  const placement = () =>
+    actor.getSnapshot().children.placement as unknown as { send(e: unknown): void; getSnapshot(): { context: PlacementContext } } | undefined;
   const view = () => connectTable(actor.getSnapshot(), placement()?.getSnapshot().context, tableWording);
   /** Places Ada's first legal drawing where the engine says it fits, and confirms it. */
   const confirm = () => {

@@ -31,7 +31,9 @@ describe('a saved game that cannot be used', () => {
   it('has a format this version does not know: named', () => {
     const { problem } = load(JSON.stringify({ format: 'carto-live-save/0' }));
     expect(problem).toEqual({ kind: 'save.unreadable', problem: { reason: 'unknown-format', format: 'carto-live-save/0' } });
-    expect(noticeSentence(problem!)).toBe('Your saved game could not be read (its format, carto-live-save/0, is not one this version knows); it was set aside.');
+    expect(noticeSentence(problem!)).toBe(
+      'Your saved game could not be read (its format, carto-live-save/0, is not one this version knows); it was set aside.',
+    );
   });
 
   it('has no format at all (not a save of this app): said so, never "its format, undefined"', () => {
@@ -44,7 +46,11 @@ describe('a saved game that cannot be used', () => {
 
   it('has this version\'s format but no game or setup: said so, not "its format, carto-live-save/1"', () => {
     const setup = { players: 1, names: [''], mode: 'base', map: 'side-a', code: '1234' };
-    for (const save of [{ format: SAVE_FORMAT, setup, game: null }, { format: SAVE_FORMAT, game: {} }, { format: SAVE_FORMAT, setup, game: 'x' }]) {
+    for (const save of [
+      { format: SAVE_FORMAT, setup, game: null },
+      { format: SAVE_FORMAT, game: {} },
+      { format: SAVE_FORMAT, setup, game: 'x' },
+    ]) {
       const { problem } = load(JSON.stringify(save));
       expect(problem).toEqual({ kind: 'save.unreadable', problem: { reason: 'incomplete' } });
       expect(noticeSentence(problem!)).toBe('Your saved game could not be read (its game or its setup is missing); it was set aside.');
@@ -62,7 +68,11 @@ describe('a saved game that cannot be used', () => {
 
   it('holds a game the rules refuse: the code of what stopped it', () => {
     const setup = { players: 1, names: [''], mode: 'base', map: 'side-a', code: '1234' };
-    const game = { seed: '1234', options: { players: 1, map: 'side-a' }, actions: [{ player: 0, type: 'draw', option: 0, terrain: 'forest', cells: [[99, 99]] }] };
+    const game = {
+      seed: '1234',
+      options: { players: 1, map: 'side-a' },
+      actions: [{ player: 0, type: 'draw', option: 0, terrain: 'forest', cells: [[99, 99]] }],
+    };
     const { problem, storage } = load(JSON.stringify({ format: SAVE_FORMAT, setup, game }));
     expect(problem?.kind).toBe('save.unresumable');
     const code = (problem as { code: string }).code;

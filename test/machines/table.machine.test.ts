@@ -45,7 +45,17 @@ const actionOf = new WeakMap<object, { player: number; action: Action }>();
 const stateOf = new WeakMap<object, GameState>();
 
 function changed(shown: GameState | GameView, state: GameState): SourceEvent {
-  return { type: 'source.changed', shown, waiting: waitingFor(state), owing: owingSeats(state), info: null, connection: 'open', problem: '', refusal: null, phase: phaseOfStage(state.stage) };
+  return {
+    type: 'source.changed',
+    shown,
+    waiting: waitingFor(state),
+    owing: owingSeats(state),
+    info: null,
+    connection: 'open',
+    problem: '',
+    refusal: null,
+    phase: phaseOfStage(state.stage),
+  };
 }
 
 /** The game moving on: the acting player's first legal action (one interleaving keeps the graph small). */
@@ -78,7 +88,8 @@ function localEvents(players: number) {
   };
 }
 
-const serialize = (s: Snap) => JSON.stringify([s.value, s.context.shown?.log.length ?? -1, s.context.seasonsSeen, s.context.shownPlayer, s.context.pending?.code ?? null]);
+const serialize = (s: Snap) =>
+  JSON.stringify([s.value, s.context.shown?.log.length ?? -1, s.context.seasonsSeen, s.context.shownPlayer, s.context.pending?.code ?? null]);
 
 function localPaths(players: number) {
   const input: TableInput = { storage: new MemoryStorage(), storageKey: 'micro', customTable: tinyPack, newCode: () => 'FRESH' };
@@ -164,18 +175,34 @@ describe('table statechart (model-based)', () => {
       if (s.matches('connecting')) {
         const view = viewFor(start, 0);
         stateOf.set(view, start);
-        const before: SourceEvent = { type: 'source.changed', shown: null, waiting: 0, owing: [], info: null, connection: 'open', problem: '', refusal: null, phase: 'starting' };
+        const before: SourceEvent = {
+          type: 'source.changed',
+          shown: null,
+          waiting: 0,
+          owing: [],
+          info: null,
+          connection: 'open',
+          problem: '',
+          refusal: null,
+          phase: 'starting',
+        };
         return [changed(view, start), before];
       }
       const out: Event[] = [];
       if (s.matches({ running: 'seasonSummary' })) out.push({ type: 'table.season.continued' });
-      if (s.matches({ running: { playing: { device: 'acting' } } })) out.push({ type: 'source.refused', refusal: { code: 'turn.wrong-action', message: 'No.' } });
+      if (s.matches({ running: { playing: { device: 'acting' } } }))
+        out.push({ type: 'source.refused', refusal: { code: 'turn.wrong-action', message: 'No.' } });
       const full = c.shown ? stateOf.get(c.shown) : undefined;
       const game = full && s.matches({ running: 'playing' }) ? nextGame(full, true) : null;
       if (game) out.push(game);
       return out;
     };
-    const paths = getShortestPaths(tableMachine, { events, serializeState: (s: Snap) => JSON.stringify([s.value, s.context.shown?.log.length ?? -1, s.context.seasonsSeen, s.context.refusal]), input, limit: 50_000 } as never) as unknown as Array<{ state: Snap }>;
+    const paths = getShortestPaths(tableMachine, {
+      events,
+      serializeState: (s: Snap) => JSON.stringify([s.value, s.context.shown?.log.length ?? -1, s.context.seasonsSeen, s.context.refusal]),
+      input,
+      limit: 50_000,
+    } as never) as unknown as Array<{ state: Snap }>;
     const screens = new Set(paths.map((p) => screenOf(p.state)));
     for (const screen of ['connecting', 'acting', 'waiting', 'seasonSummary', 'gameOver']) expect(screens, `reaches ${screen}`).toContain(screen);
     for (const { state } of paths) {

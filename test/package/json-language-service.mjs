@@ -41,9 +41,16 @@ const manifest = JSON.parse(manifestText);
 assert.match(manifest.$schema, /node_modules\/cartographers-live\/content\/schema\/pack\.schema\.json$/);
 for (const file of ['pack.json', ...manifest.files]) {
   const { problems } = await check(file, readFileSync(join(packDir, file), 'utf8'));
-  assert.deepEqual(problems.map((p) => p.message), [], `${file} has no problem`);
+  assert.deepEqual(
+    problems.map((p) => p.message),
+    [],
+    `${file} has no problem`,
+  );
 }
-assert.ok(loaded.some((u) => u.endsWith('/node_modules/cartographers-live/content/schema/pack.schema.json')), `schemas loaded: ${loaded.join(', ')}`);
+assert.ok(
+  loaded.some((u) => u.endsWith('/node_modules/cartographers-live/content/schema/pack.schema.json')),
+  `schemas loaded: ${loaded.join(', ')}`,
+);
 
 // The schema is really applied: a wrong format version and a bad id are flagged.
 const wrong = await check('pack.json', manifestText.replace('"format": 1', '"format": 2').replace(/"id": "[^"]*"/, '"id": "Not An Id"'));
@@ -55,4 +62,6 @@ for (const p of ['coinTrack', 'soloTitles']) assert.ok(props.includes(p), `pack.
 const exploreText = readFileSync(join(packDir, 'explore.json'), 'utf8');
 const terrains = await complete('explore.json', exploreText.replace(/"terrains": \[[^\]]*\]/, '"terrains": [|]'), '|');
 for (const t of ['forest', 'village', 'farm', 'water']) assert.ok(terrains.includes(t), `explore.json offers the terrain ${t}: ${terrains.join(', ')}`);
-console.log(`JSON language service: ${1 + manifest.files.length} files valid against the installed schemas; completion offers ${props.length} manifest properties and ${terrains.length} terrains`);
+console.log(
+  `JSON language service: ${1 + manifest.files.length} files valid against the installed schemas; completion offers ${props.length} manifest properties and ${terrains.length} terrains`,
+);

@@ -38,7 +38,13 @@ let passed = 0;
 let failed = 0;
 
 function sh(cmd, args, cwd, opts = {}) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, npm_config_yes: 'true', FORCE_COLOR: '0' }, ...opts });
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, npm_config_yes: 'true', FORCE_COLOR: '0' },
+    ...opts,
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} (in ${cwd}) exited ${r.status}\n${r.stdout}\n${r.stderr}`.trim());
   return r.stdout;
 }
@@ -91,14 +97,31 @@ try {
 
   await step('publint --strict', () => sh(bin('publint'), ['--strict', tarball], work).trim().split('\n').pop());
   await step('@arethetypeswrong/cli (ESM-only profile)', () => {
-    sh(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii', '--include-entrypoints', './elements/carto-map.js', './elements/carto-game.js', './machines/table.machine.js'], work);
+    sh(
+      bin('attw'),
+      [
+        tarball,
+        '--profile',
+        'esm-only',
+        '--format',
+        'ascii',
+        '--include-entrypoints',
+        './elements/carto-map.js',
+        './elements/carto-game.js',
+        './machines/table.machine.js',
+      ],
+      work,
+    );
     return 'no problem in node16 (ESM) and bundler resolution';
   });
 
   await step('install size of the package alone', () => {
     const dir = join(work, 'bare');
     mkdirSync(dir);
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true, type: 'module', dependencies: { 'cartographers-live': `file:${tarball}` } }));
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'bare', private: true, type: 'module', dependencies: { 'cartographers-live': `file:${tarball}` } }),
+    );
     npmInstall(dir);
     const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
     const packages = Object.keys(lock.packages).filter((p) => p.startsWith('node_modules/')).length;
@@ -173,7 +196,9 @@ try {
     sh(appBin('vite'), ['build', '--logLevel', 'warn', 'react-app'], apps);
   });
   await step('Preact JSX typechecks', () => sh(appBin('tsc'), ['-p', 'preact/tsconfig.json'], apps));
-  await step("one element's entry alone types its events (nothing imported from /events)", () => sh(appBin('tsc'), ['-p', 'element-types/tsconfig.json'], apps));
+  await step("one element's entry alone types its events (nothing imported from /events)", () =>
+    sh(appBin('tsc'), ['-p', 'element-types/tsconfig.json'], apps),
+  );
 
   await step('the apps play in Chromium', async () => {
     const { chromium } = await import('playwright-core');
@@ -186,7 +211,10 @@ try {
       const vite = await serve(join(apps, 'vite-app/dist'));
       await page.goto(vite.url);
       await page.locator('#score').filter({ hasText: 'sentinel-wood 3' }).waitFor();
-      await page.locator('#sample').getByRole('gridcell', { name: /^row 1, column 2,/ }).click();
+      await page
+        .locator('#sample')
+        .getByRole('gridcell', { name: /^row 1, column 2,/ })
+        .click();
       await page.locator('#activated').filter({ hasText: 'row 0, column 1 of Sample' }).waitFor();
       notes.push(await playOneTurn(page));
       // carto-map.js first, then carto.js: the game's own maps must still find their game.
@@ -219,13 +247,21 @@ try {
     writeFileSync(file, lines.join('\n'));
     const where = `packs/broken/explore.json:${at + 2}:${lines[at + 1].search(/\S/) + 1}: not valid JSON`;
     const notes = [];
-    for (const args of [['validate', 'packs/broken'], ['cards', '--pack', 'packs/broken'], ['score', '-', '--card', 'sentinel-wood', '--pack', 'packs/broken']]) {
+    for (const args of [
+      ['validate', 'packs/broken'],
+      ['cards', '--pack', 'packs/broken'],
+      ['score', '-', '--card', 'sentinel-wood', '--pack', 'packs/broken'],
+    ]) {
       const r = spawnSync(appBin('carto'), args, { cwd: apps, encoding: 'utf8', input: 'F F .\n' });
-      if (r.status !== 2 || !r.stderr.includes(where)) throw new Error(`carto ${args.join(' ')}: exit ${r.status}, ${r.stderr.trim()} (wanted exit 2 and "${where}")`);
+      if (r.status !== 2 || !r.stderr.includes(where))
+        throw new Error(`carto ${args.join(' ')}: exit ${r.status}, ${r.stderr.trim()} (wanted exit 2 and "${where}")`);
       notes.push(`${args[0]} exit 2`);
     }
     // The other names of the command: one no other npm package owns, and -v.
-    for (const [name, flag] of [['cartographers-live', '-v'], ['cartographers', '--version']]) {
+    for (const [name, flag] of [
+      ['cartographers-live', '-v'],
+      ['cartographers', '--version'],
+    ]) {
       const v = sh(appBin(name), [flag], apps).trim();
       if (v !== repoPkg.version) throw new Error(`${name} ${flag} printed ${v}`);
     }
@@ -235,7 +271,10 @@ try {
   await step('npm install of the tarball next to hono@3: no ERESOLVE (the server is not a peer)', () => {
     const dir = join(work, 'hono3');
     mkdirSync(dir);
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'hono3-app', private: true, type: 'module', dependencies: { hono: '^3.12.0', 'cartographers-live': `file:${tarball}` } }));
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'hono3-app', private: true, type: 'module', dependencies: { hono: '^3.12.0', 'cartographers-live': `file:${tarball}` } }),
+    );
     npmInstall(dir);
     const hono = JSON.parse(readFileSync(join(dir, 'node_modules/hono/package.json'), 'utf8')).version;
     if (!hono.startsWith('3.')) throw new Error(`hono ${hono} installed`);
@@ -245,7 +284,9 @@ try {
   await step('vite build of an app importing editor.js, without @cantoo/pdf-lib installed', () => {
     if (existsSync(join(apps, 'node_modules/@cantoo/pdf-lib'))) throw new Error('@cantoo/pdf-lib is installed: the check would prove nothing');
     sh(appBin('vite'), ['build', '--logLevel', 'warn', 'editor-app'], apps);
-    return readdirSync(join(apps, 'editor-app/dist/assets')).filter((f) => f.endsWith('.js')).join(', ');
+    return readdirSync(join(apps, 'editor-app/dist/assets'))
+      .filter((f) => f.endsWith('.js'))
+      .join(', ');
   });
 
   await step('Vite app: a computer seat plays and a Hint appears (its build, then its dev server)', async () => {
@@ -257,7 +298,10 @@ try {
       const built = await serve(join(apps, 'vite-app/dist'));
       notes.push(`build: ${await withPage(browser, `${built.url}/`, computerAndHint)}`);
       await built.close();
-      dev = spawn(appBin('vite'), ['vite-app', '--host', '127.0.0.1', '--port', String(DEV_PORT), '--strictPort'], { cwd: apps, stdio: ['ignore', 'pipe', 'pipe'] });
+      dev = spawn(appBin('vite'), ['vite-app', '--host', '127.0.0.1', '--port', String(DEV_PORT), '--strictPort'], {
+        cwd: apps,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       await new Promise((ok, fail) => {
         let out = '';
         const timer = setTimeout(() => fail(new Error(`vite dev did not start: ${out}`)), 60_000);
@@ -287,9 +331,15 @@ try {
       return await withPage(browser, `${site.url}/localize.html`, async (page) => {
         await page.locator('#host-locale').filter({ hasText: 'host locale en' }).waitFor();
         const cell = (id) => page.locator(`#${id}`).getByRole('gridcell').first();
-        await cell('de').and(page.getByRole('gridcell', { name: /^Zeile 1, Spalte 1, Wald/ })).waitFor();
-        await cell('fr').and(page.getByRole('gridcell', { name: /^FR row 1, column 1/ })).waitFor();
-        await cell('en').and(page.getByRole('gridcell', { name: /^row 1, column 1, forest/ })).waitFor();
+        await cell('de')
+          .and(page.getByRole('gridcell', { name: /^Zeile 1, Spalte 1, Wald/ }))
+          .waitFor();
+        await cell('fr')
+          .and(page.getByRole('gridcell', { name: /^FR row 1, column 1/ }))
+          .waitFor();
+        await cell('en')
+          .and(page.getByRole('gridcell', { name: /^row 1, column 1, forest/ }))
+          .waitFor();
         return `German, the registered "fr" (${await cell('fr').getAttribute('aria-label')}) and English side by side`;
       });
     } finally {
@@ -305,7 +355,8 @@ try {
     const host = await serve(join(cdn, 'package/dist'), { 'access-control-allow-origin': '*' });
     const pages = join(work, 'cdn-pages');
     mkdirSync(pages);
-    const game = (lang) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><script type="module" src="${host.url}/carto.js"></script></head><body><carto-game storage-key=""></carto-game></body></html>`;
+    const game = (lang) =>
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><script type="module" src="${host.url}/carto.js"></script></head><body><carto-game storage-key=""></carto-game></body></html>`;
     for (const lang of ['en', 'de', 'pl']) writeFileSync(join(pages, `game-${lang}.html`), game(lang));
     writeFileSync(
       join(pages, 'maps.html'),
@@ -328,8 +379,22 @@ try {
         }),
       );
       notes.push(await withPage(browser, `${site.url}/game-en.html`, computerAndHint));
-      notes.push(await withPage(browser, `${site.url}/game-de.html`, (page) => page.getByRole('button', { name: 'Spiel starten' }).waitFor().then(() => 'German')));
-      notes.push(await withPage(browser, `${site.url}/game-pl.html`, (page) => page.getByRole('button', { name: 'Rozpocznij grę' }).waitFor().then(() => 'Polish')));
+      notes.push(
+        await withPage(browser, `${site.url}/game-de.html`, (page) =>
+          page
+            .getByRole('button', { name: 'Spiel starten' })
+            .waitFor()
+            .then(() => 'German'),
+        ),
+      );
+      notes.push(
+        await withPage(browser, `${site.url}/game-pl.html`, (page) =>
+          page
+            .getByRole('button', { name: 'Rozpocznij grę' })
+            .waitFor()
+            .then(() => 'Polish'),
+        ),
+      );
       notes.push(
         await withPage(browser, `${site.url}/maps.html`, async (page) => {
           const first = (id) => page.locator(`#${id}`).getByRole('gridcell').first();
@@ -346,7 +411,20 @@ try {
       // Every module of dist/ imports from the other origin: no chunk asks for a file the tarball lacks.
       const modules = readdirSync(join(cdn, 'package/dist')).filter((f) => f.endsWith('.js'));
       const failed = await withPage(browser, `${site.url}/maps.html`, (page) =>
-        page.evaluate(async ({ base, files }) => (await Promise.all(files.map((f) => import(`${base}/${f}`).then(() => null, (e) => `${f}: ${e.message}`)))).filter(Boolean), { base: host.url, files: modules }),
+        page.evaluate(
+          async ({ base, files }) =>
+            (
+              await Promise.all(
+                files.map((f) =>
+                  import(`${base}/${f}`).then(
+                    () => null,
+                    (e) => `${f}: ${e.message}`,
+                  ),
+                ),
+              )
+            ).filter(Boolean),
+          { base: host.url, files: modules },
+        ),
       );
       if (failed.length) throw new Error(`modules that did not import: ${failed.join('; ')}`);
       notes.push(`all ${modules.length} modules of dist/ import cross-origin`);
@@ -361,10 +439,14 @@ try {
   await step("the README's two embed snippets on a static host set up as the README says", async () => {
     // The README's words are the test: its snippets, the files it says to copy, the header it says to send.
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Embed a map or a game in a page'), readme.indexOf('\n## ', readme.indexOf('## Embed a map or a game in a page') + 5));
+    const section = readme.slice(
+      readme.indexOf('## Embed a map or a game in a page'),
+      readme.indexOf('\n## ', readme.indexOf('## Embed a map or a game in a page') + 5),
+    );
     const snippets = [...section.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
     if (snippets.length !== 2) throw new Error(`${snippets.length} html snippets in the embed section`);
-    if (!/Copy every `\.js` file of the package's `dist\/` folder and its `assets\/` folder/.test(section)) throw new Error('the README no longer says which files to copy');
+    if (!/Copy every `\.js` file of the package's `dist\/` folder and its `assets\/` folder/.test(section))
+      throw new Error('the README no longer says which files to copy');
     if (!section.includes('`Access-Control-Allow-Origin: *`')) throw new Error('the README no longer names the CORS header');
     const files = join(work, 'readme-host');
     mkdirSync(files);
@@ -374,7 +456,9 @@ try {
     const host = await serve(files, { 'Access-Control-Allow-Origin': '*' });
     const pages = join(work, 'readme-pages');
     mkdirSync(pages);
-    snippets.forEach((snippet, i) => writeFileSync(join(pages, `snippet-${i}.html`), `<!doctype html><meta charset="utf-8">\n${snippet.replaceAll('https://your.cdn/', `${host.url}/`)}`));
+    snippets.forEach((snippet, i) =>
+      writeFileSync(join(pages, `snippet-${i}.html`), `<!doctype html><meta charset="utf-8">\n${snippet.replaceAll('https://your.cdn/', `${host.url}/`)}`),
+    );
     const site = await serve(pages);
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -427,7 +511,14 @@ async function computerAndHint(page) {
   const map = page.locator('carto-game carto-map[interactive]');
   await map.waitFor();
   // Both sheets start as the same printed map; the computer's differs from Ada's untouched one once it drew.
-  const sheets = () => page.evaluate(() => document.querySelector('carto-game').table$.getSnapshot().context.game.getSnapshot().context.state.sheets.map((s) => JSON.stringify(s.grid)));
+  const sheets = () =>
+    page.evaluate(() =>
+      document
+        .querySelector('carto-game')
+        .table$.getSnapshot()
+        .context.game.getSnapshot()
+        .context.state.sheets.map((s) => JSON.stringify(s.grid)),
+    );
   const [untouched] = await sheets();
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const take = page.getByRole('button', { name: 'Use this placement' });

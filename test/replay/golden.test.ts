@@ -17,7 +17,9 @@ interface Golden extends SavedGame {
 }
 
 const dir = join(import.meta.dirname, '../fixtures/games');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const load = (f: string): Golden => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Golden;
 
 describe('golden replays', () => {
@@ -48,7 +50,9 @@ describe('golden replays', () => {
   // Saved before the log carried outcomes and before the content hash left out the cards' words:
   // copies of two goldens as they were (test/fixtures/games-v0). They must still replay.
   const v0 = join(import.meta.dirname, '../fixtures/games-v0');
-  for (const f of readdirSync(v0).filter((n) => n.endsWith('.json')).sort()) {
+  for (const f of readdirSync(v0)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     it(`still replays ${f} as saved by earlier versions`, () => {
       const g = JSON.parse(readFileSync(join(v0, f), 'utf8')) as Golden;
       expect(g.log.some((e) => e.outcome !== undefined)).toBe(false);

@@ -28,7 +28,9 @@ describe('portal claims (pure)', () => {
     // alg "none" with no signature, and a claim without exp, are refused.
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${forged.split('.')[1]}.AAAA`;
     expect(() => verifyClaim(none, SECRET, NOW * 1000)).toThrow(expect.objectContaining({ code: 'auth.claim' }));
-    expect(() => verifyClaim(signClaim({ sub: 'u-1', name: 'Ada' } as never, SECRET), SECRET, NOW * 1000)).toThrow(expect.objectContaining({ code: 'auth.claim' }));
+    expect(() => verifyClaim(signClaim({ sub: 'u-1', name: 'Ada' } as never, SECRET), SECRET, NOW * 1000)).toThrow(
+      expect.objectContaining({ code: 'auth.claim' }),
+    );
   });
 });
 
@@ -37,7 +39,7 @@ const backends: [string, (o: ServerOptions) => Promise<RunningServer>][] = [
   ['PostgreSQL', async (o) => startServer({ ...GENEROUS, ...o, databaseUrl: await postgresDb() })],
 ];
 
-describe.each(backends)('a portal\'s accounts (%s)', (_name, open) => {
+describe.each(backends)("a portal's accounts (%s)", (_name, open) => {
   let server: RunningServer;
   let url: string;
   beforeAll(async () => {
@@ -50,7 +52,7 @@ describe.each(backends)('a portal\'s accounts (%s)', (_name, open) => {
 
   const create = (token: string | undefined, setup: Record<string, unknown> = {}) => http(`${url}/tables`, { token, body: { setup: { ...SETUP, ...setup } } });
 
-  it('creates a table only for a signed-in player, whose seat carries the user id and the claim\'s name', async () => {
+  it("creates a table only for a signed-in player, whose seat carries the user id and the claim's name", async () => {
     const anonymous = await http(`${url}/tables`, { body: { name: 'Eve', setup: SETUP } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error.code).toBe('create.claim');
@@ -71,7 +73,12 @@ describe.each(backends)('a portal\'s accounts (%s)', (_name, open) => {
     const expired = claim('u-ada', 'Ada', { exp: NOW - 1 });
     const forged = claim('u-ada', 'Ada', {}, 'not-the-portal');
     for (const token of [expired, forged]) {
-      for (const r of [await create(token), await http(`${url}/tables/${id}`, { token }), await http(`${url}/me/tables`, { token }), await http(`${url}/tables/${id}/start`, { token, body: {} })]) {
+      for (const r of [
+        await create(token),
+        await http(`${url}/tables/${id}`, { token }),
+        await http(`${url}/me/tables`, { token }),
+        await http(`${url}/tables/${id}/start`, { token, body: {} }),
+      ]) {
         expect(r.status).toBe(401);
         expect(['auth.expired', 'auth.signature']).toContain(r.body.error.code);
       }
@@ -95,7 +102,7 @@ describe.each(backends)('a portal\'s accounts (%s)', (_name, open) => {
     expect(again.body.table.seats).toHaveLength(2);
   });
 
-  it('lets no user act at another user\'s seat', async () => {
+  it("lets no user act at another user's seat", async () => {
     const created = await create(claim('u-ada', 'Ada'), { seats: 3 });
     const id = created.body.table.id;
     const bo = claim('u-bo', 'Bo');
@@ -118,7 +125,7 @@ describe.each(backends)('a portal\'s accounts (%s)', (_name, open) => {
     expect((await http(`${url}/tables/${id}`, { token: bound })).body.error.code).toBe('auth.table');
   });
 
-  it('lists a user\'s tables on any device, with whose turn it is', async () => {
+  it("lists a user's tables on any device, with whose turn it is", async () => {
     const dee = claim('u-dee', 'Dee');
     const a = await create(dee);
     const b = await create(claim('u-eli', 'Eli'));
@@ -134,7 +141,7 @@ describe.each(backends)('a portal\'s accounts (%s)', (_name, open) => {
     expect((await http(`${url}/me/tables`)).status).toBe(401);
   });
 
-  it('keeps the server\'s own seat tokens working beside the claims (the creation key for the portal\'s backend)', async () => {
+  it("keeps the server's own seat tokens working beside the claims (the creation key for the portal's backend)", async () => {
     const keyed = await open({ portalSecret: SECRET, createKey: 'backend-key', now: () => NOW * 1000 });
     try {
       const created = await http(`${keyed.url}/tables`, { token: 'backend-key', body: { name: 'Host', setup: SETUP } });

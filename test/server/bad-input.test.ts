@@ -60,7 +60,12 @@ describe('bad input', () => {
   it('refuses NUL in a query string with 400 request.text (in a path it is an unknown table or day: 404, 400)', async () => {
     expect((await http(`${server.url}/tables/%00`)).status).toBe(404);
     expect((await http(`${server.url}/daily/2026-11-2%00/base/leaderboard`)).body.error.code).toBe('daily.date');
-    for (const path of ['/daily/2026-11-20/base/leaderboard?name=%00', '/daily/2026-11-20/base/leaderboard?top=1&%00=x', `/tables/${table.id}/events?token=a%00b`, '/oembed?url=%00']) {
+    for (const path of [
+      '/daily/2026-11-20/base/leaderboard?name=%00',
+      '/daily/2026-11-20/base/leaderboard?top=1&%00=x',
+      `/tables/${table.id}/events?token=a%00b`,
+      '/oembed?url=%00',
+    ]) {
       const r = await http(`${server.url}${path}`);
       expect([path, r.status, r.body.error?.code]).toEqual([path, 400, 'request.text']);
     }
@@ -77,11 +82,13 @@ describe('bad input', () => {
 
 /** As root, a server whose data directory is a tmpfs barely larger than the database, in a mount namespace of its own. */
 const asRoot = process.getuid?.() === 0;
-const canUnshare = asRoot && (await new Promise<boolean>((resolve) => {
-  const c = spawn('unshare', ['--mount', 'true'], { stdio: 'ignore' });
-  c.on('error', () => resolve(false));
-  c.on('exit', (code) => resolve(code === 0));
-}));
+const canUnshare =
+  asRoot &&
+  (await new Promise<boolean>((resolve) => {
+    const c = spawn('unshare', ['--mount', 'true'], { stdio: 'ignore' });
+    c.on('error', () => resolve(false));
+    c.on('exit', (code) => resolve(code === 0));
+  }));
 
 describe.runIf(canUnshare || process.env.CI)('a full disk', () => {
   it('answers 503 storage.full with Retry-After, not 500', { timeout: 600_000 }, async () => {
@@ -89,13 +96,26 @@ describe.runIf(canUnshare || process.env.CI)('a full disk', () => {
     const dir = mkdtempSync(join(tmpdir(), 'carto-full-'));
     // The template's size plus about half a megabyte: a few dozen tables fit, then the disk is full.
     const mount = `size=$(( $(du -sk ${template} | cut -f1) + 512 ))k`;
-    const prefix = ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', `mount -t tmpfs -o ${mount} tmpfs ${dir} && cp -r ${template}/. ${dir}/ && exec "$@"`, 'sh'];
+    const prefix = [
+      'unshare',
+      '--mount',
+      '--propagation',
+      'private',
+      'sh',
+      '-c',
+      `mount -t tmpfs -o ${mount} tmpfs ${dir} && cp -r ${template}/. ${dir}/ && exec "$@"`,
+      'sh',
+    ];
     const s = await spawnServer({ CARTO_DATA_DIR: dir }, prefix, 200_000);
     try {
       const statuses = new Map<string, number>();
       let full: Response | null = null;
       for (let i = 0; i < 5000 && !full; i++) {
-        const res = await fetch(`${s.url}/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada'.repeat(13), setup: SETUP }) });
+        const res = await fetch(`${s.url}/tables`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Ada'.repeat(13), setup: SETUP }),
+        });
         const body = (await res.json()) as { error?: { code: string } };
         const key = `${res.status} ${body.error?.code ?? ''}`;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);

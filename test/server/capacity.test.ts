@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('the compact answer to an action', () => {
-  it('is a difference from the version the client names, decodes to the seat\'s whole view, and never carries the static cards again', async () => {
+  it("is a difference from the version the client names, decodes to the seat's whole view, and never carries the static cards again", async () => {
     const table = await openTable(url, 2);
     const pick = chooser(7);
     // Each seat holds the whole view of some version, as a client does.
@@ -92,7 +92,7 @@ describe('the compact answer to an action', () => {
     expect(old.body.view.log.length).toBeGreaterThan(0);
   });
 
-  it('never shows another seat\'s open choice (the other seat\'s answer names an older version)', async () => {
+  it("never shows another seat's open choice (the other seat's answer names an older version)", async () => {
     const table = await openTable(url, 2);
     const [a, b] = table.seats as [{ seat: number; token: string }, { seat: number; token: string }];
     const start = await http(`${url}/tables/${table.id}`, { token: b.token });
@@ -114,7 +114,7 @@ describe('the compact answer to an action', () => {
 });
 
 describe('remembered credentials', () => {
-  it('a retried join\'s fresh token replaces the old one even after the old one was used', async () => {
+  it("a retried join's fresh token replaces the old one even after the old one was used", async () => {
     const created = await http(`${url}/tables`, { body: { name: 'Host', setup: { seats: 3, packs: ['base'] } } });
     const id = created.body.table.id;
     const join = () => http(`${url}/tables/${id}/seats`, { body: { invite: created.body.invite, name: 'Guest' }, headers: { 'idempotency-key': 'join-r' } });
@@ -155,7 +155,16 @@ describe('remembered credentials', () => {
     const other = new TableService(server.db);
     const { invite } = await other.replaceInvite(table.id, 0, 1);
     await other.join(table.id, invite, 'Newcomer', null);
-    await expect.poll(() => server.service.authenticate(table.id, guest.token).then(() => 'still', (e: { status?: number }) => e.status), { timeout: 5000 }).toBe(401);
+    await expect
+      .poll(
+        () =>
+          server.service.authenticate(table.id, guest.token).then(
+            () => 'still',
+            (e: { status?: number }) => e.status,
+          ),
+        { timeout: 5000 },
+      )
+      .toBe(401);
   });
 });
 
@@ -193,7 +202,11 @@ describe('group commit', () => {
       const groupsBefore = s.service.appends.groups;
       let answered = 0;
       const sent = tables.map((t, i) =>
-        http(`${s.url}/tables/${t.id}/actions`, { token: t.seats[0]!.token, body: { action: legal[i]!.body.actions[0] }, headers: { 'idempotency-key': `gc-${i}` } }).then((r) => {
+        http(`${s.url}/tables/${t.id}/actions`, {
+          token: t.seats[0]!.token,
+          body: { action: legal[i]!.body.actions[0] },
+          headers: { 'idempotency-key': `gc-${i}` },
+        }).then((r) => {
           answered++;
           return r;
         }),

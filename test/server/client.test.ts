@@ -131,7 +131,10 @@ describe('HttpTransport for the lobby', () => {
     const seen = await spectator.snapshot();
     expect(seen.seat).toBe(-1);
     expect(seen.view!.viewer).toBe(-1);
-    await expect(spectator.act({ type: 'draw', option: 0, terrain: 'forest', cells: [[0, 0]] } as never)).rejects.toMatchObject({ status: 403, code: 'spectator.read-only' });
+    await expect(spectator.act({ type: 'draw', option: 0, terrain: 'forest', cells: [[0, 0]] } as never)).rejects.toMatchObject({
+      status: 403,
+      code: 'spectator.read-only',
+    });
     const left = await new HttpTransport(url, created.table.id, walkIn.seat, walkIn.token).leave();
     expect(left.table.seats[walkIn.seat]!.absent).toBe(true);
     const skipped = await host.skip(walkIn.seat);

@@ -41,7 +41,10 @@ describe('CORS for pages on another origin', () => {
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     const controller = new AbortController();
-    const events = await fetch(`${server.url}/tables/${table.id}/events`, { headers: { origin: ORIGIN, authorization: `Bearer ${token}` }, signal: controller.signal });
+    const events = await fetch(`${server.url}/tables/${table.id}/events`, {
+      headers: { origin: ORIGIN, authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
     expect(events.headers.get('content-type')).toContain('text/event-stream');
     expect(events.headers.get('access-control-allow-origin')).toBe('*');
     controller.abort();

@@ -103,7 +103,7 @@ describe('daily challenge leaderboard', () => {
     expect(again.body.claim).toBeUndefined();
   });
 
-  it('lists the top N, best first (ties share a rank), and the asked player\'s rank', async () => {
+  it("lists the top N, best first (ties share a rank), and the asked player's rank", async () => {
     const sorted = games.map((g, i) => ({ name: `Ada ${i}`, score: g.score, stars: g.stars })).sort((a, b) => b.score - a.score || b.stars - a.stars);
     const r = await http(board('top=5&name=ADA 3'));
     expect(r.status).toBe(200);
@@ -112,7 +112,12 @@ describe('daily challenge leaderboard', () => {
     expect(r.body.top[0].rank).toBe(1);
     for (const e of r.body.top) expect(e.rank).toBe(1 + sorted.filter((o) => o.score > e.score || (o.score === e.score && o.stars > e.stars)).length);
     const mine = sorted.find((e) => e.name === 'Ada 3')!;
-    expect(r.body.you).toEqual({ rank: 1 + sorted.filter((o) => o.score > mine.score || (o.score === mine.score && o.stars > mine.stars)).length, name: 'Ada 3', score: mine.score, stars: mine.stars });
+    expect(r.body.you).toEqual({
+      rank: 1 + sorted.filter((o) => o.score > mine.score || (o.score === mine.score && o.stars > mine.stars)).length,
+      name: 'Ada 3',
+      score: mine.score,
+      stars: mine.stars,
+    });
     expect((await http(board('top=5&name=Nobody'))).body.you).toBeNull();
   });
 

@@ -47,7 +47,17 @@ describe('the example portal of docs/PROTOCOL.md, in a fresh folder', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = await pgliteServer({ portalSecret: SECRET, webhookUrl: `${base}/webhook`, webhookIntervalMs: 100, now: clock });
-    portal = spawn(process.execPath, ['--import', FIXED_CLOCK, 'portal.mjs'], { cwd: dir, env: { ...process.env, PORTAL_CLOCK_MS: String(clock()), CARTO_SERVER: server.url, CARTO_PORTAL_SECRET: SECRET, CARTO_SCRIPT: 'https://cdn.example/carto.js', PORT: String(port) } });
+    portal = spawn(process.execPath, ['--import', FIXED_CLOCK, 'portal.mjs'], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        PORTAL_CLOCK_MS: String(clock()),
+        CARTO_SERVER: server.url,
+        CARTO_PORTAL_SECRET: SECRET,
+        CARTO_SCRIPT: 'https://cdn.example/carto.js',
+        PORT: String(port),
+      },
+    });
     portal.stdout!.on('data', (c: Buffer) => (out += c.toString()));
     portal.stderr!.on('data', (c: Buffer) => (out += c.toString()));
     for (let i = 0; i < 200 && !out.includes(`portal on ${base}/?user=ada`); i++) await new Promise((r) => setTimeout(r, 100));

@@ -7,7 +7,6 @@ import { inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
 import { runServerToExit, spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 
-
 /** A fresh PGlite data directory, copied from the migrated template (no initdb wait). */
 export function pgliteDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'carto-pglite-'));
@@ -29,7 +28,14 @@ export async function postgresDb(): Promise<string> {
 }
 
 /** Tests create many tables (and send many results) from one address: the per-address limits have their own tests. */
-export const GENEROUS = { createPerMinute: 100_000, liveTablesPerAddress: 100_000, dailyPerHour: 100_000, dailyPerNamePerHour: 100_000, wrongInvitesPerMinute: 100_000, connectionsPerAddress: 100_000 } as const;
+export const GENEROUS = {
+  createPerMinute: 100_000,
+  liveTablesPerAddress: 100_000,
+  dailyPerHour: 100_000,
+  dailyPerNamePerHour: 100_000,
+  wrongInvitesPerMinute: 100_000,
+  connectionsPerAddress: 100_000,
+} as const;
 const GENEROUS_ENV = {
   CARTO_CREATE_PER_MINUTE: '100000',
   CARTO_TABLES_PER_ADDRESS: '100000',

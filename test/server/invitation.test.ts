@@ -16,14 +16,28 @@ describe('reading an invitation before joining', () => {
   const from = (address: string) => ({ 'x-forwarded-for': address });
 
   it('shows the host, the seats taken, the packs and the time control to the invite, and nothing a seat holds', async () => {
-    const created = await http(`${server.url}/tables`, { body: { name: 'Ada', setup: { seats: 3, packs: ['base', 'heroes'], turnSeconds: 3600 } }, headers: from('10.2.0.1') });
+    const created = await http(`${server.url}/tables`, {
+      body: { name: 'Ada', setup: { seats: 3, packs: ['base', 'heroes'], turnSeconds: 3600 } },
+      headers: from('10.2.0.1'),
+    });
     expect(created.status).toBe(201);
     const { table, invite, token, spectator } = created.body;
     const joined = await http(`${server.url}/tables/${table.id}/seats`, { body: { invite, name: 'Bo' }, headers: from('10.2.0.2') });
     expect(joined.status).toBe(201);
     const r = await http(`${server.url}/tables/${table.id}/invitation`, { token: invite, headers: from('10.2.0.3') });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toEqual({ invitation: { id: table.id, status: 'open', host: 'Ada', seatCount: 3, seated: ['Ada', 'Bo'], packs: ['base', 'heroes'], turnSeconds: 3600, listed: false } });
+    expect(r.body).toEqual({
+      invitation: {
+        id: table.id,
+        status: 'open',
+        host: 'Ada',
+        seatCount: 3,
+        seated: ['Ada', 'Bo'],
+        packs: ['base', 'heroes'],
+        turnSeconds: 3600,
+        listed: false,
+      },
+    });
     const text = JSON.stringify(r.body);
     for (const secret of [invite, token, spectator, joined.body.token]) expect(text).not.toContain(secret);
     // Started: it says so.
@@ -40,7 +54,8 @@ describe('reading an invitation before joining', () => {
     const hidden = await http(`${server.url}/tables`, { body: { name: 'Di', setup: { seats: 2, packs: ['base'] } }, headers: from('10.2.1.1') });
     const id = hidden.body.table.id;
     const statuses: number[] = [];
-    for (const code of [undefined, 'wrong-code', hidden.body.token]) statuses.push((await http(`${server.url}/tables/${id}/invitation`, { ...(code ? { token: code } : {}), headers: from('10.2.1.9') })).status);
+    for (const code of [undefined, 'wrong-code', hidden.body.token])
+      statuses.push((await http(`${server.url}/tables/${id}/invitation`, { ...(code ? { token: code } : {}), headers: from('10.2.1.9') })).status);
     expect(statuses).toEqual([403, 403, 403]);
     // Three wrong codes spent the address's tokens: the right one now waits too.
     const limited = await http(`${server.url}/tables/${id}/invitation`, { token: hidden.body.invite, headers: from('10.2.1.9') });

@@ -40,7 +40,8 @@ async function start(options: Parameters<typeof pgliteServer>[0]) {
 describe('the daily leaderboard', () => {
   it('takes a limited number of results per address per hour, then answers 429 daily.rate until the hour refills', async () => {
     const { s, clock, from } = await start({ dailyPerHour: 3 });
-    const post = (address: string, name: string, actions = honest(DAY)) => http(`${s.url}/daily/${DAY}/base/results`, from(address, { body: { name, actions } }));
+    const post = (address: string, name: string, actions = honest(DAY)) =>
+      http(`${s.url}/daily/${DAY}/base/results`, from(address, { body: { name, actions } }));
     expect((await post('10.0.0.1', 'A1')).status).toBe(201);
     // Refused results count too: the replay is what costs.
     expect((await post('10.0.0.1', 'A2', honest(NEXT))).status).toBe(422);
@@ -67,7 +68,7 @@ describe('the daily leaderboard', () => {
     expect((await post('10.0.1.3', 'Trudy')).status).toBe(422);
   });
 
-  it("claims a name with its first result: later results under it need the claim token (403 daily.name-claimed)", async () => {
+  it('claims a name with its first result: later results under it need the claim token (403 daily.name-claimed)', async () => {
     const { s, from } = await start({});
     const post = (date: string, address: string, name: string, token?: string) =>
       http(`${s.url}/daily/${date}/base/results`, from(address, { body: { name, actions: honest(date) }, ...(token ? { token } : {}) }));

@@ -18,9 +18,13 @@ afterAll(async () => {
 });
 
 // Both clients: the load test's own (node:http) and the browser's transport (fetch, web streams).
-it.each(['lean', 'fetch'] as const)('plays 4 tables of 3 players to the end at once with nothing lost (%s client)', async (client) => {
-  const r = await runLoad({ tables: 4, players: 3, servers: servers.map((s) => s.url), timeLimitMs: 90_000, client });
-  expect(r.problems).toEqual([]);
-  expect(r.finished).toBe(4);
-  expect(r.actions).toBeGreaterThan(4 * 30);
-}, 120_000);
+it.each(['lean', 'fetch'] as const)(
+  'plays 4 tables of 3 players to the end at once with nothing lost (%s client)',
+  async (client) => {
+    const r = await runLoad({ tables: 4, players: 3, servers: servers.map((s) => s.url), timeLimitMs: 90_000, client });
+    expect(r.problems).toEqual([]);
+    expect(r.finished).toBe(4);
+    expect(r.actions).toBeGreaterThan(4 * 30);
+  },
+  120_000,
+);

@@ -21,7 +21,8 @@ const refused = async (p: Promise<unknown>) => {
   expect(e).toBeInstanceOf(DataDirLockedError);
   return e as DataDirLockedError;
 };
-const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
 
 /** Other live processes (a sleeping child, and a sleeping node) to lend their pids. */
 let other: ChildProcess;

@@ -49,7 +49,11 @@ describe('PostgreSQL stopped and started under traffic', () => {
         // While it is away: a clear 503, and /health says so.
         const health = await http(`${base}/health`);
         expect(health.status).toBe(503);
-        expect(health.body).toMatchObject({ ok: false, storage: 'postgres', error: { code: 'storage.unavailable', message: expect.stringMatching(/database cannot be reached/) } });
+        expect(health.body).toMatchObject({
+          ok: false,
+          storage: 'postgres',
+          error: { code: 'storage.unavailable', message: expect.stringMatching(/database cannot be reached/) },
+        });
         const read = await http(`${base}/tables/${open[0]!.id}`, { token: open[0]!.seats[0]!.token });
         expect(read.status).toBe(503);
         expect(read.body.error).toEqual({ code: 'storage.unavailable', message: expect.stringMatching(/cannot be reached right now; nothing was changed/) });

@@ -32,10 +32,17 @@ describe.each(backends)('quotas and headers (%s)', (_name, open) => {
 
   it('limits table creation per client address, then caps the live tables in total', async () => {
     for (let i = 0; i < 3; i++) expect((await create(server.url)).status).toBe(201);
-    const res = await fetch(`${server.url}/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Host', setup: SETUP }) });
+    const res = await fetch(`${server.url}/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Host', setup: SETUP }),
+    });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'create.rate', message: expect.stringMatching(/Too many tables created from this address/) });
+    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'create.rate',
+      message: expect.stringMatching(/Too many tables created from this address/),
+    });
     // Another address (through a proxy the server trusts) still may: the limit is per address.
     const proxied = await open({ createPerMinute: 3, maxLiveTables: 5, trustProxy: true });
     try {
@@ -68,7 +75,11 @@ describe.each(backends)('quotas and headers (%s)', (_name, open) => {
     const keyed = await open({});
     try {
       const responses = [
-        await fetch(`${keyed.url}/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Host', setup: SETUP }) }),
+        await fetch(`${keyed.url}/tables`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Host', setup: SETUP }),
+        }),
         await fetch(`${keyed.url}/health`),
         await fetch(`${keyed.url}/tables/nope`),
         await fetch(`${keyed.url}/tables?status=open`),
@@ -186,7 +197,12 @@ describe.each(backends)('the lobby operations (%s)', (_name, open) => {
     const ids = list.body.tables.map((t: { id: string }) => t.id);
     expect(ids).toContain(listed.body.table.id);
     expect(ids).not.toContain(unlisted.body.table.id);
-    expect(list.body.tables.find((t: { id: string }) => t.id === listed.body.table.id)).toMatchObject({ host: 'Host', seatCount: 3, seated: 1, packs: ['base'] });
+    expect(list.body.tables.find((t: { id: string }) => t.id === listed.body.table.id)).toMatchObject({
+      host: 'Host',
+      seatCount: 3,
+      seated: 1,
+      packs: ['base'],
+    });
     expect(JSON.stringify(list.body)).not.toContain(listed.body.invite);
     expect((await http(`${url}/tables/${listed.body.table.id}/seats`, { body: { name: 'Walk-in' } })).status).toBe(201);
     const refused = await http(`${url}/tables/${unlisted.body.table.id}/seats`, { body: { name: 'Walk-in' } });
@@ -228,7 +244,7 @@ describe.each(backends)('the lobby operations (%s)', (_name, open) => {
     expect((await http(`${url}/tables/${table.id}/seats`, { body: { invite: made.body.invite, name: 'Again' } })).status).toBe(403);
   });
 
-  it('abandons a table at the host\'s word; a guest may not', async () => {
+  it("abandons a table at the host's word; a guest may not", async () => {
     const table = await openTable(url, 2);
     expect((await http(`${url}/tables/${table.id}/abandon`, { token: table.seats[1]!.token, body: {} })).status).toBe(403);
     const r = await http(`${url}/tables/${table.id}/abandon`, { token: table.seats[0]!.token, body: {} });

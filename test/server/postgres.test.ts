@@ -21,7 +21,11 @@ describe('storage on PostgreSQL', () => {
     const dbs = await Promise.all([0, 1, 2].map(() => openStorage({ databaseUrl: url })));
     const names = await dbs[0]!.query<{ name: string }>('SELECT name FROM carto_migrations ORDER BY name');
     // Every migration of web/server/db/migrations, each once.
-    expect(names.map((r) => r.name)).toEqual(readdirSync(new URL('../../web/server/db/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).sort());
+    expect(names.map((r) => r.name)).toEqual(
+      readdirSync(new URL('../../web/server/db/migrations/', import.meta.url))
+        .filter((f) => f.endsWith('.sql'))
+        .sort(),
+    );
     expect(names.map((r) => r.name)).toContain('003_daily.sql');
     // Running again applies nothing.
     expect(await migrate(dbs[0]!)).toEqual([]);
@@ -73,7 +77,9 @@ describe('two server processes sharing one PostgreSQL', () => {
 
     // Every seat listens on the process it does not post to: pushes must cross processes.
     const events: TableEvent[][] = table.seats.map(() => []);
-    const subs = table.seats.map((s) => new HttpTransport(serverOf(s.seat + 1), table.id, s.seat, s.token).subscribe({ onEvent: (e) => events[s.seat]!.push(e) }, base));
+    const subs = table.seats.map((s) =>
+      new HttpTransport(serverOf(s.seat + 1), table.id, s.seat, s.token).subscribe({ onEvent: (e) => events[s.seat]!.push(e) }, base),
+    );
 
     const pick = chooser(66);
     let acknowledged = 0;
@@ -86,7 +92,11 @@ describe('two server processes sharing one PostgreSQL', () => {
       const actions = await Promise.all(waiting.map((s) => pickLegal(serverOf(s), table, table.seats[s]!, pick)));
       const results = await Promise.all(
         waiting.map((s, i) =>
-          http(`${serverOf(s)}/tables/${table.id}/actions`, { token: table.seats[s]!.token, body: { action: actions[i] }, headers: { 'idempotency-key': `r${rounds}s${s}` } }),
+          http(`${serverOf(s)}/tables/${table.id}/actions`, {
+            token: table.seats[s]!.token,
+            body: { action: actions[i] },
+            headers: { 'idempotency-key': `r${rounds}s${s}` },
+          }),
         ),
       );
       for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(200);

@@ -70,7 +70,7 @@ describe('a table from creation to the published log', () => {
     }
   });
 
-  it('hides one seat\'s placement from the other until the phase closes', async () => {
+  it("hides one seat's placement from the other until the phase closes", async () => {
     const table = await openTable(url, 2);
     const [a, b] = table.seats;
     const before = await http(`${url}/tables/${table.id}`, { token: b!.token });
@@ -117,7 +117,9 @@ describe('a table from creation to the published log', () => {
     // A table's choices that do not combine are said in the validator's English (its codes worded by i18n/).
     const badMap = await http(`${url}/tables`, { body: { name: 'Host', setup: { seats: 2, packs: ['heroes'], choices: { map: 'side-a' } } } });
     expect(badMap.status).toBe(422);
-    expect(badMap.body.error.message).toBe('These packs and choices do not make a table: /map: no chosen pack has the map side "side-a" (there are: side-c, side-d)');
+    expect(badMap.body.error.message).toBe(
+      'These packs and choices do not make a table: /map: no chosen pack has the map side "side-a" (there are: side-c, side-d)',
+    );
     const sevenSeats = await http(`${url}/tables`, { body: { name: 'Host', setup: { seats: 7, packs: ['base'] } } });
     expect(sevenSeats.status).toBe(400);
     expect(sevenSeats.body.error.message).toContain('/setup/seats');
@@ -161,12 +163,22 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     const chunked = (text: string) =>
       new Promise<{ status: number; body: any } | null>((resolve) => {
         const u = new URL(`${url}/tables/${table.id}/actions`);
-        const req = request({ agent: false, host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { authorization: `Bearer ${table.seats[0]!.token}`, 'content-type': 'application/json' } }, (res) => {
-          let got = '';
-          res.setEncoding('utf8');
-          res.on('data', (d: string) => (got += d));
-          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(got) }));
-        });
+        const req = request(
+          {
+            agent: false,
+            host: u.hostname,
+            port: u.port,
+            path: u.pathname,
+            method: 'POST',
+            headers: { authorization: `Bearer ${table.seats[0]!.token}`, 'content-type': 'application/json' },
+          },
+          (res) => {
+            let got = '';
+            res.setEncoding('utf8');
+            res.on('data', (d: string) => (got += d));
+            res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(got) }));
+          },
+        );
         req.on('error', () => resolve(null));
         for (let i = 0; i < text.length; i += 1000) req.write(text.slice(i, i + 1000));
         req.end();
@@ -180,7 +192,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     expect(await storedVersion(table.id)).toBe(before + 1);
   });
 
-  it('an illegal placement gets the engine\'s sentence', async () => {
+  it("an illegal placement gets the engine's sentence", async () => {
     const table = await openTable(url, 2);
     const action = await pickLegal(url, table, table.seats[0]!, chooser(5));
     const r = await http(`${url}/tables/${table.id}/actions`, { token: table.seats[0]!.token, body: { action: { ...action, cells: [[40, 40]] } } });
@@ -229,7 +241,11 @@ describe('idempotency keys make a retried POST harmless', () => {
     expect([a, b, c].filter((r) => r.body.replayed).length).toBe(2);
     expect(await storedVersion(table.id)).toBe(4);
     // The same key with another body is refused.
-    const other = await http(`${url}/tables/${table.id}/actions`, { token: seat.token, body: { action: { ...action, terrain: 'x' } }, headers: { 'idempotency-key': 'retry-1' } });
+    const other = await http(`${url}/tables/${table.id}/actions`, {
+      token: seat.token,
+      body: { action: { ...action, terrain: 'x' } },
+      headers: { 'idempotency-key': 'retry-1' },
+    });
     expect(other.status).toBe(422);
     expect(other.body.error.code).toBe('idempotency.mismatch');
   });
@@ -237,9 +253,19 @@ describe('idempotency keys make a retried POST harmless', () => {
   it('refuses a key already used for another kind of request of the same seat', async () => {
     const created = await http(`${url}/tables`, { body: { name: 'Host', setup: { ...SETUP, seats: 2 } } });
     const id = created.body.table.id;
-    const joined = await http(`${url}/tables/${id}/seats`, { body: { invite: created.body.invite, name: 'Guest' }, headers: { 'idempotency-key': 'same-key' } });
+    const joined = await http(`${url}/tables/${id}/seats`, {
+      body: { invite: created.body.invite, name: 'Guest' },
+      headers: { 'idempotency-key': 'same-key' },
+    });
     await http(`${url}/tables/${id}/start`, { token: created.body.token, body: {} });
-    const table = { id, invite: created.body.invite, seats: [{ seat: 0, token: created.body.token }, { seat: 1, token: joined.body.token }] };
+    const table = {
+      id,
+      invite: created.body.invite,
+      seats: [
+        { seat: 0, token: created.body.token },
+        { seat: 1, token: joined.body.token },
+      ],
+    };
     const action = await pickLegal(url, table, table.seats[1]!, chooser(2));
     const r = await http(`${url}/tables/${id}/actions`, { token: joined.body.token, body: { action }, headers: { 'idempotency-key': 'same-key' } });
     expect(r.status).toBe(422);

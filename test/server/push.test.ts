@@ -44,7 +44,9 @@ describe('push over server-sent events', () => {
   it('sends each seat every version once, in order, with its own view', async () => {
     const table = await openTable(url, 2);
     const got: TableEvent[][] = [[], []];
-    const subs = table.seats.map((s) => new HttpTransport(url, table.id, s.seat, s.token, { backoffMs: 50 }).subscribe({ onEvent: (e) => got[s.seat]!.push(e) }));
+    const subs = table.seats.map((s) =>
+      new HttpTransport(url, table.id, s.seat, s.token, { backoffMs: 50 }).subscribe({ onEvent: (e) => got[s.seat]!.push(e) }),
+    );
     // A fresh subscriber first gets the current version (3: the start).
     await until(() => got[0]!.length === 1 && got[1]!.length === 1, 'the first events');
     await play(table, 6, 21);

@@ -23,7 +23,11 @@ async function walk(server: RunningServer, setup: Record<string, unknown>): Prom
     return r;
   };
   const players = 3;
-  const created = keep(0, 'create', await http(`${url}/tables`, { body: { name: 'Host', setup: { seats: players, packs: ['base'], ambushPlacement: 'neighbour', ...setup } } }));
+  const created = keep(
+    0,
+    'create',
+    await http(`${url}/tables`, { body: { name: 'Host', setup: { seats: players, packs: ['base'], ambushPlacement: 'neighbour', ...setup } } }),
+  );
   expect(created.status).toBe(201);
   const id: string = created.body.table.id;
   const tokens: string[] = [created.body.token];
@@ -77,7 +81,8 @@ async function walk(server: RunningServer, setup: Record<string, unknown>): Prom
       return true;
     });
     const model = stateAt(Math.max(1, m.version));
-    for (const p of findSecrets(m.body, { state: model.game, viewer: m.viewer, forbidden })) problems.push(`seat ${m.viewer}, ${m.what}, version ${m.version}: ${p}`);
+    for (const p of findSecrets(m.body, { state: model.game, viewer: m.viewer, forbidden }))
+      problems.push(`seat ${m.viewer}, ${m.what}, version ${m.version}: ${p}`);
   }
   expect(problems.slice(0, 10)).toEqual([]);
   // Once the game is over, the canonical log (with its seed) is published.

@@ -67,7 +67,14 @@ describe.each(backends)('webhooks to a portal (%s)', (_name, open) => {
   beforeAll(async () => {
     hook = await receiver();
     // The outbox runs only when the test says (deliverDue), on the test's clock.
-    server = await open({ portalSecret: SECRET, webhookUrl: hook.url, now: () => clock, webhookIntervalMs: 3600_000, lateSweepMs: 3600_000, webhook: { baseDelayMs: 1000 } });
+    server = await open({
+      portalSecret: SECRET,
+      webhookUrl: hook.url,
+      now: () => clock,
+      webhookIntervalMs: 3600_000,
+      lateSweepMs: 3600_000,
+      webhook: { baseDelayMs: 1000 },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -91,7 +98,9 @@ describe.each(backends)('webhooks to a portal (%s)', (_name, open) => {
     const outbox = server.webhooks!;
     expect(await outbox.deliverDue()).toBe(0);
     const tried = hook.calls.length;
-    expect(new Set(hook.calls.map((c) => c.id))).toEqual(new Set([`${id}:1:table.created`, `${id}:2:seat.joined:1`, `${id}:3:table.started`, `${id}:3:turn.owed:0`, `${id}:3:turn.owed:1`]));
+    expect(new Set(hook.calls.map((c) => c.id))).toEqual(
+      new Set([`${id}:1:table.created`, `${id}:2:seat.joined:1`, `${id}:3:table.started`, `${id}:3:turn.owed:0`, `${id}:3:turn.owed:1`]),
+    );
     expect(await outbox.status(`${id}:3:table.started`)).toMatchObject({ attempts: 1, delivered: false, lastError: 'HTTP 503' });
     // Nothing is due before the pause is over.
     clock += 999;
@@ -124,7 +133,14 @@ describe.each(backends)('webhooks to a portal (%s)', (_name, open) => {
   });
 
   it('gives up after the last try', async () => {
-    const quick = await open({ portalSecret: SECRET, webhookUrl: hook.url, now: () => clock, webhookIntervalMs: 3600_000, lateSweepMs: 3600_000, webhook: { baseDelayMs: 10, maxAttempts: 2 } });
+    const quick = await open({
+      portalSecret: SECRET,
+      webhookUrl: hook.url,
+      now: () => clock,
+      webhookIntervalMs: 3600_000,
+      lateSweepMs: 3600_000,
+      webhook: { baseDelayMs: 10, maxAttempts: 2 },
+    });
     try {
       hook.answer.status = 500;
       const created = await http(`${quick.url}/tables`, { token: ada, body: { setup: SETUP } });
@@ -143,7 +159,7 @@ describe.each(backends)('webhooks to a portal (%s)', (_name, open) => {
     }
   });
 
-  it('tells the portal a turn is owed with its deadline, that a seat is late, that the host skipped it, and the game\'s end', async () => {
+  it("tells the portal a turn is owed with its deadline, that a seat is late, that the host skipped it, and the game's end", async () => {
     const id = await tableOfTwo({ turnSeconds: 60 });
     await server.webhooks!.deliverDue();
     const owed = events('turn.owed').filter((e) => e.table === id);
@@ -161,8 +177,16 @@ describe.each(backends)('webhooks to a portal (%s)', (_name, open) => {
     const skip = await http(`${server.url}/tables/${id}/skip`, { token: ada, body: { seat: 1 } });
     expect(skip.status, JSON.stringify(skip.body)).toBe(200);
     await server.webhooks!.deliverDue();
-    expect(events('seat.late').filter((e) => e.table === id).map((e) => e.data.seat.user)).toEqual(['u-bo']);
-    expect(events('seat.skipped').filter((e) => e.table === id).map((e) => e.data)).toEqual([{ seat: { seat: 1, name: 'Bo', user: 'u-bo' }, by: { seat: 0, name: 'Ada', user: 'u-ada' } }]);
+    expect(
+      events('seat.late')
+        .filter((e) => e.table === id)
+        .map((e) => e.data.seat.user),
+    ).toEqual(['u-bo']);
+    expect(
+      events('seat.skipped')
+        .filter((e) => e.table === id)
+        .map((e) => e.data),
+    ).toEqual([{ seat: { seat: 1, name: 'Bo', user: 'u-bo' }, by: { seat: 0, name: 'Ada', user: 'u-ada' } }]);
     // Play to the end (both seats choosing among legal actions).
     const pick = chooser(7);
     for (let guard = 0; guard < 500; guard++) {

@@ -81,8 +81,15 @@ describe('the compact event encoding', () => {
   it('refuses unchanged places that are not in the view it holds, or inside what was sent whole', () => {
     const server = newWireState(true);
     const client = newWireState();
-    decodeEvent(JSON.parse(JSON.stringify(encodeEvent({ version: 1, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[5]!, 0) }, server))), client);
-    const next = JSON.parse(JSON.stringify(encodeEvent({ version: 2, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[6]!, 0) }, server)));
+    decodeEvent(
+      JSON.parse(
+        JSON.stringify(encodeEvent({ version: 1, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[5]!, 0) }, server)),
+      ),
+      client,
+    );
+    const next = JSON.parse(
+      JSON.stringify(encodeEvent({ version: 2, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[6]!, 0) }, server)),
+    );
     expect(next.unchanged.length).toBeGreaterThan(0);
     const copy = () => ({ ...client, view: client.view, log: client.log, statics: client.statics });
     expect(() => decodeEvent({ ...next, unchanged: [['nothing-here']] }, copy())).toThrow(/the base view does not have: nothing-here/);
@@ -93,7 +100,9 @@ describe('the compact event encoding', () => {
 
   it('refuses a difference from a view the client does not hold', () => {
     const server = newWireState(true);
-    const [first, second] = [0, 1].map((i) => encodeEvent({ version: i + 1, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[i + 5]!, 0) }, server));
+    const [first, second] = [0, 1].map((i) =>
+      encodeEvent({ version: i + 1, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[i + 5]!, 0) }, server),
+    );
     // A client that lost the first event (its state still knows the log and cards, not the view).
     const client = newWireState();
     decodeEvent(JSON.parse(JSON.stringify(first)), client);
@@ -112,41 +121,52 @@ describe('the compact event encoding', () => {
     [3, false],
     [1, true],
     [3, true],
-  ])('an action\'s answer, a difference from the view %i versions back, decodes to viewFor at every version (unchanged places at any depth: %s)', (back, deep) => {
-    let compact = 0;
-    let whole = 0;
-    for (let i = back; i < states.length; i++) {
-      for (const seat of [0, 1, 2]) {
-        const known = { version: i - back + 1, view: viewFor(states[i - back]!, seat) };
-        const view = viewFor(states[i]!, seat);
-        const text = JSON.stringify(encodeAnswer({ version: i + 1, replayed: false, table: {} as TableEvent['table'], view }, known, deep));
-        const answer = JSON.parse(text);
-        expect(answer.base).toBe(i - back + 1);
-        // A client that did not ask for `unchanged` (an older one) gets `same` and `keep` only.
-        if (!deep) expect(answer.unchanged).toBeUndefined();
-        else expect(answer.same ?? answer.keep).toBeUndefined();
-        expect(answer.view.cards).toBeUndefined();
-        // The client's copy of its view went through JSON too.
-        const decoded = decodeAnswer(answer, JSON.parse(JSON.stringify(known)));
-        expect(decoded.view).toEqual(JSON.parse(JSON.stringify(view)));
-        compact += text.length;
-        whole += JSON.stringify(view).length;
+  ])(
+    "an action's answer, a difference from the view %i versions back, decodes to viewFor at every version (unchanged places at any depth: %s)",
+    (back, deep) => {
+      let compact = 0;
+      let whole = 0;
+      for (let i = back; i < states.length; i++) {
+        for (const seat of [0, 1, 2]) {
+          const known = { version: i - back + 1, view: viewFor(states[i - back]!, seat) };
+          const view = viewFor(states[i]!, seat);
+          const text = JSON.stringify(encodeAnswer({ version: i + 1, replayed: false, table: {} as TableEvent['table'], view }, known, deep));
+          const answer = JSON.parse(text);
+          expect(answer.base).toBe(i - back + 1);
+          // A client that did not ask for `unchanged` (an older one) gets `same` and `keep` only.
+          if (!deep) expect(answer.unchanged).toBeUndefined();
+          else expect(answer.same ?? answer.keep).toBeUndefined();
+          expect(answer.view.cards).toBeUndefined();
+          // The client's copy of its view went through JSON too.
+          const decoded = decodeAnswer(answer, JSON.parse(JSON.stringify(known)));
+          expect(decoded.view).toEqual(JSON.parse(JSON.stringify(view)));
+          compact += text.length;
+          whole += JSON.stringify(view).length;
+        }
       }
-    }
-    // Measured: a quarter of the whole views one version back, a third three back (more sheets
-    // changed); at any depth under an eighth and a fifth.
-    expect(compact).toBeLessThan(whole / (deep ? (back === 1 ? 8 : 4) : back === 1 ? 4 : 2.5));
-  });
+      // Measured: a quarter of the whole views one version back, a third three back (more sheets
+      // changed); at any depth under an eighth and a fifth.
+      expect(compact).toBeLessThan(whole / (deep ? (back === 1 ? 8 : 4) : back === 1 ? 4 : 2.5));
+    },
+  );
 
   it('refuses an answer that is a difference from a view the client does not hold', () => {
-    const answer = encodeAnswer({ version: 7, replayed: false, table: {} as TableEvent['table'], view: viewFor(states[6]!, 0) }, { version: 6, view: viewFor(states[5]!, 0) });
+    const answer = encodeAnswer(
+      { version: 7, replayed: false, table: {} as TableEvent['table'], view: viewFor(states[6]!, 0) },
+      { version: 6, view: viewFor(states[5]!, 0) },
+    );
     expect(() => decodeAnswer(answer, { version: 5, view: viewFor(states[4]!, 0) })).toThrow(/difference from version 6/);
     expect(decodeAnswer({ ...answer, base: undefined, view: viewFor(states[6]!, 0) }, null).view).toEqual(viewFor(states[6]!, 0));
   });
 });
 
 describe('the event-stream reader', () => {
-  const frames = ['event: table\nid: 1\ndata: {"a":1}\n\n', ': keep-alive\n\n', 'event: table\nid: 2\ndata: {"b":"x\\ny"}\ndata: second line\n\n', 'data: no event name\n\n'];
+  const frames = [
+    'event: table\nid: 1\ndata: {"a":1}\n\n',
+    ': keep-alive\n\n',
+    'event: table\nid: 2\ndata: {"b":"x\\ny"}\ndata: second line\n\n',
+    'data: no event name\n\n',
+  ];
   const expected = [
     { id: '1', event: 'table', data: '{"a":1}' },
     { id: '2', event: 'table', data: '{"b":"x\\ny"}\nsecond line' },

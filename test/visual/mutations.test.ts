@@ -3,7 +3,10 @@ import { FILL_COLOURS } from '../../src/print/colours.ts';
 import { change, photograph, removeScratch, scratchCopy } from './scratch.ts';
 
 /** A colour a few levels greener than `hex` (#rrggbb): a change a reviewer would want to see. */
-const greener = (hex: string) => `#${hex.slice(1, 3)}${Math.min(255, parseInt(hex.slice(3, 5), 16) + 8).toString(16).padStart(2, '0')}${hex.slice(5)}`;
+const greener = (hex: string) =>
+  `#${hex.slice(1, 3)}${Math.min(255, parseInt(hex.slice(3, 5), 16) + 8)
+    .toString(16)
+    .padStart(2, '0')}${hex.slice(5)}`;
 
 /**
  * The visual test catches what it is for. Each check makes one change in a scratch copy of the tree,
@@ -33,7 +36,8 @@ describe('the visual test', () => {
 
   it("fails when one card's shape drawing changes (Great River's first shape gets a fourth space)", async () => {
     dir = scratchCopy(['stories/cards/base.stories.ts']);
-    const river = (last: string) => `"name": "Great River",\n      "number": "07",\n      "time": 1,\n      "terrains": ["water"],\n      "options": [\n        {\n          "shape": [\n            "X",\n            "X",\n            "${last}"`;
+    const river = (last: string) =>
+      `"name": "Great River",\n      "number": "07",\n      "time": 1,\n      "terrains": ["water"],\n      "options": [\n        {\n          "shape": [\n            "X",\n            "X",\n            "${last}"`;
     change(dir, 'content/base/explore.json', river('X'), river('XX'));
     const status = await photograph(dir, ['cards-cartographers--great-river', 'cards-cartographers--fishing-village', 'cards-cartographers--borderlands']);
     expect(status).toEqual({

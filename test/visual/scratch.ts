@@ -44,7 +44,12 @@ export async function photograph(dir: string, ids: readonly string[]): Promise<R
   const stories = storyEntries(staticDir).filter((s) => wanted.has(s.id));
   if (stories.length !== ids.length) throw new Error(`stories missing from the build: ${ids.filter((id) => !stories.some((s) => s.id === id))}`);
   const judge = new BaselineJudge(join(ROOT, PATHS.baselines));
-  const capture = await captureStories(staticDir, stories, VARIANTS.filter((v) => v.name === '1280'), { accept: judge.accepts });
+  const capture = await captureStories(
+    staticDir,
+    stories,
+    VARIANTS.filter((v) => v.name === '1280'),
+    { accept: judge.accepts },
+  );
   const run: RunResults = compareWithBaselines(capture, {
     judge,
     baselineDir: join(ROOT, PATHS.baselines),

@@ -16,7 +16,11 @@ export function describeReport(r: BalanceReport): string[] {
   if (r.kind === 'explore') {
     return Object.entries(r.use).map(
       ([level, u]) =>
-        `${level}: drawn ${u.drawn} time(s) in ${u.games} game(s) (${u.drawnPerGame} per game; an official card of the deck ${u.deckDrawnPerGame}); its shape drawn ${u.placed} time(s), the 1x1 fallback ${u.fallback}; options ${u.options.join('/')}; terrains ${Object.entries(u.terrains).map(([t, n]) => `${t} ${n}`).join(', ')}`,
+        `${level}: drawn ${u.drawn} time(s) in ${u.games} game(s) (${u.drawnPerGame} per game; an official card of the deck ${u.deckDrawnPerGame}); its shape drawn ${u.placed} time(s), the 1x1 fallback ${u.fallback}; options ${u.options.join('/')}; terrains ${Object.entries(
+          u.terrains,
+        )
+          .map(([t, n]) => `${t} ${n}`)
+          .join(', ')}`,
     );
   }
   if (r.kind !== 'scoring') {

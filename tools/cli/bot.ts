@@ -36,9 +36,12 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const games = arg.whole(args, 'games', 1, 100_000, 10);
   const first = arg.whole(args, 'first', 0, 10_000_000, 0);
   const players = arg.whole(args, 'players', 1, 6, 1);
-  const seed = (arg.one(args, 'seed')) ?? '1';
-  const packs = ((arg.one(args, 'packs')) ?? 'base').split(',').map((s) => s.trim()).filter(Boolean);
-  const level = ((arg.one(args, 'level')) ?? 'lookahead') as BotLevel;
+  const seed = arg.one(args, 'seed') ?? '1';
+  const packs = (arg.one(args, 'packs') ?? 'base')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const level = (arg.one(args, 'level') ?? 'lookahead') as BotLevel;
   if (!BOT_LEVELS.includes(level)) throw new UsageError(`--level is one of ${BOT_LEVELS.join(', ')} (got '${level}')`);
   const vs = arg.one(args, 'vs');
   if (vs !== undefined && vs !== 'greedy') throw new UsageError(`--vs compares with 'greedy' (got '${vs}')`);
@@ -95,11 +98,27 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     const r = playBotGame(table, { players }, gameSeed, seats, { clock });
     const result = r.state.result!;
     for (const p of result.players) (p.player === seat ? mine : theirs).scores.push(p.total);
-    if (result.winners.includes(seat)) (result.winners.length === 1 ? wins++ : ties++);
+    if (result.winners.includes(seat)) result.winners.length === 1 ? wins++ : ties++;
     r.times.forEach((t, k) => (r.deciders[k] === seat ? (mine.times.push(t), mine.decisions++) : theirs.decisions++));
   }
   const seconds = Number(((wall() - started) / 1000).toFixed(3));
-  const base = { games, first, players, packs: table.packs, side: table.map.id, seed, level, budgetMs, width, depth, settle, deep, rollouts, rolloutTop, seconds };
+  const base = {
+    games,
+    first,
+    players,
+    packs: table.packs,
+    side: table.map.id,
+    seed,
+    level,
+    budgetMs,
+    width,
+    depth,
+    settle,
+    deep,
+    rollouts,
+    rolloutTop,
+    seconds,
+  };
   const out =
     vs === undefined
       ? { ...base, ...summary(mine) }
@@ -114,11 +133,15 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
         };
   if (arg.flag(args, 'json')) io.stdout(JSON.stringify(out) + '\n');
   else {
-    io.stdout(`${games} game(s), ${players} player(s), ${table.packs.join('+')} on ${table.map.id}, ${level} bot: average ${out.averageScore} (min ${out.minScore}, max ${out.maxScore})\n`);
+    io.stdout(
+      `${games} game(s), ${players} player(s), ${table.packs.join('+')} on ${table.map.id}, ${level} bot: average ${out.averageScore} (min ${out.minScore}, max ${out.maxScore})\n`,
+    );
     io.stdout(`CPU ms per decision: median ${out.msPerDecision.median}, p95 ${out.msPerDecision.p95}, max ${out.msPerDecision.max}; ${seconds} s\n`);
     if (vs !== undefined && 'greedy' in out) {
       io.stdout(`greedy: average ${out.greedy.averageScore} (min ${out.greedy.minScore}, max ${out.greedy.maxScore})\n`);
-      io.stdout(`${players === 1 ? 'better than greedy on the same deal' : 'won'} in ${wins} of ${games} game(s)${ties ? `, ${ties} tie(s)` : ''} (win rate ${out.winRate})\n`);
+      io.stdout(
+        `${players === 1 ? 'better than greedy on the same deal' : 'won'} in ${wins} of ${games} game(s)${ties ? `, ${ties} tie(s)` : ''} (win rate ${out.winRate})\n`,
+      );
     }
   }
   return EXIT_OK;

@@ -87,14 +87,19 @@ export function commandHelp(cmd: Command): string {
 /** Parses a command's arguments with `util.parseArgs` (strict): unknown options and missing values are UsageErrors. */
 export function parseCommandArgs(cmd: Command, argv: readonly string[]): ParsedArgs & { help: boolean; json: boolean } {
   const options = Object.fromEntries(
-    Object.entries(optionsOf(cmd)).map(([name, o]) => [name, { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) }]),
+    Object.entries(optionsOf(cmd)).map(([name, o]) => [
+      name,
+      { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) },
+    ]),
   );
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (e) {
     // parseArgs' own sentences ("Unknown option '--x'", "Option '--card <value>' argument missing"), without its advice on `--`.
-    throw new UsageError((e as Error).message.replace(/\. To specify a positional argument starting with a '-'.*$/s, '.').replace(/^./, (c) => c.toLowerCase()));
+    throw new UsageError(
+      (e as Error).message.replace(/\. To specify a positional argument starting with a '-'.*$/s, '.').replace(/^./, (c) => c.toLowerCase()),
+    );
   }
   const values = parsed.values as Record<string, string | boolean | string[] | undefined>;
   if (!values.help) {
@@ -125,7 +130,8 @@ export const arg = {
     const v = arg.one(a, name);
     if (v === undefined) return fallback;
     const n = Number(v);
-    if (v.trim() === '' || !Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} needs a whole number from ${min} to ${max} (got '${v}')`);
+    if (v.trim() === '' || !Number.isInteger(n) || n < min || n > max)
+      throw new UsageError(`--${name} needs a whole number from ${min} to ${max} (got '${v}')`);
     return n;
   },
 };

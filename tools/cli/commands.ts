@@ -6,7 +6,8 @@ import type { Command, OptionSpec } from './command.ts';
  * never loads the engine, `carto score` never loads the pack validator). docs/DESIGN.md §5.
  */
 
-const PACK_FORMS = 'an official pack id (base, heroes, promo), a pack folder, its pack.json, a pack exported by the editor (one .json file), or - for standard input';
+const PACK_FORMS =
+  'an official pack id (base, heroes, promo), a pack folder, its pack.json, a pack exported by the editor (one .json file), or - for standard input';
 
 const packOption = (what: string): OptionSpec => ({ type: 'string', multiple: true, value: 'pack', description: `${what}: ${PACK_FORMS}` });
 
@@ -65,7 +66,7 @@ export const commands: readonly Command[] = [
       players: { type: 'string', value: 'P', description: 'players per game, 1 to 6 (default 1)' },
       packs: { type: 'string', value: 'ids', description: 'official packs, comma-separated (default base)' },
       pack: packOption('add this pack to the table (repeatable)'),
-      side: { type: 'string', value: 'id', description: 'the map side (default: the first pack\'s first side)' },
+      side: { type: 'string', value: 'id', description: "the map side (default: the first pack's first side)" },
       ambush: { type: 'string', value: 'neighbour|walk', description: 'who draws ambush monsters in multiplayer games' },
       'no-check': { type: 'boolean', description: 'skip the invariant checks (to measure raw speed)' },
     },
@@ -88,29 +89,61 @@ export const commands: readonly Command[] = [
     positionals: [],
     options: {
       games: { type: 'string', value: 'N', description: 'how many games (default 10)' },
-      first: { type: 'string', value: 'K', description: 'the first game number (default 0): games K to K+N-1, so that a long measure can be split across processes' },
+      first: {
+        type: 'string',
+        value: 'K',
+        description: 'the first game number (default 0): games K to K+N-1, so that a long measure can be split across processes',
+      },
       seed: { type: 'string', value: 'S', description: 'the seed; game i plays with seed S/i, and the bots take S as their own (default 1)' },
       players: { type: 'string', value: 'P', description: 'players per game, 1 to 6 (default 1)' },
       packs: { type: 'string', value: 'ids', description: 'official packs, comma-separated: base, heroes or base,heroes (default base)' },
       side: { type: 'string', value: 'id', description: "the map side (default: the first pack's first side)" },
       level: { type: 'string', value: 'random|greedy|lookahead', description: 'the strength of the bots (default lookahead)' },
-      'budget-ms': { type: 'string', value: 'T', description: "the look-ahead's budget per decision, as a count of positions calibrated to T ms of one core (default 300)" },
+      'budget-ms': {
+        type: 'string',
+        value: 'T',
+        description: "the look-ahead's budget per decision, as a count of positions calibrated to T ms of one core (default 300)",
+      },
       width: { type: 'string', value: 'W', description: 'the look-ahead: how many of the best greedy drawings it values again (default 16)' },
       depth: { type: 'string', value: 'D', description: 'the look-ahead: cards played greedily after the next one, within the season (default 0)' },
-      settle: { type: 'string', value: 'season|next|none', description: "the look-ahead: value the map after the next card with the season's time left after it (season, the default), also for the next season's first card (next), or with the time left now (none)" },
-      deep: { type: 'string', value: 'K', description: "the look-ahead: how many of its best drawings it compares again two cards deep, late in a season, within its budget (0: none; default 3)" },
-      rollouts: { type: 'string', value: 'N', description: "the look-ahead: how many sampled orders of the shape cards still in the deck its best drawings are played out on, greedily to the season's end, in place of --deep (default 0: none)" },
+      settle: {
+        type: 'string',
+        value: 'season|next|none',
+        description:
+          "the look-ahead: value the map after the next card with the season's time left after it (season, the default), also for the next season's first card (next), or with the time left now (none)",
+      },
+      deep: {
+        type: 'string',
+        value: 'K',
+        description: 'the look-ahead: how many of its best drawings it compares again two cards deep, late in a season, within its budget (0: none; default 3)',
+      },
+      rollouts: {
+        type: 'string',
+        value: 'N',
+        description:
+          "the look-ahead: how many sampled orders of the shape cards still in the deck its best drawings are played out on, greedily to the season's end, in place of --deep (default 0: none)",
+      },
       'rollout-top': { type: 'string', value: 'K', description: 'with --rollouts: how many of the best drawings are played out (default 4)' },
-      vs: { type: 'string', value: 'greedy', description: 'solo: play each deal with the bot and with greedy; multiplayer: one bot seat (moving round the table) against greedy players' },
+      vs: {
+        type: 'string',
+        value: 'greedy',
+        description: 'solo: play each deal with the bot and with greedy; multiplayer: one bot seat (moving round the table) against greedy players',
+      },
     },
     json: 'print {"games", "averageScore", "minScore", "maxScore", "msPerDecision": {"median", "p95", "max"}, "scores", ...} (with --vs: "greedy", "wins", "ties", "winRate") instead',
-    description: 'Decisions are timed in CPU time of the process (a shared machine stretches wall time); the look-ahead stops at a count of positions, so a seed gives the same games on any machine.',
-    examples: ['carto bot --games 200 --seed 1 --json', 'carto bot --games 50 --players 4 --vs greedy', 'carto bot --games 20 --packs heroes --side side-c --level greedy'],
+    description:
+      'Decisions are timed in CPU time of the process (a shared machine stretches wall time); the look-ahead stops at a count of positions, so a seed gives the same games on any machine.',
+    examples: [
+      'carto bot --games 200 --seed 1 --json',
+      'carto bot --games 50 --players 4 --vs greedy',
+      'carto bot --games 20 --packs heroes --side side-c --level greedy',
+    ],
     load: () => import('./bot.ts'),
   },
   {
     name: 'balance',
-    summary: "a card's balance by simulation: a scoring card's stars per season beside its stack's official cards and a solo value with its spread, how often an explore card is drawn and used, or what an ambush costs and a hero gives beside the official ones",
+    summary:
+      "a card's balance by simulation: a scoring card's stars per season beside its stack's official cards and a solo value with its spread, how often an explore card is drawn and used, or what an ambush costs and a hero gives beside the official ones",
     positionals: [{ name: 'pack', description: PACK_FORMS }],
     options: {
       card: { type: 'string', value: 'id', description: 'the scoring, explore, ambush or hero card of the pack to report on (required)' },
@@ -120,7 +153,8 @@ export const commands: readonly Command[] = [
       game: { type: 'string', value: 'base|heroes', description: 'the game the pack is played in (default base)' },
     },
     json: 'print the report: {"kind": "scoring", "cards": [{"id", "solo", "perSeason": {"lookahead"?, "greedy"?: {"samples", "mean", "min", "max"}}}], "suggestedSolo", "soloInterval": {"low", "high"} | null}, {"kind": "explore", "use": {...}} or {"kind": "ambush" | "hero", "measure": "monsters" | "score", "cards": [{"id", "perGame": {...}}]} instead',
-    description: "Every card compared plays the same deals, under the same edict letters. The look-ahead runs on a small budget (a hundredth of a game's), so it is a little stronger than greedy, not a master.",
+    description:
+      "Every card compared plays the same deals, under the same edict letters. The look-ahead runs on a small budget (a hundredth of a game's), so it is a little stronger than greedy, not a master.",
     examples: ['carto balance my-pack.pack.json --card village-wells --games 40', 'carto balance my-pack --card bog-land --level greedy --json'],
     load: () => import('./balance.ts'),
   },
@@ -142,8 +176,8 @@ export const commands: readonly Command[] = [
     summary: 'create a new content pack in a folder: a manifest and a first card of each file, valid as it is',
     positionals: [{ name: 'dir', description: 'the folder to create (it must not exist, or be empty)' }],
     options: {
-      id: { type: 'string', value: 'id', description: 'the pack id, kebab-case (default: the folder\'s name)' },
-      name: { type: 'string', value: 'name', description: 'the pack\'s name (default: from the id)' },
+      id: { type: 'string', value: 'id', description: "the pack id, kebab-case (default: the folder's name)" },
+      name: { type: 'string', value: 'name', description: "the pack's name (default: from the id)" },
     },
     json: 'print {"dir", "id", "files", "schema"} instead',
     description:

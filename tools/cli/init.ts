@@ -32,7 +32,12 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0)) {
     throw new UsageError(`'${target}' already exists and is not an empty folder; carto init never overwrites files`);
   }
-  const id = arg.one(args, 'id') ?? basename(dir).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const id =
+    arg.one(args, 'id') ??
+    basename(dir)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
   if (!new RegExp(ID_PATTERN).test(id)) throw new UsageError(`'${id}' is not a pack id: kebab-case letters and digits, like "frost-lands" (use --id)`);
   const name = arg.one(args, 'name') ?? id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
   const base = schemaBase(dir);

@@ -14,7 +14,8 @@ export async function readInput(path: string, io: CliIo, what: string, maxBytes:
   if (path === '-') {
     const text = await io.readStdin(maxBytes);
     const bytes = Buffer.byteLength(text);
-    if (bytes > maxBytes) throw new InputError({ source: '<stdin>' }, `${what} is more than ${formatBytes(maxBytes)}; carto reads at most ${formatBytes(maxBytes)}`);
+    if (bytes > maxBytes)
+      throw new InputError({ source: '<stdin>' }, `${what} is more than ${formatBytes(maxBytes)}; carto reads at most ${formatBytes(maxBytes)}`);
     return { text, source: '<stdin>' };
   }
   const abs = resolve(io.cwd, path);
@@ -80,7 +81,9 @@ export async function parseJson(input: InputText): Promise<unknown> {
     const first = errors[0];
     const v8 = /at position (\d+)/.exec((e as Error).message);
     const offset = first ? first.offset : v8 ? Number(v8[1]) : input.text.length;
-    const reason = first ? (SYNTAX[printParseErrorCode(first.error as never)] ?? 'unexpected input') : (e as Error).message.replace(/,\s*".*" is not valid JSON$/s, '');
+    const reason = first
+      ? (SYNTAX[printParseErrorCode(first.error as never)] ?? 'unexpected input')
+      : (e as Error).message.replace(/,\s*".*" is not valid JSON$/s, '');
     throw new InputError({ source: input.source, ...lineColumn(input.text, offset) }, `not valid JSON: ${reason}`);
   }
 }
@@ -94,11 +97,14 @@ export function checkJsonSize(value: unknown, source: string): void {
   let count = 0;
   while (stack.length) {
     const { v, pointer, depth } = stack.pop()!;
-    if (++count > LIMITS.jsonValues) throw new InputError({ source, pointer: '' }, `holds more than ${LIMITS.jsonValues} JSON values; carto reads at most that many`);
+    if (++count > LIMITS.jsonValues)
+      throw new InputError({ source, pointer: '' }, `holds more than ${LIMITS.jsonValues} JSON values; carto reads at most that many`);
     if (v === null || typeof v !== 'object') continue;
-    if (depth >= LIMITS.jsonDepth) throw new InputError({ source, pointer }, `nests deeper than ${LIMITS.jsonDepth} levels; carto reads at most ${LIMITS.jsonDepth}`);
+    if (depth >= LIMITS.jsonDepth)
+      throw new InputError({ source, pointer }, `nests deeper than ${LIMITS.jsonDepth} levels; carto reads at most ${LIMITS.jsonDepth}`);
     if (Array.isArray(v)) {
-      if (v.length > LIMITS.jsonArrayItems) throw new InputError({ source, pointer }, `a list of ${v.length} items; carto reads at most ${LIMITS.jsonArrayItems} in one list`);
+      if (v.length > LIMITS.jsonArrayItems)
+        throw new InputError({ source, pointer }, `a list of ${v.length} items; carto reads at most ${LIMITS.jsonArrayItems} in one list`);
       v.forEach((item, i) => stack.push({ v: item, pointer: `${pointer}/${i}`, depth: depth + 1 }));
     } else {
       for (const [k, item] of Object.entries(v)) stack.push({ v: item, pointer: `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth: depth + 1 });

@@ -13,7 +13,10 @@ export async function readMap(path: string, io: CliIo): Promise<MapGrid> {
   const { text, source } = await readInput(path, io, 'map file', LIMITS.mapBytes);
   const grid = parseNotation(text, { source });
   if (grid.rows > LIMITS.mapSide || grid.cols > LIMITS.mapSide) {
-    throw new InputError({ source }, `the map is ${grid.rows} rows by ${grid.cols} columns; carto reads maps of at most ${LIMITS.mapSide} by ${LIMITS.mapSide} (the printed sheet is 11 by 11)`);
+    throw new InputError(
+      { source },
+      `the map is ${grid.rows} rows by ${grid.cols} columns; carto reads maps of at most ${LIMITS.mapSide} by ${LIMITS.mapSide} (the printed sheet is 11 by 11)`,
+    );
   }
   return grid;
 }

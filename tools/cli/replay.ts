@@ -22,13 +22,22 @@ async function tableOf(game: SavedGame, packArgs: readonly string[], io: CliIo):
   const ids = game.content.id.split('+').filter(Boolean);
   const packs = ids.map((id) => extra.find((p) => p.id === id) ?? officialPack(id));
   const missing = ids.filter((_, i) => !packs[i]);
-  if (missing.length) throw new CartoError('table.unknown-pack', `the game was played with pack${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which neither --pack nor the official packs hold`, { pointer: '/content/id' });
+  if (missing.length)
+    throw new CartoError(
+      'table.unknown-pack',
+      `the game was played with pack${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which neither --pack nor the official packs hold`,
+      { pointer: '/content/id' },
+    );
   const chosen = packs.filter((p) => p !== undefined);
   for (const side of chosen.flatMap((p) => p.maps.map((m) => m.id))) {
     const table = gameTable(chosen, { map: side });
     if (tableHash(table) === game.content.hash) return table;
   }
-  throw new CartoError('table.unknown-hash', `no table of ${ids.join('+')} has the content hash ${game.content.hash} (the cards changed since the game was saved?)`, { pointer: '/content/hash' });
+  throw new CartoError(
+    'table.unknown-hash',
+    `no table of ${ids.join('+')} has the content hash ${game.content.hash} (the cards changed since the game was saved?)`,
+    { pointer: '/content/hash' },
+  );
 }
 
 export async function run(args: ParsedArgs, io: CliIo): Promise<number> {

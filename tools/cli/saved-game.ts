@@ -15,9 +15,11 @@ export function checkSavedGame(value: unknown, source: string): SavedGame {
   const int = (v: unknown) => Number.isInteger(v);
   const cell = (v: unknown) => Array.isArray(v) && v.length === 2 && v.every(int);
   if (!isObject(value)) return fail('', 'is not a saved game: expected an object with "format": "carto-game/1"');
-  if (value.format !== 'carto-game/1') fail('/format', `is not a saved game: "format" must be "carto-game/1" (got ${JSON.stringify(value.format) ?? 'nothing'})`);
+  if (value.format !== 'carto-game/1')
+    fail('/format', `is not a saved game: "format" must be "carto-game/1" (got ${JSON.stringify(value.format) ?? 'nothing'})`);
   const content = value.content;
-  if (!isObject(content) || typeof content.id !== 'string' || typeof content.hash !== 'string') fail('/content', 'must be {"id": "<packs>", "hash": "<content hash>"}');
+  if (!isObject(content) || typeof content.id !== 'string' || typeof content.hash !== 'string')
+    fail('/content', 'must be {"id": "<packs>", "hash": "<content hash>"}');
   const options = value.options;
   if (!isObject(options) || !int(options.players)) fail('/options', 'must be an object with "players" (a whole number)');
   if (typeof value.seed !== 'string' && typeof value.seed !== 'number') fail('/seed', 'must be a string or a number');

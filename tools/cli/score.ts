@@ -7,7 +7,10 @@ import { readMap } from './read-map.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 
 function explained(score: Score) {
-  return { stars: score.stars, contributions: score.contributions.map((c) => ({ cells: c.cells.map(([r, col]) => [r, col]), stars: c.stars, because: c.because })) };
+  return {
+    stars: score.stars,
+    contributions: score.contributions.map((c) => ({ cells: c.cells.map(([r, col]) => [r, col]), stars: c.stars, because: c.because })),
+  };
 }
 
 export async function run(args: ParsedArgs, io: CliIo): Promise<number> {

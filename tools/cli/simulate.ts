@@ -12,7 +12,10 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   if (ambush !== undefined && ambush !== 'neighbour' && ambush !== 'walk') throw new UsageError(`--ambush is 'neighbour' or 'walk' (got '${ambush}')`);
   const side = arg.one(args, 'side');
   const check = !arg.flag(args, 'no-check');
-  const official = (arg.one(args, 'packs') ?? (arg.list(args, 'pack').length ? '' : 'base')).split(',').map((s) => s.trim()).filter(Boolean);
+  const official = (arg.one(args, 'packs') ?? (arg.list(args, 'pack').length ? '' : 'base'))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const custom = arg.list(args, 'pack');
   const packs = [...official.map(requireOfficialPack), ...(custom.length ? await (await import('./packs.ts')).loadPacks(custom, io) : [])];
   const table = gameTable(packs, side !== undefined ? { map: side } : {});
@@ -50,7 +53,9 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   };
   if (arg.flag(args, 'json')) io.stdout(JSON.stringify(summary) + '\n');
   else {
-    io.stdout(`${games} games, ${players} player${players === 1 ? '' : 's'}, ${table.packs.join('+')} on ${table.map.id}: ${summary.seconds} s, ${summary.gamesPerSecond} games/s${check ? '' : ' (invariants not checked)'}\n`);
+    io.stdout(
+      `${games} games, ${players} player${players === 1 ? '' : 's'}, ${table.packs.join('+')} on ${table.map.id}: ${summary.seconds} s, ${summary.gamesPerSecond} games/s${check ? '' : ' (invariants not checked)'}\n`,
+    );
     io.stdout(`average score ${summary.averageScore}, average winning score ${summary.averageWinningScore}\n`);
     for (const v of violations) io.stdout(`game ${v.game} (seed ${v.seed}): ${v.code}: ${v.message}\n`);
     io.stdout(violations.length === 0 ? 'no invariant broken\n' : `${violations.length} invariant break(s)\n`);

@@ -20,11 +20,20 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const loaded = loadPack(pack.files, { source: pack.source });
   const count = Object.keys(loaded.byId).length;
   // A card text that no longer says its rule's numbers or terrains is a warning: the pack stays valid.
-  const warnings = cardTextWarnings(pack.files).map((w) => ({ ...pack.locate(w), code: 'card-text.mismatch', id: w.id, locale: w.locale, mismatches: w.mismatches, message: cardTextWarningSentence(w) }));
+  const warnings = cardTextWarnings(pack.files).map((w) => ({
+    ...pack.locate(w),
+    code: 'card-text.mismatch',
+    id: w.id,
+    locale: w.locale,
+    mismatches: w.mismatches,
+    message: cardTextWarningSentence(w),
+  }));
   if (json) io.stdout(JSON.stringify({ valid: true, pack: pack.source, id: loaded.id, cards: count, problems: [], warnings }) + '\n');
   else {
     for (const w of warnings) io.stderr(`warning: ${w.source} ${w.pointer || '/'}: ${w.message}\n`);
-    io.stdout(`${pack.source}: pack "${loaded.id}" is valid (${count} card${count === 1 ? '' : 's'}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''})\n`);
+    io.stdout(
+      `${pack.source}: pack "${loaded.id}" is valid (${count} card${count === 1 ? '' : 's'}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''})\n`,
+    );
   }
   return EXIT_OK;
 }

@@ -27,4 +27,15 @@ const n = scores.length;
 const mean = scores.reduce((a, b) => a + b, 0) / n;
 const sd = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));
 const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(0);
-console.log(JSON.stringify({ bot, prefix, from: Number(from), games: n, mean: Number(mean.toFixed(2)), se: Number((sd / Math.sqrt(n)).toFixed(2)), ms: { median: q(0.5), p95: q(0.95), max: q(0.999) }, scores }));
+console.log(
+  JSON.stringify({
+    bot,
+    prefix,
+    from: Number(from),
+    games: n,
+    mean: Number(mean.toFixed(2)),
+    se: Number((sd / Math.sqrt(n)).toFixed(2)),
+    ms: { median: q(0.5), p95: q(0.95), max: q(0.999) },
+    scores,
+  }),
+);

@@ -66,7 +66,9 @@ export function cardStoriesFile(pack: Pack): string {
     let name = storyName(card.id);
     while (used.has(name)) name += '_';
     used.add(name);
-    lines.push(`export const ${name}: Story = { name: ${JSON.stringify(`${KIND_TITLES[card.kind]}: ${card.name}`)}, args: { id: ${JSON.stringify(card.id)} } };`);
+    lines.push(
+      `export const ${name}: Story = { name: ${JSON.stringify(`${KIND_TITLES[card.kind]}: ${card.name}`)}, args: { id: ${JSON.stringify(card.id)} } };`,
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -15,7 +15,8 @@ const ROOT = join(import.meta.dirname, '../..');
 
 /** The printed texts of a pack: English from its cards, German and Polish from content/<pack>/words. */
 export function printedTexts(pack: Pack): PrintedTexts {
-  const words = (locale: string) => (JSON.parse(readFileSync(join(ROOT, 'content', pack.id, 'words', `${locale}.json`), 'utf8')) as { texts?: Record<string, string> }).texts ?? {};
+  const words = (locale: string) =>
+    (JSON.parse(readFileSync(join(ROOT, 'content', pack.id, 'words', `${locale}.json`), 'utf8')) as { texts?: Record<string, string> }).texts ?? {};
   const en = Object.fromEntries(pack.scoring.flatMap((c) => (c.text ? [[c.id, c.text]] : [])));
   return { en, de: words('de'), pl: words('pl') };
 }

@@ -5,8 +5,32 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const file = new URL('../../i18n/en-XA.xlf', import.meta.url);
 const ACCENTED = {
-  a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ľ', m: 'ɱ',
-  n: 'ñ', o: 'ó', p: 'þ', q: 'ǫ', r: 'ŕ', s: 'š', t: 'ţ', u: 'ú', v: 'ṽ', w: 'ŵ', x: 'ẋ', y: 'ý', z: 'ž',
+  a: 'á',
+  b: 'ƀ',
+  c: 'ç',
+  d: 'ð',
+  e: 'é',
+  f: 'ƒ',
+  g: 'ĝ',
+  h: 'ĥ',
+  i: 'í',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ľ',
+  m: 'ɱ',
+  n: 'ñ',
+  o: 'ó',
+  p: 'þ',
+  q: 'ǫ',
+  r: 'ŕ',
+  s: 'š',
+  t: 'ţ',
+  u: 'ú',
+  v: 'ṽ',
+  w: 'ŵ',
+  x: 'ẋ',
+  y: 'ý',
+  z: 'ž',
 };
 const accent = (ch) => {
   const lower = ACCENTED[ch.toLowerCase()];
@@ -21,5 +45,8 @@ export function pseudo(source) {
 }
 
 const xliff = readFileSync(file, 'utf8');
-const filled = xliff.replace(/(<trans-unit [^>]*>\s*<source>)([\s\S]*?)(<\/source>)(\s*<target>[\s\S]*?<\/target>)?/g, (_, open, source, close) => `${open}${source}${close}<target>${pseudo(source)}</target>`);
+const filled = xliff.replace(
+  /(<trans-unit [^>]*>\s*<source>)([\s\S]*?)(<\/source>)(\s*<target>[\s\S]*?<\/target>)?/g,
+  (_, open, source, close) => `${open}${source}${close}<target>${pseudo(source)}</target>`,
+);
 writeFileSync(file, filled);

@@ -19,7 +19,13 @@ const xliff = readFileSync(file, 'utf8');
 const UNIT = /(<trans-unit id="([^"]+)"[^>]*>\s*<source>)([\s\S]*?)(<\/source>)(\s*<target>[\s\S]*?<\/target>)?/g;
 
 const placeholders = (source) => [...source.matchAll(/<x id="(\d+)"[^>]*\/>/g)].map((m) => m[0]);
-const unescape = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 if (command === 'todo') {

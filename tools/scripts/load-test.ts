@@ -94,7 +94,12 @@ export function threadUsage(pid: number): Map<number, { name: string; cpuMs: num
  * Where a process's CPU went between two threadUsage samples: its main thread (tid = pid), its
  * busiest other thread (the embedded database's worker), and all the rest, in ms per action.
  */
-function threadSplit(pid: number, before: Map<number, { name: string; cpuMs: number }>, after: Map<number, { name: string; cpuMs: number }>, actions: number): string {
+function threadSplit(
+  pid: number,
+  before: Map<number, { name: string; cpuMs: number }>,
+  after: Map<number, { name: string; cpuMs: number }>,
+  actions: number,
+): string {
   const spent = [...after].map(([tid, t]) => ({ tid, name: t.name, ms: t.cpuMs - (before.get(tid)?.cpuMs ?? 0) }));
   const main = spent.find((t) => t.tid === pid)?.ms ?? 0;
   const others = spent.filter((t) => t.tid !== pid).sort((a, b) => b.ms - a.ms);
@@ -272,17 +277,19 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   // queue for a database connection (503) on a busy machine, and creation is never retried.
   const opening = limited(50);
   const tables = await Promise.all(
-    Array.from({ length: o.tables }, (_, i) => opening(async () => {
-      const server = o.servers[i % o.servers.length]!;
-      const created = await createTable(server, { seats: o.players, packs: ['base'], seed: `load-${i}` }, 'P0');
-      const seats = [{ seat: 0, token: created.token }];
-      for (let p = 1; p < o.players; p++) {
-        const j = await joinTable(o.servers[(i + p) % o.servers.length]!, created.table.id, created.invite, `P${p}`);
-        seats.push({ seat: j.seat, token: j.token });
-      }
-      await new HttpTransport(server, created.table.id, 0, created.token).start();
-      return { id: created.table.id, seats, server };
-    })),
+    Array.from({ length: o.tables }, (_, i) =>
+      opening(async () => {
+        const server = o.servers[i % o.servers.length]!;
+        const created = await createTable(server, { seats: o.players, packs: ['base'], seed: `load-${i}` }, 'P0');
+        const seats = [{ seat: 0, token: created.token }];
+        for (let p = 1; p < o.players; p++) {
+          const j = await joinTable(o.servers[(i + p) % o.servers.length]!, created.table.id, created.invite, `P${p}`);
+          seats.push({ seat: j.seat, token: j.token });
+        }
+        await new HttpTransport(server, created.table.id, 0, created.token).start();
+        return { id: created.table.id, seats, server };
+      }),
+    ),
   );
 
   // The players connect first (their event streams, each until its first event, at most 2
@@ -304,7 +311,13 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
           return playSeat(
             o.client === 'fetch'
               ? new HttpTransport(server(s.seat), table.id, s.seat, s.token, { attempts: 6, fetch: countingFetch })
-              : new LeanSeat(server(s.seat), table.id, s.seat, s.token, { agent, attempts: 6, onRetry: counted, onProblem: (p) => problems.push(p), onAnswer: (compact) => (compact ? answers.compact++ : answers.whole++) }),
+              : new LeanSeat(server(s.seat), table.id, s.seat, s.token, {
+                  agent,
+                  attempts: 6,
+                  onRetry: counted,
+                  onProblem: (p) => problems.push(p),
+                  onAnswer: (compact) => (compact ? answers.compact++ : answers.whole++),
+                }),
             new Rng(seedRng(`load-${i}/${s.seat}`)),
             latencies,
             acked,
@@ -370,7 +383,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       if (stableJson(versions) !== stableJson(expected)) {
         const have = new Set(versions);
         const missing = expected.filter((v) => !have.has(v));
-        problems.push(`table ${table.id} seat ${seat}: ${versions.length - have.size} versions twice, missing ${missing.length} of ${first}..${snap.version} (${missing.slice(0, 8).join(', ')})`);
+        problems.push(
+          `table ${table.id} seat ${seat}: ${versions.length - have.size} versions twice, missing ${missing.length} of ${first}..${snap.version} (${missing.slice(0, 8).join(', ')})`,
+        );
       }
     });
     if (snap.table.status !== 'finished') continue;
@@ -378,10 +393,14 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     const res = await fetch(`${table.server}/tables/${table.id}/log`, { headers: { authorization: `Bearer ${table.seats[0]!.token}` } });
     const { game } = (await res.json()) as { game: Parameters<typeof replay>[0] };
     const final = replay(game, content);
-    if (final.log.length !== game.log.length || stableJson(final.result) !== stableJson(snap.table.result)) problems.push(`table ${table.id}: the log does not replay to the result shown`);
+    if (final.log.length !== game.log.length || stableJson(final.result) !== stableJson(snap.table.result))
+      problems.push(`table ${table.id}: the log does not replay to the result shown`);
   }
   if (failures.size) console.log(`  retried requests   ${[...failures].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
-  if (answers.compact + answers.whole) console.log(`  compact answers    ${answers.compact} of ${answers.compact + answers.whole} (the others carried the whole view: the version named was no longer kept)`);
+  if (answers.compact + answers.whole)
+    console.log(
+      `  compact answers    ${answers.compact} of ${answers.compact + answers.whole} (the others carried the whole view: the version named was no longer kept)`,
+    );
   if (finished < o.tables && o.durationMs === undefined) problems.push(`${o.tables - finished} of ${o.tables} games did not finish within the limits`);
   latencies.sort((a, b) => a - b);
   if (process.argv.includes('--timeline')) {
@@ -392,7 +411,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
     }
     for (const [b, ms] of [...buckets].sort((x, y) => x[0] - y[0])) {
       ms.sort((x, y) => x - y);
-      console.log(`  t=${String(b * 5).padStart(4)} s  ${String(ms.length).padStart(5)} actions  p50 ${percentile(ms, 50).toFixed(0).padStart(6)} ms  max ${ms.at(-1)!.toFixed(0).padStart(6)} ms`);
+      console.log(
+        `  t=${String(b * 5).padStart(4)} s  ${String(ms.length).padStart(5)} actions  p50 ${percentile(ms, 50).toFixed(0).padStart(6)} ms  max ${ms.at(-1)!.toFixed(0).padStart(6)} ms`,
+      );
     }
   }
   return {
@@ -429,7 +450,16 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 }
 
-async function runBackend(backend: string, tables: number, players: number, processes: number, timeLimitMs: number, thinkMs: number, durationMs: number | undefined, client: 'lean' | 'fetch'): Promise<LoadReport> {
+async function runBackend(
+  backend: string,
+  tables: number,
+  players: number,
+  processes: number,
+  timeLimitMs: number,
+  thinkMs: number,
+  durationMs: number | undefined,
+  client: 'lean' | 'fetch',
+): Promise<LoadReport> {
   let pgDir: string | undefined;
   let dataDir: string | undefined;
   // The load generator opens every table and connection from 127.0.0.1: lift the per-address quotas.
@@ -458,17 +488,35 @@ async function runBackend(backend: string, tables: number, players: number, proc
     for (let i = 0; i < processes; i++) children.push(await spawnServerProcess(env, { inheritStderr: true, timeoutMs: 300_000 }));
     const sync = backend === 'pglite' && process.argv.includes('--no-sync') ? ' (commits NOT synced)' : '';
     const length = durationMs !== undefined ? `playing for ${durationMs / 1000} s (soak)` : `limit ${timeLimitMs / 1000} s`;
-    console.log(`load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es), ${length}, players think ${thinkMs ? `${thinkMs} ms on average` : 'not at all'}`);
+    console.log(
+      `load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es), ${length}, players think ${thinkMs ? `${thinkMs} ms on average` : 'not at all'}`,
+    );
     console.log(`  load average       ${loadAverage()}`);
-    const r = await runLoad({ tables, players, servers: children.map((c) => c.url), timeLimitMs, thinkMs, client, ...(durationMs !== undefined ? { durationMs } : {}), serverPids: children.flatMap((c) => (c.child.pid ? [c.child.pid] : [])) });
+    const r = await runLoad({
+      tables,
+      players,
+      servers: children.map((c) => c.url),
+      timeLimitMs,
+      thinkMs,
+      client,
+      ...(durationMs !== undefined ? { durationMs } : {}),
+      serverPids: children.flatMap((c) => (c.child.pid ? [c.child.pid] : [])),
+    });
     console.log(`  games finished     ${r.finished} / ${r.tables}`);
     console.log(`  actions            ${r.actions} in ${r.seconds.toFixed(1)} s = ${r.actionsPerSecond.toFixed(0)} actions/s`);
     console.log(`  action latency     p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`);
-    if (r.serverCpuMsPerAction !== undefined) console.log(`  server             ${r.serverCpuMsPerAction.toFixed(2)} ms of CPU per action (all its threads), largest resident memory ${(r.serverRssBytes! / 2 ** 20).toFixed(0)} MiB`);
+    if (r.serverCpuMsPerAction !== undefined)
+      console.log(
+        `  server             ${r.serverCpuMsPerAction.toFixed(2)} ms of CPU per action (all its threads), largest resident memory ${(r.serverRssBytes! / 2 ** 20).toFixed(0)} MiB`,
+      );
     for (const [k, split] of (r.serverThreads ?? []).entries()) console.log(`  server ${k + 1} threads   ${split} of CPU per action`);
-    console.log(`  load generator     ${r.clientCpuMsPerAction.toFixed(2)} ms of CPU per action (${client === 'fetch' ? "the browser's transport: fetch and web streams" : 'node:http, scripts/load/lean-seat.ts'})`);
+    console.log(
+      `  load generator     ${r.clientCpuMsPerAction.toFixed(2)} ms of CPU per action (${client === 'fetch' ? "the browser's transport: fetch and web streams" : 'node:http, scripts/load/lean-seat.ts'})`,
+    );
     console.log(`  load average       ${loadAverage()} (after)`);
-    console.log(`  lost or duplicated ${r.problems.length === 0 ? 'nothing (every acknowledged action stored once, every client saw every version, every log replays)' : ''}`);
+    console.log(
+      `  lost or duplicated ${r.problems.length === 0 ? 'nothing (every acknowledged action stored once, every client saw every version, every log replays)' : ''}`,
+    );
     for (const p of r.problems.slice(0, 20)) console.log(`    ${p}`);
     return r;
   } finally {
@@ -483,7 +531,9 @@ async function main(): Promise<void> {
   const players = Number(arg('players', '4'));
   const backend = arg('backend', 'both');
   // One count, or a list (--processes 1,2,4): PostgreSQL is run once per count.
-  const processCounts = arg('processes', backend === 'pglite' ? '1' : '2').split(',').map(Number);
+  const processCounts = arg('processes', backend === 'pglite' ? '1' : '2')
+    .split(',')
+    .map(Number);
   const timeLimitMs = Number(arg('time-limit', '600')) * 1000;
   const thinkMs = Number(arg('think', '0'));
   const duration = arg('duration', '');
@@ -492,21 +542,25 @@ async function main(): Promise<void> {
   if (client !== 'lean' && client !== 'fetch') throw new Error(`--client is lean or fetch, not ${client}`);
   const reports: [string, number, LoadReport][] = [];
   for (const b of backend === 'both' ? ['pglite', 'postgres'] : [backend]) {
-    for (const n of b === 'pglite' ? [1] : processCounts) reports.push([b, n, await runBackend(b, tables, players, n, timeLimitMs, thinkMs, durationMs, client)]);
+    for (const n of b === 'pglite' ? [1] : processCounts)
+      reports.push([b, n, await runBackend(b, tables, players, n, timeLimitMs, thinkMs, durationMs, client)]);
   }
   if (reports.length > 1) {
     console.log(`\n${tables} tables x ${players} players, think ${thinkMs} ms; load average now ${loadAverage()}`);
-    console.log('| backend | processes | actions/s | p50 | p99 | max | server CPU per action | load generator CPU per action | server memory | lost or duplicated |');
+    console.log(
+      '| backend | processes | actions/s | p50 | p99 | max | server CPU per action | load generator CPU per action | server memory | lost or duplicated |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const [b, n, r] of reports) {
       const cpu = r.serverCpuMsPerAction === undefined ? '-' : `${r.serverCpuMsPerAction.toFixed(2)} ms`;
       const rss = r.serverRssBytes === undefined ? '-' : `${(r.serverRssBytes / 2 ** 20).toFixed(0)} MiB`;
-      console.log(`| ${b} | ${n} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(0)} ms | ${r.p99Ms.toFixed(0)} ms | ${r.maxMs.toFixed(0)} ms | ${cpu} | ${r.clientCpuMsPerAction.toFixed(2)} ms | ${rss} | ${r.problems.length ? r.problems.length + ' problems' : 'nothing'} |`);
+      console.log(
+        `| ${b} | ${n} | ${r.actionsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(0)} ms | ${r.p99Ms.toFixed(0)} ms | ${r.maxMs.toFixed(0)} ms | ${cpu} | ${r.clientCpuMsPerAction.toFixed(2)} ms | ${rss} | ${r.problems.length ? r.problems.length + ' problems' : 'nothing'} |`,
+      );
     }
   }
   process.exitCode = reports.some(([, , r]) => r.problems.length) ? 1 : 0;
 }
-
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Only when run, not when tools/scripts/soak.ts imports runLoad.

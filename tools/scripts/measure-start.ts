@@ -22,13 +22,18 @@ a new data directory from the template, a restart after a clean stop and one aft
 
 const dir = mkdtempSync(join(tmpdir(), 'carto-start-'));
 const env = { CARTO_PGDATA_TEMPLATE: join(dir, 'template') };
-const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 async function timed(what: string, dataDir: string): Promise<Awaited<ReturnType<typeof spawnServerProcess>>> {
   const t0 = performance.now();
   const s = await spawnServerProcess({ ...env, CARTO_DATA_DIR: join(dir, dataDir) }, { timeoutMs: 300_000 });
   // The CPU time it took (all threads): what the start costs, whatever else the machine is doing.
   const cpu = s.child.pid ? processUsage(s.child.pid)?.cpuMs : undefined;
-  console.log(`  ${what.padEnd(42)} ${((performance.now() - t0) / 1000).toFixed(2)} s, ${cpu === undefined ? '?' : (cpu / 1000).toFixed(2)} s of CPU   (load average ${load()})`);
+  console.log(
+    `  ${what.padEnd(42)} ${((performance.now() - t0) / 1000).toFixed(2)} s, ${cpu === undefined ? '?' : (cpu / 1000).toFixed(2)} s of CPU   (load average ${load()})`,
+  );
   return s;
 }
 try {

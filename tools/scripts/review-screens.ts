@@ -87,7 +87,10 @@ const scenes: Scene[] = [
   },
   {
     name: 'hero-preview',
-    save: () => ({ setup: heroes, state: reach(heroes, (s) => s.tasks[0]?.[0]?.kind === 'hero' && s.sheets[0]!.grid.fills.some((f) => f === 'monster'), 3).state }),
+    save: () => ({
+      setup: heroes,
+      state: reach(heroes, (s) => s.tasks[0]?.[0]?.kind === 'hero' && s.sheets[0]!.grid.fills.some((f) => f === 'monster'), 3).state,
+    }),
     act: async (page) => {
       // An empty space next to a monster: the preview shows the attack pattern over it.
       const map = page.locator('carto-map[interactive]');
@@ -95,7 +98,9 @@ const scenes: Scene[] = [
       const at = (r: number, c: number) => labels.find((l) => l.startsWith(`row ${r}, column ${c},`)) ?? '';
       const spot = labels.find((l) => {
         const [, r, c] = l.match(/^row (\d+), column (\d+), empty/)?.map(Number) ?? [];
-        return r !== undefined && c !== undefined && [at(r - 1, c - 1), at(r - 1, c + 1), at(r + 1, c - 1), at(r + 1, c + 1)].some((n) => n.includes('monster'));
+        return (
+          r !== undefined && c !== undefined && [at(r - 1, c - 1), at(r - 1, c + 1), at(r + 1, c - 1), at(r + 1, c + 1)].some((n) => n.includes('monster'))
+        );
       });
       if (spot) await map.getByRole('gridcell', { name: spot, exact: true }).hover();
     },
@@ -112,7 +117,11 @@ const scenes: Scene[] = [
     // The season counted out: its first edict's spaces lit (a game whose spring scored stars on both edicts, so either step caught shows lit spaces).
     name: 'season-count',
     motion: true,
-    save: () => ({ setup: solo, state: firstReaching(solo, (s) => s.scores[0]!.length === 1 && s.scores[0]![0]!.edicts.every((e) => e.stars > 0)).state, seasonsSeen: 0 }),
+    save: () => ({
+      setup: solo,
+      state: firstReaching(solo, (s) => s.scores[0]!.length === 1 && s.scores[0]![0]!.edicts.every((e) => e.stars > 0)).state,
+      seasonsSeen: 0,
+    }),
     act: async (page) => {
       await page.locator('carto-game').getByRole('button', { name: 'Show all the scores' }).waitFor();
     },
@@ -133,12 +142,21 @@ export async function run(): Promise<void> {
         await page.goto(`http://127.0.0.1:${port}/`);
         await page.evaluate(() => localStorage.clear());
         if (saved) {
-          const save = { format: SAVE_FORMAT, setup: saved.setup, game: toSaved(saved.state), ...(saved.seasonsSeen !== undefined ? { seasonsSeen: saved.seasonsSeen } : {}) };
+          const save = {
+            format: SAVE_FORMAT,
+            setup: saved.setup,
+            game: toSaved(saved.state),
+            ...(saved.seasonsSeen !== undefined ? { seasonsSeen: saved.seasonsSeen } : {}),
+          };
           await page.evaluate((text) => localStorage.setItem('carto-live-game', text), JSON.stringify(save));
           await page.reload();
           await page.locator('carto-game').waitFor();
           if (saved.then) {
-            await page.evaluate((action) => (document.querySelector('carto-game') as unknown as { actor: { send(e: unknown): void } }).actor.send({ type: 'game.action', action }), saved.then);
+            await page.evaluate(
+              (action) =>
+                (document.querySelector('carto-game') as unknown as { actor: { send(e: unknown): void } }).actor.send({ type: 'game.action', action }),
+              saved.then,
+            );
           }
         }
         await scene.act?.(page);

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** Whether an unformatted file fails the check (true once `npm run format` has run on main). */
-const STRICT_FORMAT = false;
+const STRICT_FORMAT = true;
 
 /** Biome's settings (tools/: a biome.jsonc below the root would be taken for a nested configuration). */
 const SETTINGS = 'tools/biome-config.jsonc';

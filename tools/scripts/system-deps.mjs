@@ -23,7 +23,12 @@ const hasPostgres = () => {
 
 /** Each requirement: the Debian package, the test stages that need it, and how to tell it is there. */
 export const SYSTEM_DEPS = [
-  { pkg: 'chromium', stages: ['browser', 'stories', 'visual', 'visual-checks', 'e2e', 'package'], present: hasChromium, elsewhere: 'set CHROME_PATH to a Chromium or Chrome binary' },
+  {
+    pkg: 'chromium',
+    stages: ['browser', 'stories', 'visual', 'visual-checks', 'e2e', 'package'],
+    present: hasChromium,
+    elsewhere: 'set CHROME_PATH to a Chromium or Chrome binary',
+  },
   { pkg: 'postgresql', stages: ['server'], present: hasPostgres, elsewhere: 'install PostgreSQL so that initdb is under /usr/lib/postgresql/<version>/bin' },
   { pkg: 'fonts-dejavu-core', stages: ['visual', 'visual-checks'], present: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf') },
   { pkg: 'fonts-noto-color-emoji', stages: ['visual', 'visual-checks'], present: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf') },

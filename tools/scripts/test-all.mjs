@@ -58,17 +58,43 @@ const stages = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   {
     name: 'unit',
-    cmd: ['npx', 'vitest', 'run', '--config', 'test/vitest.config.ts', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'test/vitest.config.ts',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/unit.json`,
+    ],
     counts: () => vitestCounts(`${reports}/unit.json`),
   },
   {
     // The bot's long checks (whole games in every setup, exact search values): the unit tier runs a
     // small fixed sample of each (test/support/tier.ts), this stage every case.
     name: 'slow',
-    cmd: ['npx', 'vitest', 'run', '--config', 'test/vitest.config.ts', '--project', 'slow', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/slow.json`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'test/vitest.config.ts',
+      '--project',
+      'slow',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/slow.json`,
+    ],
     counts: () => vitestCounts(`${reports}/slow.json`),
   },
-  { name: 'browser', cmd: ['npx', 'wtr', '--config', 'test/web-test-runner.config.mjs'], counts: () => JSON.parse(readFileSync(`${reports}/wtr.json`, 'utf8')) },
+  {
+    name: 'browser',
+    cmd: ['npx', 'wtr', '--config', 'test/web-test-runner.config.mjs'],
+    counts: () => JSON.parse(readFileSync(`${reports}/wtr.json`, 'utf8')),
+  },
   {
     name: 'visual',
     // Builds Storybook when it is missing or stale, renders every story (its play function must pass:
@@ -81,13 +107,31 @@ const stages = [
   {
     name: 'visual-checks',
     // The visual test fails on a changed colour token and a changed card shape (scratch copies).
-    cmd: ['npx', 'vitest', 'run', '--config', 'test/visual/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/visual-checks.json`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'test/visual/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/visual-checks.json`,
+    ],
     counts: () => vitestCounts(`${reports}/visual-checks.json`),
   },
   {
     name: 'server',
     // Starts a throwaway PostgreSQL itself (tools/scripts/pg-test.sh) and uses PGlite in temporary folders.
-    cmd: ['npx', 'vitest', 'run', '--config', 'test/server/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/server.json`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'test/server/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/server.json`,
+    ],
     counts: () => vitestCounts(`${reports}/server.json`),
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
@@ -154,7 +198,10 @@ function childCpuSeconds() {
 }
 
 /** The load averages (1, 5, 15 minutes): a shared machine's stage times mean little without them. */
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 

@@ -113,7 +113,13 @@ export interface UserTable {
 
 /** A portal's user's tables on any device, by the portal's signed claim for the user. */
 export async function userTables(server: string, claim: string, options: HttpOptions = {}): Promise<UserTable[]> {
-  const r = await call<{ tables: UserTable[] }>(options.fetch ?? fetch, `${server}/me/tables`, { headers: { authorization: `Bearer ${claim}` } }, options.attempts ?? 2, options.backoffMs ?? 250);
+  const r = await call<{ tables: UserTable[] }>(
+    options.fetch ?? fetch,
+    `${server}/me/tables`,
+    { headers: { authorization: `Bearer ${claim}` } },
+    options.attempts ?? 2,
+    options.backoffMs ?? 250,
+  );
   return r.tables;
 }
 
@@ -138,13 +144,25 @@ export function joinTable(
   const body = invite === undefined ? { name } : { invite, name };
   // With a portal's claim the seat is its user's (the name comes from the claim) and the claim is the seat's token.
   const headers: Record<string, string> = { 'idempotency-key': newKey(), ...(options.claim ? { authorization: `Bearer ${options.claim}` } : {}) };
-  return call(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/seats`, json(body, headers), options.attempts ?? 4, options.backoffMs ?? 250);
+  return call(
+    options.fetch ?? fetch,
+    `${server}/tables/${encodeURIComponent(tableId)}/seats`,
+    json(body, headers),
+    options.attempts ?? 4,
+    options.backoffMs ?? 250,
+  );
 }
 
 /** What an invite shows before joining: the host, the seats, the packs, the time control (no invite needed at a listed table). */
 export async function readInvitation(server: string, tableId: string, invite: string | undefined, options: HttpOptions = {}): Promise<Invitation> {
   const headers: Record<string, string> = invite ? { authorization: `Bearer ${invite}` } : {};
-  const r = await call<{ invitation: Invitation }>(options.fetch ?? fetch, `${server}/tables/${encodeURIComponent(tableId)}/invitation`, { headers }, options.attempts ?? 2, options.backoffMs ?? 250);
+  const r = await call<{ invitation: Invitation }>(
+    options.fetch ?? fetch,
+    `${server}/tables/${encodeURIComponent(tableId)}/invitation`,
+    { headers },
+    options.attempts ?? 2,
+    options.backoffMs ?? 250,
+  );
   return r.invitation;
 }
 
@@ -197,7 +215,10 @@ export class HttpTransport implements Transport {
     return this.post('start', {});
   }
 
-  act(action: Omit<Action, 'player'> & { player?: number }, options: { version?: number; onRetry?: (problem: ProtocolError) => void } = {}): Promise<ActResult> {
+  act(
+    action: Omit<Action, 'player'> & { player?: number },
+    options: { version?: number; onRetry?: (problem: ProtocolError) => void } = {},
+  ): Promise<ActResult> {
     const body = { action, ...(options.version !== undefined ? { version: options.version } : {}) };
     return this.answered('actions', body, options.onRetry);
   }
@@ -243,7 +264,16 @@ export class HttpTransport implements Transport {
    * lands soon after the server is back.
    */
   private post<T>(path: string, body: unknown, onRetry?: (problem: ProtocolError) => void): Promise<T> {
-    return call(this.f, `${this.base}/${path}`, json(body, this.auth({ 'idempotency-key': newKey() })), this.attempts, this.backoffMs, this.patienceMs, 2000, onRetry);
+    return call(
+      this.f,
+      `${this.base}/${path}`,
+      json(body, this.auth({ 'idempotency-key': newKey() })),
+      this.attempts,
+      this.backoffMs,
+      this.patienceMs,
+      2000,
+      onRetry,
+    );
   }
 
   subscribe(handlers: SubscribeHandlers, since?: number): Subscription {
@@ -318,7 +348,8 @@ export class HttpTransport implements Transport {
             parser.push(value);
           }
         } catch (e) {
-          problem = e instanceof ProtocolError ? e : new ProtocolError(0, 'network', `The server could not be reached: ${(e as Error)?.message ?? 'unknown error'}`);
+          problem =
+            e instanceof ProtocolError ? e : new ProtocolError(0, 'network', `The server could not be reached: ${(e as Error)?.message ?? 'unknown error'}`);
         }
         if (closed) break;
         // A stream that ended after it was open starts a new outage; a failed attempt continues one.

@@ -42,7 +42,18 @@ export interface LobbyState {
 }
 
 export class LobbySession {
-  private current: LobbyState = { screen: { kind: 'home' }, mine: [], open: [], info: null, view: null, invitation: null, replacements: {}, problem: '', unreachable: false, busy: false };
+  private current: LobbyState = {
+    screen: { kind: 'home' },
+    mine: [],
+    open: [],
+    info: null,
+    view: null,
+    invitation: null,
+    replacements: {},
+    problem: '',
+    unreachable: false,
+    busy: false,
+  };
   private following: Subscription | null = null;
   private readonly store: SeatStore;
 
@@ -80,7 +91,18 @@ export class LobbySession {
       if (this.claim) {
         // The server knows the user's tables on every device; this browser adds the host's links it kept.
         const held = await userTables(this.server, this.claim, this.http);
-        const mine = held.map(({ seat, table }) => ({ seat: { ...this.store.find(this.server, table.id), server: this.server, table: table.id, seat, token: this.claim, name: table.seats.find((x) => x.seat === seat)?.name ?? '', savedAt: 0 }, info: table }));
+        const mine = held.map(({ seat, table }) => ({
+          seat: {
+            ...this.store.find(this.server, table.id),
+            server: this.server,
+            table: table.id,
+            seat,
+            token: this.claim,
+            name: table.seats.find((x) => x.seat === seat)?.name ?? '',
+            savedAt: 0,
+          },
+          info: table,
+        }));
         this.set({ mine, open: await openTables(this.server, this.http) });
         return;
       }
@@ -134,8 +156,21 @@ export class LobbySession {
   /** Creates a table: `spec` is the server setup (serverSpec in machines/table/setup.ts makes it from the form). */
   async create(name: string, spec: unknown, listed = false): Promise<void> {
     await this.run(async () => {
-      const made = await createTable(this.server, spec, name, { ...this.http, ...(listed ? { listed: true } : {}), ...(this.claim ? { createKey: this.claim } : {}) });
-      const seat: SavedSeat = { server: this.server, table: made.table.id, seat: 0, token: made.token, name: made.table.seats[0]?.name ?? name, invite: made.invite, spectator: made.spectator, savedAt: Date.now() };
+      const made = await createTable(this.server, spec, name, {
+        ...this.http,
+        ...(listed ? { listed: true } : {}),
+        ...(this.claim ? { createKey: this.claim } : {}),
+      });
+      const seat: SavedSeat = {
+        server: this.server,
+        table: made.table.id,
+        seat: 0,
+        token: made.token,
+        name: made.table.seats[0]?.name ?? name,
+        invite: made.invite,
+        spectator: made.spectator,
+        savedAt: Date.now(),
+      };
       this.store.save(seat);
       this.show({ kind: 'table', seat });
     });
@@ -145,7 +180,14 @@ export class LobbySession {
   async join(table: string, code: string | undefined, name: string): Promise<void> {
     await this.run(async () => {
       const r = await joinTable(this.server, table, code, name.trim() || 'Guest', { ...this.http, ...(this.claim ? { claim: this.claim } : {}) });
-      const seat: SavedSeat = { server: this.server, table, seat: r.seat, token: r.token, name: r.table.seats.find((x) => x.seat === r.seat)?.name ?? name.trim(), savedAt: Date.now() };
+      const seat: SavedSeat = {
+        server: this.server,
+        table,
+        seat: r.seat,
+        token: r.token,
+        name: r.table.seats.find((x) => x.seat === r.seat)?.name ?? name.trim(),
+        savedAt: Date.now(),
+      };
       this.store.save(seat);
       this.show({ kind: 'table', seat });
     });

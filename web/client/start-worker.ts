@@ -58,10 +58,13 @@ export function startWorker(spawn: Spawn, name: string, pageOrigin = self.locati
   const url = scriptUrl(spawn);
   const how = workerStart(url, pageOrigin);
   try {
-    const worker = how === 'same-origin' ? spawn() : new Worker(URL.createObjectURL(new Blob([blobShim(url)], { type: 'text/javascript' })), { type: 'module', name });
+    const worker =
+      how === 'same-origin' ? spawn() : new Worker(URL.createObjectURL(new Blob([blobShim(url)], { type: 'text/javascript' })), { type: 'module', name });
     return { worker, url, how };
   } catch (e) {
-    throw new Error(`${name} could not start from ${url.href}: ${(e as Error).message} (a Content-Security-Policy without ${how === 'blob' ? "blob: in worker-src" : 'this origin in worker-src'}?)`);
+    throw new Error(
+      `${name} could not start from ${url.href}: ${(e as Error).message} (a Content-Security-Policy without ${how === 'blob' ? 'blob: in worker-src' : 'this origin in worker-src'}?)`,
+    );
   }
 }
 
@@ -80,7 +83,8 @@ export async function diagnoseWorker(name: string, url: URL, how: Started['how']
       ? `${head} could not be fetched from this page: its server sends no Access-Control-Allow-Origin header (CORS), a Content-Security-Policy's connect-src forbids it, or the network failed. Serve the package's files with CORS, or from the page's own origin.`
       : `${head} could not be fetched (the network failed, or a Content-Security-Policy forbids it).`;
   }
-  if (!response.ok) return `${head} answered ${response.status} ${response.statusText}: the file is missing. Copy the package's whole dist/ folder, assets/ included, beside carto.js.`;
+  if (!response.ok)
+    return `${head} answered ${response.status} ${response.statusText}: the file is missing. Copy the package's whole dist/ folder, assets/ included, beside carto.js.`;
   const type = response.headers.get('content-type') ?? '';
   if (!/javascript|ecmascript/i.test(type)) {
     return `${head} answered ${type || 'no content type'}, not JavaScript: probably a page served in place of a missing file. Copy the package's whole dist/ folder, assets/ included, beside carto.js.`;

@@ -192,7 +192,8 @@ export function encodeEvent(event: TableEvent, state: WireState): WireEvent {
   let sent: Record<string, unknown> = rest;
   let parts: Unchanged = {};
   if (!state.statics) sent = { ...rest, cards, seasons, edicts, soloTitles };
-  else if (state.diff && state.view) ({ view: sent, ...parts } = (state.diff === 'deep' ? deepDifference : difference)(rest, state.view as unknown as Record<string, unknown>));
+  else if (state.diff && state.view)
+    ({ view: sent, ...parts } = (state.diff === 'deep' ? deepDifference : difference)(rest, state.view as unknown as Record<string, unknown>));
   state.log = log;
   state.statics = { cards, seasons, edicts, soloTitles };
   if (state.diff) state.view = view;
@@ -263,7 +264,13 @@ export function encodeAnswer(
   deep = false,
 ): WireAnswer {
   if (!known || !answer.view) return answer;
-  const { view, log, same, keep, unchanged: paths } = encodeEvent(
+  const {
+    view,
+    log,
+    same,
+    keep,
+    unchanged: paths,
+  } = encodeEvent(
     { version: answer.version, kind: 'action', by: null, seat: answer.view.viewer, table: answer.table, view: answer.view },
     stateAt(known.view, deep ? 'deep' : 'top'),
   );
@@ -281,10 +288,24 @@ export function encodeAnswer(
 }
 
 /** The client's side: the whole view again, from the view it named (`known`, at the answer's `base`); it takes `answer` over, like decodeEvent. */
-export function decodeAnswer(answer: WireAnswer, known: { version: number; view: GameView } | null): { version: number; replayed: boolean; table: TableEvent['table']; view: GameView | null } {
+export function decodeAnswer(
+  answer: WireAnswer,
+  known: { version: number; view: GameView } | null,
+): { version: number; replayed: boolean; table: TableEvent['table']; view: GameView | null } {
   const { base, log, view, same, keep, unchanged: paths, ...rest } = answer;
   if (base === undefined) return { ...rest, view: view as GameView | null };
-  if (!known || known.version !== base) throw new Error(`answer ${answer.version}: a difference from version ${base}, but the client holds ${known?.version ?? 'none'}`);
-  const wire: WireEvent = { ...rest, kind: 'action', by: null, seat: known.view.viewer, view, ...(log ? { log } : {}), ...(same ? { same } : {}), ...(keep ? { keep } : {}), ...(paths ? { unchanged: paths } : {}) };
+  if (!known || known.version !== base)
+    throw new Error(`answer ${answer.version}: a difference from version ${base}, but the client holds ${known?.version ?? 'none'}`);
+  const wire: WireEvent = {
+    ...rest,
+    kind: 'action',
+    by: null,
+    seat: known.view.viewer,
+    view,
+    ...(log ? { log } : {}),
+    ...(same ? { same } : {}),
+    ...(keep ? { keep } : {}),
+    ...(paths ? { unchanged: paths } : {}),
+  };
   return { ...rest, view: decodeEvent(wire, stateAt(known.view, false)).view };
 }

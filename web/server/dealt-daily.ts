@@ -57,7 +57,10 @@ export class DealtDaily {
 
   /** The day's seed: only the server can compute it; published by `board` once the day is over. */
   async seedOf(date: DailyDate, mode: GameMode): Promise<string> {
-    return createHmac('sha256', await this.secretOf()).update(`carto-dealt-daily/${date}/${mode}`).digest('hex').slice(0, 32);
+    return createHmac('sha256', await this.secretOf())
+      .update(`carto-dealt-daily/${date}/${mode}`)
+      .digest('hex')
+      .slice(0, 32);
   }
 
   /**
@@ -70,7 +73,8 @@ export class DealtDaily {
     const key = nameKey(trimmed);
     const owner = (await this.db.query<{ token_hash: string }>('SELECT token_hash FROM carto_daily_names WHERE name_key = $1', [key]))[0];
     if (owner && (claimToken === undefined || sha256(claimToken) !== owner.token_hash)) throw nameClaimed(trimmed);
-    if ((await this.db.query('SELECT 1 FROM carto_dealt_games WHERE day = $1 AND mode = $2 AND name_key = $3', [date, mode, key])).length > 0) throw taken(trimmed, date, mode);
+    if ((await this.db.query('SELECT 1 FROM carto_dealt_games WHERE day = $1 AND mode = $2 AND name_key = $3', [date, mode, key])).length > 0)
+      throw taken(trimmed, date, mode);
     const deal = dailyDeal(date, mode);
     // The seed rides in the setup, as a host's chosen seed does: the views never carry it, and the
     // setup leaves the server only with the log, which is held until the day is over.
@@ -80,16 +84,16 @@ export class DealtDaily {
     try {
       await this.db.transaction(async (tx) => {
         if (claim !== undefined) {
-          const took = await tx.query('INSERT INTO carto_daily_names (name_key, token_hash) VALUES ($1, $2) ON CONFLICT (name_key) DO NOTHING RETURNING name_key', [key, sha256(claim)]);
+          const took = await tx.query(
+            'INSERT INTO carto_daily_names (name_key, token_hash) VALUES ($1, $2) ON CONFLICT (name_key) DO NOTHING RETURNING name_key',
+            [key, sha256(claim)],
+          );
           if (took.length === 0) throw nameClaimed(trimmed);
         }
-        const rows = await tx.query('INSERT INTO carto_dealt_games (day, mode, name, name_key, table_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, mode, name_key) DO NOTHING RETURNING table_id', [
-          date,
-          mode,
-          trimmed,
-          key,
-          model.id,
-        ]);
+        const rows = await tx.query(
+          'INSERT INTO carto_dealt_games (day, mode, name, name_key, table_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, mode, name_key) DO NOTHING RETURNING table_id',
+          [date, mode, trimmed, key, model.id],
+        );
         if (rows.length === 0) throw taken(trimmed, date, mode);
       });
     } catch (e) {
@@ -123,7 +127,12 @@ export class DealtDaily {
       const result = model.game?.result;
       if (!result?.solo) continue;
       if (Number(d.at) >= dayEndsAt(date)) await this.db.query('UPDATE carto_dealt_games SET late = true WHERE table_id = $1', [d.table_id]);
-      else await this.db.query('UPDATE carto_dealt_games SET score = $2, stars = $3 WHERE table_id = $1', [d.table_id, result.solo.score, result.players[0]!.total]);
+      else
+        await this.db.query('UPDATE carto_dealt_games SET score = $2, stars = $3 WHERE table_id = $1', [
+          d.table_id,
+          result.solo.score,
+          result.players[0]!.total,
+        ]);
     }
   }
 
@@ -136,7 +145,10 @@ export class DealtDaily {
         ORDER BY score DESC, stars DESC, started_at LIMIT $3`,
       [date, mode, top],
     );
-    const [{ count }] = (await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM carto_dealt_games WHERE day = $1 AND mode = $2 AND score IS NOT NULL', [date, mode])) as [{ count: number }];
+    const [{ count }] = (await this.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM carto_dealt_games WHERE day = $1 AND mode = $2 AND score IS NOT NULL',
+      [date, mode],
+    )) as [{ count: number }];
     let you: BoardEntry | null = null;
     if (name !== undefined && name.trim()) {
       const [mine] = await this.db.query<{ name: string; score: number; stars: number; better: number }>(
@@ -148,7 +160,15 @@ export class DealtDaily {
       if (mine) you = { rank: mine.better + 1, name: mine.name, score: mine.score, stars: mine.stars };
     }
     const seed = now >= dayEndsAt(date) ? await this.seedOf(date, mode) : null;
-    return { date, mode, count, top: rows.map((r) => ({ rank: r.rank, name: r.name, score: r.score, stars: r.stars })), you, map: dailyDeal(date, mode).map, ...(seed !== null ? { seed } : {}) };
+    return {
+      date,
+      mode,
+      count,
+      top: rows.map((r) => ({ rank: r.rank, name: r.name, score: r.score, stars: r.stars })),
+      you,
+      map: dailyDeal(date, mode).map,
+      ...(seed !== null ? { seed } : {}),
+    };
   }
 }
 

@@ -58,7 +58,10 @@ export class Leaderboard {
     await this.db.transaction(async (tx) => {
       if (claim !== undefined) {
         // Two first results under one name at once: the second finds the name taken.
-        const took = await tx.query('INSERT INTO carto_daily_names (name_key, token_hash) VALUES ($1, $2) ON CONFLICT (name_key) DO NOTHING RETURNING name_key', [key, sha256(claim)]);
+        const took = await tx.query(
+          'INSERT INTO carto_daily_names (name_key, token_hash) VALUES ($1, $2) ON CONFLICT (name_key) DO NOTHING RETURNING name_key',
+          [key, sha256(claim)],
+        );
         if (took.length === 0) throw nameClaimed(trimmed);
       }
       const rows = await tx.query<{ day: string }>(
@@ -66,7 +69,8 @@ export class Leaderboard {
          ON CONFLICT (day, mode, name_key) DO NOTHING RETURNING day`,
         [date, mode, trimmed, key, scored.score, scored.stars, JSON.stringify(actions)],
       );
-      if (rows.length === 0) throw new ApiError(409, 'daily.taken', `${trimmed} already has a result for the ${date} ${mode} challenge: one result per name and day.`);
+      if (rows.length === 0)
+        throw new ApiError(409, 'daily.taken', `${trimmed} already has a result for the ${date} ${mode} challenge: one result per name and day.`);
     });
     const board = await this.board(date, mode, 0, trimmed);
     return { entry: board.you!, count: board.count, ...(claim !== undefined ? { claim } : {}) };
@@ -79,7 +83,10 @@ export class Leaderboard {
        FROM carto_daily_results WHERE day = $1 AND mode = $2 ORDER BY score DESC, stars DESC, submitted_at LIMIT $3`,
       [date, mode, top],
     );
-    const [{ count }] = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM carto_daily_results WHERE day = $1 AND mode = $2', [date, mode]) as [{ count: number }];
+    const [{ count }] = (await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM carto_daily_results WHERE day = $1 AND mode = $2', [
+      date,
+      mode,
+    ])) as [{ count: number }];
     let you: BoardEntry | null = null;
     if (name !== undefined && name.trim()) {
       const [mine] = await this.db.query<{ name: string; score: number; stars: number; better: number }>(
@@ -95,5 +102,9 @@ export class Leaderboard {
 }
 
 function nameClaimed(name: string): ApiError {
-  return new ApiError(403, 'daily.name-claimed', `The name ${name} belongs to the player who sent its first result: send their claim token, or choose another name.`);
+  return new ApiError(
+    403,
+    'daily.name-claimed',
+    `The name ${name} belongs to the player who sent its first result: send their claim token, or choose another name.`,
+  );
 }

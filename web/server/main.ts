@@ -84,7 +84,10 @@ try {
   const storage = (await loadStorage()).openStorage(storageOptions);
   storage.catch(() => undefined); // reported below, once awaited
   const { startServer } = await loadServer().catch(async (e: unknown) => {
-    await storage.then((db) => db.close(), () => undefined);
+    await storage.then(
+      (db) => db.close(),
+      () => undefined,
+    );
     throw e;
   });
   const server = await startServer({

@@ -54,7 +54,14 @@ interface Locked {
 /** The change to carto_seats a decision needs (applied by carto_append with the row). */
 type SeatOp =
   | { readonly op: 'insert'; readonly seat: number; readonly name: string; readonly token_hash: string; readonly user_id: string | null }
-  | { readonly op: 'take'; readonly seat: number; readonly name: string; readonly token_hash: string; readonly replace_hash: string; readonly user_id: string | null }
+  | {
+      readonly op: 'take';
+      readonly seat: number;
+      readonly name: string;
+      readonly token_hash: string;
+      readonly replace_hash: string;
+      readonly user_id: string | null;
+    }
   | { readonly op: 'remove'; readonly seat: number };
 
 type Decision = { replayedVersion: number } | { row: LogRow; idem: Idempotency | null; next?: GameState; seatOp?: SeatOp };
@@ -293,12 +300,23 @@ export class TableService {
     );
     return rows
       .filter((r) => r.seated < r.setup.seats)
-      .map((r) => ({ id: r.id, host: r.host, seatCount: r.setup.seats, seated: r.seated, packs: r.setup.packs, turnSeconds: r.setup.turnSeconds ?? null, createdAt: new Date(r.created_at).toISOString() }));
+      .map((r) => ({
+        id: r.id,
+        host: r.host,
+        seatCount: r.setup.seats,
+        seated: r.seated,
+        packs: r.setup.packs,
+        turnSeconds: r.setup.turnSeconds ?? null,
+        createdAt: new Date(r.created_at).toISOString(),
+      }));
   }
 
   /** Tables in play with a deadline per phase (for the late sweep), the longest unchanged first. */
   async timedTables(limit = 500): Promise<string[]> {
-    const rows = await this.db.query<{ id: string }>("SELECT id FROM carto_tables WHERE status = 'playing' AND setup->>'turnSeconds' IS NOT NULL ORDER BY updated_at LIMIT $1", [limit]);
+    const rows = await this.db.query<{ id: string }>(
+      "SELECT id FROM carto_tables WHERE status = 'playing' AND setup->>'turnSeconds' IS NOT NULL ORDER BY updated_at LIMIT $1",
+      [limit],
+    );
     return rows.map((r) => r.id);
   }
 
@@ -318,7 +336,13 @@ export class TableService {
   }
 
   /** `creator`: the address's key (per-address caps); `user`: the portal's user id of the host, when a portal's claim creates the table. */
-  async createTable(setup: TableSpec, name: string, listed = false, creator: string | null = null, user?: string): Promise<{ model: TableModel; token: string; invite: string; spectator: string }> {
+  async createTable(
+    setup: TableSpec,
+    name: string,
+    listed = false,
+    creator: string | null = null,
+    user?: string,
+  ): Promise<{ model: TableModel; token: string; invite: string; spectator: string }> {
     // Refuse a setup that could never start (unknown packs, bad edict cards) now, not at start.
     try {
       startGame(setup, setup.seats, 0);
@@ -331,7 +355,13 @@ export class TableService {
     const token = newSecret();
     const invite = newSecret();
     const spectator = newSecret();
-    const row: LogRow = { version: 1, kind: 'create', seat: 0, body: { setup, name, ...(listed ? { listed } : {}), ...(user !== undefined ? { user } : {}) }, at: this.now() };
+    const row: LogRow = {
+      version: 1,
+      kind: 'create',
+      seat: 0,
+      body: { setup, name, ...(listed ? { listed } : {}), ...(user !== undefined ? { user } : {}) },
+      at: this.now(),
+    };
     const model = step(null, id, row);
     await this.db.transaction(async (tx) => {
       await tx.query('INSERT INTO carto_tables (id, invite_hash, setup, version, spectator_hash, listed, creator) VALUES ($1, $2, $3, 1, $4, $5, $6)', [
@@ -358,7 +388,13 @@ export class TableService {
    * With `user` (a portal's user, from its claim) the seat is that user's: a user who already holds
    * a seat at the table gets it back (another device), never a second one.
    */
-  async join(id: string, invite: string | undefined, name: string, idem: Idempotency | null, user?: string): Promise<WriteResult & { seat: number; token: string }> {
+  async join(
+    id: string,
+    invite: string | undefined,
+    name: string,
+    idem: Idempotency | null,
+    user?: string,
+  ): Promise<WriteResult & { seat: number; token: string }> {
     const token = newSecret();
     let seat = -1;
     const userId = user ?? null;
@@ -375,11 +411,10 @@ export class TableService {
         if (earlier.requestHash !== idem.requestHash) throw idempotencyMismatch(model.version);
         seat = earlier.seat;
         // The unreceived token stops working, in every process (see auth-cache.ts).
-        await q.query(`WITH changed AS (UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2 RETURNING 1) SELECT pg_notify('${AUTH_CHANNEL}', $1) FROM changed`, [
-          id,
-          seat,
-          sha256(token),
-        ]);
+        await q.query(
+          `WITH changed AS (UPDATE carto_seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2 RETURNING 1) SELECT pg_notify('${AUTH_CHANNEL}', $1) FROM changed`,
+          [id, seat, sha256(token)],
+        );
         this.credentials.revoke(id);
         return { replayedVersion: earlier.version };
       }
@@ -396,7 +431,11 @@ export class TableService {
       if (model.status !== 'open') throw new ApiError(409, 'table.started', 'This table has already started: no seat can be taken now.', model.version);
       if (model.seats.length >= model.setup.seats) throw new ApiError(409, 'table.full', `This table is full (${model.setup.seats} seats).`, model.version);
       seat = model.seats.length;
-      return { row: { version: model.version + 1, kind: 'join', seat, body }, idem, seatOp: { op: 'insert', seat, name, token_hash: sha256(token), user_id: userId } };
+      return {
+        row: { version: model.version + 1, kind: 'join', seat, body },
+        idem,
+        seatOp: { op: 'insert', seat, name, token_hash: sha256(token), user_id: userId },
+      };
     });
     return { ...result, seat, token };
   }
@@ -418,15 +457,27 @@ export class TableService {
    * table is now, which is what simultaneous phases need.
    */
   async act(id: string, seat: number, action: Action, expected: number | undefined, idem: Idempotency | null): Promise<WriteResult> {
-    return this.write(id, ['action'], seat, idem?.key, async (_tx, model, _locked, earlier) => {
-      if (idem && earlier) return replayOf(earlier, idem, model);
-      if (expected !== undefined && expected !== model.version) {
-        throw new ApiError(409, 'version.stale', `The table is at version ${model.version}, not ${expected}: fetch it again and decide on what is there now.`, model.version);
-      }
-      if (ended(model.status) && model.status !== 'finished') throw tableEnded(model);
-      if (!model.game) throw new ApiError(409, 'table.not-started', 'The game has not started yet.', model.version);
-      return played(model, seat, action, idem);
-    }, true);
+    return this.write(
+      id,
+      ['action'],
+      seat,
+      idem?.key,
+      async (_tx, model, _locked, earlier) => {
+        if (idem && earlier) return replayOf(earlier, idem, model);
+        if (expected !== undefined && expected !== model.version) {
+          throw new ApiError(
+            409,
+            'version.stale',
+            `The table is at version ${model.version}, not ${expected}: fetch it again and decide on what is there now.`,
+            model.version,
+          );
+        }
+        if (ended(model.status) && model.status !== 'finished') throw tableEnded(model);
+        if (!model.game) throw new ApiError(409, 'table.not-started', 'The game has not started yet.', model.version);
+        return played(model, seat, action, idem);
+      },
+      true,
+    );
   }
 
   /**
@@ -435,20 +486,32 @@ export class TableService {
    * `skippedBy` naming the host.
    */
   async skip(id: string, host: number, target: number, idem: Idempotency | null, now = this.now()): Promise<WriteResult> {
-    return this.write(id, ['action'], target, idem?.key, async (_tx, model, _locked, earlier) => {
-      if (host !== 0) throw new ApiError(403, 'skip.host', 'Only the host (seat 0) may skip a late seat.');
-      if (idem && earlier) return replayOf(earlier, idem, model);
-      if (!model.game || model.status !== 'playing') throw new ApiError(409, 'table.not-playing', 'Only a game in play has turns to skip.', model.version);
-      if ((model.game.tasks[target]?.length ?? 0) === 0) throw new ApiError(409, 'skip.not-waiting', `Seat ${target} owes no action now.`, model.version);
-      const deadline = deadlineOf(model);
-      const absent = model.seats[target]?.absent === true;
-      if (!absent && (deadline === null || now <= deadline)) {
-        throw new ApiError(409, 'skip.not-late', `Seat ${target} is not late: only a seat past the deadline, or one that left, may be skipped.`, model.version);
-      }
-      const action = legalActions(model.game, target)[0];
-      if (!action) throw new ApiError(409, 'skip.no-action', `Seat ${target} has no legal action to play.`, model.version);
-      return played(model, target, action, idem, host);
-    }, true);
+    return this.write(
+      id,
+      ['action'],
+      target,
+      idem?.key,
+      async (_tx, model, _locked, earlier) => {
+        if (host !== 0) throw new ApiError(403, 'skip.host', 'Only the host (seat 0) may skip a late seat.');
+        if (idem && earlier) return replayOf(earlier, idem, model);
+        if (!model.game || model.status !== 'playing') throw new ApiError(409, 'table.not-playing', 'Only a game in play has turns to skip.', model.version);
+        if ((model.game.tasks[target]?.length ?? 0) === 0) throw new ApiError(409, 'skip.not-waiting', `Seat ${target} owes no action now.`, model.version);
+        const deadline = deadlineOf(model);
+        const absent = model.seats[target]?.absent === true;
+        if (!absent && (deadline === null || now <= deadline)) {
+          throw new ApiError(
+            409,
+            'skip.not-late',
+            `Seat ${target} is not late: only a seat past the deadline, or one that left, may be skipped.`,
+            model.version,
+          );
+        }
+        const action = legalActions(model.game, target)[0];
+        if (!action) throw new ApiError(409, 'skip.no-action', `Seat ${target} has no legal action to play.`, model.version);
+        return played(model, target, action, idem, host);
+      },
+      true,
+    );
   }
 
   /**
@@ -481,7 +544,8 @@ export class TableService {
     if (host !== 0) throw new ApiError(403, 'replace.host', 'Only the host (seat 0) may replace a seat.');
     const model = await this.current(id);
     if (ended(model.status)) throw tableEnded(model);
-    if (target === 0 || !model.seats.some((s) => s.seat === target)) throw new ApiError(409, 'replace.seat', `There is no guest seat ${target} to replace.`, model.version);
+    if (target === 0 || !model.seats.some((s) => s.seat === target))
+      throw new ApiError(409, 'replace.seat', `There is no guest seat ${target} to replace.`, model.version);
     const invite = newSecret();
     await this.db.query('UPDATE carto_seats SET replace_hash = $3 WHERE table_id = $1 AND seat = $2', [id, target, sha256(invite)]);
     return { invite, model };
@@ -493,7 +557,10 @@ export class TableService {
       return await this.write(id, ['expire'], 0, undefined, async (q, model) => {
         // Read before the append: a write meanwhile moves the version, and carto_append refuses.
         const limit = model.status === 'open' ? openIdleMs : idleMs;
-        const idle = await q.query<{ idle: boolean }>('SELECT updated_at < to_timestamp($2 / 1000.0) AS idle FROM carto_tables WHERE id = $1', [id, now - limit]);
+        const idle = await q.query<{ idle: boolean }>('SELECT updated_at < to_timestamp($2 / 1000.0) AS idle FROM carto_tables WHERE id = $1', [
+          id,
+          now - limit,
+        ]);
         if (ended(model.status) || !idle[0]?.idle) throw new ApiError(409, 'expire.active', 'The table is not idle.');
         return { row: { version: model.version + 1, kind: 'expire', seat: 0, body: {} }, idem: null };
       });
@@ -506,7 +573,8 @@ export class TableService {
   /** The canonical saved game of a finished table (during play the log would show the deck order). */
   async savedGame(id: string): Promise<{ saved: SavedGame; setup: TableSpec }> {
     const model = await this.current(id);
-    if (model.status !== 'finished' || !model.game) throw new ApiError(409, 'table.not-finished', 'The full log is published when the game is over.', model.version);
+    if (model.status !== 'finished' || !model.game)
+      throw new ApiError(409, 'table.not-finished', 'The full log is published when the game is over.', model.version);
     return { saved: toSaved(model.game), setup: model.setup };
   }
 
@@ -526,7 +594,14 @@ export class TableService {
    * queued, each decides on the model the previous one left in the cache. Other processes
    * (PostgreSQL scale-out) still race, and the version check in carto_append settles it.
    */
-  private async write(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide, optimistic = false): Promise<WriteResult> {
+  private async write(
+    id: string,
+    kinds: readonly LogKind[],
+    seat: number | null,
+    idemKey: string | undefined,
+    decide: Decide,
+    optimistic = false,
+  ): Promise<WriteResult> {
     const done = (this.writing.get(id) ?? Promise.resolve()).then(() => this.attempt(id, kinds, seat, idemKey, decide, optimistic));
     const all = done.then(
       () => undefined,
@@ -539,7 +614,14 @@ export class TableService {
     return done;
   }
 
-  private async attempt(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide, optimistic: boolean): Promise<WriteResult> {
+  private async attempt(
+    id: string,
+    kinds: readonly LogKind[],
+    seat: number | null,
+    idemKey: string | undefined,
+    decide: Decide,
+    optimistic: boolean,
+  ): Promise<WriteResult> {
     if (!TABLE_ID.test(id)) throw unknownTable(id);
     for (let race = 0; race < MAX_RACES; race++) {
       const cached = optimistic && race === 0 ? this.cache.get(id) : undefined;
@@ -575,10 +657,23 @@ export class TableService {
   }
 
   /** One attempt: the result, or null when another write changed the table since it was read. */
-  private async writeOnce(id: string, kinds: readonly LogKind[], seat: number | null, idemKey: string | undefined, decide: Decide): Promise<WriteResult | null> {
+  private async writeOnce(
+    id: string,
+    kinds: readonly LogKind[],
+    seat: number | null,
+    idemKey: string | undefined,
+    decide: Decide,
+  ): Promise<WriteResult | null> {
     // One round trip: the table's version, and an earlier request with this idempotency key.
     const found = (
-      await this.db.query<{ version: number; invite_hash: string; listed: boolean; earlier_version: number | null; earlier_seat: number | null; earlier_hash: string | null }>(
+      await this.db.query<{
+        version: number;
+        invite_hash: string;
+        listed: boolean;
+        earlier_version: number | null;
+        earlier_seat: number | null;
+        earlier_hash: string | null;
+      }>(
         `SELECT t.version, t.invite_hash, t.listed, l.version AS earlier_version, l.seat AS earlier_seat, l.request_hash AS earlier_hash
            FROM carto_tables t
            LEFT JOIN carto_log l ON l.table_id = t.id AND l.idempotency_key = $2 AND l.kind = ANY($3::text[]) AND ($4::smallint IS NULL OR l.seat = $4)
@@ -618,7 +713,11 @@ export class TableService {
       // The same key already names another kind of request of this seat (a join and an action),
       // or the same request raced itself: decide again (the earlier one will be found).
       if ((e as { code?: unknown }).code === '23505' && String((e as Error).message).includes('carto_log_idempotency')) {
-        const again = await this.db.query('SELECT 1 FROM carto_log WHERE table_id = $1 AND idempotency_key = $2 AND kind = ANY($3::text[])', [id, d.idem?.key ?? idemKey ?? null, kinds]);
+        const again = await this.db.query('SELECT 1 FROM carto_log WHERE table_id = $1 AND idempotency_key = $2 AND kind = ANY($3::text[])', [
+          id,
+          d.idem?.key ?? idemKey ?? null,
+          kinds,
+        ]);
         if (again.length > 0) return null;
         throw new ApiError(422, 'idempotency.mismatch', 'This Idempotency-Key was already used for a different request.');
       }
@@ -652,7 +751,13 @@ function replayOf(earlier: Earlier, idem: Idempotency, model: TableModel): Decis
 
 /** The creation row (version 1); every later row goes through carto_append. */
 async function appendCreation(tx: Queryable, id: string, row: LogRow): Promise<void> {
-  await tx.query('INSERT INTO carto_log (table_id, version, kind, seat, body, at) VALUES ($1, 1, $2, $3, $4, to_timestamp($5 / 1000.0))', [id, row.kind, row.seat, row.body, row.at ?? Date.now()]);
+  await tx.query('INSERT INTO carto_log (table_id, version, kind, seat, body, at) VALUES ($1, 1, $2, $3, $4, to_timestamp($5 / 1000.0))', [
+    id,
+    row.kind,
+    row.seat,
+    row.body,
+    row.at ?? Date.now(),
+  ]);
   await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${id}:1`]);
 }
 
@@ -661,7 +766,9 @@ function unknownTable(id: string): ApiError {
 }
 
 function tableEnded(model: TableModel): ApiError {
-  const why = { finished: 'is over', abandoned: 'was abandoned by its host', expired: 'expired after a long time without play', open: '', playing: '' }[model.status];
+  const why = { finished: 'is over', abandoned: 'was abandoned by its host', expired: 'expired after a long time without play', open: '', playing: '' }[
+    model.status
+  ];
   return new ApiError(409, `table.${model.status}`, `This table ${why}: it takes no more changes.`, model.version);
 }
 

@@ -108,11 +108,25 @@ function played(model: TableModel, id: string, row: LogRow & { kind: 'action' })
 export function step(model: TableModel | null, id: string, row: LogRow, next?: GameState): TableModel {
   if (model === null) {
     if (row.kind !== 'create' || row.version !== 1) throw new LogCorruptError(`table ${id}: the log does not begin with its creation`);
-    return { id, version: 1, setup: row.body.setup, seats: [seatOf(0, row.body)], status: 'open', game: null, last: { kind: 'create', seat: 0 }, phaseAt: null, listed: row.body.listed === true };
+    return {
+      id,
+      version: 1,
+      setup: row.body.setup,
+      seats: [seatOf(0, row.body)],
+      status: 'open',
+      game: null,
+      last: { kind: 'create', seat: 0 },
+      phaseAt: null,
+      listed: row.body.listed === true,
+    };
   }
   if (row.version !== model.version + 1) throw new LogCorruptError(`table ${id}: version ${row.version} follows ${model.version}`);
   const skippedBy = row.kind === 'action' ? row.body.skippedBy : undefined;
-  const base = { ...model, version: row.version, last: skippedBy === undefined ? { kind: row.kind, seat: row.seat } : { kind: row.kind, seat: row.seat, skippedBy } };
+  const base = {
+    ...model,
+    version: row.version,
+    last: skippedBy === undefined ? { kind: row.kind, seat: row.seat } : { kind: row.kind, seat: row.seat, skippedBy },
+  };
   let after: Omit<TableModel, 'phaseAt'>;
   switch (row.kind) {
     case 'create':

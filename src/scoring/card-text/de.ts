@@ -20,10 +20,30 @@ type Gender = 'm' | 'f' | 'n';
 type Det = 'jed' | 'def' | 'indef' | 'dies' | 'none';
 
 const DETERMINERS: Readonly<Record<Exclude<Det, 'none'>, Readonly<Record<Case, Readonly<Record<Gender, string>>>>>> = {
-  jed: { nom: { m: 'jeder', f: 'jede', n: 'jedes' }, akk: { m: 'jeden', f: 'jede', n: 'jedes' }, dat: { m: 'jedem', f: 'jeder', n: 'jedem' }, gen: { m: 'jedes', f: 'jeder', n: 'jedes' } },
-  def: { nom: { m: 'der', f: 'die', n: 'das' }, akk: { m: 'den', f: 'die', n: 'das' }, dat: { m: 'dem', f: 'der', n: 'dem' }, gen: { m: 'des', f: 'der', n: 'des' } },
-  indef: { nom: { m: 'ein', f: 'eine', n: 'ein' }, akk: { m: 'einen', f: 'eine', n: 'ein' }, dat: { m: 'einem', f: 'einer', n: 'einem' }, gen: { m: 'eines', f: 'einer', n: 'eines' } },
-  dies: { nom: { m: 'dieser', f: 'diese', n: 'dieses' }, akk: { m: 'diesen', f: 'diese', n: 'dieses' }, dat: { m: 'diesem', f: 'dieser', n: 'diesem' }, gen: { m: 'dieses', f: 'dieser', n: 'dieses' } },
+  jed: {
+    nom: { m: 'jeder', f: 'jede', n: 'jedes' },
+    akk: { m: 'jeden', f: 'jede', n: 'jedes' },
+    dat: { m: 'jedem', f: 'jeder', n: 'jedem' },
+    gen: { m: 'jedes', f: 'jeder', n: 'jedes' },
+  },
+  def: {
+    nom: { m: 'der', f: 'die', n: 'das' },
+    akk: { m: 'den', f: 'die', n: 'das' },
+    dat: { m: 'dem', f: 'der', n: 'dem' },
+    gen: { m: 'des', f: 'der', n: 'des' },
+  },
+  indef: {
+    nom: { m: 'ein', f: 'eine', n: 'ein' },
+    akk: { m: 'einen', f: 'eine', n: 'ein' },
+    dat: { m: 'einem', f: 'einer', n: 'einem' },
+    gen: { m: 'eines', f: 'einer', n: 'eines' },
+  },
+  dies: {
+    nom: { m: 'dieser', f: 'diese', n: 'dieses' },
+    akk: { m: 'diesen', f: 'diese', n: 'dieses' },
+    dat: { m: 'diesem', f: 'dieser', n: 'diesem' },
+    gen: { m: 'dieses', f: 'dieser', n: 'dieses' },
+  },
 };
 
 /** An adjective's ending in the singular after a determiner. */
@@ -107,22 +127,31 @@ function filter(f: Filter, unit: Unit): ClauseWords {
       if (f.max === 0) {
         const parts = alternatives(f.to);
         if (parts.length > 1) return { clause: `weder ${parts.map((p) => `an ${match(p, 'akk', false, 'indef')}`).join(' noch ')} grenzt` };
-        return { clause: f.to.type === 'edge' ? 'nicht an den Kartenrand grenzt' : `an ${fields(kindsOf(f.to), 'akk', false, 'none').replace(/^/, 'kein ')} grenzt` };
+        return {
+          clause: f.to.type === 'edge' ? 'nicht an den Kartenrand grenzt' : `an ${fields(kindsOf(f.to), 'akk', false, 'none').replace(/^/, 'kein ')} grenzt`,
+        };
       }
       return { clause: `an ${matchQuantity(f.min, f.max, f.to, 'akk')} grenzt` };
     }
     case 'surrounded':
-      return { clause: `an allen ${single ? 'vier ' : ''}Seiten von ${f.by ? match(f.by, 'dat', true, 'none') : 'gefüllten Feldern oder dem Kartenrand'} umgeben ist` };
+      return {
+        clause: `an allen ${single ? 'vier ' : ''}Seiten von ${f.by ? match(f.by, 'dat', true, 'none') : 'gefüllten Feldern oder dem Kartenrand'} umgeben ist`,
+      };
     case 'size':
       return { clause: `${quantity(f.min, f.max, 'akk', (many) => feld('akk', many), 'ein Feld')} hat` };
     case 'count':
       if (f.max === 0) return { clause: `kein ${match(f.of, 'akk', false, 'none')} enthält` };
-      return { clause: `${(f.min ?? 1) === 1 && f.max === undefined ? 'mindestens ' + match(f.of, 'akk', false, 'indef') : matchQuantity(f.min, f.max, f.of, 'akk')} enthält` };
+      return {
+        clause: `${(f.min ?? 1) === 1 && f.max === undefined ? 'mindestens ' + match(f.of, 'akk', false, 'indef') : matchQuantity(f.min, f.max, f.of, 'akk')} enthält`,
+      };
     case 'every':
       return f.is.type === 'filled' ? { before: 'vollständig gefüllt' } : { clause: `nur aus ${match(f.is, 'dat', true, 'none')} besteht` };
     case 'equal-counts': {
       const [a, b] = [kindsOf(f.of[0]), kindsOf(f.of[1])];
-      const both = a.length && b.length ? fields([...a, ...b], 'akk', true, 'none', 'und').replace(' und ', ' wie ') : `${match(f.of[0], 'akk', true, 'none')} wie ${match(f.of[1], 'akk', true, 'none')}`;
+      const both =
+        a.length && b.length
+          ? fields([...a, ...b], 'akk', true, 'none', 'und').replace(' und ', ' wie ')
+          : `${match(f.of[0], 'akk', true, 'none')} wie ${match(f.of[1], 'akk', true, 'none')}`;
       return { clause: `gleich viele ${both} enthält, von beiden mindestens ${(f.min ?? 1) === 1 ? 'eines' : num(f.min ?? 1)}` };
     }
     case 'distinct-terrains': {
@@ -138,7 +167,10 @@ function filter(f: Filter, unit: Unit): ClauseWords {
     case 'contains': {
       const s = patternShape(f.pattern);
       if (!s.rectangle) return { clause: `${num(s.spaces)} Felder in der Form ${f.pattern.join(' / ')}${f.rotations ? ' (beliebig gedreht)' : ''} enthält` };
-      const box = s.width === s.height ? `einem ${s.width}x${s.height}-Quadrat` : `einem ${s.width}x${s.height}-${f.rotations ? ` oder ${s.height}x${s.width}-` : ''}Rechteck`;
+      const box =
+        s.width === s.height
+          ? `einem ${s.width}x${s.height}-Quadrat`
+          : `einem ${s.width}x${s.height}-${f.rotations ? ` oder ${s.height}x${s.width}-` : ''}Rechteck`;
       return { clause: `${num(s.spaces)} Felder in ${box} enthält` };
     }
     case 'parity':
@@ -148,7 +180,9 @@ function filter(f: Filter, unit: Unit): ClauseWords {
     case 'linked': {
       const another = unit.type === 'spaces' && f.to.type === 'fill' && unit.fills !== undefined && unit.fills.join() === f.to.fills.join();
       const to = match(f.to, 'dat', false, 'indef');
-      return { clause: `durch eine Gruppe von ${fields([f.through], 'dat', true, 'none')} mit ${another ? to.replace(/^einem /, 'einem anderen ') : to} verbunden ist` };
+      return {
+        clause: `durch eine Gruppe von ${fields([f.through], 'dat', true, 'none')} mit ${another ? to.replace(/^einem /, 'einem anderen ') : to} verbunden ist`,
+      };
     }
   }
 }
@@ -172,15 +206,26 @@ function headOf(unit: Unit, chosen: Unit | undefined): { noun: Noun; before: str
       return { noun: nounOf(unit), before: [], after: [`neben ${ref('dat')}`], ...(unit.fills ? { fills: unit.fills } : {}) };
     case 'clusters': {
       const size = unit.where?.find((f) => f.type === 'size');
-      const of = size?.type === 'size' ? `aus ${quantity(size.min, size.max, 'dat', (many) => fields([unit.terrain], 'dat', many, 'none'), fields([unit.terrain], 'dat', false, 'indef'))}` : `von ${fields([unit.terrain], 'dat', true, 'none')}`;
+      const of =
+        size?.type === 'size'
+          ? `aus ${quantity(size.min, size.max, 'dat', (many) => fields([unit.terrain], 'dat', many, 'none'), fields([unit.terrain], 'dat', false, 'indef'))}`
+          : `von ${fields([unit.terrain], 'dat', true, 'none')}`;
       return { noun: nounOf(unit), before: [], after: [of] };
     }
     case 'diagonals':
-      return { noun: nounOf(unit), before: [], after: [unit.direction === 'down-right' ? 'von links oben nach rechts unten' : 'von rechts oben nach links unten'] };
+      return {
+        noun: nounOf(unit),
+        before: [],
+        after: [unit.direction === 'down-right' ? 'von links oben nach rechts unten' : 'von rechts oben nach links unten'],
+      };
     case 'squares':
       return { noun: nounOf(unit), before: [], after: [`aus ${match(unit.of, 'dat', true, 'none')}`] };
     case 'runs':
-      return { noun: nounOf(unit), before: ['ununterbrochen', unit.direction === 'horizontal' ? 'waagerecht' : 'senkrecht'], after: [`aus ${fields(unit.fills, 'dat', true, 'none')}`] };
+      return {
+        noun: nounOf(unit),
+        before: ['ununterbrochen', unit.direction === 'horizontal' ? 'waagerecht' : 'senkrecht'],
+        after: [`aus ${fields(unit.fills, 'dat', true, 'none')}`],
+      };
     case 'occupied-rows':
     case 'occupied-columns':
       return { noun: nounOf(unit), before: [], after: [`mit einem Feld ${ref('gen')}`] };
@@ -276,7 +321,8 @@ export const de: CardGrammar = {
     const det: Det = ranked(rule.of) ? 'def' : 'jed';
     let what: string;
     if (rule.type === 'per') what = unitPhrase(rule.of, 'akk', det, chosen).text;
-    else if (rule.type === 'per-length' && inner(rule.of).type === 'squares') what = `jedes Feld entlang einer Seite ${unitPhrase(rule.of, 'gen', det, chosen).text}`;
+    else if (rule.type === 'per-length' && inner(rule.of).type === 'squares')
+      what = `jedes Feld entlang einer Seite ${unitPhrase(rule.of, 'gen', det, chosen).text}`;
     else what = `${spaceOf(rule.of)} in ${unitPhrase(rule.of, 'dat', det, chosen).text}`;
     return `${verb} ${stars(rule.stars)} für ${what}`;
   },

@@ -108,7 +108,8 @@ function filter(f: Filter, unit: Unit): Words {
     case 'contains': {
       const s = patternShape(f.pattern);
       if (!s.rectangle) return { after: `containing ${num(s.spaces)} spaces in the shape ${f.pattern.join(' / ')}${f.rotations ? ' turned any way' : ''}` };
-      const box = s.width === s.height ? `a ${s.width}x${s.height} square` : `a ${s.width}x${s.height}${f.rotations ? ` or ${s.height}x${s.width}` : ''} rectangle`;
+      const box =
+        s.width === s.height ? `a ${s.width}x${s.height} square` : `a ${s.width}x${s.height}${f.rotations ? ` or ${s.height}x${s.width}` : ''} rectangle`;
       return { after: `containing ${num(s.spaces)} spaces in ${box}` };
     }
     case 'parity':

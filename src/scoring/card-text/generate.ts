@@ -17,7 +17,12 @@ function sentences(rule: ScoringRule, g: CardGrammar): string[] {
     case 'sum':
       return rule.of.flatMap((r) => sentences(r, g));
     case 'best':
-      return [g.choose(rule.of, leaves(rule.award).map((a) => g.award(a, rule.of)))];
+      return [
+        g.choose(
+          rule.of,
+          leaves(rule.award).map((a) => g.award(a, rule.of)),
+        ),
+      ];
     default:
       return [g.award(rule, undefined)];
   }

@@ -31,7 +31,10 @@ export interface CardGrammar {
 
 /** "XX" / "XX": the spaces a `contains` pattern asks for, and its box when it is a full rectangle. */
 export function patternShape(pattern: readonly string[]): { spaces: number; width: number; height: number; rectangle: boolean } {
-  const spaces = pattern.join('').split('').filter((c) => c === 'X').length;
+  const spaces = pattern
+    .join('')
+    .split('')
+    .filter((c) => c === 'X').length;
   const width = Math.max(...pattern.map((r) => r.length));
   const height = pattern.length;
   return { spaces, width, height, rectangle: spaces === width * height };

@@ -83,7 +83,12 @@ function counted(n: number, m: Match): string {
 function quantity(min: number | undefined, max: number | undefined, c: Case, m: Match): string {
   const lo = min ?? (max === undefined ? 1 : 0);
   const many = (n: number) => (c === 'acc' || c === 'nom' ? counted(n, m) : match(m, c, n !== 1));
-  if (max === undefined) return lo === 1 ? (c === 'acc' ? `co najmniej 1 ${counted(1, m)}` : match(m, c, false)) : `${lo} lub więcej ${c === 'acc' || c === 'nom' ? match(m, 'gen', true) : match(m, c, true)}`;
+  if (max === undefined)
+    return lo === 1
+      ? c === 'acc'
+        ? `co najmniej 1 ${counted(1, m)}`
+        : match(m, c, false)
+      : `${lo} lub więcej ${c === 'acc' || c === 'nom' ? match(m, 'gen', true) : match(m, c, true)}`;
   if (lo === max) return `dokładnie ${lo} ${many(lo)}`;
   if (lo === 0) return `co najwyżej ${max} ${many(max)}`;
   return `${lo}–${max} ${c === 'acc' || c === 'nom' ? match(m, 'gen', true) : match(m, c, true)}`;
@@ -94,7 +99,8 @@ function kinds(min: number | undefined, max: number | undefined, c: 'acc' | 'ins
   const lo = min ?? (max === undefined ? 1 : 0);
   const many = c === 'inst' ? 'różnymi rodzajami terenu' : 'różnych rodzajów terenu';
   // After a bare numeral the accusative follows the number: 1 rodzaj, 2 różne rodzaje, 5 różnych rodzajów.
-  const counted = (n: number) => (c === 'inst' ? (n === 1 ? 'rodzajem terenu' : many) : { one: 'rodzaj terenu', few: 'różne rodzaje terenu' }[plurals.select(n) as 'one' | 'few'] ?? many);
+  const counted = (n: number) =>
+    c === 'inst' ? (n === 1 ? 'rodzajem terenu' : many) : ({ one: 'rodzaj terenu', few: 'różne rodzaje terenu' }[plurals.select(n) as 'one' | 'few'] ?? many);
   if (max === undefined) return `${lo} lub więcej ${many}`;
   if (lo === max) return `dokładnie ${lo} ${counted(lo)}`;
   if (lo === 0) return `co najwyżej ${max} ${counted(max)}`;
@@ -116,7 +122,9 @@ function filter(f: Filter, unit: Unit): ClauseWords {
       return { clause: `sąsiaduje z ${quantity(f.min, f.max, 'inst', f.to)}` };
     }
     case 'surrounded':
-      return { clause: `jest otoczon{} ze wszystkich ${single ? '4 ' : ''}stron ${f.by ? match(f.by, 'inst', true) : 'wypełnionymi obszarami lub krawędzią mapy'}` };
+      return {
+        clause: `jest otoczon{} ze wszystkich ${single ? '4 ' : ''}stron ${f.by ? match(f.by, 'inst', true) : 'wypełnionymi obszarami lub krawędzią mapy'}`,
+      };
     case 'size':
       return { clause: `składa się z ${quantity(f.min, f.max, 'gen', { type: 'filled' }).replace(/wypełnion\S+ /g, '')}` };
     case 'count':
@@ -138,7 +146,8 @@ function filter(f: Filter, unit: Unit): ClauseWords {
       const s = patternShape(f.pattern);
       const what = `${s.spaces} ${counted(s.spaces, { type: 'filled' }).replace(/wypełnion\S+ /, '')}`;
       if (!s.rectangle) return { clause: `zawiera ${what} w kształcie ${f.pattern.join(' / ')}${f.rotations ? ' (w dowolnym obrocie)' : ''}` };
-      const box = s.width === s.height ? `w kwadracie ${s.width}x${s.height}` : `w prostokącie ${s.width}x${s.height}${f.rotations ? ` lub ${s.height}x${s.width}` : ''}`;
+      const box =
+        s.width === s.height ? `w kwadracie ${s.width}x${s.height}` : `w prostokącie ${s.width}x${s.height}${f.rotations ? ` lub ${s.height}x${s.width}` : ''}`;
       return { clause: `zawiera ${what} ${box}` };
     }
     case 'parity':
@@ -214,7 +223,9 @@ function unitPhrase(unit: Unit, c: Case, each: boolean, chosen: Unit | undefined
   if (unit.type === 'largest' || unit.type === 'second-largest') {
     const top = unit.of.type === 'runs' ? 'najdłuższ' : 'największ';
     u = unit.of;
-    pre.push(unit.type === 'second-largest' ? `${adj('drug', nounOf(u).g, c)} co do ${unit.of.type === 'runs' ? 'długości' : 'wielkości'}` : adj(top, nounOf(u).g, c));
+    pre.push(
+      unit.type === 'second-largest' ? `${adj('drug', nounOf(u).g, c)} co do ${unit.of.type === 'runs' ? 'długości' : 'wielkości'}` : adj(top, nounOf(u).g, c),
+    );
   }
   const n = nounOf(u);
   const where = 'where' in u && u.where ? u.where.filter((f) => !(u.type === 'clusters' && f.type === 'size')) : [];
@@ -295,7 +306,8 @@ export const pl: CardGrammar = {
     const each = !ranked(rule.of);
     let what: string;
     if (rule.type === 'per') what = unitPhrase(rule.of, 'acc', each, chosen).text;
-    else if (rule.type === 'per-length' && inner(rule.of).type === 'squares') what = `każdy obszar wzdłuż jednego boku ${unitPhrase(rule.of, 'gen', each, chosen).text}`;
+    else if (rule.type === 'per-length' && inner(rule.of).type === 'squares')
+      what = `każdy obszar wzdłuż jednego boku ${unitPhrase(rule.of, 'gen', each, chosen).text}`;
     else what = `${spaceOf(rule.of)} w ${unitPhrase(rule.of, 'loc', each, chosen).text}`;
     return `${verb} ${stars(rule.stars)} za ${what}`;
   },

@@ -31,7 +31,19 @@ describe('<carto-balance-report>', () => {
 describe('<carto-balance-report> of a scoring card', () => {
   const forest = {
     'pack.json': { id: 'wood', name: 'Wood', files: ['scoring.json'] },
-    'scoring.json': { cards: [{ id: 'woods', kind: 'scoring', name: 'Woods', stack: 'forest', solo: 1, text: 'Earn one reputation star for each forest space.', rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } } }] },
+    'scoring.json': {
+      cards: [
+        {
+          id: 'woods',
+          kind: 'scoring',
+          name: 'Woods',
+          stack: 'forest',
+          solo: 1,
+          text: 'Earn one reputation star for each forest space.',
+          rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'] } },
+        },
+      ],
+    },
   };
   const KEY = 'balance-report-test';
 
@@ -68,12 +80,19 @@ describe('<carto-balance-report> of a scoring card', () => {
 
     // Kept: a new report element for the card shows it at once; its solo value changed, it is still current.
     const withSolo = { ...forest, 'scoring.json': { cards: [{ ...forest['scoring.json'].cards[0]!, solo: report.suggestedSolo }] } };
-    const again = await fixture<CartoBalanceReportElement>(html`<carto-balance-report .draft=${withSolo} card="woods" storage-key=${KEY}></carto-balance-report>`);
+    const again = await fixture<CartoBalanceReportElement>(
+      html`<carto-balance-report .draft=${withSolo} card="woods" storage-key=${KEY}></carto-balance-report>`,
+    );
     expect(again.actor!.getSnapshot().context.report).to.deep.equal(report);
     expect(again.shadowRoot!.querySelector('.stale')).to.equal(null);
     // Its rule changed: said to be from an earlier version of the pack.
-    const twoStars = { ...forest, 'scoring.json': { cards: [{ ...forest['scoring.json'].cards[0]!, rule: { type: 'per', stars: 2, of: { type: 'spaces', fills: ['forest'] } } }] } };
-    const stale = await fixture<CartoBalanceReportElement>(html`<carto-balance-report .draft=${twoStars} card="woods" storage-key=${KEY}></carto-balance-report>`);
+    const twoStars = {
+      ...forest,
+      'scoring.json': { cards: [{ ...forest['scoring.json'].cards[0]!, rule: { type: 'per', stars: 2, of: { type: 'spaces', fills: ['forest'] } } }] },
+    };
+    const stale = await fixture<CartoBalanceReportElement>(
+      html`<carto-balance-report .draft=${twoStars} card="woods" storage-key=${KEY}></carto-balance-report>`,
+    );
     expect(stale.shadowRoot!.querySelector('.stale')!.textContent).to.contain('earlier version of the pack');
     localStorage.removeItem(KEY);
   });
@@ -83,7 +102,19 @@ describe('<carto-balance-report> of an ambush card', () => {
   it('shows the stars its monster costs beside the official ambushes', async () => {
     const pack = {
       'pack.json': { id: 'lurk', name: 'Lurk', files: ['ambush.json'] },
-      'ambush.json': { cards: [{ id: 'mire-lurker', kind: 'ambush', name: 'Mire Lurker', time: 0, shape: ['X.', 'XX'], pass: 'clockwise', solo: { corner: 'top-left', direction: 'clockwise' } }] },
+      'ambush.json': {
+        cards: [
+          {
+            id: 'mire-lurker',
+            kind: 'ambush',
+            name: 'Mire Lurker',
+            time: 0,
+            shape: ['X.', 'XX'],
+            pass: 'clockwise',
+            solo: { corner: 'top-left', direction: 'clockwise' },
+          },
+        ],
+      },
     };
     const el = await fixture<CartoBalanceReportElement>(html`<carto-balance-report .draft=${pack} card="mire-lurker"></carto-balance-report>`);
     const root = el.shadowRoot!;

@@ -51,7 +51,9 @@ describe('<carto-editor>', () => {
     const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY}></carto-editor>`);
     el.actor!.send({ type: 'card.added', kind: 'hero' });
     await settle(el);
-    root(el).querySelector<HTMLElement>('.toolbar button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, composed: true }));
+    root(el)
+      .querySelector<HTMLElement>('.toolbar button')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, composed: true }));
     await settle(el);
     expect(el.actor!.getSnapshot().context.draft).not.to.have.property('heroes.json');
   });
@@ -97,7 +99,10 @@ describe('<carto-editor>', () => {
   it('a share link pasted into the address of a tab already on the editor shows the shared pack, no reload', async () => {
     const el = await fixture<CartoEditorElement>(html`<carto-editor storage-key=${KEY}></carto-editor>`);
     expect(root(el).querySelector('carto-shared-pack')).to.equal(null);
-    const pack = { 'pack.json': { id: 'wells', name: 'Wells', files: ['explore.json'] }, 'explore.json': { cards: [{ id: 'bog', kind: 'explore', name: 'Bog', time: 2, terrains: ['water'], options: [{ shape: ['XX'] }] }] } };
+    const pack = {
+      'pack.json': { id: 'wells', name: 'Wells', files: ['explore.json'] },
+      'explore.json': { cards: [{ id: 'bog', kind: 'explore', name: 'Bog', time: 2, terrains: ['water'], options: [{ shape: ['XX'] }] }] },
+    };
     try {
       location.hash = shareFragment(pack)!;
       await waitUntil(() => root(el).querySelector('carto-shared-pack'), 'the shared pack shows');

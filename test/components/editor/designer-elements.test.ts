@@ -46,7 +46,12 @@ describe('<carto-shared-pack>', () => {
   });
 
   it('shows only the problems of a broken shared pack: nothing of it is drawn', async () => {
-    const broken = { ...officialPackFiles.promo, 'ambush.json': { cards: [{ id: 'x', kind: 'ambush', name: '<b>X</b>', time: 0, shape: ['Q'], pass: 'clockwise', solo: { corner: 'top-left', direction: 'clockwise' } }] } };
+    const broken = {
+      ...officialPackFiles.promo,
+      'ambush.json': {
+        cards: [{ id: 'x', kind: 'ambush', name: '<b>X</b>', time: 0, shape: ['Q'], pass: 'clockwise', solo: { corner: 'top-left', direction: 'clockwise' } }],
+      },
+    };
     const pack = readShareFragment(shareFragment(broken)!)!;
     expect(pack.problems.length).to.be.greaterThan(0);
     const el = await fixture<CartoSharedPackElement>(html`<carto-shared-pack .pack=${pack}></carto-shared-pack>`);

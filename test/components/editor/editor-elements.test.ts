@@ -43,7 +43,7 @@ describe('<carto-rule-editor>', () => {
     expect(e.value).to.deep.equal({ ...rule, type: 'per-space' });
   });
 
-  it('names the language\'s node types, directions and edges in the reader\'s language, keeping the ids as values', async () => {
+  it("names the language's node types, directions and edges in the reader's language, keeping the ids as values", async () => {
     const edges = { type: 'per', stars: 1, of: { type: 'diagonals', direction: 'down-left', where: [{ type: 'touches-edge', edges: ['top'] }] } };
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-rule-editor .rule=${edges}></carto-rule-editor></div>`);
     const el = wrapper.querySelector<CartoRuleEditorElement>('carto-rule-editor')!;
@@ -82,7 +82,14 @@ describe('<carto-rule-editor>', () => {
 
 describe('<carto-sample-map>', () => {
   // Forest at (0,0) on the edge and (5,5) inside: "1 star per forest space on the edge" scores 1.
-  const grid = withFills(emptyGrid(11, 11), [[0, 0], [5, 5]], 'forest');
+  const grid = withFills(
+    emptyGrid(11, 11),
+    [
+      [0, 0],
+      [5, 5],
+    ],
+    'forest',
+  );
   const rule = { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'], where: [{ type: 'touches-edge' }] } };
 
   it('scores the rule live, explains it and highlights the contributing spaces', async () => {
@@ -104,15 +111,19 @@ describe('<carto-sample-map>', () => {
     expect([e.row, e.col, e.fill]).to.deep.equal([2, 3, 'water']);
   });
 
-  it('shows a broken rule\'s problems instead of a score', async () => {
-    const el = await fixture<CartoSampleMapElement>(html`<carto-sample-map .grid=${grid} .rule=${{ type: 'per', stars: 0, of: { type: 'rows' } }}></carto-sample-map>`);
+  it("shows a broken rule's problems instead of a score", async () => {
+    const el = await fixture<CartoSampleMapElement>(
+      html`<carto-sample-map .grid=${grid} .rule=${{ type: 'per', stars: 0, of: { type: 'rows' } }}></carto-sample-map>`,
+    );
     expect($(el, '[part="score"]').textContent).to.contain('an award of 0 stars never changes a score');
   });
 });
 
 describe('<carto-shape-editor>', () => {
   it('adds a space in the margin, trimming and growing the picture, and previews every orientation', async () => {
-    const el = await fixture<CartoShapeEditorElement>(html`<carto-shape-editor .rows=${['XX']} file="explore.json" pointer="/cards/0/options/0/shape"></carto-shape-editor>`);
+    const el = await fixture<CartoShapeEditorElement>(
+      html`<carto-shape-editor .rows=${['XX']} file="explore.json" pointer="/cards/0/options/0/shape"></carto-shape-editor>`,
+    );
     // A 1x2 picture sits in a 3x4 canvas; (row 3, column 2) is below its first space.
     expect(el.shadowRoot!.querySelectorAll('carto-shape').length).to.equal(2);
     setTimeout(() => $(el, 'button[aria-label="row 3, column 2, nothing"]').click());
@@ -145,7 +156,7 @@ describe('<carto-piece-editor>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('edits an ambush card\'s effect and a hero\'s pattern', async () => {
+  it("edits an ambush card's effect and a hero's pattern", async () => {
     const ambush = basePack.ambush[0]!;
     const el = await fixture<CartoPieceEditorElement>(html`<carto-piece-editor .card=${ambush} file="ambush.json" pointer="/cards/0"></carto-piece-editor>`);
     const effect = $<HTMLSelectElement>(el, '[data-pointer="ambush.json/cards/0/effect/type"]');
@@ -163,7 +174,9 @@ describe('<carto-piece-editor>', () => {
 describe('<carto-map-side-editor>', () => {
   it('paints a mountain and says whether the side is playable', async () => {
     const side = basePack.maps[0]!;
-    const el = await fixture<CartoMapSideEditorElement>(html`<carto-map-side-editor .card=${side} file="maps.json" pointer="/cards/0"></carto-map-side-editor>`);
+    const el = await fixture<CartoMapSideEditorElement>(
+      html`<carto-map-side-editor .card=${side} file="maps.json" pointer="/cards/0"></carto-map-side-editor>`,
+    );
     const checks = [...el.shadowRoot!.querySelectorAll('[part="checks"] li')].map((li) => li.className);
     expect(checks).to.deep.equal(['ok', 'ok', 'ok', 'ok', 'ok']);
     const map = $(el, 'carto-map');
@@ -175,14 +188,20 @@ describe('<carto-map-side-editor>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('says why rows that are not a map cannot be shown, in the reader\'s language', async () => {
+  it("says why rows that are not a map cannot be shown, in the reader's language", async () => {
     const card = { id: 'x', kind: 'map', name: 'X', side: 'E', rows: ['. . .', '. Z .'] };
     const el = await fixture<CartoMapSideEditorElement>(html`<carto-map-side-editor .card=${card}></carto-map-side-editor>`);
-    expect($(el, '[role="alert"]').textContent).to.equal("Cannot show this side: Line 2: character 3: unknown character 'Z' (expected one of . F V A W X H M # * r f v a w x h +)");
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-map-side-editor .card=${{ ...card, rows: ['. . .', '. .'] }}></carto-map-side-editor></div>`);
+    expect($(el, '[role="alert"]').textContent).to.equal(
+      "Cannot show this side: Line 2: character 3: unknown character 'Z' (expected one of . F V A W X H M # * r f v a w x h +)",
+    );
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="de"><carto-map-side-editor .card=${{ ...card, rows: ['. . .', '. .'] }}></carto-map-side-editor></div>`,
+    );
     const de = wrapper.querySelector<CartoMapSideEditorElement>('carto-map-side-editor')!;
     await waitUntil(() => $(de, '[role="alert"]')?.textContent?.startsWith('Diese'), 'German', { timeout: 4000 });
-    expect($(de, '[role="alert"]').textContent).to.equal('Diese Kartenseite lässt sich nicht zeigen: Zeile 2: die Karte ist nicht rechteckig: Diese Zeile hat 2 Felder, die erste Zeile (Zeile 1) aber 3');
+    expect($(de, '[role="alert"]').textContent).to.equal(
+      'Diese Kartenseite lässt sich nicht zeigen: Zeile 2: die Karte ist nicht rechteckig: Diese Zeile hat 2 Felder, die erste Zeile (Zeile 1) aber 3',
+    );
   });
 
   it('finds a side with no ruins or mountains not fully playable', async () => {
@@ -195,7 +214,9 @@ describe('<carto-map-side-editor>', () => {
 
   it('says a mountain on the map edge earns no coin', async () => {
     const rows = ['M . .', '. M .', '. . .'];
-    const el = await fixture<CartoMapSideEditorElement>(html`<carto-map-side-editor .card=${{ id: 'x', kind: 'map', name: 'X', side: 'E', rows }}></carto-map-side-editor>`);
+    const el = await fixture<CartoMapSideEditorElement>(
+      html`<carto-map-side-editor .card=${{ id: 'x', kind: 'map', name: 'X', side: 'E', rows }}></carto-map-side-editor>`,
+    );
     const items = [...el.shadowRoot!.querySelectorAll('[part="checks"] li')].map((li) => [li.className, li.textContent!.replace(/\s+/g, ' ').trim()]);
     expect(items).to.deep.include(['ok', 'Yes: Mountains that can earn a coin (once their four sides are filled): 1']);
     expect(items).to.deep.include(['bad', 'No: Mountains on the map edge: 1. They earn no coin: a space on the edge has no fourth side to fill.']);
@@ -226,11 +247,16 @@ describe('<carto-pack-settings>, <carto-problem-list>, <carto-scoring-editor>', 
     await expect(el).to.be.accessible();
   });
 
-  it('says each problem in the reader\'s language, with its plural and its list', async () => {
+  it("says each problem in the reader's language, with its plural and its list", async () => {
     const problems: Problem[] = [
       { file: 'explore.json', pointer: '/cards/1/options/0/shape', code: 'shape.disconnected', params: { parts: 2 } },
       { file: 'explore.json', pointer: '/cards/2/options/0/shape', code: 'shape.disconnected', params: { parts: 5 } },
-      { file: 'ambush.json', pointer: '/cards/1/solo/corner', code: 'schema.not-one-of', params: { found: '"middle"', options: ['"top-left"', '"top-right"', '"bottom-left"'] } },
+      {
+        file: 'ambush.json',
+        pointer: '/cards/1/solo/corner',
+        code: 'schema.not-one-of',
+        params: { found: '"middle"', options: ['"top-left"', '"top-right"', '"bottom-left"'] },
+      },
       { file: 'scoring.json', pointer: '/cards/0/rule/stars', code: 'rule.zero-stars', params: {} },
     ];
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-problem-list .problems=${problems}></carto-problem-list></div>`);
@@ -257,7 +283,9 @@ describe('<carto-pack-settings>, <carto-problem-list>, <carto-scoring-editor>', 
 
   it('a scoring card: fields, rule builder and preview together', async () => {
     const card = basePack.scoring[0]!;
-    const el = await fixture<CartoScoringEditorElement>(html`<carto-scoring-editor .card=${card} .sample=${emptyGrid(11, 11)} pointer="/cards/0"></carto-scoring-editor>`);
+    const el = await fixture<CartoScoringEditorElement>(
+      html`<carto-scoring-editor .card=${card} .sample=${emptyGrid(11, 11)} pointer="/cards/0"></carto-scoring-editor>`,
+    );
     expect($(el, 'carto-rule-editor')).to.exist;
     expect($<HTMLSelectElement>(el, '[data-pointer="scoring.json/cards/0/stack"]').value).to.equal(card.stack);
     await expect(el).to.be.accessible();

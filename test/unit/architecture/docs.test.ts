@@ -9,6 +9,7 @@ describe('docs/ARCHITECTURE.md', () => {
     const block = text.slice(text.indexOf(BEGIN), text.indexOf(END) + END.length);
     expect(block).toBe(diagramBlock());
     // The picture names every screen of the chart (a leaf quoted, a compound state by its key).
-    for (const state of ['setup', 'confirmingNew', 'connecting', 'handover', 'acting', 'waiting', 'seasonSummary', 'gameOver', 'computing', 'reviewing']) expect(block).toMatch(new RegExp(`"${state}"|state ${state} as `));
+    for (const state of ['setup', 'confirmingNew', 'connecting', 'handover', 'acting', 'waiting', 'seasonSummary', 'gameOver', 'computing', 'reviewing'])
+      expect(block).toMatch(new RegExp(`"${state}"|state ${state} as `));
   });
 });

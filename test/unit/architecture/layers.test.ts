@@ -148,7 +148,11 @@ function crossLayerImports(): string[] {
 }
 
 function layerViolations(files: string[], forbidden: RegExp): string[] {
-  return files.flatMap((f) => importsOf(f).filter((i) => forbidden.test(i)).map((i) => `${relative(root, f)} imports ${i}`));
+  return files.flatMap((f) =>
+    importsOf(f)
+      .filter((i) => forbidden.test(i))
+      .map((i) => `${relative(root, f)} imports ${i}`),
+  );
 }
 
 describe('architecture', () => {
@@ -165,7 +169,8 @@ describe('architecture', () => {
   });
 
   it('src/ touches no DOM global, clock or Math.random', () => {
-    const forbidden = /\b(window|document|customElements|HTMLElement|localStorage|sessionStorage|navigator|fetch|Date\.now|new Date|performance\.now|Math\.random|setTimeout|setInterval)\b/;
+    const forbidden =
+      /\b(window|document|customElements|HTMLElement|localStorage|sessionStorage|navigator|fetch|Date\.now|new Date|performance\.now|Math\.random|setTimeout|setInterval)\b/;
     const hits = engineFiles.flatMap((f) => {
       const m = code(f).match(forbidden);
       return m ? [`${relative(root, f)} uses ${m[0]}`] : [];
@@ -184,7 +189,9 @@ describe('architecture', () => {
   it('keeps the view layers small: components/carto-game.ts <= 300 lines, no file in machines/ or components/ over 400', () => {
     const lines = (f: string) => readFileSync(f, 'utf8').split('\n').length;
     expect(lines(join(root, 'components/carto-game.ts'))).toBeLessThanOrEqual(300);
-    const big = [...tsFiles(join(root, 'machines')), ...tsFiles(join(root, 'components'))].filter((f) => lines(f) > 400).map((f) => `${relative(root, f)}: ${lines(f)} lines`);
+    const big = [...tsFiles(join(root, 'machines')), ...tsFiles(join(root, 'components'))]
+      .filter((f) => lines(f) > 400)
+      .map((f) => `${relative(root, f)}: ${lines(f)} lines`);
     expect(big).toEqual([]);
   });
 
@@ -207,7 +214,10 @@ describe('architecture', () => {
   it("docs/ARCHITECTURE.md's layer table says what each layer may import, as this table does", () => {
     const doc = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
     const rows = new Map(
-      [...doc.matchAll(/^\| `([a-z0-9][a-z0-9/]*)\/` \|[^|]*\| ([^|]*) \|/gm)].map((m) => [m[1]!, [...m[2]!.matchAll(/`([a-z0-9][a-z0-9/]*)\/`/g)].map((f) => f[1]!).sort()]),
+      [...doc.matchAll(/^\| `([a-z0-9][a-z0-9/]*)\/` \|[^|]*\| ([^|]*) \|/gm)].map((m) => [
+        m[1]!,
+        [...m[2]!.matchAll(/`([a-z0-9][a-z0-9/]*)\/`/g)].map((f) => f[1]!).sort(),
+      ]),
     );
     const layers = ['src', 'i18n', 'web/client', 'machines', 'components', 'web/server', 'tools/cli', 'tools/site'];
     expect(Object.fromEntries(layers.map((l) => [l, rows.get(l)]))).toEqual(Object.fromEntries(layers.map((l) => [l, [...MAY_IMPORT[l]!].sort()])));
@@ -222,7 +232,8 @@ describe('architecture', () => {
     };
     // content/ is JSON the projects read, not a project; web/server/ compiles the client's wire types itself.
     const projects = (l: string) => MAY_IMPORT[l]!.filter((t) => t !== 'content' && !(l === 'web/server' && t === 'web/client')).sort();
-    for (const layer of ['src', 'i18n', 'web/client', 'machines', 'components', 'web/server', 'tools/cli']) expect(references(layer), layer).toEqual(projects(layer));
+    for (const layer of ['src', 'i18n', 'web/client', 'machines', 'components', 'web/server', 'tools/cli'])
+      expect(references(layer), layer).toEqual(projects(layer));
   });
 
   it('no import cycle anywhere (named exceptions aside, each still a cycle)', () => {
@@ -239,16 +250,50 @@ describe('architecture', () => {
     expect(MAY_IMPORT['web/server']!.includes(layerOf('components/x.ts'))).toBe(false);
     expect(MAY_IMPORT['src']!.includes(layerOf('lit'))).toBe(false);
     // a nested layer is its own: the command line is not the scripts that build it, nor tools/
-    expect([layerOf('tools/cli/main.ts'), layerOf('tools/scripts/build-cli.mjs'), layerOf('tools/vite.config.ts'), layerOf('web/client/wire.ts')]).toEqual(['tools/cli', 'tools/scripts', 'tools', 'web/client']);
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', ['e']], ['e', ['d']], ['f', []]]);
-    expect(cycleGroups(graph)).toEqual([['a', 'b', 'c'], ['d', 'e']]);
-    expect(cycleGroups(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect([layerOf('tools/cli/main.ts'), layerOf('tools/scripts/build-cli.mjs'), layerOf('tools/vite.config.ts'), layerOf('web/client/wire.ts')]).toEqual([
+      'tools/cli',
+      'tools/scripts',
+      'tools',
+      'web/client',
+    ]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', ['e']],
+      ['e', ['d']],
+      ['f', []],
+    ]);
+    expect(cycleGroups(graph)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    expect(
+      cycleGroups(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('the cycle search finds a cycle when there is one', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['b', 'd']], ['d', []]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['b', 'd']],
+      ['d', []],
+    ]);
     expect(importCycles(graph)).toEqual([['b', 'c', 'b']]);
-    expect(importCycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('the checks catch a violation (they are not vacuous)', () => {

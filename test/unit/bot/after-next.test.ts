@@ -37,7 +37,8 @@ describe("the look-ahead's valuation after the next card", () => {
       // A 1-time card leaves timeLeft - 1 of the season to play.
       expect(after.valuer(1).value(p)).toBe(new Valuer(view, view.season, 4, DEFAULT_WEIGHTS, (deck.timeLeft - 1) / total).value(p));
       // A card as long as what is left ends the season: its stars as they stand, then the next season in full.
-      const banked = new Valuer(view, view.season, view.season + 1, DEFAULT_WEIGHTS, 0).value(p) + new Valuer(view, view.season + 1, 4, DEFAULT_WEIGHTS).value(p);
+      const banked =
+        new Valuer(view, view.season, view.season + 1, DEFAULT_WEIGHTS, 0).value(p) + new Valuer(view, view.season + 1, 4, DEFAULT_WEIGHTS).value(p);
       expect(after.valuer(deck.timeLeft).value(p)).toBeCloseTo(banked, 9);
       // The same valuer for the same time; the budget counts every position any of them valued.
       expect(after.valuer(1)).toBe(after.valuer(1));

@@ -20,7 +20,14 @@ function poisoned(view: GameView): GameView {
 
 /** The same game with its hidden parts changed: another deck order, generator and seed. */
 function reshuffled(state: GameState): GameState {
-  return { ...state, deck: [...state.deck].reverse(), ambushDeck: [...state.ambushDeck].reverse(), heroDeck: [...state.heroDeck].reverse(), rng: seedRng('other'), seed: 'other' };
+  return {
+    ...state,
+    deck: [...state.deck].reverse(),
+    ambushDeck: [...state.ambushDeck].reverse(),
+    heroDeck: [...state.heroDeck].reverse(),
+    rng: seedRng('other'),
+    seed: 'other',
+  };
 }
 
 /** Positions along a game played by greedy bots: every kind of task comes up (draws, monsters, heroes). */
@@ -36,12 +43,23 @@ function positions(packs: string[], side: string, players: number, count: number
 }
 
 describe('the bot reads only what its player may see', () => {
-  const levels: BotOptions[] = [{ level: 'greedy' }, { level: 'lookahead', width: 3, budget: 5_000 }, { level: 'lookahead', width: 2, budget: 5_000, depth: 2 }, { level: 'lookahead', width: 3, budget: 2_000_000, deep: 3, rollouts: 0 }, { level: 'lookahead', width: 3, budget: 5_000, rollouts: 3, seed: 2 }, { level: 'random', seed: 5 }];
+  const levels: BotOptions[] = [
+    { level: 'greedy' },
+    { level: 'lookahead', width: 3, budget: 5_000 },
+    { level: 'lookahead', width: 2, budget: 5_000, depth: 2 },
+    { level: 'lookahead', width: 3, budget: 2_000_000, deep: 3, rollouts: 0 },
+    { level: 'lookahead', width: 3, budget: 5_000, rollouts: 3, seed: 2 },
+    { level: 'random', seed: 5 },
+  ];
   const all = [...positions(['base'], 'side-a', 1, 6), ...positions(['base', 'heroes'], 'side-c', 3, 6)];
   // The unit tier's sample: the last position of each game (fuller maps, fewer drawings to weigh).
   const states = sampled(all, [5, 11]);
 
-  it.each(levels.map((o) => [`${o.level!}${o.depth ? ` with ${o.depth} cards more` : ''}${o.deep ? ' two cards deep' : ''}${o.rollouts ? ' with rollouts' : ''}`, o] as const))('%s: the same decision with the seed and generator poisoned and the deck reordered', { timeout: 300_000 }, (_level, options) => {
+  it.each(
+    levels.map(
+      (o) => [`${o.level!}${o.depth ? ` with ${o.depth} cards more` : ''}${o.deep ? ' two cards deep' : ''}${o.rollouts ? ' with rollouts' : ''}`, o] as const,
+    ),
+  )('%s: the same decision with the seed and generator poisoned and the deck reordered', { timeout: 300_000 }, (_level, options) => {
     expect(all.length).toBe(12);
     for (const s of states) {
       const p = s.tasks.findIndex((q) => q.length > 0);

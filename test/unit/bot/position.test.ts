@@ -63,7 +63,9 @@ describe("the bot's position follows the rules", () => {
     for (const card of table.explore.filter((c): c is ExploreCard => c.ruins !== true)) {
       for (const ruins of [false, true]) {
         const mine: string[] = [];
-        const count = forEachPlacement(Position.of(sheet).board, card, ruins, (s, row, col) => mine.push(`${s.option}:${JSON.stringify(cellsAt(s, row, col))}`));
+        const count = forEachPlacement(Position.of(sheet).board, card, ruins, (s, row, col) =>
+          mine.push(`${s.option}:${JSON.stringify(cellsAt(s, row, col))}`),
+        );
         const theirs = legalPlacements(sheet, card, { ruins });
         expect(count === 0).toBe(theirs.fallback);
         expect(mine).toEqual(theirs.placements.map((p) => `${p.option}:${JSON.stringify(p.cells)}`));

@@ -66,7 +66,7 @@ function rolloutByHand(p: Position, c: Candidate, order: readonly ExploreCard[],
     const best = bestAfresh(p, card, after.valuer(time));
     // The 1x1 square when no shape fits: the search's own ranking (rankDraws) chooses it.
     const top = best ?? rankDraws(p, card, false, fallback, after.valuer(time), 1)[0];
-    if (top) (drawCandidate(p, top), drawn++);
+    if (top) drawCandidate(p, top), drawn++;
   }
   const value = after.valuer(time).value(p);
   for (let k = 0; k < drawn; k++) p.takeBack();
@@ -89,7 +89,9 @@ function ordersOf(cards: readonly ExploreCard[], seed: string, count: number): E
 }
 
 describe("the look-ahead's rollouts", () => {
-  it('value each candidate by the mean of greedy play to the season\'s end on the same sampled orders, and take every drawing back', { timeout: 120_000 }, () => {
+  it("value each candidate by the mean of greedy play to the season's end on the same sampled orders, and take every drawing back", {
+    timeout: 120_000,
+  }, () => {
     let checked = 0;
     for (const seed of sampled([3, 11, 21, 31], [1])) {
       const state = position(seed, 1, 3);
@@ -105,7 +107,15 @@ describe("the look-ahead's rollouts", () => {
       const listed = [...candidates, candidates[0]!];
       const board = Array.from(p.board.m);
       const coins = p.coins;
-      const { values, samples } = rolloutValues(p, listed, fallback, { cards: deck.shapes, timeLeft: deck.timeLeft, afterNext: after, samples: 3, depth: 64, budget: 1e9, rng: new Rng(seedRng(`r/${seed}`)) });
+      const { values, samples } = rolloutValues(p, listed, fallback, {
+        cards: deck.shapes,
+        timeLeft: deck.timeLeft,
+        afterNext: after,
+        samples: 3,
+        depth: 64,
+        budget: 1e9,
+        rng: new Rng(seedRng(`r/${seed}`)),
+      });
       expect(samples).toBe(3);
       expect(Array.from(p.board.m)).toEqual(board);
       expect(p.coins).toBe(coins);
@@ -128,12 +138,20 @@ describe("the look-ahead's rollouts", () => {
     const card = view.cards[state.tasks[0]![0]!.card] as ExploreCard;
     const valuer = new Valuer(view, view.season, view.seasons.length, DEFAULT_WEIGHTS, 1);
     const candidates = rankDraws(p, card, false, fallback, valuer, 2);
-    const plan = (budget: number) => ({ cards: deck.shapes, timeLeft: deck.timeLeft, afterNext: afterNext(view, deck, DEFAULT_WEIGHTS, false)!, samples: 8, depth: 64, budget, rng: new Rng(seedRng('b')) });
+    const plan = (budget: number) => ({
+      cards: deck.shapes,
+      timeLeft: deck.timeLeft,
+      afterNext: afterNext(view, deck, DEFAULT_WEIGHTS, false)!,
+      samples: 8,
+      depth: 64,
+      budget,
+      rng: new Rng(seedRng('b')),
+    });
     expect(rolloutValues(p, candidates, fallback, plan(0)).samples).toBe(2);
     expect(rolloutValues(p, candidates, fallback, plan(1e9)).samples).toBe(8);
   });
 
-  it('may change the look-ahead\'s choice, and the same view and seed give the same choice', { timeout: 120_000 }, () => {
+  it("may change the look-ahead's choice, and the same view and seed give the same choice", { timeout: 120_000 }, () => {
     let changed = 0;
     for (const seed of sampled([3, 11, 21, 31, 41, 51], [0, 1, 2])) {
       const state = position(seed, 0, 3);

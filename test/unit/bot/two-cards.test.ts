@@ -109,7 +109,7 @@ describe("the look-ahead's second card", () => {
     expect(checked).toBeGreaterThanOrEqual(byTier(4, 1));
   });
 
-  it('stays within the look-ahead\'s budget: once the one-card values have spent it, their ranking stands', { timeout: 120_000 }, () => {
+  it("stays within the look-ahead's budget: once the one-card values have spent it, their ranking stands", { timeout: 120_000 }, () => {
     let changed = 0;
     // The unit tier's sample: the deal (51) whose position two cards deep changes the choice.
     for (const seed of sampled([3, 11, 12, 21, 22, 31, 41, 42, 51, 52, 61, 62], [8])) {
@@ -134,7 +134,7 @@ describe("the look-ahead's second card", () => {
     expect(changed).toBeGreaterThan(0);
   });
 
-  it('never values a candidate lower when more of the next card\'s drawings are followed', { timeout: 120_000 }, () => {
+  it("never values a candidate lower when more of the next card's drawings are followed", { timeout: 120_000 }, () => {
     let checked = 0;
     const seeds = sampled([4, 5, 6], [0]);
     for (const seed of seeds) {
@@ -148,7 +148,8 @@ describe("the look-ahead's second card", () => {
       const deck = deckKnowledge(view);
       const p = Position.of(state.sheets[0]!);
       const c = drawings(p, view.cards[state.tasks[0]![0]!.card] as ExploreCard)[0]!;
-      const at = (deepDraws: number) => twoCards(p, c, fallback, { deck, afterNext: afterNext(view, deck, DEFAULT_WEIGHTS, false)!, deepDraws } as unknown as LookAhead);
+      const at = (deepDraws: number) =>
+        twoCards(p, c, fallback, { deck, afterNext: afterNext(view, deck, DEFAULT_WEIGHTS, false)!, deepDraws } as unknown as LookAhead);
       expect(at(3)).toBeGreaterThanOrEqual(at(1));
       expect(at(10)).toBeGreaterThanOrEqual(at(3));
     }

@@ -22,7 +22,11 @@ describe("the bot's incremental valuation", () => {
       const view = viewFor(state, 0);
       const p = Position.of(state.sheets[0]!);
       // From this season, from the next, and only this one (the look-ahead's three valuers).
-      for (const [from, to, left] of [[view.season, 4, 0.5], [Math.min(3, view.season + 1), 4, 1], [view.season, view.season + 1, 0]] as const) {
+      for (const [from, to, left] of [
+        [view.season, 4, 0.5],
+        [Math.min(3, view.season + 1), 4, 1],
+        [view.season, view.season + 1, 0],
+      ] as const) {
         const incremental = new Valuer(view, from, to, DEFAULT_WEIGHTS, left);
         const afresh = new Valuer(view, from, to, DEFAULT_WEIGHTS, left);
         const base = incremental.valueBase(p);

@@ -23,7 +23,7 @@ describe('lobby links', () => {
 });
 
 describe('SeatStore', () => {
-  it('keeps seats newest first, finds a table\'s seat, forgets a table, and survives broken storage', () => {
+  it("keeps seats newest first, finds a table's seat, forgets a table, and survives broken storage", () => {
     const memory = new Memory();
     const store = new SeatStore(memory);
     store.save(seat('A'));
@@ -44,7 +44,15 @@ describe('SeatStore', () => {
 });
 
 describe('serverSpec', () => {
-  const form = { players: 3, names: [' Ada ', 'x', 'y'], mode: 'combined', map: 'side-c', code: 'SPRING', edicts: { A: 'deepwood', B: '' }, ambushPlacement: 'walk' } as const;
+  const form = {
+    players: 3,
+    names: [' Ada ', 'x', 'y'],
+    mode: 'combined',
+    map: 'side-c',
+    code: 'SPRING',
+    edicts: { A: 'deepwood', B: '' },
+    ambushPlacement: 'walk',
+  } as const;
 
   it('turns the setup form into a server table: seats, packs, map, options; the host is the first name; the server shuffles', () => {
     expect(serverSpec(form)).toEqual({

@@ -23,7 +23,9 @@ describe('the package entry of each element (components/elements/, published as 
     for (const tag of tags) {
       const entry = read(`components/elements/${tag}.ts`);
       if (entry.includes('defineCartoElements()')) continue; // registers them all
-      const drawn = new Set([...read(`components/${tag}.ts`).matchAll(/html`[^`]*/g)].flatMap((m) => [...m[0].matchAll(/<(carto-[a-z-]+)/g)].map((d) => d[1]!)));
+      const drawn = new Set(
+        [...read(`components/${tag}.ts`).matchAll(/html`[^`]*/g)].flatMap((m) => [...m[0].matchAll(/<(carto-[a-z-]+)/g)].map((d) => d[1]!)),
+      );
       drawn.delete(tag);
       drawn.delete('carto-game'); // named in prose of some templates; the game is never drawn by a child
       for (const d of drawn) expect(entry, `${tag} draws <${d}>`).toContain(`import './${d}.ts';`);

@@ -12,7 +12,12 @@ function counting(unit: object, scoped: boolean): object {
 
 describe('rule templates', () => {
   it('there is a template for every node type, of that type', () => {
-    for (const [types, templates] of [[RULE_TYPES, RULE_TEMPLATES], [UNIT_TYPES, UNIT_TEMPLATES], [FILTER_TYPES, FILTER_TEMPLATES], [MATCH_TYPES, MATCH_TEMPLATES]] as const) {
+    for (const [types, templates] of [
+      [RULE_TYPES, RULE_TEMPLATES],
+      [UNIT_TYPES, UNIT_TEMPLATES],
+      [FILTER_TYPES, FILTER_TEMPLATES],
+      [MATCH_TYPES, MATCH_TEMPLATES],
+    ] as const) {
       expect(Object.keys(templates).sort()).toEqual([...types].sort());
       for (const [type, node] of Object.entries(templates)) expect(node.type).toBe(type);
     }

@@ -36,15 +36,41 @@ describe('the closed list of violation codes (src/codes.ts)', () => {
     ];
     // To the fall (the script of scripted-solo.test.ts), where the 1x1 fallback is required.
     s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'forest', cells: [[1, 1]] });
-    s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'farm', cells: [[0, 0], [0, 1]] });
+    s = act(s, {
+      type: 'draw',
+      player: 0,
+      option: 0,
+      terrain: 'farm',
+      cells: [
+        [0, 0],
+        [0, 1],
+      ],
+    });
     s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'forest', cells: [[2, 0]] });
-    s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'water', cells: [[2, 2], [2, 3]] });
+    s = act(s, {
+      type: 'draw',
+      player: 0,
+      option: 0,
+      terrain: 'water',
+      cells: [
+        [2, 2],
+        [2, 3],
+      ],
+    });
     // The fallback on a filled space: drawFallback throws, and apply returns it as a violation.
     const thrown = refused({ type: 'draw', player: 0, option: -1, terrain: 'forest', cells: [[0, 0]] });
     seen.push(thrown);
     expect(thrown?.code).toBe('rules.overlap');
     expect(seen[0]?.message).toBe("unknown action type 'fly' (expected draw, monster, destroy or hero)");
-    expect(seen.map((v) => v?.code)).toEqual(['action.unknown', 'action.player', 'action.cells', 'action.draw', 'turn.wrong-action', 'placement.ruins', 'rules.overlap']);
+    expect(seen.map((v) => v?.code)).toEqual([
+      'action.unknown',
+      'action.player',
+      'action.cells',
+      'action.draw',
+      'turn.wrong-action',
+      'placement.ruins',
+      'rules.overlap',
+    ]);
     for (const v of seen) expect(isViolationCode(v!.code)).toBe(true);
   });
 });

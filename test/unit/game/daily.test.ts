@@ -6,7 +6,8 @@ import { modeTable } from '../../../src/content/tables.ts';
 import type { GameState } from '../../../src/game/types.ts';
 
 /** What makes a deal: the map, the scoring cards and every shuffled deck, as the canonical log says it. */
-const fingerprint = (s: GameState) => JSON.stringify({ map: s.content, edicts: s.log.filter((e) => e.player === null && e.action.type.startsWith('chance.')).map((e) => e.action) });
+const fingerprint = (s: GameState) =>
+  JSON.stringify({ map: s.content, edicts: s.log.filter((e) => e.player === null && e.action.type.startsWith('chance.')).map((e) => e.action) });
 
 const DAY = 86_400_000;
 // Tables built here, apart from the engine's own cache (8 of them: building one per check would take minutes).

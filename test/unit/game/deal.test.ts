@@ -59,7 +59,9 @@ describe('dealing the scoring cards', () => {
     const table = officialTable(['base']);
     const refused = (edicts: EdictChoice) => {
       const problem = edictChoiceProblem(table.scoring, edicts);
-      expect(() => newGame(table, { players: 1, edicts }, 1)).toThrow(expect.objectContaining({ name: 'CartoError', code: problem?.code, message: problem?.message }));
+      expect(() => newGame(table, { players: 1, edicts }, 1)).toThrow(
+        expect.objectContaining({ name: 'CartoError', code: problem?.code, message: problem?.message }),
+      );
       return problem;
     };
     expect(refused({ A: 'wildholds', C: 'wildholds' })).toEqual({
@@ -76,7 +78,11 @@ describe('dealing the scoring cards', () => {
       code: 'game.edict-stack',
       message: 'Canal Lake (A), Mages Valley (B) and The Golden Granary (C) are all farm and water cards: the four edicts take one card from each stack.',
     });
-    expect(refused({ D: 'no-such-card' })).toEqual({ code: 'game.edict-card', message: "Edict D: there is no scoring card 'no-such-card' at this table.", letters: ['D'] });
+    expect(refused({ D: 'no-such-card' })).toEqual({
+      code: 'game.edict-card',
+      message: "Edict D: there is no scoring card 'no-such-card' at this table.",
+      letters: ['D'],
+    });
     // A Heroes card is unknown at a base-only table.
     expect(refused({ A: 'silos' })?.code).toBe('game.edict-card');
   });

@@ -72,7 +72,9 @@ describe('happenings', () => {
       for (let k = 1; k < h.path.length; k++) {
         // Each step moves to a neighbour along the ring, or starts the next ring one space in.
         const moved = adjacent(h.path[k - 1]!, h.path[k]!) || (h.path[k]![0] === h.path[k - 1]![0] && h.path[k]![1] === h.path[k - 1]![1]);
-        const newRing = Math.min(h.path[k]![0], h.path[k]![1], 10 - h.path[k]![0], 10 - h.path[k]![1]) > Math.min(h.path[k - 1]![0], h.path[k - 1]![1], 10 - h.path[k - 1]![0], 10 - h.path[k - 1]![1]);
+        const newRing =
+          Math.min(h.path[k]![0], h.path[k]![1], 10 - h.path[k]![0], 10 - h.path[k]![1]) >
+          Math.min(h.path[k - 1]![0], h.path[k - 1]![1], 10 - h.path[k - 1]![0], 10 - h.path[k - 1]![1]);
         expect(moved || newRing, `step ${k} of ${h.card}`).toBe(true);
       }
     }
@@ -157,7 +159,9 @@ describe('happenings', () => {
     for (const game of games) {
       for (const st of game) {
         st.after.sheets.forEach((sheet, p) => {
-          const said = st.happenings.filter((h) => h.code === 'coins.gained' && h.sheet === p).reduce((n, h) => n + (h.code === 'coins.gained' ? h.coins : 0), 0);
+          const said = st.happenings
+            .filter((h) => h.code === 'coins.gained' && h.sheet === p)
+            .reduce((n, h) => n + (h.code === 'coins.gained' ? h.coins : 0), 0);
           expect(said, `seq ${st.before.log.length}, sheet ${p}`).toBe(sheet.coins - st.before.sheets[p]!.coins);
         });
         for (const h of st.happenings) if (h.code === 'coins.gained') reasons.add(h.reason);
@@ -166,7 +170,8 @@ describe('happenings', () => {
     expect([...reasons].sort()).toEqual(['monster-enclosed', 'mountain', 'shape']);
     const dragon = of(heroes2p13, 'coins.gained').filter(({ h }) => h.reason === 'monster-enclosed');
     expect(dragon.map(({ h }) => [h.card, h.coins])).toEqual([['dragon-inferno', 3]]);
-    for (const { h } of of(heroesSolo0, 'coins.gained').filter(({ h }) => h.reason === 'mountain')) expect(fill(heroesSolo0.at(-1)!.after, h.sheet, h.cell!)).toBe('mountain');
+    for (const { h } of of(heroesSolo0, 'coins.gained').filter(({ h }) => h.reason === 'mountain'))
+      expect(fill(heroesSolo0.at(-1)!.after, h.sheet, h.cell!)).toBe('mountain');
   });
 
   it("give each season's breakdown for every player: both edicts, coins, monsters, total", () => {
@@ -188,7 +193,7 @@ describe('happenings', () => {
     }
   });
 
-  it('work on a player\'s view (what it hides is not said) and on a game saved without outcomes', () => {
+  it("work on a player's view (what it hides is not said) and on a game saved without outcomes", () => {
     const full = heroes2p0.at(-1)!.after;
     const everything = happeningsSince(full, 0);
     // An old saved log has no outcomes: the monster's sheet is still worked out from the seating.

@@ -12,14 +12,24 @@ const state = { seasons: tinyPack.seasons, season: 0, edicts, sheets: [newSheet(
 describe('projectSeason: the whole box of the season while placing', () => {
   it('without a drawing: no edict stars, no coins, and -4 for the four empty spaces around the monster', () => {
     const p = projectSeason(state, 0);
-    expect(p.edicts.map((e) => [e.letter, e.stars])).toEqual([['A', 0], ['B', 0]]);
+    expect(p.edicts.map((e) => [e.letter, e.stars])).toEqual([
+      ['A', 0],
+      ['B', 0],
+    ]);
     expect(p.coins).toBe(0);
     expect(p.monsters).toBe(-4);
     expect(p.total).toBe(-4);
   });
 
   it('a forest domino with a coin above the monster: A 2, B 0, a coin, and one fewer empty space by the monster (-3): total 0', () => {
-    const p = projectSeason(state, 0, { cells: [[0, 1], [0, 2]], terrain: 'forest', coin: true });
+    const p = projectSeason(state, 0, {
+      cells: [
+        [0, 1],
+        [0, 2],
+      ],
+      terrain: 'forest',
+      coin: true,
+    });
     expect(p.edicts.map((e) => e.stars)).toEqual([2, 0]);
     expect(p.coins).toBe(1);
     expect(p.monsters).toBe(-3);

@@ -31,13 +31,29 @@ describe('projected edict scores', () => {
   it('adds a tentative drawing without changing the game', () => {
     const t = table('F . .\n. . .\n. . .');
     // Drawing forest on the whole top row: Sentinel Wood 3 (all on the edge); Borderlands: row 0 full -> 6.
-    const p = projectEdicts(t, 0, { cells: [[0, 1], [0, 2]], terrain: 'forest' });
+    const p = projectEdicts(t, 0, {
+      cells: [
+        [0, 1],
+        [0, 2],
+      ],
+      terrain: 'forest',
+    });
     expect(p.map((e) => e.stars)).toEqual([3, 6]);
     expect(t.sheets[0]!.grid.fills[1]).toBe('empty');
   });
 
   it('ignores tentative cells outside the map', () => {
     const g = parseNotation('. .');
-    expect(gridWith(g, [[0, 5], [-1, 0], [0, 1]], 'water').fills).toEqual(['empty', 'water']);
+    expect(
+      gridWith(
+        g,
+        [
+          [0, 5],
+          [-1, 0],
+          [0, 1],
+        ],
+        'water',
+      ).fills,
+    ).toEqual(['empty', 'water']);
   });
 });

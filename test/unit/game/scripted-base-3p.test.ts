@@ -36,30 +36,126 @@ describe('scripted 3-player game of the base game with ambushes passed between p
     s = r.state;
     const monsters = s.log.filter((e) => e.action.type === 'monster').map((e) => e.action);
     expect(monsters).toEqual([
-      { type: 'monster', player: 0, cells: [[7, 7], [8, 8], [9, 9]] }, // on sheet 1
-      { type: 'monster', player: 1, cells: [[8, 10], [9, 9], [10, 8]] }, // on sheet 2, the last position
-      { type: 'monster', player: 2, cells: [[7, 7], [8, 8], [9, 9]] }, // on sheet 0
-      { type: 'monster', player: 0, cells: [[8, 4], [8, 5], [9, 4], [10, 4], [10, 5]] },
-      { type: 'monster', player: 1, cells: [[9, 4], [9, 6], [10, 4], [10, 5], [10, 6]] },
-      { type: 'monster', player: 2, cells: [[8, 4], [8, 5], [9, 4], [10, 4], [10, 5]] },
+      {
+        type: 'monster',
+        player: 0,
+        cells: [
+          [7, 7],
+          [8, 8],
+          [9, 9],
+        ],
+      }, // on sheet 1
+      {
+        type: 'monster',
+        player: 1,
+        cells: [
+          [8, 10],
+          [9, 9],
+          [10, 8],
+        ],
+      }, // on sheet 2, the last position
+      {
+        type: 'monster',
+        player: 2,
+        cells: [
+          [7, 7],
+          [8, 8],
+          [9, 9],
+        ],
+      }, // on sheet 0
+      {
+        type: 'monster',
+        player: 0,
+        cells: [
+          [8, 4],
+          [8, 5],
+          [9, 4],
+          [10, 4],
+          [10, 5],
+        ],
+      },
+      {
+        type: 'monster',
+        player: 1,
+        cells: [
+          [9, 4],
+          [9, 6],
+          [10, 4],
+          [10, 5],
+          [10, 6],
+        ],
+      },
+      {
+        type: 'monster',
+        player: 2,
+        cells: [
+          [8, 4],
+          [8, 5],
+          [9, 4],
+          [10, 4],
+          [10, 5],
+        ],
+      },
     ]);
     // Sheets 0 and 1 got the same monsters on the same map: they are equal.
-    const sheet01 = rows('AAAFVVVVVFA', 'AF.MVfFFVVA', 'AfFFVVFFMr.', '.FFFV.VFAAA', 'FFFF..VVA..', 'VVVVFMV.AFF', 'V..F..WFFF.', 'VV.FFFWXAAA', 'VfMFXXW.XrA', '..F.Xr.M.XA', '....XX.....');
+    const sheet01 = rows(
+      'AAAFVVVVVFA',
+      'AF.MVfFFVVA',
+      'AfFFVVFFMr.',
+      '.FFFV.VFAAA',
+      'FFFF..VVA..',
+      'VVVVFMV.AFF',
+      'V..F..WFFF.',
+      'VV.FFFWXAAA',
+      'VfMFXXW.XrA',
+      '..F.Xr.M.XA',
+      '....XX.....',
+    );
     expect(r.maps[0]).toBe(sheet01);
     expect(r.maps[1]).toBe(sheet01);
     // borderlands: row 0 only (every column has an empty space) = 6. sentinel-wood: (0,3) (0,9) (4,0)
     // (5,10) = 4. Coins: + great-river and forgotten-forest = 6. Empty spaces next to the monsters
     // (7,7) (8,4) (8,5) (8,8) (9,4) (9,9) (10,4) (10,5): (8,7) (9,5) (8,9) (9,8) (9,3) (10,9) (10,3)
     // (10,6) = -8. 6 + 4 + 6 - 8 = 8.
-    const eight = { edicts: [{ letter: 'D', card: 'borderlands', stars: 6 }, { letter: 'A', card: 'sentinel-wood', stars: 4 }], coins: 6, monsters: -8, total: 8 };
+    const eight = {
+      edicts: [
+        { letter: 'D', card: 'borderlands', stars: 6 },
+        { letter: 'A', card: 'sentinel-wood', stars: 4 },
+      ],
+      coins: 6,
+      monsters: -8,
+      total: 8,
+    };
     expect(s.scores[0]![3]).toEqual(eight);
     expect(s.scores[1]![3]).toEqual(eight);
-    expect(r.maps[2]).toBe(rows('AAAFVVVVVFA', 'AF.MVfFFVVA', 'AfFFVVFFMr.', '.FFFV.VFAAA', 'FFFF..VVA..', 'VVVVFMV.AFF', 'V..F..WFFF.', 'VV.FFFW.AAA', 'VfMF..W.ArX', '..F.XrXMAX.', '....XXX.X..'));
+    expect(r.maps[2]).toBe(
+      rows(
+        'AAAFVVVVVFA',
+        'AF.MVfFFVVA',
+        'AfFFVVFFMr.',
+        '.FFFV.VFAAA',
+        'FFFF..VVA..',
+        'VVVVFMV.AFF',
+        'V..F..WFFF.',
+        'VV.FFFW.AAA',
+        'VfMF..W.ArX',
+        '..F.XrXMAX.',
+        '....XXX.X..',
+      ),
+    );
     // Sheet 2: borderlands: row 0, column 6 (V F F V V V W W W X X) and column 8 (V V M A A A F A A A X)
     // = 18. sentinel-wood: the same 4. Coins 6. Empty spaces next to the monsters (8,10) (9,4) (9,6)
     // (9,9) (10,4) (10,5) (10,6) (10,8): (8,9) (9,10) (8,4) (9,3) (9,5) (10,9) (10,3) (10,7) = -8.
     // 18 + 4 + 6 - 8 = 20.
-    expect(s.scores[2]![3]).toEqual({ edicts: [{ letter: 'D', card: 'borderlands', stars: 18 }, { letter: 'A', card: 'sentinel-wood', stars: 4 }], coins: 6, monsters: -8, total: 20 });
+    expect(s.scores[2]![3]).toEqual({
+      edicts: [
+        { letter: 'D', card: 'borderlands', stars: 18 },
+        { letter: 'A', card: 'sentinel-wood', stars: 4 },
+      ],
+      coins: 6,
+      monsters: -8,
+      total: 20,
+    });
 
     // Totals: players 0 and 1: 2 + 10 + 26 + 8 = 46; player 2: 2 + 10 + 26 + 20 = 58. Players 0 and 1
     // are also tied on monsters (-8 each): they share rank 2.

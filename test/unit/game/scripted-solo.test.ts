@@ -19,21 +19,56 @@ describe('a scripted solo game on the tiny table (seed 5, edicts A woods, B wet,
     expect(s.tasks[0]![0]).toMatchObject({ kind: 'draw', card: 'dot', ruins: true });
     expect(apply(s, { type: 'draw', player: 0, option: 0, terrain: 'forest', cells: [[0, 0]] }).violation?.code).toBe('placement.ruins');
     s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'forest', cells: [[1, 1]] }); // coin 1
-    s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'farm', cells: [[0, 0], [0, 1]] });
+    s = act(s, {
+      type: 'draw',
+      player: 0,
+      option: 0,
+      terrain: 'farm',
+      cells: [
+        [0, 0],
+        [0, 1],
+      ],
+    });
     // Spring (A woods + B wet): woods 1 (forest 1,1), wet 0, coins 1, no monster: 2.
-    expect(s.scores[0]![0]).toEqual({ edicts: [{ letter: 'A', card: 'woods', stars: 1 }, { letter: 'B', card: 'wet', stars: 0 }], coins: 1, monsters: 0, total: 2 });
+    expect(s.scores[0]![0]).toEqual({
+      edicts: [
+        { letter: 'A', card: 'woods', stars: 1 },
+        { letter: 'B', card: 'wet', stars: 0 },
+      ],
+      coins: 1,
+      monsters: 0,
+      total: 2,
+    });
     // Summer: the imp is revealed and walks from the top-left corner clockwise: first empty space (0,2).
     expect(s.revealed).toEqual(['imp', 'dot']);
     expect(map(s)).toBe('AAX.\n.f..\n....');
     s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'forest', cells: [[2, 0]] }); // coin 2
-    s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'water', cells: [[2, 2], [2, 3]] });
+    s = act(s, {
+      type: 'draw',
+      player: 0,
+      option: 0,
+      terrain: 'water',
+      cells: [
+        [2, 2],
+        [2, 3],
+      ],
+    });
     // Summer (B wet + C farms): wet 2, farms 2, coins 2, empty (0,3) and (1,2) touch the imp: -2. Total 4.
     expect(s.scores[0]![1]).toMatchObject({ coins: 2, monsters: -2, total: 4 });
     // Fall: ruin then dot again, but the only ruins space is filled: the 1x1 fallback is required.
     expect(s.revealed).toEqual(['ruin', 'dot']);
     expect(apply(s, { type: 'draw', player: 0, option: 0, terrain: 'forest', cells: [[1, 0]] }).violation?.code).toBe('placement.fallback-required');
     s = act(s, { type: 'draw', player: 0, option: -1, terrain: 'forest', cells: [[1, 0]] }); // the fallback has no coin
-    s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'water', cells: [[1, 2], [1, 3]] });
+    s = act(s, {
+      type: 'draw',
+      player: 0,
+      option: 0,
+      terrain: 'water',
+      cells: [
+        [1, 2],
+        [1, 3],
+      ],
+    });
     // Fall (C farms + D voids): farms 2, voids 2x1 (only (0,3) empty), coins 2, (0,3) touches the imp: -1. Total 5.
     expect(s.scores[0]![2]).toMatchObject({ edicts: [{ stars: 2 }, { stars: 2 }], coins: 2, monsters: -1, total: 5 });
     // Winter: dot then domino; the domino fits nowhere (one empty space left), so a 1x1 village.
@@ -45,7 +80,11 @@ describe('a scripted solo game on the tiny table (seed 5, edicts A woods, B wet,
     expect(map(s)).toBe('AAXF\nFfWW\nFVWW');
     // 2 + 4 + 5 + 7 = 18; the four cards' solo values 1+1+1+2 = 5; 13 >= 10: Journeyman Topographer.
     expect(s.stage).toBe('gameOver');
-    expect(s.result).toEqual({ players: [{ player: 0, total: 18, monsters: -3, rank: 1 }], winners: [0], solo: { score: 13, cardValues: 5, title: 'Journeyman Topographer' } });
+    expect(s.result).toEqual({
+      players: [{ player: 0, total: 18, monsters: -3, rank: 1 }],
+      winners: [0],
+      solo: { score: 13, cardValues: 5, title: 'Journeyman Topographer' },
+    });
     // The state is plain JSON, and the saved game replays to the same state.
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
     expect(replay(JSON.parse(JSON.stringify(toSaved(s))), tinyPack)).toEqual(s);

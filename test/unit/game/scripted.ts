@@ -56,7 +56,11 @@ export function act(s: GameState, a: Action): GameState {
  * Plays every open task with `choose(card, kind)` until `stop(state)` or the game ends; returns the
  * state and the actions sent (the test keeps them so a reader sees every action).
  */
-export function playUntil(s: GameState, choose: (card: string, kind: string, player: number) => Chooser, stop: (s: GameState) => boolean = () => false): { state: GameState; actions: Action[] } {
+export function playUntil(
+  s: GameState,
+  choose: (card: string, kind: string, player: number) => Chooser,
+  stop: (s: GameState) => boolean = () => false,
+): { state: GameState; actions: Action[] } {
   const actions: Action[] = [];
   for (let guard = 0; guard < 2000 && s.stage !== 'gameOver' && !stop(s); guard++) {
     const p = s.tasks.findIndex((q) => q.length > 0);
@@ -97,7 +101,11 @@ export function gridText(sheet: Sheet): string {
  * (after-scoring effects, the next season's first reveals, the solo walk), so the maps AS SCORED are
  * rebuilt here: every sheet as it was before the last action, with that one action drawn on it.
  */
-export function playSeason(s: GameState, choose: (card: string, kind: string, player: number) => Chooser, season: number): { state: GameState; actions: Action[]; maps: string[] } {
+export function playSeason(
+  s: GameState,
+  choose: (card: string, kind: string, player: number) => Chooser,
+  season: number,
+): { state: GameState; actions: Action[]; maps: string[] } {
   const actions: Action[] = [];
   for (let guard = 0; guard < 2000; guard++) {
     const p = s.tasks.findIndex((q) => q.length > 0);

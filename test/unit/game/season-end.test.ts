@@ -19,7 +19,16 @@ const text = (g: MapGrid) => formatNotation(g).trim().replace(/ /g, '');
 function springJustScored(): GameState {
   let s = newGame(tinyPack, options, 5);
   s = act(s, { type: 'draw', player: 0, option: 0, terrain: 'forest', cells: [[1, 1]] });
-  return act(s, { type: 'draw', player: 0, option: 0, terrain: 'farm', cells: [[0, 0], [0, 1]] });
+  return act(s, {
+    type: 'draw',
+    player: 0,
+    option: 0,
+    terrain: 'farm',
+    cells: [
+      [0, 0],
+      [0, 1],
+    ],
+  });
 }
 
 describe("a season's end without the next season's first card", () => {

@@ -14,7 +14,9 @@ describe('share picture', () => {
     // Blocks: [FF/F.]=forest, [.V/VV]=village, [W/.]=water (1 vs 1: drawn first),
     // [X./..]=empty (3 empty), [A./A.]=farm (2 vs 2), [M/.]=mountain, [##]=wasteland, [*.]=destroyed, [.]=empty.
     const e = FILL_EMOJI;
-    expect(mapPicture(grid)).toBe([`${e.forest}${e.village}${e.water}`, `${e.empty}${e.farm}${e.mountain}`, `${e.wasteland}${e.destroyed}${e.empty}`].join('\n'));
+    expect(mapPicture(grid)).toBe(
+      [`${e.forest}${e.village}${e.water}`, `${e.empty}${e.farm}${e.mountain}`, `${e.wasteland}${e.destroyed}${e.empty}`].join('\n'),
+    );
   });
 
   it('an 11 x 11 sheet takes 6 lines of 6 symbols, at most 77 characters, leaving room for the words and link', () => {

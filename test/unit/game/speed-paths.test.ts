@@ -66,10 +66,16 @@ describe('engine fast paths', () => {
 
   it('sameJson agrees with comparing stableJson texts', () => {
     const cases: [unknown, unknown][] = [
-      [{ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 }],
+      [
+        { a: 1, b: [1, { c: 'x' }] },
+        { b: [1, { c: 'x' }], a: 1 },
+      ],
       [{ a: 1, u: undefined }, { a: 1 }],
       [{ a: 1 }, { a: 1, b: null }],
-      [[1, 2], [1, 2, 3]],
+      [
+        [1, 2],
+        [1, 2, 3],
+      ],
       [[undefined], [null]],
       [{ a: [0] }, { a: { 0: 0 } }],
       [NaN, null],

@@ -5,7 +5,18 @@ import { taskCard } from '../../../src/game/task-card.ts';
 import { tinyPack } from './tiny-pack.ts';
 
 const options = { players: 2, edicts: { A: 'woods', B: 'wet', C: 'farms', D: 'voids' } } as const;
-const destroy: DestroyTask = { kind: 'destroy', player: 0, sheet: 0, card: 'imp', monster: 0, count: 1, options: [[0, 0], [0, 1]] };
+const destroy: DestroyTask = {
+  kind: 'destroy',
+  player: 0,
+  sheet: 0,
+  card: 'imp',
+  monster: 0,
+  count: 1,
+  options: [
+    [0, 0],
+    [0, 1],
+  ],
+};
 
 describe('tasks by kind', () => {
   it('a draw task resolves an explore card, and naming another kind of card is a corrupt state', () => {
@@ -35,7 +46,16 @@ describe('tasks by kind', () => {
       { type: 'destroy', player: 0, cells: [[0, 0]] },
       { type: 'destroy', player: 0, cells: [[0, 1]] },
     ]);
-    expect(legalActions({ ...withDestroy, tasks: [[{ ...destroy, count: 2 }], []] }, 0)).toEqual([{ type: 'destroy', player: 0, cells: [[0, 0], [0, 1]] }]);
+    expect(legalActions({ ...withDestroy, tasks: [[{ ...destroy, count: 2 }], []] }, 0)).toEqual([
+      {
+        type: 'destroy',
+        player: 0,
+        cells: [
+          [0, 0],
+          [0, 1],
+        ],
+      },
+    ]);
   });
 
   it("another player's view hides a destroy task's choices and nothing else", () => {

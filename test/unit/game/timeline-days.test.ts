@@ -48,9 +48,18 @@ function checkSteps(line: Timeline, what: string): { walkOpens: boolean[]; fewes
         if (e.action.type !== 'walk') continue;
         const [before, after] = [a.grids[e.action.sheet]!, b.grids[e.action.sheet]!];
         const walked = e.action.cells.map(([r, c]) => r * after.cols + c);
-        expect(walked.map((k) => before.fills[k]), where).toEqual(walked.map(() => 'empty'));
-        expect(walked.every((k) => after.fills[k] === 'monster' || after.fills[k] === 'destroyed'), where).toBe(true);
-        expect(after.fills.filter((f, k) => !walked.includes(k) && f !== before.fills[k]), where).toEqual([]);
+        expect(
+          walked.map((k) => before.fills[k]),
+          where,
+        ).toEqual(walked.map(() => 'empty'));
+        expect(
+          walked.every((k) => after.fills[k] === 'monster' || after.fills[k] === 'destroyed'),
+          where,
+        ).toBe(true);
+        expect(
+          after.fills.filter((f, k) => !walked.includes(k) && f !== before.fills[k]),
+          where,
+        ).toEqual([]);
       }
     }
     // A drawing's step shows the map before it with the drawn spaces filled (and zombies spread after a
@@ -65,7 +74,8 @@ function checkSteps(line: Timeline, what: string): { walkOpens: boolean[]; fewes
       for (const [r, c] of action.cells) expected[r * cols + c] = action.terrain;
       for (const e of b.entries) {
         if (e.action.type === 'spread' && e.action.sheet === sheet) for (const [r, c] of e.action.cells) expected[r * cols + c] = 'monster';
-        for (const ev of e.outcome?.sheet === sheet ? e.outcome.events : []) if (ev.type === 'destroyed-by-hero') for (const [r, c] of ev.cells) expected[r * cols + c] = 'destroyed';
+        for (const ev of e.outcome?.sheet === sheet ? e.outcome.events : [])
+          if (ev.type === 'destroyed-by-hero') for (const [r, c] of ev.cells) expected[r * cols + c] = 'destroyed';
       }
       expect(b.grids[sheet]!.fills, where).toEqual(expected);
       const earned = outcome.events.reduce((n, ev) => n + (ev.type === 'coin' ? ev.credited : 0), 0);

@@ -50,7 +50,12 @@ describe('timeline of a finished game', () => {
   it('refuses a forged game (a move changed)', () => {
     const saved = toSaved(over);
     const i = saved.log.findIndex((e) => e.action.type === 'draw');
-    const forged = { ...saved, log: saved.log.map((e, k) => (k === i ? { ...e, action: { ...e.action, terrain: e.action.type === 'draw' && e.action.terrain === 'forest' ? 'water' : 'forest' } } : e)) } as typeof saved;
+    const forged = {
+      ...saved,
+      log: saved.log.map((e, k) =>
+        k === i ? { ...e, action: { ...e.action, terrain: e.action.type === 'draw' && e.action.terrain === 'forest' ? 'water' : 'forest' } } : e,
+      ),
+    } as typeof saved;
     expect(() => timeline(forged, content)).toThrow();
   });
 });
@@ -61,7 +66,10 @@ it('every season can be jumped to, also when its first turn is an ambush that wa
     const { content, state } = dailyGame(`2026-10-${String(1 + (seed % 28)).padStart(2, '0')}`, 'heroes');
     const over = playRandomly(state, { seed });
     const t = timeline(toSaved(over), content);
-    expect(t.seasonStarts.filter((i) => i !== undefined), `seed ${seed}`).toHaveLength(4);
+    expect(
+      t.seasonStarts.filter((i) => i !== undefined),
+      `seed ${seed}`,
+    ).toHaveLength(4);
     for (const i of t.seasonStarts) expect(t.frames[i]!.turn, `seed ${seed}`).toBe(1);
     // A season whose first turn is an ambush walk starts on that walk; the player's first step follows in the same season.
     const walked = t.seasonStarts.filter((i) => t.frames[i]!.kind === 'walk');

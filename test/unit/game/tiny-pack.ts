@@ -7,15 +7,34 @@ import type { AmbushCard, ExploreCard, ScoringCard, SeasonCard } from '../../../
 import type { GameContent } from '../../../src/game/types.ts';
 
 const explore = (id: string, time: number, terrains: ExploreCard['terrains'], options: ExploreCard['options'], ruins = false): ExploreCard => ({
-  id, kind: 'explore', name: id, time, terrains, options, ...(ruins ? { ruins: true } : {}),
+  id,
+  kind: 'explore',
+  name: id,
+  time,
+  terrains,
+  options,
+  ...(ruins ? { ruins: true } : {}),
 });
 const season = (id: string, order: number, edicts: SeasonCard['edicts']): SeasonCard => ({ id, kind: 'season', name: id, time: 2, edicts, order });
 const scoring = (id: string, stack: ScoringCard['stack'], fill: string, solo: number): ScoringCard => ({
-  id, kind: 'scoring', name: id, stack, solo, text: `1 star per ${fill} space`,
+  id,
+  kind: 'scoring',
+  name: id,
+  stack,
+  solo,
+  text: `1 star per ${fill} space`,
   rule: { type: 'per', stars: 1, of: { type: 'spaces', fills: [fill] } } as unknown as ScoringCard['rule'],
 });
 
-export const imp: AmbushCard = { id: 'imp', kind: 'ambush', name: 'Imp', time: 0, shape: ['X'], pass: 'clockwise', solo: { corner: 'top-left', direction: 'clockwise' } };
+export const imp: AmbushCard = {
+  id: 'imp',
+  kind: 'ambush',
+  name: 'Imp',
+  time: 0,
+  shape: ['X'],
+  pass: 'clockwise',
+  solo: { corner: 'top-left', direction: 'clockwise' },
+};
 
 export const tinyPack: GameContent = {
   packs: ['tiny'],

@@ -44,8 +44,18 @@ const played = play();
 const at = (id: string) => played.find((p) => p.step === id)!;
 
 describe('the guided first game', () => {
-  it('teaches, in order: a shape, turning, mirroring, a ruins card, an ambush and a season\'s scoring', () => {
-    expect(tutorial.steps.map((s) => s.id)).toEqual(['welcome', 'first-shape', 'turn-shape', 'mirror-shape', 'ruins', 'ambush', 'fight-back', 'scoring', 'goodbye']);
+  it("teaches, in order: a shape, turning, mirroring, a ruins card, an ambush and a season's scoring", () => {
+    expect(tutorial.steps.map((s) => s.id)).toEqual([
+      'welcome',
+      'first-shape',
+      'turn-shape',
+      'mirror-shape',
+      'ruins',
+      'ambush',
+      'fight-back',
+      'scoring',
+      'goodbye',
+    ]);
     expect(tutorial.steps.every((s) => s.hint.length > 40 && s.do.length > 10)).toBe(true);
     // Short: five drawings and four reads.
     expect(tutorial.steps.filter((s) => s.done.kind === 'draw')).toHaveLength(5);
@@ -69,20 +79,45 @@ describe('the guided first game', () => {
       total: 11,
     });
     expect(sheetText(at('fight-back').state)).toBe(
-      ['...........', '...M.r.....', '.r......Mr.', '...........', '.WA.......F', '.WA..M..FFF', '.WAAA.....F', '.........FF', 'XrM....FFf.', 'XX...r.M...', 'X..........'].join('\n'),
+      [
+        '...........',
+        '...M.r.....',
+        '.r......Mr.',
+        '...........',
+        '.WA.......F',
+        '.WA..M..FFF',
+        '.WAAA.....F',
+        '.........FF',
+        'XrM....FFf.',
+        'XX...r.M...',
+        'X..........',
+      ].join('\n'),
     );
   });
 
   it('opens the ruins step on the ruins card, with the ruins requirement on the next drawing', () => {
     const ruins = at('ruins');
-    expect(happeningsSince(ruins.state, ruins.from).filter((h) => h.code === 'card.revealed').map((h) => h.code === 'card.revealed' && h.card)).toEqual(['outpost-ruins', 'treetop-village']);
+    expect(
+      happeningsSince(ruins.state, ruins.from)
+        .filter((h) => h.code === 'card.revealed')
+        .map((h) => h.code === 'card.revealed' && h.card),
+    ).toEqual(['outpost-ruins', 'treetop-village']);
     expect(ruins.state.tasks[0]![0]).toMatchObject({ kind: 'draw', card: 'treetop-village', ruins: true });
   });
 
   it('opens the ambush step after the monster walked in from the bottom-left corner', () => {
     const ambush = at('ambush');
     const walk = happeningsSince(ambush.state, ambush.from).find((h) => h.code === 'monster.walked');
-    expect(walk).toMatchObject({ card: 'kobold-onslaught', corner: 'bottom-left', cells: [[8, 0], [9, 0], [9, 1], [10, 0]] });
+    expect(walk).toMatchObject({
+      card: 'kobold-onslaught',
+      corner: 'bottom-left',
+      cells: [
+        [8, 0],
+        [9, 0],
+        [9, 1],
+        [10, 0],
+      ],
+    });
   });
 
   it('does not count a drawing that skips the lesson', () => {
@@ -96,9 +131,36 @@ describe('the guided first game', () => {
     const printed = (cells: readonly (readonly [number, number])[], picture: readonly [number, number][]) =>
       cells.every(([r, c], i) => r - cells[0]![0] === picture[i]![0] - picture[0]![0] && c - cells[0]![1] === picture[i]![1] - picture[0]![1]);
     // Hinterland Stream drawn as printed (XXX / X.. / X..): not turned.
-    expect(check('turn-shape', (a) => a.type === 'draw' && a.option === 0 && printed(a.cells, [[0, 0], [0, 1], [0, 2], [1, 0], [2, 0]]))).toBeNull();
+    expect(
+      check(
+        'turn-shape',
+        (a) =>
+          a.type === 'draw' &&
+          a.option === 0 &&
+          printed(a.cells, [
+            [0, 0],
+            [0, 1],
+            [0, 2],
+            [1, 0],
+            [2, 0],
+          ]),
+      ),
+    ).toBeNull();
     // Marshlands drawn as printed (X.. / XXX / X..): not mirrored.
-    expect(check('mirror-shape', (a) => a.type === 'draw' && printed(a.cells, [[0, 0], [1, 0], [1, 1], [1, 2], [2, 0]]))).toBeNull();
+    expect(
+      check(
+        'mirror-shape',
+        (a) =>
+          a.type === 'draw' &&
+          printed(a.cells, [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [1, 2],
+            [2, 0],
+          ]),
+      ),
+    ).toBeNull();
     // Any legal drawing of Treetop Village covers ruins (the engine requires it), so it completes the ruins step.
     expect(check('ruins', (a) => a.type === 'draw' && a.terrain === 'village')).not.toBeNull();
   });

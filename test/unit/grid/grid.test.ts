@@ -13,9 +13,20 @@ describe('grid cells', () => {
   });
 
   it('gives orthogonal neighbours only, clipped by the map edge', () => {
-    expect(neighbours(g, 1, 1)).toEqual([[0, 1], [1, 2], [2, 1], [1, 0]]);
-    expect(neighbours(g, 0, 0)).toEqual([[0, 1], [1, 0]]);
-    expect(neighbours(g, 2, 3)).toEqual([[1, 3], [2, 2]]);
+    expect(neighbours(g, 1, 1)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 1],
+      [1, 0],
+    ]);
+    expect(neighbours(g, 0, 0)).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(neighbours(g, 2, 3)).toEqual([
+      [1, 3],
+      [2, 2],
+    ]);
   });
 
   it('counts the sides on the map edge', () => {
@@ -27,7 +38,14 @@ describe('grid cells', () => {
   });
 
   it('draws without changing the original grid', () => {
-    const drawn = withFills(g, [[0, 0], [0, 1]], 'forest');
+    const drawn = withFills(
+      g,
+      [
+        [0, 0],
+        [0, 1],
+      ],
+      'forest',
+    );
     expect(fillAt(drawn, 0, 1)).toBe('forest');
     expect(fillAt(g, 0, 1)).toBe('empty');
     expect(() => withFills(g, [[3, 0]], 'forest')).toThrow(/outside/);

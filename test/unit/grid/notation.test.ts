@@ -29,8 +29,24 @@ describe('parseNotation', () => {
   it('reads every character of the notation', () => {
     const g = parseNotation('. F V A W X H M # * r f v a w x h +');
     expect(g.fills).toEqual([
-      'empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'mountain', 'wasteland', 'destroyed',
-      'empty', 'forest', 'village', 'farm', 'water', 'monster', 'hero', 'destroyed',
+      'empty',
+      'forest',
+      'village',
+      'farm',
+      'water',
+      'monster',
+      'hero',
+      'mountain',
+      'wasteland',
+      'destroyed',
+      'empty',
+      'forest',
+      'village',
+      'farm',
+      'water',
+      'monster',
+      'hero',
+      'destroyed',
     ]);
     expect(g.ruins).toEqual([false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true]);
   });

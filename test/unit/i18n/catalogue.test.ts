@@ -51,6 +51,10 @@ describe.each([
 
 describe('the pseudo-locale', () => {
   it('has every message of the English source', () => {
-    expect(Object.keys(pseudo).sort()).toEqual(units('de').map((u) => u.id).sort());
+    expect(Object.keys(pseudo).sort()).toEqual(
+      units('de')
+        .map((u) => u.id)
+        .sort(),
+    );
   });
 });

@@ -23,7 +23,9 @@ describe('one localisation runtime', () => {
   });
 
   it('the package never configures @lit/localize (a host page may)', () => {
-    const configuring = ['i18n', 'components', 'web/client', 'src', 'machines'].flatMap(files).filter((f) => /\bconfigure(Localization|TransformLocalization)\b/.test(readFileSync(f, 'utf8')));
+    const configuring = ['i18n', 'components', 'web/client', 'src', 'machines']
+      .flatMap(files)
+      .filter((f) => /\bconfigure(Localization|TransformLocalization)\b/.test(readFileSync(f, 'utf8')));
     expect(configuring).toEqual([]);
   });
 });

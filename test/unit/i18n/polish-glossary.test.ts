@@ -12,8 +12,18 @@ const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
 /** Every Polish text: the interface catalogue's targets and the content's Polish words. */
 function polishTexts(): { where: string; text: string }[] {
-  const xlf = [...read('i18n/pl.xlf').matchAll(/<trans-unit id="([^"]+)">[\s\S]*?<target>([\s\S]*?)<\/target>/g)].map((m) => ({ where: `i18n/pl.xlf ${m[1]}`, text: m[2]! }));
-  const files = ['content/base/words/pl.json', 'content/heroes/words/pl.json', 'content/promo/words/pl.json', 'content/help/pl.json', 'content/tutorial/words/pl.json', 'content/scoring-language/pl.json'];
+  const xlf = [...read('i18n/pl.xlf').matchAll(/<trans-unit id="([^"]+)">[\s\S]*?<target>([\s\S]*?)<\/target>/g)].map((m) => ({
+    where: `i18n/pl.xlf ${m[1]}`,
+    text: m[2]!,
+  }));
+  const files = [
+    'content/base/words/pl.json',
+    'content/heroes/words/pl.json',
+    'content/promo/words/pl.json',
+    'content/help/pl.json',
+    'content/tutorial/words/pl.json',
+    'content/scoring-language/pl.json',
+  ];
   const strings = (where: string, v: unknown, out: { where: string; text: string }[]) => {
     if (typeof v === 'string') out.push({ where, text: v });
     else if (Array.isArray(v)) v.forEach((x, i) => strings(`${where}/${i}`, x, out));

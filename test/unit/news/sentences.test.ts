@@ -8,7 +8,8 @@ import { count, sayContext, sentenceFor, sentencesFor, whereOf } from '../../../
 import { officialTable } from '../../../src/content/tables.ts';
 import { happeningsSince, newGame, playRandomly, type GameState, type Happening } from '../../../src/game/index.ts';
 
-const game = (packs: string[], side: string, players: number, i: number) => playRandomly(newGame(officialTable(packs, side), { players }, `news-${i}`), { seed: i });
+const game = (packs: string[], side: string, players: number, i: number) =>
+  playRandomly(newGame(officialTable(packs, side), { players }, `news-${i}`), { seed: i });
 const say = (s: GameState, code: Happening['code'], viewer = 0) => {
   const ctx = sayContext(s, ['Ada', 'Bea'], viewer);
   return happeningsSince(s, 0)
@@ -32,8 +33,20 @@ describe('sentences for what happened', () => {
 
   it('name spaces as people count them, from 1', () => {
     expect(whereOf([[0, 0]])).toBe('row 1, column 1');
-    expect(whereOf([[8, 8], [9, 8], [9, 9], [10, 10]])).toBe('rows 9 to 11, columns 9 to 11');
-    expect(whereOf([[4, 2], [4, 3]])).toBe('row 5, columns 3 to 4');
+    expect(
+      whereOf([
+        [8, 8],
+        [9, 8],
+        [9, 9],
+        [10, 10],
+      ]),
+    ).toBe('rows 9 to 11, columns 9 to 11');
+    expect(
+      whereOf([
+        [4, 2],
+        [4, 3],
+      ]),
+    ).toBe('row 5, columns 3 to 4');
   });
 
   it('say the solo walk: from which corner, which way, how far, and where the monster landed', () => {
@@ -72,25 +85,34 @@ describe('sentences for what happened', () => {
     const ctx = sayContext(heroes2p, ['Ada', 'Bea'], 0);
     const dragon: Happening = { code: 'coins.gained', seq: 0, sheet: 1, by: null, coins: 3, earned: 3, reason: 'monster-enclosed', card: 'dragon-inferno' };
     expect(sentenceFor(dragon, ctx)).toBe('Bea gained 3 coins for surrounding the monster of Dragon Inferno.');
-    expect(sentenceFor({ ...dragon, coins: 1 }, ctx)).toBe('Bea gained 1 coin for surrounding the monster of Dragon Inferno. The track had room for only 1 coin of 3.');
+    expect(sentenceFor({ ...dragon, coins: 1 }, ctx)).toBe(
+      'Bea gained 1 coin for surrounding the monster of Dragon Inferno. The track had room for only 1 coin of 3.',
+    );
     expect(sentenceFor({ ...dragon, sheet: 0, coins: 0 }, ctx)).toBe('Your coin track is full: no coin for surrounding the monster of Dragon Inferno.');
   });
 
   it("give a season's breakdown per player", () => {
     expect(say(heroes2p, 'season.scored', 0).slice(0, 4)).toEqual([
-      'Your score for Spring: 0 stars from Heart of the Forest (A), 0 stars from Ulem\'s Wallow (B), 2 stars from coins, and nothing lost to monsters; 2 stars in all.',
+      "Your score for Spring: 0 stars from Heart of the Forest (A), 0 stars from Ulem's Wallow (B), 2 stars from coins, and nothing lost to monsters; 2 stars in all.",
       "Bea's score for Spring: 0 stars from Heart of the Forest (A), 0 stars from Ulem's Wallow (B), 2 stars from coins, and nothing lost to monsters; 2 stars in all.",
       "Your score for Summer: 0 stars from Ulem's Wallow (B), 0 stars from Dwarvenholds (C), 2 stars from coins, and 11 stars lost to monsters; -9 stars in all.",
       "Bea's score for Summer: 0 stars from Ulem's Wallow (B), 0 stars from Dwarvenholds (C), 2 stars from coins, and 9 stars lost to monsters; -7 stars in all.",
     ]);
-    expect(say(heroes2p, 'season.scored', 0)[5]).toBe("Bea's score for Fall: 0 stars from Dwarvenholds (C), 6 stars from Outer Enclave (D), 3 stars from coins, and 8 stars lost to monsters; 1 star in all.");
+    expect(say(heroes2p, 'season.scored', 0)[5]).toBe(
+      "Bea's score for Fall: 0 stars from Dwarvenholds (C), 6 stars from Outer Enclave (D), 3 stars from coins, and 8 stars lost to monsters; 1 star in all.",
+    );
   });
 
   it('say reveals, and use "Player N" for a player without a name', () => {
     const ctx = sayContext(heroes2p, [], undefined);
-    const lines = sentencesFor(happeningsSince(heroes2p, 0).filter((h) => h.code === 'card.revealed' || h.code === 'monster.drawn').slice(0, 40), ctx);
+    const lines = sentencesFor(
+      happeningsSince(heroes2p, 0)
+        .filter((h) => h.code === 'card.revealed' || h.code === 'monster.drawn')
+        .slice(0, 40),
+      ctx,
+    );
     expect(lines).toContain('Ambush! Dragon Inferno is revealed.');
-    expect(lines).toContain('Player 1 drew the monster of Dragon Inferno on Player 2\'s map at rows 9 to 11, columns 9 to 11.');
+    expect(lines).toContain("Player 1 drew the monster of Dragon Inferno on Player 2's map at rows 9 to 11, columns 9 to 11.");
     expect(lines.some((l) => /^A hero arrives: /.test(l))).toBe(true);
     expect(lines.every((l) => !/\b1 (stars|spaces|coins)\b/.test(l))).toBe(true);
   });

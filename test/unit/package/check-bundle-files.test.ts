@@ -8,7 +8,8 @@ import { checkBundleFiles, references } from '../../../tools/scripts/package/che
 // package.json "files" fails it.
 describe('the tarball holds every file the bundles load', () => {
   it('reads static and dynamic imports and worker URLs from minified code, and nothing else', () => {
-    const code = 'import{a}from"./shared-1.js";const d=()=>import(`./de-2.js`);new Worker(new URL(`assets/w-3.js`,import.meta.url));const s={$schema:"../schema/p.schema.json"},t="assets/not-loaded.js"';
+    const code =
+      'import{a}from"./shared-1.js";const d=()=>import(`./de-2.js`);new Worker(new URL(`assets/w-3.js`,import.meta.url));const s={$schema:"../schema/p.schema.json"},t="assets/not-loaded.js"';
     expect(references('dist/carto.js', code).sort()).toEqual(['dist/assets/w-3.js', 'dist/de-2.js', 'dist/shared-1.js']);
   });
 

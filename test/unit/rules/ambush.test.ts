@@ -18,21 +18,112 @@ const crowded = ['F'.repeat(11), ...Array.from({ length: 9 }, () => 'F' + '.'.re
 // space, pushed up/left to stay inside the ring's rectangle. The first walked space is the corner.
 const expected: Record<string, { empty: [number, number][]; crowded: [number, number][] }> = {
   // 3x3 diagonal from the bottom-right corner: box at (8,8); ring 1 box at (7,7).
-  'goblin-attack': { empty: [[8, 8], [9, 9], [10, 10]], crowded: [[7, 7], [8, 8], [9, 9]] },
+  'goblin-attack': {
+    empty: [
+      [8, 8],
+      [9, 9],
+      [10, 10],
+    ],
+    crowded: [
+      [7, 7],
+      [8, 8],
+      [9, 9],
+    ],
+  },
   // 2x3 XoX/XoX from the top-right: box at (0,8); ring 1 at (1,7).
-  'bugbear-assault': { empty: [[0, 8], [0, 10], [1, 8], [1, 10]], crowded: [[1, 7], [1, 9], [2, 7], [2, 9]] },
+  'bugbear-assault': {
+    empty: [
+      [0, 8],
+      [0, 10],
+      [1, 8],
+      [1, 10],
+    ],
+    crowded: [
+      [1, 7],
+      [1, 9],
+      [2, 7],
+      [2, 9],
+    ],
+  },
   // 3x2 X./XX/X. from the bottom-left: box at (8,0); ring 1 at (7,1).
-  'kobold-onslaught': { empty: [[8, 0], [9, 0], [9, 1], [10, 0]], crowded: [[7, 1], [8, 1], [8, 2], [9, 1]] },
+  'kobold-onslaught': {
+    empty: [
+      [8, 0],
+      [9, 0],
+      [9, 1],
+      [10, 0],
+    ],
+    crowded: [
+      [7, 1],
+      [8, 1],
+      [8, 2],
+      [9, 1],
+    ],
+  },
   // 3x2 XX/X./XX from the top-left: box at (0,0); ring 1 at (1,1).
-  'gnoll-raid': { empty: [[0, 0], [0, 1], [1, 0], [2, 0], [2, 1]], crowded: [[1, 1], [1, 2], [2, 1], [3, 1], [3, 2]] },
+  'gnoll-raid': {
+    empty: [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [2, 0],
+      [2, 1],
+    ],
+    crowded: [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [3, 1],
+      [3, 2],
+    ],
+  },
   // 3x3 ..X/XXX/X.. from the bottom-left: box at (8,0); ring 1 at (7,1).
-  'dragon-inferno': { empty: [[8, 2], [9, 0], [9, 1], [9, 2], [10, 0]], crowded: [[7, 3], [8, 1], [8, 2], [8, 3], [9, 1]] },
+  'dragon-inferno': {
+    empty: [
+      [8, 2],
+      [9, 0],
+      [9, 1],
+      [9, 2],
+      [10, 0],
+    ],
+    crowded: [
+      [7, 3],
+      [8, 1],
+      [8, 2],
+      [8, 3],
+      [9, 1],
+    ],
+  },
   // 1x1 from the top-left.
   'zombie-plague': { empty: [[0, 0]], crowded: [[1, 1]] },
   // 2x3 XXX/.X. from the top-right: box at (0,8); ring 1 at (1,7).
-  'giant-troll-ravage': { empty: [[0, 8], [0, 9], [0, 10], [1, 9]], crowded: [[1, 7], [1, 8], [1, 9], [2, 8]] },
+  'giant-troll-ravage': {
+    empty: [
+      [0, 8],
+      [0, 9],
+      [0, 10],
+      [1, 9],
+    ],
+    crowded: [
+      [1, 7],
+      [1, 8],
+      [1, 9],
+      [2, 8],
+    ],
+  },
   // 2x3 X.X/.X. from the bottom-right: box at (9,8); ring 1 at (8,7).
-  'gorgon-gaze': { empty: [[9, 8], [9, 10], [10, 9]], crowded: [[8, 7], [8, 9], [9, 8]] },
+  'gorgon-gaze': {
+    empty: [
+      [9, 8],
+      [9, 10],
+      [10, 9],
+    ],
+    crowded: [
+      [8, 7],
+      [8, 9],
+      [9, 8],
+    ],
+  },
 };
 
 describe('solo ambush walk, each official card', () => {
@@ -56,13 +147,23 @@ describe('solo ambush walk, direction and anchor', () => {
     // back to (8,8) (tried once); (7,10) gives box (7,8): cells (7,8) (8,9) (9,10), all empty.
     // Walking west instead would have found (8,7).
     const sheet = sheetOf(empty.slice(0, -1) + 'F');
-    expect(soloAmbushWalk(sheet, card('goblin-attack'))?.cells).toEqual([[7, 8], [8, 9], [9, 10]]);
+    expect(soloAmbushWalk(sheet, card('goblin-attack'))?.cells).toEqual([
+      [7, 8],
+      [8, 9],
+      [9, 10],
+    ]);
   });
 
   it('Gnoll Raid walks south down the left edge (counter-clockwise from top-left)', () => {
     // (0,0) filled: the first position fails; the next square south (1,0) gives box (1,0).
     const sheet = sheetOf('F' + empty.slice(1));
-    expect(soloAmbushWalk(sheet, card('gnoll-raid'))?.cells).toEqual([[1, 0], [1, 1], [2, 0], [3, 0], [3, 1]]);
+    expect(soloAmbushWalk(sheet, card('gnoll-raid'))?.cells).toEqual([
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [3, 0],
+      [3, 1],
+    ]);
   });
 
   it('never turns or mirrors the monster, and lets Bugbear gaps lie over filled spaces', () => {
@@ -71,7 +172,20 @@ describe('solo ambush walk, direction and anchor', () => {
     const sheet = sheetOf(`
       . M . .
       . M . .`);
-    expect(soloAmbushWalk(sheet, card('bugbear-assault'))).toMatchObject({ row: 0, col: 0, cells: [[0, 0], [0, 2], [1, 0], [1, 2]], gaps: [[0, 1], [1, 1]] });
+    expect(soloAmbushWalk(sheet, card('bugbear-assault'))).toMatchObject({
+      row: 0,
+      col: 0,
+      cells: [
+        [0, 0],
+        [0, 2],
+        [1, 0],
+        [1, 2],
+      ],
+      gaps: [
+        [0, 1],
+        [1, 1],
+      ],
+    });
     // A 3x2 map has room only for the turned (3-tall) Bugbear: the walk ignores the ambush,
     // while a neighbour (multiplayer) may turn it.
     const tall = sheetOf('..\n..\n..');
@@ -88,7 +202,14 @@ describe('solo ambush walk, direction and anchor', () => {
     // right side (1,2) (2,2), along the bottom (2,1) (2,0), up the left (1,0); ring 1 is 2x2: (1,1).
     const steps = soloWalkOrder(4, 4, 2, 2, 'top-left', 'clockwise').map((s) => [s.ring, s.row, s.col]);
     expect(steps).toEqual([
-      [0, 0, 0], [0, 0, 1], [0, 0, 2], [0, 1, 2], [0, 2, 2], [0, 2, 1], [0, 2, 0], [0, 1, 0],
+      [0, 0, 0],
+      [0, 0, 1],
+      [0, 0, 2],
+      [0, 1, 2],
+      [0, 2, 2],
+      [0, 2, 1],
+      [0, 2, 0],
+      [0, 1, 0],
       [1, 1, 1],
     ]);
   });

@@ -11,7 +11,15 @@ const almost = `
 
 describe('drawing', () => {
   it('draws the shape and fills the coin of a coin option', () => {
-    const { sheet, events } = drawShape(sheetOf('...'), [[0, 0], [0, 1]], 'village', { coin: true });
+    const { sheet, events } = drawShape(
+      sheetOf('...'),
+      [
+        [0, 0],
+        [0, 1],
+      ],
+      'village',
+      { coin: true },
+    );
     expect(rowsOf(sheet)).toEqual(['VV.']);
     expect(sheet.coins).toBe(1);
     expect(events).toContainEqual({ type: 'coin', reason: 'shape', earned: 1, credited: 1 });
@@ -23,7 +31,14 @@ describe('drawing', () => {
     expect(first.sheet.creditedMountains).toEqual([4]);
     expect(first.events).toContainEqual({ type: 'mountain-surrounded', cell: [1, 1] });
     // Drawing next to it again earns nothing more.
-    const second = drawShape(first.sheet, [[2, 0], [2, 2]], 'water');
+    const second = drawShape(
+      first.sheet,
+      [
+        [2, 0],
+        [2, 2],
+      ],
+      'water',
+    );
     expect(second.sheet.coins).toBe(1);
     expect(second.events.filter((e) => e.type === 'coin')).toEqual([]);
   });
@@ -38,7 +53,12 @@ describe('drawing', () => {
     const { sheet: after, events } = drawShape(sheet, [[1, 2]], 'forest');
     expect(after.coins).toBe(2);
     const surrounded = events.flatMap((e) => (e.type === 'mountain-surrounded' ? [e.cell] : []));
-    expect(surrounded).toEqual(expect.arrayContaining([[1, 1], [1, 3]]));
+    expect(surrounded).toEqual(
+      expect.arrayContaining([
+        [1, 1],
+        [1, 3],
+      ]),
+    );
     expect(surrounded).toHaveLength(2);
   });
 

@@ -32,20 +32,42 @@ describe('heroes', () => {
     // Freyla at (0,0) attacks (0,1) (0,2) (0,3). Two seasons of other drawings pass, then a 2x1
     // monster lands on (0,2) and (1,2): only (0,2) is inside the pattern and is destroyed.
     let s = placeHero(sheetOf('....\n....\n....'), [0, 0], freyla).sheet;
-    s = drawShape(s, [[2, 0], [2, 1]], 'farm').sheet;
+    s = drawShape(
+      s,
+      [
+        [2, 0],
+        [2, 1],
+      ],
+      'farm',
+    ).sheet;
     s = applyAfterScoring(s).sheet;
     s = drawShape(s, [[2, 3]], 'water').sheet;
     s = applyAfterScoring(s).sheet;
-    const { sheet, events } = drawMonster(s, [[0, 2], [1, 2]], ambush('giant-troll-ravage'));
+    const { sheet, events } = drawMonster(
+      s,
+      [
+        [0, 2],
+        [1, 2],
+      ],
+      ambush('giant-troll-ravage'),
+    );
     expect(rowsOf(sheet)).toEqual(['H.*.', '..X.', 'AA.W']);
     expect(events).toContainEqual({ type: 'destroyed-by-hero', cells: [[0, 2]] });
   });
 
-  it('keeps a destroyed hero\'s pattern active', () => {
+  it("keeps a destroyed hero's pattern active", () => {
     // Freyla at (0,1) attacks (0,2) (0,3) (0,4). The Gorgon (X.X/.X. at box (1,1): (1,1) (1,3) (2,2))
     // destroys the hero space next to it; a monster later drawn at (0,2) is still destroyed.
     let s = placeHero(sheetOf('.....\n.....\n.....'), [0, 1], freyla).sheet;
-    const drawn = drawMonster(s, [[1, 1], [1, 3], [2, 2]], ambush('gorgon-gaze'));
+    const drawn = drawMonster(
+      s,
+      [
+        [1, 1],
+        [1, 3],
+        [2, 2],
+      ],
+      ambush('gorgon-gaze'),
+    );
     expect(drawn.pending?.options).toContainEqual([0, 1]);
     s = resolveDestruction(drawn.sheet, drawn.monster, [[0, 1]]).sheet;
     expect(rowsOf(s)[0]).toBe('.*...');
@@ -73,20 +95,44 @@ describe('special ambushes', () => {
       . . .
       . F .
       F . .`);
-    const drawn = drawMonster(start, [[0, 2], [1, 0], [1, 1], [1, 2], [2, 0]], ambush('dragon-inferno'));
+    const drawn = drawMonster(
+      start,
+      [
+        [0, 2],
+        [1, 0],
+        [1, 1],
+        [1, 2],
+        [2, 0],
+      ],
+      ambush('dragon-inferno'),
+    );
     expect(drawn.sheet.coins).toBe(0);
     const closed = drawShape(drawn.sheet, [[2, 2]], 'forest');
     expect(closed.sheet.coins).toBe(3);
     expect(closed.events).toContainEqual({ type: 'coin', reason: 'monster-enclosed', earned: 3, credited: 3, monster: 0 });
     expect(closed.sheet.monsters[0]?.paid).toBe(true);
-    const again = drawShape(closed.sheet, [[3, 1], [3, 2]], 'forest');
+    const again = drawShape(
+      closed.sheet,
+      [
+        [3, 1],
+        [3, 2],
+      ],
+      'forest',
+    );
     expect(again.sheet.coins).toBe(3);
   });
 
   it('Dragon Inferno counts destroyed dragon spaces as done', () => {
     // A 1x3 strip with a 2-space dragon (the Dragon's data, a smaller shape) at (0,0) (0,1): (0,2) is
     // empty. A hero at (0,2) fills it and Dobrik's pattern destroys the dragon space (0,1): paid.
-    const drawn = drawMonster(sheetOf('...'), [[0, 0], [0, 1]], { ...ambush('dragon-inferno'), shape: ['XX'] });
+    const drawn = drawMonster(
+      sheetOf('...'),
+      [
+        [0, 0],
+        [0, 1],
+      ],
+      { ...ambush('dragon-inferno'), shape: ['XX'] },
+    );
     expect(drawn.sheet.coins).toBe(0);
     const { sheet } = placeHero(drawn.sheet, [0, 2], dobrik);
     expect(rowsOf(sheet)).toEqual(['X*H']);
@@ -120,7 +166,15 @@ describe('special ambushes', () => {
     // Dobrik at (1,1) marks (0,1) (1,0) (1,2) (2,1). The Gorgon turned upside down (.X./X.X, as a
     // neighbour may turn it) lands on (0,1) (1,0) (1,2): all three are destroyed, no gaze follows.
     const s = placeHero(sheetOf('...\n...\n...'), [1, 1], dobrik).sheet;
-    const drawn = drawMonster(s, [[1, 0], [0, 1], [1, 2]], ambush('gorgon-gaze'));
+    const drawn = drawMonster(
+      s,
+      [
+        [1, 0],
+        [0, 1],
+        [1, 2],
+      ],
+      ambush('gorgon-gaze'),
+    );
     expect(rowsOf(drawn.sheet)).toEqual(['.*.', '*H*', '...']);
     expect(drawn.pending).toBeNull();
     expect(JSON.parse(JSON.stringify(drawn.sheet))).toEqual(drawn.sheet);
@@ -129,9 +183,28 @@ describe('special ambushes', () => {
   it('Giant Troll Ravage: after scoring the owner destroys one empty space next to it', () => {
     // Troll XXX/.X. at rows 0-1, columns 0-2 of a 3x4 map. Empty neighbours: (0,3) (1,0) (1,2) (2,1).
     const troll = ambush('giant-troll-ravage');
-    const s = drawMonster(sheetOf('....\n....\n....'), [[0, 0], [0, 1], [0, 2], [1, 1]], troll).sheet;
+    const s = drawMonster(
+      sheetOf('....\n....\n....'),
+      [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [1, 1],
+      ],
+      troll,
+    ).sheet;
     const first = applyAfterScoring(s);
-    expect(first.pending).toEqual({ monster: 0, count: 1, options: [[0, 3], [1, 0], [1, 2], [2, 1]], chooser: 'owner' });
+    expect(first.pending).toEqual({
+      monster: 0,
+      count: 1,
+      options: [
+        [0, 3],
+        [1, 0],
+        [1, 2],
+        [2, 1],
+      ],
+      chooser: 'owner',
+    });
     expect(() => applyAfterScoring(first.sheet, { from: 0, choice: [[2, 2]] })).toThrow(expect.objectContaining({ code: 'rules.destroy-not-allowed' }));
     const done = applyAfterScoring(first.sheet, { from: 0, choice: [[2, 1]] });
     expect(done.pending).toBeNull();
@@ -152,8 +225,25 @@ describe('special ambushes', () => {
   it('Gorgon Gaze: right after drawing, the drawer destroys one adjacent non-mountain space (filled or not)', () => {
     // Gorgon X.X/.X. at box (0,0): (0,0) (0,2) (1,1). Spaces next to it: (0,1) forest, (0,3) empty,
     // (2,1) water, and the mountains (1,0) and (1,2), which are not offered.
-    const drawn = drawMonster(sheetOf('.F..\nM.M.\n.W..'), [[0, 0], [0, 2], [1, 1]], ambush('gorgon-gaze'));
-    expect(drawn.pending).toEqual({ monster: 0, count: 1, options: [[0, 1], [0, 3], [2, 1]], chooser: 'drawer' });
+    const drawn = drawMonster(
+      sheetOf('.F..\nM.M.\n.W..'),
+      [
+        [0, 0],
+        [0, 2],
+        [1, 1],
+      ],
+      ambush('gorgon-gaze'),
+    );
+    expect(drawn.pending).toEqual({
+      monster: 0,
+      count: 1,
+      options: [
+        [0, 1],
+        [0, 3],
+        [2, 1],
+      ],
+      chooser: 'drawer',
+    });
     expect(destructionOptions(drawn.sheet, 0)).not.toContainEqual([1, 0]);
     const { sheet } = resolveDestruction(drawn.sheet, 0, [[0, 1]]);
     expect(rowsOf(sheet)).toEqual(['X*X.', 'MXM.', '.W..']);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orientations, pictureOf } from '../../../src/shapes/shape.ts';
-import { checkPlacement, countPlacements, decodePlacement, emptyCells, legalPlacements, placementCodes, randomPlacementCode } from '../../../src/rules/placements.ts';
+import {
+  checkPlacement,
+  countPlacements,
+  decodePlacement,
+  emptyCells,
+  legalPlacements,
+  placementCodes,
+  randomPlacementCode,
+} from '../../../src/rules/placements.ts';
 import { compileCard } from '../../../src/rules/compiled.ts';
 import { gridMasks } from '../../../src/rules/masks.ts';
 import { exploreCard, sheetOf } from './helpers.ts';
@@ -25,7 +33,14 @@ describe('legal placements', () => {
     const card = exploreCard([['X.', 'X.', 'XX']]);
     const result = legalPlacements(sheet, card);
     expect(result.fallback).toBe(false);
-    expect(cellsOf(result)).toEqual([[[0, 1], [1, 1], [2, 0], [2, 1]]]);
+    expect(cellsOf(result)).toEqual([
+      [
+        [0, 1],
+        [1, 1],
+        [2, 0],
+        [2, 1],
+      ],
+    ]);
     const { orientation } = result.placements[0]!;
     expect(pictureOf(orientations(card.options[0]!.shape)[orientation]!)).toEqual(['.X', '.X', 'XX']);
   });
@@ -58,12 +73,44 @@ describe('legal placements', () => {
     // Only the upright line in column 0 covers the ruins at (1,0).
     const result = legalPlacements(sheetOf(ruinsMap), line3, { ruins: true });
     expect(result).toMatchObject({ fallback: false });
-    expect(cellsOf(result)).toEqual([[[0, 0], [1, 0], [2, 0]]]);
-    expect(checkPlacement(sheetOf(ruinsMap), line3, { option: 0, cells: [[0, 0], [1, 0], [2, 0]] }, { ruins: true })).toBeNull();
+    expect(cellsOf(result)).toEqual([
+      [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+      ],
+    ]);
+    expect(
+      checkPlacement(
+        sheetOf(ruinsMap),
+        line3,
+        {
+          option: 0,
+          cells: [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+        },
+        { ruins: true },
+      ),
+    ).toBeNull();
   });
 
   it('refuses a shape that leaves the ruins uncovered when covering them is possible', () => {
-    const v = checkPlacement(sheetOf(ruinsMap), line3, { option: 0, cells: [[0, 0], [0, 1], [0, 2]] }, { ruins: true });
+    const v = checkPlacement(
+      sheetOf(ruinsMap),
+      line3,
+      {
+        option: 0,
+        cells: [
+          [0, 0],
+          [0, 1],
+          [0, 2],
+        ],
+      },
+      { ruins: true },
+    );
     expect(v?.code).toBe('placement.ruins');
   });
 
@@ -72,7 +119,20 @@ describe('legal placements', () => {
     const line4 = exploreCard([['XXXX']]);
     expect(countPlacements(sheetOf(ruinsMap), line4)).toBe(2);
     expect(legalPlacements(sheetOf(ruinsMap), line4, { ruins: true })).toEqual({ placements: [], fallback: true });
-    const v = checkPlacement(sheetOf(ruinsMap), line4, { option: 0, cells: [[0, 0], [0, 1], [0, 2], [0, 3]] }, { ruins: true });
+    const v = checkPlacement(
+      sheetOf(ruinsMap),
+      line4,
+      {
+        option: 0,
+        cells: [
+          [0, 0],
+          [0, 1],
+          [0, 2],
+          [0, 3],
+        ],
+      },
+      { ruins: true },
+    );
     expect(v?.code).toBe('placement.fallback-required');
   });
 
@@ -85,7 +145,19 @@ describe('legal placements', () => {
 
   it('lets printed gap spaces lie over filled spaces (Pasture XoX over a mountain)', () => {
     const result = legalPlacements(sheetOf('. M .'), exploreCard([['XoX']]));
-    expect(result.placements).toEqual([{ option: 0, orientation: 0, row: 0, col: 0, cells: [[0, 0], [0, 2]], gaps: [[0, 1]] }]);
+    expect(result.placements).toEqual([
+      {
+        option: 0,
+        orientation: 0,
+        row: 0,
+        col: 0,
+        cells: [
+          [0, 0],
+          [0, 2],
+        ],
+        gaps: [[0, 1]],
+      },
+    ]);
   });
 
   it('gives the compact codes the same placements in the same order', () => {
@@ -99,13 +171,61 @@ describe('legal placements', () => {
   it('explains refused positions', () => {
     const sheet = sheetOf(ruinsMap);
     const check = (cells: [number, number][], option = 0) => checkPlacement(sheet, line3, { option, cells })?.code ?? null;
-    expect(check([[0, 2], [0, 3], [0, 4]])).toBe('placement.outside');
-    expect(check([[1, 1], [1, 2], [1, 3]])).toBe('placement.overlap');
-    expect(check([[0, 0], [0, 1], [1, 1]])).toBe('placement.not-the-shape');
-    expect(check([[0, 0], [0, 0], [0, 1]])).toBe('placement.not-the-shape');
-    expect(check([[0, 1], [1, 1], [2, 1]])).toBeNull();
-    expect(check([[0, 1], [1, 1], [2, 1]], 3)).toBe('placement.no-such-option');
-    expect(checkPlacement(sheet, line3, { option: 0, cells: [[1, 1], [1, 2], [1, 3]] })?.message).toMatch(/mountain.*row 2, column 3/);
+    expect(
+      check([
+        [0, 2],
+        [0, 3],
+        [0, 4],
+      ]),
+    ).toBe('placement.outside');
+    expect(
+      check([
+        [1, 1],
+        [1, 2],
+        [1, 3],
+      ]),
+    ).toBe('placement.overlap');
+    expect(
+      check([
+        [0, 0],
+        [0, 1],
+        [1, 1],
+      ]),
+    ).toBe('placement.not-the-shape');
+    expect(
+      check([
+        [0, 0],
+        [0, 0],
+        [0, 1],
+      ]),
+    ).toBe('placement.not-the-shape');
+    expect(
+      check([
+        [0, 1],
+        [1, 1],
+        [2, 1],
+      ]),
+    ).toBeNull();
+    expect(
+      check(
+        [
+          [0, 1],
+          [1, 1],
+          [2, 1],
+        ],
+        3,
+      ),
+    ).toBe('placement.no-such-option');
+    expect(
+      checkPlacement(sheet, line3, {
+        option: 0,
+        cells: [
+          [1, 1],
+          [1, 2],
+          [1, 3],
+        ],
+      })?.message,
+    ).toMatch(/mountain.*row 2, column 3/);
   });
 
   it('refuses a ruins card, which offers no shape', () => {

@@ -38,7 +38,15 @@ const palettes: readonly (readonly Fill[])[] = [
 function maps(): MapGrid[] {
   const out: MapGrid[] = [];
   let seed = 1;
-  for (const [rows, cols] of [[11, 11], [11, 11], [11, 11], [7, 9], [12, 5], [1, 6], [30, 30]] as const) {
+  for (const [rows, cols] of [
+    [11, 11],
+    [11, 11],
+    [11, 11],
+    [7, 9],
+    [12, 5],
+    [1, 6],
+    [30, 30],
+  ] as const) {
     for (const share of [0, 0.2, 0.5, 0.8, 0.95, 1]) for (const palette of palettes) out.push(randomMap(rows, cols, share, seed++, palette));
   }
   return out;
@@ -54,7 +62,7 @@ describe('scoring on bit boards', () => {
     expect(fallbacks).toEqual([]);
   });
 
-  it.each(shipped.map((c) => [c.id, c.rule] as const))('%s gives the interpreter\'s stars on 168 random maps of 7 sizes', (_id, rule) => {
+  it.each(shipped.map((c) => [c.id, c.rule] as const))("%s gives the interpreter's stars on 168 random maps of 7 sizes", (_id, rule) => {
     const score = bitScorer(rule);
     for (const grid of all) expect([grid.rows, grid.cols, score(boardFromGrid(grid))]).toEqual([grid.rows, grid.cols, interpretStars(rule, grid)]);
   });
@@ -78,21 +86,54 @@ describe('scoring on bit boards', () => {
 
   // Lines counted in bulk (per) and as units with their spaces (inside best), and the numbering parity uses.
   const lineRules: Array<[string, ScoringRule]> = [
-    ['best column by its forest neighbours', { type: 'best', of: { type: 'columns', where: [{ type: 'count', of: { type: 'filled' }, min: 3 }] }, award: { type: 'per', stars: 1, of: { type: 'neighbours', fills: ['forest'] } } }],
-    ['odd down-left diagonals with 2+ water', { type: 'per-length', stars: 2, of: { type: 'diagonals', direction: 'down-left', where: [{ type: 'parity', parity: 'odd' }, { type: 'count', of: { type: 'fill', fills: ['water'] }, min: 2 }] } }],
-    ['largest row of 3+ terrains', { type: 'per-space', stars: 1, of: { type: 'largest', of: { type: 'rows', where: [{ type: 'distinct-terrains', in: 'unit', min: 3 }] } } }],
+    [
+      'best column by its forest neighbours',
+      {
+        type: 'best',
+        of: { type: 'columns', where: [{ type: 'count', of: { type: 'filled' }, min: 3 }] },
+        award: { type: 'per', stars: 1, of: { type: 'neighbours', fills: ['forest'] } },
+      },
+    ],
+    [
+      'odd down-left diagonals with 2+ water',
+      {
+        type: 'per-length',
+        stars: 2,
+        of: {
+          type: 'diagonals',
+          direction: 'down-left',
+          where: [
+            { type: 'parity', parity: 'odd' },
+            { type: 'count', of: { type: 'fill', fills: ['water'] }, min: 2 },
+          ],
+        },
+      },
+    ],
+    [
+      'largest row of 3+ terrains',
+      { type: 'per-space', stars: 1, of: { type: 'largest', of: { type: 'rows', where: [{ type: 'distinct-terrains', in: 'unit', min: 3 }] } } },
+    ],
   ];
-  it.each(lineRules)('%s gives the interpreter\'s stars', (_name, rule) => {
+  it.each(lineRules)("%s gives the interpreter's stars", (_name, rule) => {
     expect(compilesToBits(rule)).toBe(true);
     for (const grid of all) expect(bitScorer(rule)(boardFromGrid(grid))).toBe(interpretStars(rule, grid));
   });
 
   // Spaces by how many sides match: 'at least k' takes a shortcut on bits, a range does not.
-  const sideRules: Array<[string, ScoringRule]> = [1, 2, 3, 4].flatMap((min) => [
-    [`forest next to ${min}+ filled or edge`, { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'], where: [{ type: 'adjacent', to: { type: 'filled' }, min }] } }],
-    [`any space next to ${min} to ${Math.max(min, 3)} water`, { type: 'per', stars: 1, of: { type: 'spaces', where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] }, min, max: Math.max(min, 3) }] } }],
-  ] as Array<[string, ScoringRule]>);
-  it.each(sideRules)('%s gives the interpreter\'s stars', (_name, rule) => {
+  const sideRules: Array<[string, ScoringRule]> = [1, 2, 3, 4].flatMap(
+    (min) =>
+      [
+        [
+          `forest next to ${min}+ filled or edge`,
+          { type: 'per', stars: 1, of: { type: 'spaces', fills: ['forest'], where: [{ type: 'adjacent', to: { type: 'filled' }, min }] } },
+        ],
+        [
+          `any space next to ${min} to ${Math.max(min, 3)} water`,
+          { type: 'per', stars: 1, of: { type: 'spaces', where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] }, min, max: Math.max(min, 3) }] } },
+        ],
+      ] as Array<[string, ScoringRule]>,
+  );
+  it.each(sideRules)("%s gives the interpreter's stars", (_name, rule) => {
     expect(compilesToBits(rule)).toBe(true);
     for (const grid of all) expect(bitScorer(rule)(boardFromGrid(grid))).toBe(interpretStars(rule, grid));
   });

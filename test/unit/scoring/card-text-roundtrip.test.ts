@@ -35,30 +35,56 @@ function generator(seed: number) {
   };
   const filter = (): Filter => {
     switch (next(12)) {
-      case 0: return { type: 'adjacent', to: match(), ...bounds() };
-      case 1: return next(2) ? { type: 'surrounded', by: match() } : { type: 'surrounded' };
-      case 2: return { type: 'size', min: 1 + next(7), ...(next(2) ? { max: 2 + next(9) } : {}) };
-      case 3: return { type: 'count', of: match(), ...bounds() };
-      case 4: return { type: 'every', is: match() };
-      case 5: return { type: 'equal-counts', of: [{ type: 'fill', fills: [pick(FILLS)] }, { type: 'fill', fills: [pick(FILLS)] }], min: 1 + next(3) };
-      case 6: return { type: 'distinct-terrains', in: pick(['unit', 'neighbours'] as const), min: 2 + next(4) };
-      case 7: return { type: 'touches-edge', edges: [pick(['top', 'left'] as const), pick(['bottom', 'right'] as const)], every: next(2) === 1 };
-      case 8: return { type: 'contains', pattern: pick([['XX', 'XX'], ['XXX'], ['XXX', 'XXX'], ['X.', 'XX']]), rotations: next(2) === 1 };
-      case 9: return { type: 'parity', parity: pick(['odd', 'even'] as const) };
-      case 10: return { type: 'on-ruins' };
-      default: return { type: 'linked', through: pick(CLUSTER_TERRAINS), to: match() };
+      case 0:
+        return { type: 'adjacent', to: match(), ...bounds() };
+      case 1:
+        return next(2) ? { type: 'surrounded', by: match() } : { type: 'surrounded' };
+      case 2:
+        return { type: 'size', min: 1 + next(7), ...(next(2) ? { max: 2 + next(9) } : {}) };
+      case 3:
+        return { type: 'count', of: match(), ...bounds() };
+      case 4:
+        return { type: 'every', is: match() };
+      case 5:
+        return {
+          type: 'equal-counts',
+          of: [
+            { type: 'fill', fills: [pick(FILLS)] },
+            { type: 'fill', fills: [pick(FILLS)] },
+          ],
+          min: 1 + next(3),
+        };
+      case 6:
+        return { type: 'distinct-terrains', in: pick(['unit', 'neighbours'] as const), min: 2 + next(4) };
+      case 7:
+        return { type: 'touches-edge', edges: [pick(['top', 'left'] as const), pick(['bottom', 'right'] as const)], every: next(2) === 1 };
+      case 8:
+        return { type: 'contains', pattern: pick([['XX', 'XX'], ['XXX'], ['XXX', 'XXX'], ['X.', 'XX']]), rotations: next(2) === 1 };
+      case 9:
+        return { type: 'parity', parity: pick(['odd', 'even'] as const) };
+      case 10:
+        return { type: 'on-ruins' };
+      default:
+        return { type: 'linked', through: pick(CLUSTER_TERRAINS), to: match() };
     }
   };
   const where = () => (next(3) === 0 ? {} : { where: Array.from({ length: 1 + next(2) }, filter) });
   const base = (): BaseUnit => {
     switch (next(7)) {
-      case 0: return { type: 'spaces', ...(next(4) ? { fills: fills() } : {}), ...where() };
-      case 1: return { type: 'clusters', terrain: pick(CLUSTER_TERRAINS), ...where() };
-      case 2: return { type: 'rows', ...where() };
-      case 3: return { type: 'columns', ...where() };
-      case 4: return { type: 'diagonals', direction: pick(['down-right', 'down-left'] as const), ...where() };
-      case 5: return { type: 'squares', of: match(), ...where() };
-      default: return { type: 'runs', direction: pick(['horizontal', 'vertical'] as const), fills: fills(), ...where() };
+      case 0:
+        return { type: 'spaces', ...(next(4) ? { fills: fills() } : {}), ...where() };
+      case 1:
+        return { type: 'clusters', terrain: pick(CLUSTER_TERRAINS), ...where() };
+      case 2:
+        return { type: 'rows', ...where() };
+      case 3:
+        return { type: 'columns', ...where() };
+      case 4:
+        return { type: 'diagonals', direction: pick(['down-right', 'down-left'] as const), ...where() };
+      case 5:
+        return { type: 'squares', of: match(), ...where() };
+      default:
+        return { type: 'runs', direction: pick(['horizontal', 'vertical'] as const), fills: fills(), ...where() };
     }
   };
   const unit = (): Unit => {
@@ -68,11 +94,20 @@ function generator(seed: number) {
     return base();
   };
   const scoped = (): Unit => pick<Unit>([{ type: 'neighbours', fills: fills(), ...where() }, { type: 'occupied-rows' }, { type: 'occupied-columns' }]);
-  const award = (inBest: boolean): ScoringRule => ({ type: pick(['per', 'per', 'per-space', 'per-length'] as const), stars: stars(), of: inBest && next(2) ? scoped() : unit() });
+  const award = (inBest: boolean): ScoringRule => ({
+    type: pick(['per', 'per', 'per-space', 'per-length'] as const),
+    stars: stars(),
+    of: inBest && next(2) ? scoped() : unit(),
+  });
   const rule = (): ScoringRule => {
     const k = next(5);
     if (k === 0) return { type: 'sum', of: [award(false), award(false)] };
-    if (k === 1) return { type: 'best', of: { type: 'clusters', terrain: pick(CLUSTER_TERRAINS) }, award: next(2) ? award(true) : { type: 'sum', of: [award(true), award(true)] } };
+    if (k === 1)
+      return {
+        type: 'best',
+        of: { type: 'clusters', terrain: pick(CLUSTER_TERRAINS) },
+        award: next(2) ? award(true) : { type: 'sum', of: [award(true), award(true)] },
+      };
     return award(false);
   };
   return rule;
@@ -97,7 +132,23 @@ describe('generated card texts round-trip their rules', () => {
   it(`the generator yields ${RULES} valid rules, of every unit and filter`, () => {
     expect(rules).toHaveLength(RULES);
     const json = JSON.stringify(rules);
-    for (const t of ['"per-space"', '"per-length"', '"best"', '"sum"', '"second-largest"', '"runs"', '"squares"', '"diagonals"', '"linked"', '"contains"', '"equal-counts"', '"surrounded"', '"distinct-terrains"', '"neighbours"', '"occupied-rows"'])
+    for (const t of [
+      '"per-space"',
+      '"per-length"',
+      '"best"',
+      '"sum"',
+      '"second-largest"',
+      '"runs"',
+      '"squares"',
+      '"diagonals"',
+      '"linked"',
+      '"contains"',
+      '"equal-counts"',
+      '"surrounded"',
+      '"distinct-terrains"',
+      '"neighbours"',
+      '"occupied-rows"',
+    ])
       expect(json).toContain(t);
   });
 
@@ -114,13 +165,23 @@ describe('generated card texts round-trip their rules', () => {
   it('the round trip is not empty: the texts name numbers and terrains, so a wrong one would show', () => {
     const named = rules.filter((r) => ruleFacts(r).numbers.size > 0 && ruleFacts(r).terrains.size > 0).length;
     expect(named).toBeGreaterThan(RULES / 4);
-    const r: ScoringRule = { type: 'per', stars: 2, of: { type: 'spaces', fills: ['forest'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] } };
+    const r: ScoringRule = {
+      type: 'per',
+      stars: 2,
+      of: { type: 'spaces', fills: ['forest'], where: [{ type: 'adjacent', to: { type: 'fill', fills: ['water'] } }] },
+    };
     expect(textFacts(cardText(r, 'pl'), 'pl')).toEqual({ numbers: new Set([2]), terrains: new Set(['forest', 'water']) });
   });
 
   it('each text is one sentence per award, or one for a choice', () => {
     const sentences = (r: ScoringRule): number => (r.type === 'sum' ? r.of.reduce((n, p) => n + sentences(p), 0) : 1);
     for (const rule of rules.slice(0, 200))
-      for (const locale of CARD_TEXT_LOCALES) expect(cardText(rule, locale).split(/\.(?: |$)/).filter(Boolean).length, cardText(rule, locale)).toBe(sentences(rule));
+      for (const locale of CARD_TEXT_LOCALES)
+        expect(
+          cardText(rule, locale)
+            .split(/\.(?: |$)/)
+            .filter(Boolean).length,
+          cardText(rule, locale),
+        ).toBe(sentences(rule));
   });
 });

@@ -11,7 +11,17 @@ import { monsterStars, scoreCards, scoreRule } from '../../../src/scoring/stars.
 import { shipped } from './cards.ts';
 
 const MAPS = 10_000;
-const SIZES: ReadonlyArray<readonly [number, number]> = [[11, 11], [11, 11], [11, 11], [11, 11], [7, 9], [12, 5], [1, 6], [3, 1], [16, 30]];
+const SIZES: ReadonlyArray<readonly [number, number]> = [
+  [11, 11],
+  [11, 11],
+  [11, 11],
+  [11, 11],
+  [7, 9],
+  [12, 5],
+  [1, 6],
+  [3, 1],
+  [16, 30],
+];
 const PALETTES: readonly (readonly Fill[])[] = [
   ['forest', 'village', 'farm', 'water', 'monster', 'mountain'],
   FILLS.filter((f) => f !== 'empty'),

@@ -8,7 +8,8 @@ import { evaluate, monsterPenalty, prepare, validateRule, type ScoringRule } fro
  * tests go through every fill, so they hold for any order of FILLS and fail when one of the derived
  * tables (the conversion, the filled, terrain and any-fill masks, the cluster test) forgets a fill.
  */
-const perSpace = (where: unknown[], fills?: Fill[]): ScoringRule => ({ type: 'per', stars: 1, of: { type: 'spaces', ...(fills ? { fills } : {}), where } }) as ScoringRule;
+const perSpace = (where: unknown[], fills?: Fill[]): ScoringRule =>
+  ({ type: 'per', stars: 1, of: { type: 'spaces', ...(fills ? { fills } : {}), where } }) as ScoringRule;
 
 describe('fill codes', () => {
   it('are the index of each fill in FILLS, distinct, and fit a 32-bit mask', () => {
@@ -47,7 +48,11 @@ describe('masks over every fill', () => {
 
   it.each(FILLS)('a space beside %s sees a terrain type exactly when it is a terrain', (f) => {
     const grid = parseNotation(`. ${FILL_CHARS[f]}`);
-    const rule = { type: 'per', stars: 1, of: { type: 'spaces', fills: ['empty'], where: [{ type: 'distinct-terrains', in: 'neighbours', min: 1 }] } } as ScoringRule;
+    const rule = {
+      type: 'per',
+      stars: 1,
+      of: { type: 'spaces', fills: ['empty'], where: [{ type: 'distinct-terrains', in: 'neighbours', min: 1 }] },
+    } as ScoringRule;
     expect(evaluate(rule, grid).stars).toBe(isTerrain(f) ? 1 : 0);
     expect(TERRAINS.includes(f as never)).toBe(isTerrain(f));
   });

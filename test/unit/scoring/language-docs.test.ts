@@ -41,7 +41,11 @@ describe('the scoring language reference', () => {
       expect(Object.keys(docs).sort()).toEqual([...schema.keys()].sort());
       for (const [type, doc] of Object.entries(docs)) {
         const v = schema.get(type)!;
-        expect(Object.keys(doc.fields).sort(), type).toEqual(Object.keys(v.properties).filter((k) => k !== 'type').sort());
+        expect(Object.keys(doc.fields).sort(), type).toEqual(
+          Object.keys(v.properties)
+            .filter((k) => k !== 'type')
+            .sort(),
+        );
         expect(doc.summary, type).toMatch(/^[A-Z`].*\.$/);
         expect(v.description, type).toBe(doc.summary);
         for (const [field, text] of Object.entries(doc.fields)) {

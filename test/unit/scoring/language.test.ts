@@ -12,12 +12,14 @@ describe('the official cards as data', () => {
     for (const c of shipped) expect({ id: c.id, issues: validateRule(c.rule) }).toEqual({ id: c.id, issues: [] });
   });
   it('explains every score: contributions add up to the stars on a busy map', () => {
-    const sheet = prepare(parseNotation(`
+    const sheet = prepare(
+      parseNotation(`
       F F V V A W . M
       F M V . A W W .
       # # V V X . F F
       A A . W W . F .
-      r f v a w . . .`));
+      r f v a w . . .`),
+    );
     for (const c of shipped) {
       const s = evaluate(c.rule, sheet);
       expect(s.contributions.reduce((t, x) => t + x.stars, 0)).toBe(s.stars);
@@ -42,13 +44,23 @@ describe('a designer writes a new card as JSON only', () => {
     expect(validateRule(rule)).toEqual([]);
     // village clusters: {(0,0),(0,1)} touches W(1,1): 2; V(2,3) touches only '.' and F: 0.
     // waters on the edge: W(1,1) is inside, W(2,0) is on the edge: 1. Total 3.
-    const s = evaluate(rule, parseNotation(`
+    const s = evaluate(
+      rule,
+      parseNotation(`
       V V . .
       . W . F
-      W . . V`));
+      W . . V`),
+    );
     expect(s.stars).toBe(3);
     expect(s.contributions).toEqual([
-      { cells: [[0, 0], [0, 1]], stars: 2, because: 'village cluster adjacent to a water' },
+      {
+        cells: [
+          [0, 0],
+          [0, 1],
+        ],
+        stars: 2,
+        because: 'village cluster adjacent to a water',
+      },
       { cells: [[2, 0]], stars: 1, because: 'water space touching the map edge' },
     ]);
   });
@@ -79,11 +91,36 @@ describe('nonsense rules are rejected with a message that says why and where', (
     ['a ragged pattern', clusters([{ type: 'contains', pattern: ['XX', 'X'] }]), '/of/where/0/pattern/1', /equal length/],
     ['a pattern without X', clusters([{ type: 'contains', pattern: ['..'] }]), '/of/where/0/pattern', /no X space/],
     ['neighbours outside best', { type: 'per', stars: 1, of: { type: 'neighbours' } }, '/of', /only appear inside a best's award/],
-    ['a best whose award ignores the choice', { type: 'best', of: { type: 'clusters', terrain: 'village' }, award: { type: 'per', stars: 1, of: { type: 'rows' } } }, '/award', /never looks at the chosen unit/],
+    [
+      'a best whose award ignores the choice',
+      { type: 'best', of: { type: 'clusters', terrain: 'village' }, award: { type: 'per', stars: 1, of: { type: 'rows' } } },
+      '/award',
+      /never looks at the chosen unit/,
+    ],
     ['counting the map edge as a space', rows([{ type: 'count', of: { type: 'edge' } }]), '/of/where/0/of', /the map edge is not a space/],
     ['a ranking of single spaces', { type: 'per', stars: 1, of: { type: 'largest', of: { type: 'spaces' } } }, '/of/of', /every space has size 1/],
     ['distinct terrains inside one cluster', clusters([{ type: 'distinct-terrains', in: 'unit', min: 2 }]), '/of/where/0/in', /exactly one terrain/],
-    ['comparing a count with itself', { type: 'per', stars: 1, of: { type: 'columns', where: [{ type: 'equal-counts', of: [{ type: 'fill', fills: ['farm'] }, { type: 'fill', fills: ['farm'] }] }] } }, '/of/where/0/of', /always equal/],
+    [
+      'comparing a count with itself',
+      {
+        type: 'per',
+        stars: 1,
+        of: {
+          type: 'columns',
+          where: [
+            {
+              type: 'equal-counts',
+              of: [
+                { type: 'fill', fills: ['farm'] },
+                { type: 'fill', fills: ['farm'] },
+              ],
+            },
+          ],
+        },
+      },
+      '/of/where/0/of',
+      /always equal/,
+    ],
     ['zero stars', { type: 'per', stars: 0, of: { type: 'rows' } }, '/stars', /never changes a score/],
     ['stars as a word', { type: 'per', stars: 'x', of: { type: 'rows' } }, '/stars', /^expected a whole number$/],
     ['a fractional minimum', clusters([{ type: 'size', min: 1.5 }]), '/of/where/0/min', /^expected a whole number$/],
@@ -95,7 +132,10 @@ describe('nonsense rules are rejected with a message that says why and where', (
   for (const [what, rule, pointer, message] of cases) {
     it(`rejects ${what}`, () => {
       const issues = validateRule(rule);
-      expect(issues.some((i) => i.pointer === pointer && message.test(ruleIssueSentence(i))), JSON.stringify(issues)).toBe(true);
+      expect(
+        issues.some((i) => i.pointer === pointer && message.test(ruleIssueSentence(i))),
+        JSON.stringify(issues),
+      ).toBe(true);
     });
   }
 });
@@ -103,18 +143,30 @@ describe('nonsense rules are rejected with a message that says why and where', (
 describe('end-of-season scores that are not cards', () => {
   it('takes one star per empty space next to a monster, counted once', () => {
     // X(0,1) -> empty (0,0), (0,2), (1,1); X(2,2) -> empty (1,2), (2,1). Five distinct empty spaces: -5
-    const s = monsterPenalty(parseNotation(`
+    const s = monsterPenalty(
+      parseNotation(`
       . X .
       . . .
-      . . X`));
+      . . X`),
+    );
     expect(s.stars).toBe(-5);
-    expect(s.contributions.map((c) => c.cells[0])).toEqual([[0, 0], [0, 2], [1, 1], [1, 2], [2, 1]]);
+    expect(s.contributions.map((c) => c.cells[0])).toEqual([
+      [0, 0],
+      [0, 2],
+      [1, 1],
+      [1, 2],
+      [2, 1],
+    ]);
   });
   it('counts a space touched by two monsters once, and never a filled one', () => {
     // (0,1) touches both monsters: -1; F(1,0) and F(1,2) are filled; (1,1) touches no monster
-    expect(monsterPenalty(parseNotation(`
+    expect(
+      monsterPenalty(
+        parseNotation(`
       X . X
-      F . F`)).stars).toBe(-1);
+      F . F`),
+      ).stars,
+    ).toBe(-1);
   });
   it('is zero without monsters, and counts empty ruins as empty', () => {
     expect(monsterPenalty(parseNotation('F . A')).stars).toBe(0);

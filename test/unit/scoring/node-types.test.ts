@@ -6,7 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { ruleIssueSentence } from '../../../i18n/rule-problems.ts';
-import { checkRule, FILTER_TYPES, FILTER_UNITS, MATCH_INDEX, MATCH_TYPES, RULE_TYPES, takesFilters, UNIT_INDEX, UNIT_TYPES } from '../../../src/scoring/check.ts';
+import {
+  checkRule,
+  FILTER_TYPES,
+  FILTER_UNITS,
+  MATCH_INDEX,
+  MATCH_TYPES,
+  RULE_TYPES,
+  takesFilters,
+  UNIT_INDEX,
+  UNIT_TYPES,
+} from '../../../src/scoring/check.ts';
 import { FilterSchema, MatchSchema, ScoringRuleSchema, UnitSchema } from '../../../src/scoring/rule-schema.ts';
 
 /** The `type` literal of each member of a union schema. */
@@ -24,10 +34,24 @@ describe('node types', () => {
 
   it('an unknown type is refused with the derived list', () => {
     expect(checkRule({ type: 'per-row' })).toEqual([{ pointer: '', code: 'rule.rule-type', params: { expected: RULE_TYPES } }]);
-    expect(ruleIssueSentence(checkRule({ type: 'per-row' })[0]!)).toBe(`not a scoring rule: expected "type" to be one of ${RULE_TYPES.slice(0, -1).join(', ')}, or ${RULE_TYPES.at(-1)}`);
-    expect(checkRule({ type: 'per', stars: 1, of: { type: 'hexes' } })[0]).toEqual({ pointer: '/of', code: 'rule.unit-type', params: { expected: UNIT_TYPES } });
-    expect(checkRule({ type: 'per', stars: 1, of: { type: 'clusters', terrain: 'forest', where: [{ type: 'shiny' }] } })[0]).toEqual({ pointer: '/of/where/0', code: 'rule.filter-type', params: { expected: FILTER_TYPES } });
-    expect(checkRule({ type: 'per', stars: 1, of: { type: 'squares', of: { type: 'dark' } } })[0]).toEqual({ pointer: '/of/of', code: 'rule.match-type', params: { expected: MATCH_TYPES } });
+    expect(ruleIssueSentence(checkRule({ type: 'per-row' })[0]!)).toBe(
+      `not a scoring rule: expected "type" to be one of ${RULE_TYPES.slice(0, -1).join(', ')}, or ${RULE_TYPES.at(-1)}`,
+    );
+    expect(checkRule({ type: 'per', stars: 1, of: { type: 'hexes' } })[0]).toEqual({
+      pointer: '/of',
+      code: 'rule.unit-type',
+      params: { expected: UNIT_TYPES },
+    });
+    expect(checkRule({ type: 'per', stars: 1, of: { type: 'clusters', terrain: 'forest', where: [{ type: 'shiny' }] } })[0]).toEqual({
+      pointer: '/of/where/0',
+      code: 'rule.filter-type',
+      params: { expected: FILTER_TYPES },
+    });
+    expect(checkRule({ type: 'per', stars: 1, of: { type: 'squares', of: { type: 'dark' } } })[0]).toEqual({
+      pointer: '/of/of',
+      code: 'rule.match-type',
+      params: { expected: MATCH_TYPES },
+    });
   });
 
   it('the any-of match is the one match that does not nest (the schema’s any-of lists the others)', () => {

@@ -50,7 +50,7 @@ describe('what a rule reads (incremental scoring)', () => {
     expect(changedByDrawing(card('wildholds').rule)).toBe(1 << FILL_CODE.village);
   });
 
-  it('a drawing it says cannot change a card leaves the interpreter\'s stars as they were (every official card, 60 maps, every fill)', () => {
+  it("a drawing it says cannot change a card leaves the interpreter's stars as they were (every official card, 60 maps, every fill)", () => {
     let unchanged = 0;
     for (let m = 0; m < 60; m++) {
       const grid = randomMap(m + 1);
@@ -77,7 +77,11 @@ describe('what a rule reads (incremental scoring)', () => {
   });
 
   it('reads each terrain on its own for distinct terrains, and filled spaces for a bare surrounded', () => {
-    const rule: ScoringRule = { type: 'per', stars: 1, of: { type: 'spaces', where: [{ type: 'distinct-terrains', in: 'neighbours', min: 2 }, { type: 'surrounded' }] } };
+    const rule: ScoringRule = {
+      type: 'per',
+      stars: 1,
+      of: { type: 'spaces', where: [{ type: 'distinct-terrains', in: 'neighbours', min: 2 }, { type: 'surrounded' }] },
+    };
     const reads = readsOf(rule);
     expect(reads).toContain(1 << FILL_CODE.forest);
     expect(reads).toContain(1 << FILL_CODE.mountain);

@@ -10,7 +10,7 @@ import * as fast from '../../../src/scoring/stars.ts';
 import * as interpreted from '../../../src/scoring/stars-interpreted.ts';
 import { shipped } from './cards.ts';
 
-describe('the bundles\' interpreted stars', () => {
+describe("the bundles' interpreted stars", () => {
   it('export what stars.ts exports', () => {
     expect(Object.keys(interpreted).sort()).toEqual(Object.keys(fast).sort());
   });

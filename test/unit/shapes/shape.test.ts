@@ -6,7 +6,13 @@ const pictures = (picture: string[]) => orientations(picture).map(pictureOf);
 describe('shapes', () => {
   it('reads a picture into offsets from the top-left of its drawn spaces', () => {
     const s = shapeFromPicture(['..X', '.XX', 'XX.']);
-    expect(s.cells).toEqual([[0, 2], [1, 1], [1, 2], [2, 0], [2, 1]]);
+    expect(s.cells).toEqual([
+      [0, 2],
+      [1, 1],
+      [1, 2],
+      [2, 0],
+      [2, 1],
+    ]);
     expect([s.height, s.width]).toEqual([3, 3]);
   });
 
@@ -36,12 +42,18 @@ describe('shapes', () => {
     // XoX  ->   oo   : the two gaps stay between the two monster pairs
     //           XX
     const all = pictures(['XoX', 'XoX']);
-    expect(all).toEqual([['XoX', 'XoX'], ['XX', 'oo', 'XX']]);
+    expect(all).toEqual([
+      ['XoX', 'XoX'],
+      ['XX', 'oo', 'XX'],
+    ]);
   });
 
   it('distinguishes a gap from nothing (Pasture XoX is not two loose squares with nothing between)', () => {
     const s = shapeFromPicture(['XoX']);
-    expect(s.cells).toEqual([[0, 0], [0, 2]]);
+    expect(s.cells).toEqual([
+      [0, 0],
+      [0, 2],
+    ]);
     expect(s.gaps).toEqual([[0, 1]]);
     expect(orientations(['XoX']).map((o) => o.gaps)).toEqual([[[0, 1]], [[1, 0]]]);
   });

@@ -24,8 +24,10 @@ function image(width: number, height: number, paint: (x: number, y: number) => [
   return PNG.sync.write(png);
 }
 /** A solid square of `size` pixels at (10, 10) in forest green. */
-const square = (size: number, rgb: [number, number, number] = [47, 125, 58]) => (x: number, y: number) =>
-  x >= 10 && x < 10 + size && y >= 10 && y < 10 + size ? rgb : null;
+const square =
+  (size: number, rgb: [number, number, number] = [47, 125, 58]) =>
+  (x: number, y: number) =>
+    x >= 10 && x < 10 + size && y >= 10 && y < 10 + size ? rgb : null;
 
 describe('compareImages', () => {
   it('finds identical images the same, with no diff image', () => {
@@ -51,7 +53,10 @@ describe('compareImages', () => {
   });
 
   it('ignores colour changes below the threshold (one step of each channel), even over the whole image', () => {
-    const c = compareImages(image(40, 30), image(40, 30, () => [244, 235, 212]));
+    const c = compareImages(
+      image(40, 30),
+      image(40, 30, () => [244, 235, 212]),
+    );
     expect(c.same).toBe(true);
   });
 
@@ -69,7 +74,12 @@ describe('compareImages', () => {
 });
 
 describe('choosing stories by id', () => {
-  const stories = ['cards-cartographers--great-river', 'cards-cartographers--orchard', 'elements-carto-map--empty'].map((id) => ({ id, title: '', name: '', importPath: '' }));
+  const stories = ['cards-cartographers--great-river', 'cards-cartographers--orchard', 'elements-carto-map--empty'].map((id) => ({
+    id,
+    title: '',
+    name: '',
+    importPath: '',
+  }));
   it('takes exact ids and prefixes ending in *, and every story for no words', () => {
     expect(selectStories(stories, ['elements-carto-map--empty']).map((s) => s.id)).toEqual(['elements-carto-map--empty']);
     expect(selectStories(stories, ['cards-*']).length).toBe(2);

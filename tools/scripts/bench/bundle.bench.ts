@@ -40,12 +40,16 @@ export function measureBundles(): BundleSize[] {
     for (const mode of ['production', 'map', 'lobby']) {
       execFileSync('npx', ['vite', 'build', '--config', 'tools/vite.config.ts', '--mode', mode, '--outDir', out, '--logLevel', 'error'], { stdio: 'inherit' });
     }
-    const assets = (existsSync(join(out, 'assets')) ? readdirSync(join(out, 'assets'), { withFileTypes: true }) : []).filter((f) => f.isFile()).map((f) => `assets/${f.name}`);
+    const assets = (existsSync(join(out, 'assets')) ? readdirSync(join(out, 'assets'), { withFileTypes: true }) : [])
+      .filter((f) => f.isFile())
+      .map((f) => `assets/${f.name}`);
     const files = [...readdirSync(out), ...assets].filter((f) => f.endsWith('.js'));
-    const built = new Map(files.map((file) => {
-      const raw = readFileSync(join(out, file));
-      return [file, { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, imports: staticImports(raw.toString('utf8')) }] as const;
-    }));
+    const built = new Map(
+      files.map((file) => {
+        const raw = readFileSync(join(out, file));
+        return [file, { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, imports: staticImports(raw.toString('utf8')) }] as const;
+      }),
+    );
     return files.map((file) => {
       const own = built.get(file)!;
       const seen = new Set<string>([file]);

@@ -15,7 +15,7 @@ function filledSheet(fraction: number, seed: number): Sheet {
   const grid = emptyGrid(11, 11);
   const fills = grid.fills.slice() as Fill[];
   let s = seed >>> 0;
-  const next = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const order = fills.map((_, i) => i).sort(() => 0); // stable 0..120
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
@@ -42,7 +42,12 @@ export function run(): void {
     const n = legalPlacements(sheet, heavy).placements.length;
     rows.push({ ...worst, name: `codes, slowest of ${cards.length} explore cards: ${worst.name}` });
     rows.push({ ...middle, name: `codes, median card: ${middle.name}` });
-    rows.push(measure(`codes + masks rebuilt from the grid, ${heavy.id}`, () => scanPlacements(buildMasks(sheet.grid), options, false, []), { samples: 21, sampleMs: 10 }));
+    rows.push(
+      measure(`codes + masks rebuilt from the grid, ${heavy.id}`, () => scanPlacements(buildMasks(sheet.grid), options, false, []), {
+        samples: 21,
+        sampleMs: 10,
+      }),
+    );
     rows.push(measure(`count only (no list), ${heavy.id}`, () => scanPlacements(buildMasks(sheet.grid), options, false, null), { samples: 21, sampleMs: 10 }));
     rows.push(measure(`legalPlacements with cell arrays, ${heavy.id} (${n})`, () => legalPlacements(sheet, heavy), { samples: 21, sampleMs: 10 }));
     report(`placements on an 11x11 map ${Math.round(fraction * 100)}% filled`, rows, 10);

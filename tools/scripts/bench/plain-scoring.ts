@@ -79,7 +79,7 @@ function aroundOf(m: PlainMap, cells: readonly number[]): { fills: Set<string>; 
     if (onEdge(m, i)) edge = true;
     for (let d = 0; d < 4; d++) {
       const j = nb(m, i, d);
-      if (j >= 0 && m.fills[j] !== own && !outside.includes(j)) (outside.push(j), fills.add(m.fills[j]!));
+      if (j >= 0 && m.fills[j] !== own && !outside.includes(j)) outside.push(j), fills.add(m.fills[j]!);
     }
   }
   return { fills, edge, outside };
@@ -120,10 +120,14 @@ export const PLAIN_CARDS: Readonly<Record<string, (m: PlainMap) => number>> = {
         if (j >= 0 && m.ruins[j]) return true;
       }
       return false;
-    }) + 3 * countWhere(m, 'farm', (i) => m.ruins[i] === true),
+    }) +
+    3 * countWhere(m, 'farm', (i) => m.ruins[i] === true),
   'shoreside-expanse': (m) => {
     let n = 0;
-    for (const [fill, other] of [['farm', 'water'], ['water', 'farm']] as const) {
+    for (const [fill, other] of [
+      ['farm', 'water'],
+      ['water', 'farm'],
+    ] as const) {
       for (const cl of clusters(m, fill)) {
         const a = aroundOf(m, cl);
         if (!a.edge && !a.fills.has(other)) n += 3;
@@ -138,7 +142,11 @@ export const PLAIN_CARDS: Readonly<Record<string, (m: PlainMap) => number>> = {
     return best;
   },
   'greengold-plains': (m) => 3 * clusters(m, 'village').filter((cl) => TERRAINS.filter((t) => aroundOf(m, cl).fills.has(t)).length >= 3).length,
-  shieldgate: (m) => 2 * (clusters(m, 'village').map((cl) => cl.length).sort((a, b) => b - a)[1] ?? 0),
+  shieldgate: (m) =>
+    2 *
+    (clusters(m, 'village')
+      .map((cl) => cl.length)
+      .sort((a, b) => b - a)[1] ?? 0),
   borderlands: (m) => 6 * lineCount(m, true, filled(m), true) + 6 * lineCount(m, false, filled(m), true),
   'lost-barony': (m) => {
     // Largest square of filled spaces: side[i] = 1 + min of the three squares above and to the left.

@@ -11,7 +11,9 @@ function report(title: string, times: number[]): void {
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
   console.log(`\n${title} (budget: <= 4 ms of script per event), ${times.length} events`);
   if (times.length === 0) return console.log('  no events measured');
-  console.log(`  median ${q(0.5).toFixed(2)} ms   p95 ${q(0.95).toFixed(2)} ms   max ${q(1).toFixed(2)} ms   ${q(0.95) <= 4 ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `  median ${q(0.5).toFixed(2)} ms   p95 ${q(0.95).toFixed(2)} ms   max ${q(1).toFixed(2)} ms   ${q(0.95) <= 4 ? 'within budget' : 'OVER BUDGET'}`,
+  );
 }
 
 export async function run(): Promise<void> {

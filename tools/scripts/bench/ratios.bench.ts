@@ -112,15 +112,31 @@ async function randomGames(): Promise<void> {
   try {
     const current = join(dir, 'engine-current.mjs');
     const entry = join(import.meta.dirname, 'reference', 'entry.ts');
-    execFileSync('npx', ['esbuild', entry, '--bundle', '--format=esm', '--platform=neutral', '--target=es2022', '--minify', `--outfile=${current}`, '--log-level=warning', '--main-fields=module,main'], { stdio: 'inherit' });
+    execFileSync(
+      'npx',
+      [
+        'esbuild',
+        entry,
+        '--bundle',
+        '--format=esm',
+        '--platform=neutral',
+        '--target=es2022',
+        '--minify',
+        `--outfile=${current}`,
+        '--log-level=warning',
+        '--main-fields=module,main',
+      ],
+      { stdio: 'inherit' },
+    );
     // Each engine in a fresh process of its own (a heap and JIT shared with the rows above slowed both
     // by half), alternated five times so that both see the same load; the lower median of each counts.
     const timing = join(import.meta.dirname, 'reference', 'time-games.mjs');
-    const time = (file: string) => (JSON.parse(execFileSync(process.execPath, [timing, pathToFileURL(file).href], { encoding: 'utf8' })) as { medianUs: number }).medianUs;
+    const time = (file: string) =>
+      (JSON.parse(execFileSync(process.execPath, [timing, pathToFileURL(file).href], { encoding: 'utf8' })) as { medianUs: number }).medianUs;
     const reference = join(import.meta.dirname, 'reference', 'engine-899b360.min.mjs');
     const a: number[] = [];
     const b: number[] = [];
-    for (let round = 0; round < 5; round++) (a.push(time(reference)), b.push(time(current)));
+    for (let round = 0; round < 5; round++) a.push(time(reference)), b.push(time(current));
     const ref = Math.min(...a);
     const cur = Math.min(...b);
     console.log('\nA random solo base game (unchecked), one core, warm, each engine in its own process; the lower of 5 alternated medians');
@@ -133,7 +149,10 @@ async function randomGames(): Promise<void> {
 }
 
 export async function run(): Promise<void> {
-  const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
   console.log(`\nRatios in one run (load average at the start: ${load()})`);
   scoring();
   conversion();

@@ -105,7 +105,6 @@ export function cpuMedian(name: string, fn: () => unknown, samples = 15, sampleM
   return { name, medianUs: median(times), batch, samples };
 }
 
-
 /**
  * Maps a game can reach: every sheet of 16 solo base games on side A, after each action, played by
  * the random player (8 games) and the greedy bot (8 games), so fill shares and shapes are those of
@@ -159,7 +158,11 @@ export function runBits(): void {
     return t;
   });
   const perCard = baseCards.map((c, k) => cpuMedian(c.id, () => (scorers[k] as (b: BitBoard) => number)(fresh())));
-  report('Bit boards: one base card alone, a fresh reachable board each call', [...perCard, { ...perCard[0]!, name: 'median card', medianUs: median(perCard.map((m) => m.medianUs)) }], 0.5);
+  report(
+    'Bit boards: one base card alone, a fresh reachable board each call',
+    [...perCard, { ...perCard[0]!, name: 'median card', medianUs: median(perCard.map((m) => m.medianUs)) }],
+    0.5,
+  );
   const total = cpuMedian('all 16 base cards, a fresh reachable board each call', () => all16(fresh()));
   const withConversion = cpuMedian('  the same, converting the MapGrid first', () => all16(boardFromGrid(maps[next++ & 63] as MapGrid, scratch)));
   // Incremental: the base board's 16 scores, then 32 drawings of 1-4 empty spaces in one fill, each
@@ -182,13 +185,11 @@ export function runBits(): void {
     }
     return t;
   });
-  report('Bit boards, all 16 base cards on fresh reachable boards', [
-    interpreter,
-    convert,
-    total,
-    withConversion,
-    { ...incremental, name: incremental.name, medianUs: incremental.medianUs / drawings },
-  ], 8);
+  report(
+    'Bit boards, all 16 base cards on fresh reachable boards',
+    [interpreter, convert, total, withConversion, { ...incremental, name: incremental.name, medianUs: incremental.medianUs / drawings }],
+    8,
+  );
 }
 
 export function run(): void {
@@ -229,18 +230,22 @@ export function run(): void {
     });
     const prep = measure('prepare (convert the map)', () => prepare(grid));
     const freshCpu = cards.map((c) => measureCpu(c.id, () => evaluate(c.rule, grid)));
-    report(`Summary, 11x11 map ${label} filled`, [
-      { ...shared[0]!, name: 'median card, prepared once', medianUs: median(shared.map((m) => m.medianUs)) },
-      { ...fresh[0]!, name: 'median card, fresh map each call', medianUs: median(fresh.map((m) => m.medianUs)) },
-      { ...freshCpu[0]!, name: 'median card, fresh map each call (CPU time)', medianUs: median(freshCpu.map((m) => m.medianUs)) },
-      { ...ownSheet[0]!, name: 'median card, prepare(grid) each call', medianUs: median(ownSheet.map((m) => m.medianUs)) },
-      { ...worst, name: `slowest card, fresh map (${worst.name})` },
-      prep,
-      allFresh,
-      all,
-      { ...all, name: '  all 32 / 32 (evaluate)', medianUs: all.medianUs / 32 },
-      fast,
-      { ...fast, name: '  all 32 / 32 (stars only)', medianUs: fast.medianUs / 32 },
-    ], 2);
+    report(
+      `Summary, 11x11 map ${label} filled`,
+      [
+        { ...shared[0]!, name: 'median card, prepared once', medianUs: median(shared.map((m) => m.medianUs)) },
+        { ...fresh[0]!, name: 'median card, fresh map each call', medianUs: median(fresh.map((m) => m.medianUs)) },
+        { ...freshCpu[0]!, name: 'median card, fresh map each call (CPU time)', medianUs: median(freshCpu.map((m) => m.medianUs)) },
+        { ...ownSheet[0]!, name: 'median card, prepare(grid) each call', medianUs: median(ownSheet.map((m) => m.medianUs)) },
+        { ...worst, name: `slowest card, fresh map (${worst.name})` },
+        prep,
+        allFresh,
+        all,
+        { ...all, name: '  all 32 / 32 (evaluate)', medianUs: all.medianUs / 32 },
+        fast,
+        { ...fast, name: '  all 32 / 32 (stars only)', medianUs: fast.medianUs / 32 },
+      ],
+      2,
+    );
   }
 }

@@ -33,5 +33,7 @@ export function run(): void {
   console.log(`  unchecked, median batch             ${fmt(raw.median)} games/s  ${verdict(raw.median)} (machine as loaded now)`);
   console.log(`  unchecked, top 10% of batches       ${fmt(raw.top10)} games/s  ${verdict(raw.top10)} (least interrupted: an idle core)`);
   console.log(`  unchecked, best batch               ${fmt(raw.best)} games/s`);
-  console.log(`  checked, median / top 10% batches   ${fmt(checked.median)} / ${Math.round(checked.top10)} games/s (every action validated, invariants every step, JSON, replay)`);
+  console.log(
+    `  checked, median / top 10% batches   ${fmt(checked.median)} / ${Math.round(checked.top10)} games/s (every action validated, invariants every step, JSON, replay)`,
+  );
 }

@@ -41,7 +41,9 @@ export function closure(entries, root = '.') {
 
 /** The files `npm pack` would put in the tarball (package.json "files"), as package paths. */
 export function packedFiles(root = '.') {
-  const [info] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const [info] = JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  );
   return new Set(info.files.map((f) => normalize(f.path).split('\\').join('/')));
 }
 

@@ -80,8 +80,13 @@ export function declarationOrder(dir, dts) {
       // a barrel or type-only module: no built module
     }
     const fromDts = readFileSync(file, 'utf8');
-    const specs = [...`${code}\n${fromDts}`.matchAll(/(?:from|import\()\s*["'](\.[^"']+)["']/g)].map((m) => join(dirname(file), m[1]).replace(/\.js$/, '.d.ts'));
-    deps.set(file, specs.filter((s) => s !== file && dts.includes(s)));
+    const specs = [...`${code}\n${fromDts}`.matchAll(/(?:from|import\()\s*["'](\.[^"']+)["']/g)].map((m) =>
+      join(dirname(file), m[1]).replace(/\.js$/, '.d.ts'),
+    );
+    deps.set(
+      file,
+      specs.filter((s) => s !== file && dts.includes(s)),
+    );
   }
   const order = [];
   const seen = new Set();

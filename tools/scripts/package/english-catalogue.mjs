@@ -4,7 +4,13 @@
 // a placeholder that is markup only (a link's tags) has no value and is left out.
 import { readFileSync } from 'node:fs';
 
-const unescape = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** { id: English text } from an XLIFF file's sources. */
 export function englishCatalogue(xliff = readFileSync('i18n/de.xlf', 'utf8')) {

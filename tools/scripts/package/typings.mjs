@@ -104,9 +104,7 @@ export function writeTypings(manifest, outdir) {
   writeFileSync(file, `${imports.join('\n')}\n${text}`);
   for (const [name, modules] of Object.entries(AUGMENT)) {
     const elements = name === 'react' ? 'ReactElements' : 'CustomElements';
-    const blocks = modules.map(
-      (m) => `declare module "${m}" {\n  namespace JSX {\n    interface IntrinsicElements extends ${elements} {}\n  }\n}`,
-    );
+    const blocks = modules.map((m) => `declare module "${m}" {\n  namespace JSX {\n    interface IntrinsicElements extends ${elements} {}\n  }\n}`);
     writeFileSync(
       join(outdir, `${name}.d.ts`),
       `// \`import type {} from 'cartographers-live/${name}'\` once in a ${name} app types every <carto-*> element in its JSX.\n` +

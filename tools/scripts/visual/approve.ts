@@ -57,5 +57,7 @@ rmSync(PATHS.report, { recursive: true, force: true });
 
 for (const e of capture.errors) console.error(`NOT APPROVED ${e.file}: ${e.error}`);
 const all = baselineFiles(dir);
-console.log(`${written} baselines written, ${kept} unchanged, ${removed.length} removed; ${all.length} in ${dir}/, ${(baselinesSize(dir) / 1024 / 1024).toFixed(1)} MiB`);
+console.log(
+  `${written} baselines written, ${kept} unchanged, ${removed.length} removed; ${all.length} in ${dir}/, ${(baselinesSize(dir) / 1024 / 1024).toFixed(1)} MiB`,
+);
 process.exit(capture.errors.length ? 1 : 0);

@@ -11,7 +11,11 @@ export interface Manifest {
 
 /** The baseline PNG files' names. */
 export function baselineFiles(dir: string = PATHS.baselines): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.png')).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.png'))
+        .sort()
+    : [];
 }
 
 export function readManifest(dir: string = PATHS.baselines): Manifest | null {

@@ -166,7 +166,12 @@ export interface CaptureOptions {
  * A variant whose theme the story overrides with its own (a NightTheme story in high contrast) is
  * skipped: it would repeat the story's shot in its own theme.
  */
-export async function captureStories(staticDir: string, stories: readonly StoryEntry[], variants: readonly Variant[], options: CaptureOptions = {}): Promise<CaptureResult> {
+export async function captureStories(
+  staticDir: string,
+  stories: readonly StoryEntry[],
+  variants: readonly Variant[],
+  options: CaptureOptions = {},
+): Promise<CaptureResult> {
   const server = await serveStatic(staticDir);
   const browser = await launchForShots();
   const shots: Shot[] = [];
@@ -204,7 +209,9 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
     const render = async (story: StoryEntry, globals: Record<string, string>, fresh: boolean): Promise<string> => {
       const key = JSON.stringify(globals);
       if (!fresh) await page.evaluate(PAGE_START);
-      const result = fresh ? await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 }) : await switchStory(page, story.id, { timeoutMs: 60_000 });
+      const result = fresh
+        ? await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 })
+        : await switchStory(page, story.id, { timeoutMs: 60_000 });
       showing.shown = result === 'ok' ? { id: story.id, importPath: story.importPath, globals: key } : null;
       if (result === 'ok') await settle(page);
       return result;
@@ -226,7 +233,12 @@ export async function captureStories(staticDir: string, stories: readonly StoryE
       // load. A story of another file, or shown again, is loaded afresh, so that no module of
       // another file's stories is there that its own would not load.
       const shown = showing.shown;
-      const switchable = options.reload !== true && shown !== null && shown.globals === JSON.stringify(globals) && shown.importPath === story.importPath && shown.id !== story.id;
+      const switchable =
+        options.reload !== true &&
+        shown !== null &&
+        shown.globals === JSON.stringify(globals) &&
+        shown.importPath === story.importPath &&
+        shown.id !== story.id;
       let result = await render(story, globals, !switchable);
       // A story that fails when switched to is loaded afresh, and that decides.
       if (result !== 'ok' && switchable) result = await render(story, globals, true);

@@ -62,7 +62,9 @@ function entry(r: ShotResult, o: ReportOptions): string {
 export function renderReport(run: RunResults, o: ReportOptions): string {
   const groups = ORDER.map((status) => ({ status, items: run.results.filter((r) => r.status === status) }));
   const shown = (g: { status: ShotStatus; items: readonly ShotResult[] }) => g.items.length > 0 && (g.status !== 'same' || o.showSame);
-  const counts = groups.map((g) => `<li>${shown(g) ? `<a href="#${g.status}">${g.items.length} ${g.status}</a>` : `${g.items.length} ${g.status}`}</li>`).join('');
+  const counts = groups
+    .map((g) => `<li>${shown(g) ? `<a href="#${g.status}">${g.items.length} ${g.status}</a>` : `${g.items.length} ${g.status}`}</li>`)
+    .join('');
   const browser =
     run.baselineChromium && run.baselineChromium !== run.chromium
       ? `<p class="warn">The baselines were taken by Chromium ${esc(run.baselineChromium)}, this run by ${esc(run.chromium)}: small rendering changes may come from the browser.</p>`

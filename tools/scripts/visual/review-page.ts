@@ -33,7 +33,10 @@ export function publishReview(staticDir: string = PATHS.storybook, reportDir: st
     ? `The approved screenshots (${files.length}, taken by Chromium ${chromium}) and the last visual test (${last.date}, npm test's visual stage).`
     : `The approved screenshots (${files.length}, taken by Chromium ${chromium}); no visual test had run when Storybook was built.`;
   const page = join(out, 'index.html');
-  writeFileSync(page, renderReport(run, { title: 'Visual review', images: { baseline: 'baseline', new: 'new', diff: 'diff' }, showSame: true, storybook: '../', intro }));
+  writeFileSync(
+    page,
+    renderReport(run, { title: 'Visual review', images: { baseline: 'baseline', new: 'new', diff: 'diff' }, showSame: true, storybook: '../', intro }),
+  );
   return page;
 }
 

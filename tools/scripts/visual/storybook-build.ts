@@ -31,7 +31,12 @@ function files(root: string, path: string): string[] {
 /** A hash of the sources' paths and contents. */
 export function sourcesFingerprint(root = '.'): string {
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap((s) => files(root, s))) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+  for (const file of SOURCES.flatMap((s) => files(root, s)))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -33,13 +33,22 @@ const capture = await captureStories(PATHS.storybook, stories, VARIANTS, {
     if (done % 50 === 0 || done === total) console.log(`  ${done}/${total} screenshots`);
   },
 });
-const run = compareWithBaselines(capture, { baselineDir: PATHS.baselines, reportDir: PATHS.report, inScope: storyMatcher(words), chromium: chromiumVersion(), judge });
+const run = compareWithBaselines(capture, {
+  baselineDir: PATHS.baselines,
+  reportDir: PATHS.report,
+  inScope: storyMatcher(words),
+  chromium: chromiumVersion(),
+  judge,
+});
 publishReview();
 
 const failing = run.results.filter((r) => !passes(r));
 const storiesFailing = (run.stories ?? []).filter((s) => s.status !== 'ok');
 for (const s of storiesFailing) console.log(`STORY   ${s.storyId}: ${s.error}`);
-for (const r of failing) console.log(`${r.status.toUpperCase().padEnd(7)} ${r.file}${r.status === 'changed' ? ` (${r.diffPixels} pixels${r.baselineSize !== r.newSize ? `, ${r.baselineSize} -> ${r.newSize}` : ''})` : r.error ? `: ${r.error}` : ''}`);
+for (const r of failing)
+  console.log(
+    `${r.status.toUpperCase().padEnd(7)} ${r.file}${r.status === 'changed' ? ` (${r.diffPixels} pixels${r.baselineSize !== r.newSize ? `, ${r.baselineSize} -> ${r.newSize}` : ''})` : r.error ? `: ${r.error}` : ''}`,
+  );
 if (run.baselineChromium && run.baselineChromium !== run.chromium)
   console.log(`Note: the baselines were taken by Chromium ${run.baselineChromium}, this run by ${run.chromium}.`);
 const storiesPassed = (run.stories?.length ?? 0) - storiesFailing.length;

@@ -15,7 +15,9 @@ const WORDS: Readonly<Record<string, () => string | TemplateResult>> = {
   'editor-title': () => msg('Card editor'),
   'editor-page-title': () => msg('Cartographers Live: card editor'),
   'editor-intro': () =>
-    msg(html`Make scoring cards, explore, ambush and hero cards, and map sides; see them work at once; export the pack or play it. <a href="./">Back to the game</a>`),
+    msg(
+      html`Make scoring cards, explore, ambush and hero cards, and map sides; see them work at once; export the pack or play it. <a href="./">Back to the game</a>`,
+    ),
   language: () => msg('Language'),
   theme: () => msg('Theme'),
   'theme-label': () => msg('Theme:'),

@@ -87,7 +87,8 @@ export class GroupCommit {
     group.forEach((w, i) => {
       const r = results[i];
       if (typeof r === 'boolean') w.resolve(r);
-      else if (r && typeof r === 'object' && 'code' in r) w.reject(new AppendError(String((r as { message?: unknown }).message), String((r as { code: unknown }).code)));
+      else if (r && typeof r === 'object' && 'code' in r)
+        w.reject(new AppendError(String((r as { message?: unknown }).message), String((r as { code: unknown }).code)));
       else w.reject(new Error(`carto_append_many: no answer for append ${i} of ${group.length}`));
     });
   }

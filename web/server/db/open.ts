@@ -35,7 +35,10 @@ export async function openStorage(options: StorageOptions): Promise<Db> {
       // No template yet (a plain checkout): make it now, once, then copy it like any later start.
       const t0 = performance.now();
       const { made, error } = await makeTemplate((dir) => migrated(dir, durable), template);
-      if (made) console.error(`carto server: made the PGlite template ${template} in ${((performance.now() - t0) / 1000).toFixed(1)} s (later new data directories are copied from it)`);
+      if (made)
+        console.error(
+          `carto server: made the PGlite template ${template} in ${((performance.now() - t0) / 1000).toFixed(1)} s (later new data directories are copied from it)`,
+        );
       else console.error(`carto server: could not make the PGlite template ${template} (${error?.message}): initdb in the data directory instead`);
     }
     db = await openPglite(dataDir, { durable, template });

@@ -97,7 +97,9 @@ function send(message) {
 
 /** @type {string[]} */
 const defaults = /** @type {any} */ (PGlite).defaultStartParams;
-const startParams = durable ? [...defaults.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on'] : defaults;
+const startParams = durable
+  ? [...defaults.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on']
+  : defaults;
 
 /** @type {PGlite} */
 let pg;

@@ -71,7 +71,12 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     const w = waiting.get(m.id);
     if (!w) return;
     waiting.delete(m.id);
-    if (m.error) w.reject(/PGlite is clos/.test(m.error.message) ? new StorageUnavailableError('The server is stopping; nothing was changed. Try again in a moment.') : new PgliteError(m.error.message, m.error.code));
+    if (m.error)
+      w.reject(
+        /PGlite is clos/.test(m.error.message)
+          ? new StorageUnavailableError('The server is stopping; nothing was changed. Try again in a moment.')
+          : new PgliteError(m.error.message, m.error.code),
+      );
     else w.resolve(m);
   };
   // What the worker had ready at once comes as one array, in order (see pglite-worker.mjs).

@@ -3,7 +3,8 @@ import { StorageUnavailableError, type Db, type Queryable } from './sql.ts';
 
 /** SQLSTATE classes and socket errors that mean "the database is not there", not "this statement is wrong". */
 const GONE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
-const GONE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection error|not queryable|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
+const GONE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection error|not queryable|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
 
 /** Whether an error from node-postgres means the database is unreachable (a 503, not a bug). */
 export function databaseGone(e: unknown): boolean {

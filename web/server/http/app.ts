@@ -216,8 +216,10 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const claim = claimOf(bearer(c));
     const keyed = options.createKey !== undefined && bearer(c) === options.createKey;
     // The sentence reaches the portal's players (a lobby shows it): it names no key or header.
-    if (options.createKey && !keyed && !claim) throw new ApiError(401, 'create.key', 'Tables on this server are created by its portal: start one from the portal\'s page.');
-    if (options.portalSecret && !keyed && !claim) throw new ApiError(401, 'create.claim', 'Tables on this server are created by its portal\'s signed-in players: sign in on the portal first.');
+    if (options.createKey && !keyed && !claim)
+      throw new ApiError(401, 'create.key', "Tables on this server are created by its portal: start one from the portal's page.");
+    if (options.portalSecret && !keyed && !claim)
+      throw new ApiError(401, 'create.claim', "Tables on this server are created by its portal's signed-in players: sign in on the portal first.");
     const body = parseBody(CreateBody, await jsonText(c));
     const name = claim?.name ?? body.name;
     if (name === undefined) throw new ApiError(400, 'body.invalid', 'The request body is wrong at /name: the host needs a name.');
@@ -243,7 +245,10 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     }
     const { model, token, invite, spectator } = await service.createTable(body.setup, name, body.listed === true, creator, claim?.user);
     // A portal's player plays with the portal's claims (any device): no token of this server is handed out.
-    return c.json({ table: tableInfo(model, now()), seat: 0, token: claim ? bearer(c) : token, invite, spectator, ...(claim ? { user: claim.user } : {}) }, 201);
+    return c.json(
+      { table: tableInfo(model, now()), seat: 0, token: claim ? bearer(c) : token, invite, spectator, ...(claim ? { user: claim.user } : {}) },
+      201,
+    );
   });
 
   /** A portal's user's tables on any device: the seat, whether it is their turn, and the table. */
@@ -279,7 +284,13 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
       throw e;
     });
     // With a claim, the claim is the seat's credential (any device of the user).
-    const seat = { table: tableInfo(r.model, now()), seat: r.seat, token: claim ? bearer(c) : r.token, replayed: r.replayed, ...(claim ? { user: claim.user } : {}) };
+    const seat = {
+      table: tableInfo(r.model, now()),
+      seat: r.seat,
+      token: claim ? bearer(c) : r.token,
+      replayed: r.replayed,
+      ...(claim ? { user: claim.user } : {}),
+    };
     return c.json(seat, r.replayed ? 200 : 201);
   });
 

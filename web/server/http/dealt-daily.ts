@@ -32,7 +32,12 @@ export function dealtDailyRoutes(app: Hono, dealt: DealtDaily, service: TableSer
   app.post('/daily/:date/:mode/dealt', async (c) => {
     const today = utcDay(now());
     const { date, mode } = dayOf(c.req.param('date'), c.req.param('mode'), today);
-    if (date < today) throw new ApiError(409, 'daily.over', `The server-dealt challenge of ${date} is over (today is ${today}, UTC): its seed is public now, so it is played no more.`);
+    if (date < today)
+      throw new ApiError(
+        409,
+        'daily.over',
+        `The server-dealt challenge of ${date} is over (today is ${today}, UTC): its seed is public now, so it is played no more.`,
+      );
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, 'body.type', 'Send the body as application/json.');
     const body = parseBody(DealtStartBody, await c.req.text());
     const address = addressOf(c);
@@ -66,7 +71,11 @@ export function dealtDailyRoutes(app: Hono, dealt: DealtDaily, service: TableSer
   app.use('/tables/:id/log', async (c, next) => {
     const day = await dealt.dayOfTable(c.req.param('id'));
     if (day && now() < dayEndsAt(day.day)) {
-      throw new ApiError(409, 'daily.not-over', `This game is the server-dealt challenge of ${day.day}: its log (and seed) is published when that day is over (UTC).`);
+      throw new ApiError(
+        409,
+        'daily.not-over',
+        `This game is the server-dealt challenge of ${day.day}: its log (and seed) is published when that day is over (UTC).`,
+      );
     }
     await next();
   });

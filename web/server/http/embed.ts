@@ -36,7 +36,14 @@ type Page = keyof typeof PAGES;
 const MIN_WIDTH = 280;
 const MAX_WIDTH = 800;
 
-const TYPES: Readonly<Record<string, string>> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml' };
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -85,7 +92,15 @@ export function embedRoutes(app: Hono, options: EmbedOptions): void {
     // The spec's answer to a format the provider does not speak.
     if (format !== 'json') return c.json({ error: { code: 'oembed.format', message: 'Only the json format is provided.' } }, 501);
     if (!base) {
-      return c.json({ error: { code: 'oembed.unconfigured', message: 'This server describes no embed pages: its operator has not set CARTO_EMBED_URL to where they are hosted.' } }, 404);
+      return c.json(
+        {
+          error: {
+            code: 'oembed.unconfigured',
+            message: 'This server describes no embed pages: its operator has not set CARTO_EMBED_URL to where they are hosted.',
+          },
+        },
+        404,
+      );
     }
     const page = pageOf(url, base);
     if (!page) return c.json({ error: { code: 'oembed.unknown', message: `Only the embed pages under ${base.href} are described here.` } }, 404);
@@ -99,7 +114,8 @@ export function embedRoutes(app: Hono, options: EmbedOptions): void {
     const path = `${folder}/${name}`;
     const file = normalize(join(root, path));
     // One plain file name inside its folder: no way up or sideways.
-    if (!/^[\w.-]+$/.test(name) || name.startsWith('.') || !file.startsWith(join(root, folder) + sep)) throw new ApiError(404, 'route.unknown', `No such file: ${path}`);
+    if (!/^[\w.-]+$/.test(name) || name.startsWith('.') || !file.startsWith(join(root, folder) + sep))
+      throw new ApiError(404, 'route.unknown', `No such file: ${path}`);
     let body: Buffer;
     try {
       body = await readFile(file);
@@ -108,7 +124,10 @@ export function embedRoutes(app: Hono, options: EmbedOptions): void {
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Pages and scripts of the site: framed by any page, loading only their own files.
-    c.header('Content-Security-Policy', "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src *; frame-ancestors *");
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src *; frame-ancestors *",
+    );
     c.header('Cache-Control', extname(file) === '.html' ? 'no-cache' : 'public, max-age=3600');
     if (path.startsWith('embed/') && extname(file) === '.html' && base) {
       // The discovery link names this very page, query and all, at its configured address (never

@@ -32,7 +32,7 @@ export function invitationRoutes(app: Hono, service: TableService, { now, limits
       const model = await service.current(id);
       const [row] = await service.db.query<{ invite_hash: string }>('SELECT invite_hash FROM carto_tables WHERE id = $1', [id]);
       if (!model.listed && (code === undefined || sha256(code) !== row?.invite_hash)) {
-        throw new ApiError(403, 'invite.wrong', 'This invite code is not the table\'s: ask the host for the link again.');
+        throw new ApiError(403, 'invite.wrong', "This invite code is not the table's: ask the host for the link again.");
       }
       const invitation: Invitation = {
         id: model.id,

@@ -12,7 +12,11 @@ export function checkRequestText(url: string): void {
   const u = new URL(url);
   for (const [k, v] of u.searchParams) {
     if (BAD_TEXT.test(k) || BAD_TEXT.test(v)) {
-      throw new ApiError(400, 'request.text', `The query parameter ${JSON.stringify(k.replace(BAD_TEXT, '?').slice(0, 40))} may not contain NUL characters or unpaired UTF-16 surrogates.`);
+      throw new ApiError(
+        400,
+        'request.text',
+        `The query parameter ${JSON.stringify(k.replace(BAD_TEXT, '?').slice(0, 40))} may not contain NUL characters or unpaired UTF-16 surrogates.`,
+      );
     }
   }
 }

@@ -43,9 +43,15 @@ export const SetupSchema = Type.Object(
 const Name = Type.String({ minLength: 1, maxLength: 40 });
 
 /** `name` may be left out when a portal's claim names the player. */
-export const CreateBody = Type.Object({ name: Type.Optional(Name), setup: SetupSchema, listed: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const CreateBody = Type.Object(
+  { name: Type.Optional(Name), setup: SetupSchema, listed: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 /** No invite: a seat at a listed table. */
-export const JoinBody = Type.Object({ invite: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), name: Type.Optional(Name) }, { additionalProperties: false });
+export const JoinBody = Type.Object(
+  { invite: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), name: Type.Optional(Name) },
+  { additionalProperties: false },
+);
 export const EmptyBody = Type.Object({}, { additionalProperties: false });
 /** Skip or replace one seat. */
 export const SeatBody = Type.Object({ seat: Type.Integer({ minimum: 0, maximum: 5 }) }, { additionalProperties: false });

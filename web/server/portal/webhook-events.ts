@@ -54,11 +54,24 @@ function iso(ms: number | undefined): string {
 export function webhookEvents(before: TableModel | null, after: TableModel, row: LogRow, baseUrl: string): WebhookEvent[] {
   const out: WebhookEvent[] = [];
   const event = (type: WebhookType, data: Record<string, unknown>, seat?: number): void => {
-    out.push({ id: `${after.id}:${after.version}:${type}${seat === undefined ? '' : `:${seat}`}`, type, at: iso(row.at), table: after.id, version: after.version, data });
+    out.push({
+      id: `${after.id}:${after.version}:${type}${seat === undefined ? '' : `:${seat}`}`,
+      type,
+      at: iso(row.at),
+      table: after.id,
+      version: after.version,
+      data,
+    });
   };
   switch (row.kind) {
     case 'create':
-      event('table.created', { host: seatRef(after, 0), seatCount: after.setup.seats, packs: after.setup.packs, turnSeconds: after.setup.turnSeconds ?? null, listed: after.listed });
+      event('table.created', {
+        host: seatRef(after, 0),
+        seatCount: after.setup.seats,
+        packs: after.setup.packs,
+        turnSeconds: after.setup.turnSeconds ?? null,
+        listed: after.listed,
+      });
       break;
     case 'join':
       event('seat.joined', { seat: seatRef(after, row.seat) }, row.seat);

@@ -75,7 +75,11 @@ export class WebhookOutbox {
   /** Stores the events to send (an id already stored is left as it is). */
   async enqueue(events: readonly WebhookEvent[]): Promise<void> {
     for (const e of events) {
-      await this.db.query('INSERT INTO carto_webhooks (event_id, body, next_at) VALUES ($1, $2, to_timestamp($3 / 1000.0)) ON CONFLICT (event_id) DO NOTHING', [e.id, JSON.stringify(e), this.now()]);
+      await this.db.query('INSERT INTO carto_webhooks (event_id, body, next_at) VALUES ($1, $2, to_timestamp($3 / 1000.0)) ON CONFLICT (event_id) DO NOTHING', [
+        e.id,
+        JSON.stringify(e),
+        this.now(),
+      ]);
     }
     if (events.length > 0 && this.timer) void this.deliverDue();
   }
@@ -113,13 +117,27 @@ export class WebhookOutbox {
       const tried = row.attempts + 1;
       if (error === null) {
         delivered++;
-        await this.db.query('UPDATE carto_webhooks SET delivered_at = to_timestamp($2 / 1000.0), attempts = $3, last_error = NULL WHERE event_id = $1', [row.event_id, this.now(), tried]);
+        await this.db.query('UPDATE carto_webhooks SET delivered_at = to_timestamp($2 / 1000.0), attempts = $3, last_error = NULL WHERE event_id = $1', [
+          row.event_id,
+          this.now(),
+          tried,
+        ]);
       } else if (tried >= this.attempts) {
-        await this.db.query('UPDATE carto_webhooks SET given_up_at = to_timestamp($2 / 1000.0), attempts = $3, last_error = $4 WHERE event_id = $1', [row.event_id, this.now(), tried, error]);
+        await this.db.query('UPDATE carto_webhooks SET given_up_at = to_timestamp($2 / 1000.0), attempts = $3, last_error = $4 WHERE event_id = $1', [
+          row.event_id,
+          this.now(),
+          tried,
+          error,
+        ]);
         console.error(`webhook ${row.event_id}: given up after ${tried} tries (${error})`);
       } else {
         const pause = Math.min(this.max, this.base * 2 ** (tried - 1));
-        await this.db.query('UPDATE carto_webhooks SET next_at = to_timestamp($2 / 1000.0), attempts = $3, last_error = $4 WHERE event_id = $1', [row.event_id, this.now() + pause, tried, error]);
+        await this.db.query('UPDATE carto_webhooks SET next_at = to_timestamp($2 / 1000.0), attempts = $3, last_error = $4 WHERE event_id = $1', [
+          row.event_id,
+          this.now() + pause,
+          tried,
+          error,
+        ]);
       }
     }
     return delivered;
@@ -130,7 +148,11 @@ export class WebhookOutbox {
     try {
       const res = await this.fetch(this.options.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'carto-event-id': id, 'carto-signature': signWebhook(this.options.secret, body, Math.floor(this.now() / 1000)) },
+        headers: {
+          'content-type': 'application/json',
+          'carto-event-id': id,
+          'carto-signature': signWebhook(this.options.secret, body, Math.floor(this.now() / 1000)),
+        },
         body,
         signal: AbortSignal.timeout(this.timeout),
       });
@@ -155,7 +177,12 @@ export class WebhookOutbox {
 
   /** Where an event stands (tests, operators). */
   async status(id: string): Promise<{ attempts: number; delivered: boolean; givenUp: boolean; lastError: string | null } | null> {
-    const r = (await this.db.query<{ attempts: number; delivered_at: unknown; given_up_at: unknown; last_error: string | null }>('SELECT attempts, delivered_at, given_up_at, last_error FROM carto_webhooks WHERE event_id = $1', [id]))[0];
+    const r = (
+      await this.db.query<{ attempts: number; delivered_at: unknown; given_up_at: unknown; last_error: string | null }>(
+        'SELECT attempts, delivered_at, given_up_at, last_error FROM carto_webhooks WHERE event_id = $1',
+        [id],
+      )
+    )[0];
     return r ? { attempts: r.attempts, delivered: r.delivered_at !== null, givenUp: r.given_up_at !== null, lastError: r.last_error } : null;
   }
 }
