@@ -56,10 +56,7 @@ export const summaryStyles = css`
   }
   /* The summary's column is as wide as its content (justify-items: start), so the maps' row may not
      grow it past the panel: a fitted map then shrinks to the phone's width. */
-  .summary > .maps {
-    min-width: 0;
-    max-width: 100%;
-  }
+  .summary > .maps,
   .maps figure {
     min-width: 0;
     max-width: 100%;
