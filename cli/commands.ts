@@ -101,6 +101,7 @@ export const commands: readonly Command[] = [
       deep: { type: 'string', value: 'K', description: "the look-ahead: how many of its best drawings it compares again two cards deep, late in a season, within its budget (0: none; default 3)" },
       rollouts: { type: 'string', value: 'N', description: "the look-ahead: how many sampled orders of the shape cards still in the deck its best drawings are played out on, greedily to the season's end, in place of --deep (default 0: none)" },
       'rollout-top': { type: 'string', value: 'K', description: 'with --rollouts: how many of the best drawings are played out (default 4)' },
+      open: { type: 'string', value: 'W', description: "the look-ahead: the weight of the scoring cards' open spaces, empty spaces that would count if drawn in the card's terrain (0: none; default: the bot's)" },
       vs: { type: 'string', value: 'greedy', description: 'solo: play each deal with the bot and with greedy; multiplayer: one bot seat (moving round the table) against greedy players' },
     },
     json: 'print {"games", "averageScore", "minScore", "maxScore", "msPerDecision": {"median", "p95", "max"}, "scores", ...} (with --vs: "greedy", "wins", "ties", "winRate") instead',

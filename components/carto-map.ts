@@ -1,5 +1,6 @@
 import { html, isServer, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameActor } from './context/game-context.ts';
 import { SelectController } from './controllers/select-controller.ts';
@@ -16,7 +17,7 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 import { cartoMapStyles } from './carto-map.styles.ts';
 import { LocalizedElement } from './words/localized-element.ts';
-import { msg, str } from '../i18n/localization.ts';
+import { getLocale, msg, str } from '../i18n/localization.ts';
 import { cellName } from './words/cell-names.ts';
 import { notationSentence } from '../i18n/map-problems.ts';
 
@@ -92,6 +93,9 @@ export interface MapGhost {
  * @cssprop --carto-symbol-body - Light body of the terrain symbols.
  * @cssprop --carto-symbol-ink - Outline of the terrain symbols.
  */
+/** A space's overlays, as bits. */
+const OVERLAY = { ghost: 1, highlight: 2, mark: 4, candidate: 8, selected: 16, active: 32 } as const;
+
 export class CartoMapElement extends LocalizedElement {
   static override styles = [tokens, terrainBackgrounds, symbolStyles, cartoMapStyles];
 
@@ -205,12 +209,22 @@ export class CartoMapElement extends LocalizedElement {
       return html`<div class="error" part="error" role="alert">${msg(str`Cannot show this map: ${notationSentence(g)}`)}</div>`;
     }
     this.setColumns(g.cols);
+    // A pointer move changes the spaces where the ghost was and is: a row is rendered again only when
+    // what one of its spaces shows changed (`guard` on the grid, the reader's locale, the ghost's
+    // terrain and the row's overlay flags), so a move costs a few rows, not the whole map.
+    const flags = this.overlayFlags(g);
+    const ghost = this.ghost ? `${this.ghost.terrain ?? ''}${+this.ghost.legal}` : '';
+    const locale = getLocale();
     const rows = [];
-    const sets = this.overlaySets(g);
     for (let r = 0; r < g.rows; r++) {
-      const cells = [];
-      for (let c = 0; c < g.cols; c++) cells.push(this.renderCell(g, r, c, sets));
-      rows.push(html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`);
+      const row = String.fromCharCode(...flags.subarray(r * g.cols, (r + 1) * g.cols));
+      rows.push(
+        guard([g, locale, ghost, row], () => {
+          const cells = [];
+          for (let c = 0; c < g.cols; c++) cells.push(this.renderCell(g, r, c, flags[r * g.cols + c]!));
+          return html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`;
+        }),
+      );
     }
     // The zoom button shows where zooming helps: a fitted map that had to shrink, or a zoomed one.
     return html`${this.zoomable && (this.zoom || !this.fit || this.fitting.shrunk)
@@ -255,37 +269,45 @@ export class CartoMapElement extends LocalizedElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector('[role="gridcell"][tabindex="0"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   }
 
-  /** Cell index sets of the overlays, rebuilt once per render rather than searched per cell. */
-  private overlaySets(g: MapGrid) {
+  /** The overlays as one small integer of flags per space (OVERLAY bits), rebuilt once per render rather than searched per space. */
+  private overlayFlags(g: MapGrid): Uint8Array {
+    const flags = new Uint8Array(g.rows * g.cols);
     // A ghost may hang off the map: only its spaces on the map are drawn (an index past a row's end would be the next row's).
-    const on = ([r, c]: readonly [number, number]) => r >= 0 && r < g.rows && c >= 0 && c < g.cols;
-    const toSet = (cells: ReadonlyArray<readonly [number, number]>) => new Set(cells.filter(on).map(([r, c]) => r * g.cols + c));
-    const selected = this.selected ? [this.selected] : [];
-    return { ghost: toSet(this.ghost?.cells ?? []), highlight: toSet(this.highlight), marks: toSet(this.marks), candidates: toSet(this.candidates), selected: toSet(selected) };
+    const put = (cells: ReadonlyArray<readonly [number, number]>, bit: number) => {
+      for (const [r, c] of cells) if (r >= 0 && r < g.rows && c >= 0 && c < g.cols) flags[r * g.cols + c]! |= bit;
+    };
+    put(this.ghost?.cells ?? [], OVERLAY.ghost);
+    put(this.highlight, OVERLAY.highlight);
+    put(this.marks, OVERLAY.mark);
+    put(this.candidates, OVERLAY.candidate);
+    if (this.selected) put([this.selected], OVERLAY.selected);
+    put([this.active], OVERLAY.active);
+    return flags;
   }
 
-  private renderCell(g: MapGrid, r: number, c: number, sets: ReturnType<CartoMapElement['overlaySets']>) {
+  private renderCell(g: MapGrid, r: number, c: number, flags: number) {
     const i = r * g.cols + c;
     const fill = g.fills[i] as Fill;
     const ruins = g.ruins[i] === true;
-    const isActive = this.active[0] === r && this.active[1] === c;
-    const ghost = sets.ghost.has(i) ? this.ghost : undefined;
-    const mark = sets.marks.has(i);
+    const isActive = (flags & OVERLAY.active) !== 0;
+    const ghost = flags & OVERLAY.ghost ? this.ghost : undefined;
+    const mark = (flags & OVERLAY.mark) !== 0;
+    const candidate = (flags & OVERLAY.candidate) !== 0;
+    const selected = (flags & OVERLAY.selected) !== 0;
+    const highlight = (flags & OVERLAY.highlight) !== 0;
     const hit = mark && fill === 'monster';
-    const candidate = sets.candidates.has(i);
-    const selected = sets.selected.has(i);
     const extra = [
       ruins ? 'ruins' : '',
       mark ? 'mark' : '',
       hit ? 'hit' : '',
       candidate ? 'candidate' : '',
-      sets.highlight.has(i) ? 'highlight' : '',
+      highlight ? 'highlight' : '',
       ghost ? `ghost ghost-${ghost.terrain ?? 'any'}${ghost.legal ? '' : ' illegal'}` : '',
       selected ? 'selected' : '',
     ]
       .filter(Boolean)
       .join(' ');
-    const name = cellName({ row: r, col: c, fill, ruins, mark, hit, candidate, highlight: sets.highlight.has(i), ghost });
+    const name = cellName({ row: r, col: c, fill, ruins, mark, hit, candidate, highlight, ghost });
     // An empty space shows what is planned on it, else its ruins; a filled one its own fill.
     const shown = fill === 'empty' && ghost?.terrain ? ghost.terrain : fill === 'empty' && ruins ? 'ruins' : fill;
     return html`<div
