@@ -93,6 +93,17 @@ export interface MapGhost {
  * @cssprop --carto-symbol-body - Light body of the terrain symbols.
  * @cssprop --carto-symbol-ink - Outline of the terrain symbols.
  */
+/**
+ * Whether a list of spaces changed: by content, not identity (a host that derives the list again on
+ * every render, as <carto-game> does on every pointer move, does not re-render the map for an equal one).
+ */
+function cellsChanged(value: ReadonlyArray<readonly [number, number]> | undefined, old: ReadonlyArray<readonly [number, number]> | undefined): boolean {
+  if (value === old) return false;
+  if (!value || !old || value.length !== old.length) return true;
+  for (let i = 0; i < value.length; i++) if (value[i]![0] !== old[i]![0] || value[i]![1] !== old[i]![1]) return true;
+  return false;
+}
+
 /** A space's overlays, as bits. */
 const OVERLAY = { ghost: 1, highlight: 2, mark: 4, candidate: 8, selected: 16, active: 32 } as const;
 
@@ -125,13 +136,13 @@ export class CartoMapElement extends LocalizedElement {
   @property({ attribute: false }) ghost?: MapGhost;
 
   /** Spaces to highlight (for example, the spaces behind a score), as [row, col] pairs. */
-  @property({ attribute: false }) highlight: ReadonlyArray<readonly [number, number]> = [];
+  @property({ attribute: false, hasChanged: cellsChanged }) highlight: ReadonlyArray<readonly [number, number]> = [];
 
   /** Spaces inside a hero's attack pattern, as [row, col] pairs. */
-  @property({ attribute: false }) marks: ReadonlyArray<readonly [number, number]> = [];
+  @property({ attribute: false, hasChanged: cellsChanged }) marks: ReadonlyArray<readonly [number, number]> = [];
 
   /** Spaces a destroy effect may take (a troll's or gorgon's choice), as [row, col] pairs. */
-  @property({ attribute: false }) candidates: ReadonlyArray<readonly [number, number]> = [];
+  @property({ attribute: false, hasChanged: cellsChanged }) candidates: ReadonlyArray<readonly [number, number]> = [];
 
   /** The selected space, [row, col], or null: set by an activation nobody cancelled, or by the page. */
   @property({ attribute: false }) selected: readonly [number, number] | null = null;
@@ -209,9 +220,9 @@ export class CartoMapElement extends LocalizedElement {
       return html`<div class="error" part="error" role="alert">${msg(str`Cannot show this map: ${notationSentence(g)}`)}</div>`;
     }
     this.setColumns(g.cols);
-    // A pointer move changes the spaces where the ghost was and is: a row is rendered again only when
-    // what one of its spaces shows changed (`guard` on the grid, the reader's locale, the ghost's
-    // terrain and the row's overlay flags), so a move costs a few rows, not the whole map.
+    // A pointer move changes the spaces where the ghost was and is: a row, and a space in it, is
+    // rendered again only when what it shows changed (`guard` on the grid, the reader's locale, the
+    // ghost's terrain and the overlay flags), so a move costs a few spaces, not the whole map.
     const flags = this.overlayFlags(g);
     const ghost = this.ghost ? `${this.ghost.terrain ?? ''}${+this.ghost.legal}` : '';
     const locale = getLocale();
@@ -221,7 +232,11 @@ export class CartoMapElement extends LocalizedElement {
       rows.push(
         guard([g, locale, ghost, row], () => {
           const cells = [];
-          for (let c = 0; c < g.cols; c++) cells.push(this.renderCell(g, r, c, flags[r * g.cols + c]!));
+          // Within a row, only the spaces whose flags changed (or all, when the ghost's terrain did).
+          for (let c = 0; c < g.cols; c++) {
+            const f = flags[r * g.cols + c]!;
+            cells.push(guard([g, locale, f & OVERLAY.ghost ? ghost : '', f], () => this.renderCell(g, r, c, f)));
+          }
           return html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`;
         }),
       );
