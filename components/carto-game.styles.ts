@@ -259,8 +259,21 @@ export const cartoGameStyles = css`
     flex-wrap: wrap;
     gap: 1rem;
   }
+  /* The summary's column is as wide as its content (justify-items: start), so the maps' row may not
+     grow it past the panel: a fitted map then shrinks to the phone's width. */
+  .summary > .maps {
+    min-width: 0;
+    max-width: 100%;
+  }
+  .maps figure {
+    min-width: 0;
+    max-width: 100%;
+  }
   .maps carto-map {
-    --carto-cell-size: 1rem;
+    --carto-cell-size: 1.3rem;
+  }
+  .maps.few carto-map {
+    --carto-cell-size: 1.75rem;
   }
   figure {
     margin: 0;

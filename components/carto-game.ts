@@ -3,8 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
-import { connectTable, happeningsForDevice, tableIntents, type TableView } from '../machines/table.connect.ts';
-import type { GameContent, GameState } from '../src/game/types.ts';
+import { connectTable, happeningsForDevice, tableIntents, wholeState, type TableView } from '../machines/table.connect.ts';
+import type { GameContent } from '../src/game/types.ts';
 import { utcDay } from '../src/game/calendar.ts';
 import type { Transport } from '../client/transport.ts';
 import { browserStorage, seatTransport } from './table/page-input.ts';
@@ -233,7 +233,8 @@ export class CartoGameElement extends LocalizedElement {
     }
     if (c.walk && c.walk.n !== this.seen.walk) {
       this.seen.walk = c.walk.n;
-      if (c.shown && 'rng' in c.shown) this.walk.play(c.shown as GameState, c.walk.sheet, c.walk.card, c.walk.cells);
+      const state = wholeState(c.shown);
+      if (state) this.walk.play(state, c.walk.sheet, c.walk.card, c.walk.cells);
     }
   }
 
@@ -252,23 +253,29 @@ export class CartoGameElement extends LocalizedElement {
   }
 
   private screen(view: TableView) {
-    if (view.setup) return setupScreen(view.setup, this.customTable, this.intents);
-    if (view.screen === 'confirmingNew') return confirmScreen(this.intents);
-    if (view.connecting) return connectingScreen(view.connecting);
-    if (view.handover) return handoverScreen(view.handover, this.intents);
-    if (view.summary) return summaryScreen(view.summary, this.intents);
-    if (view.review) return this.reviewLoader.render(view.review, this.intents);
-    if (view.over?.canReview) this.reviewLoader.preload();
-    if (view.over) {
-      const dealt = this.dealtDay();
-      if (dealt) void import('./lazy-elements.ts');
-      return html`${gameOverScreen(view.over, this.intents, this.server)}${dealt
-        ? html`<section class="panel"><carto-leaderboard dealt server=${this.server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard></section>`
-        : nothing}`;
+    switch (view.screen) {
+      case 'setup':
+        return setupScreen(view.setup, this.customTable, this.intents);
+      case 'confirmingNew':
+        return confirmScreen(this.intents);
+      case 'connecting':
+        return connectingScreen(view.connecting);
+      case 'handover':
+        return handoverScreen(view.handover, this.intents);
+      case 'seasonSummary':
+        return summaryScreen(view.summary, this.intents);
+      case 'gameOver':
+        if (view.review) return this.reviewLoader.render(view.review, this.intents);
+        if (view.over.canReview) this.reviewLoader.preload();
+        return gameOverScreen(view.over, this.intents, this.server, this.dealtDay());
+      case 'playing':
+      case 'booting': {
+        // The online clocks are followed (their timer started or stopped) while a game is played or the table boots.
+        const clocks = this.clock.render(this.follow.snapshot, this.linkBase, this.intents);
+        if (!view.board) return nothing;
+        return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.mapFocus.focusMap(), refocusMap: this.mapFocus.refocusMap, banner: banner(view, this.intents), clocks });
+      }
     }
-    const clocks = this.clock.render(this.follow.snapshot, this.linkBase, this.intents);
-    if (view.board) return board(view.board, this.intents, { walkGhost: this.walk.ghost(view.board.sheet), focusMap: () => this.mapFocus.focusMap(), refocusMap: this.mapFocus.refocusMap, banner: banner(view, this.intents), clocks });
-    return nothing;
   }
 }
 

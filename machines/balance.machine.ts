@@ -39,7 +39,7 @@ const runReport = fromCallback<EventObject, BalanceRequest>(({ sendBack }) => {
 });
 
 export const balanceMachine = setup({
-  types: { context: {} as BalanceContext, events: {} as BalanceEvent },
+  types: {} as { context: BalanceContext; events: BalanceEvent },
   actors: { runReport },
 }).createMachine({
   id: 'balance',

@@ -175,12 +175,7 @@ function isGrid(v: unknown): v is MapGrid {
 }
 
 export const editorMachine = setup({
-  types: {
-    context: {} as EditorContext,
-    events: {} as EditorEvent,
-    input: {} as EditorInput,
-    emitted: {} as EditorEmitted,
-  },
+  types: {} as { context: EditorContext; events: EditorEvent; input: EditorInput; emitted: EditorEmitted },
   actors: { readFiles, printPack },
   guards: {
     canUndo: ({ context }) => context.past.length > 0,
@@ -253,14 +248,10 @@ export const editorMachine = setup({
       future: context.future.slice(1),
     })),
     createPack: assign(({ context }) => edited(context, { draft: newDraft(), selected: null })),
-    takeImport: assign(({ context, event }) => {
-      const draft = (event as unknown as { output: Draft }).output;
-      return edited(context, { draft, selected: null });
-    }),
-    refuseImport: assign(({ event }) => {
-      const error = (event as unknown as { error: unknown }).error;
-      return { notice: { kind: 'import.failed', problem: error instanceof CartoError ? error.message : String(error) } };
-    }),
+    /** the imported files, read into a draft (the import's `onDone` passes it) */
+    takeImport: assign(({ context }, { draft }: { readonly draft: Draft }) => edited(context, { draft, selected: null })),
+    /** why the files could not be imported (the import's `onError` passes it) */
+    refuseImport: assign((_, { error }: { readonly error: unknown }) => ({ notice: { kind: 'import.failed', problem: error instanceof CartoError ? error.message : String(error) } })),
     exportPack: emit(({ context }) => {
       const id = (context.draft['pack.json'] as { id?: unknown } | undefined)?.id;
       return { type: 'editor.download' as const, files: [{ name: `${typeof id === 'string' && id ? id : 'pack'}.pack.json`, type: 'application/json', text: serializeDraft(context.draft) }] };
@@ -338,8 +329,8 @@ export const editorMachine = setup({
           assertEvent(event, 'pack.imported');
           return event.files;
         },
-        onDone: { target: 'editing', actions: 'takeImport' },
-        onError: { target: 'editing', actions: 'refuseImport' },
+        onDone: { target: 'editing', actions: { type: 'takeImport', params: ({ event }) => ({ draft: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'refuseImport', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     printing: {

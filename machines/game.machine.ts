@@ -36,7 +36,7 @@ const barrierPhase = {
 } as const;
 
 export const gameMachine = setup({
-  types: { context: {} as GameContext, events: {} as GameEvent, input: {} as GameInput },
+  types: {} as { context: GameContext; events: GameEvent; input: GameInput },
   guards: {
     isDrawing: ({ context }) => context.state.stage === 'draw',
     isAmbush: ({ context }) => context.state.stage === 'ambush',

@@ -22,20 +22,24 @@ import type { PlacementEmitted, PlacementEvent } from './events.ts';
 
 export type PlacementMode = 'shape' | 'fallback' | 'hero' | 'destroy';
 
-export interface PlacementInput {
-  player: number;
-  sheet: Sheet;
-  card: ExploreCard | AmbushCard | HeroCard;
-  ruins?: boolean;
-  /** default 'shape' */
-  mode?: PlacementMode;
-  /** fallback: the terrains the 1x1 square may take */
-  terrains?: readonly DrawableTerrain[];
-  /** destroy: the spaces allowed and how many to choose */
-  destroy?: { readonly options: readonly Cell[]; readonly count: number };
+/** Whose placement, on which map, and a choice to start from. */
+export interface PlacementTask {
+  readonly player: number;
+  readonly sheet: Sheet;
   /** a tentative choice to start from (the one saved before a reload) */
-  restore?: TentativeChoice;
+  readonly restore?: TentativeChoice;
 }
+
+/** What a placement is for, one case per mode (machines/table/turn.ts `placementFor` makes each from a task). */
+export type PlacementInput = PlacementTask &
+  (
+    | { readonly mode?: 'shape'; readonly card: ExploreCard | AmbushCard; readonly ruins?: boolean }
+    /** the 1x1 square, in one of the terrains on offer */
+    | { readonly mode: 'fallback'; readonly card: ExploreCard | AmbushCard; readonly ruins?: boolean; readonly terrains: readonly DrawableTerrain[] }
+    | { readonly mode: 'hero'; readonly card: HeroCard }
+    /** the spaces allowed and how many to choose */
+    | { readonly mode: 'destroy'; readonly card: ExploreCard | AmbushCard | HeroCard; readonly destroy: { readonly options: readonly Cell[]; readonly count: number } }
+  );
 
 /** What a player has chosen but not confirmed: kept in the save, so a reload loses nothing. */
 export interface TentativeChoice {
@@ -68,7 +72,13 @@ interface Choice {
   picked: Cell[];
 }
 
-export interface PlacementContext extends Omit<PlacementInput, 'mode' | 'terrains'>, Choice {
+export interface PlacementContext extends Choice {
+  player: number;
+  sheet: Sheet;
+  card: ExploreCard | AmbushCard | HeroCard;
+  ruins?: boolean;
+  /** destroy: the spaces allowed and how many to choose */
+  destroy?: { readonly options: readonly Cell[]; readonly count: number };
   mode: PlacementMode;
   /** terrains on offer */
   terrains: readonly DrawableTerrain[];
@@ -91,7 +101,8 @@ type Orientation = Pick<PlacementContext, 'card' | 'option' | 'turns' | 'flipped
  * turns the shape about the space pointed at.
  */
 export function anchorOf(c: Orientation): Cell {
-  const shape = orientedShape({ ...c, card: c.card as ExploreCard | AmbushCard });
+  const card = c.card;
+  const shape = card.kind === 'hero' ? undefined : orientedShape({ ...c, card });
   if (!shape) return [0, 0];
   // Offsets are sorted row by row: the first of the least distance is the upper one.
   let best = shape.cells[0]!;
@@ -103,13 +114,15 @@ export function anchorOf(c: Orientation): Cell {
 export function previewAt(c: Pick<PlacementContext, 'mode' | 'sheet' | 'card' | 'option' | 'turns' | 'flipped' | 'ruins' | 'destroy'>, at: Cell): PlacementContext['preview'] {
   switch (c.mode) {
     case 'shape': {
+      const card = c.card;
+      if (card.kind === 'hero') return null;
       const [dr, dc] = anchorOf(c);
-      return previewPlacement({ sheet: c.sheet, card: c.card as ExploreCard | AmbushCard, option: c.option, turns: c.turns, flipped: c.flipped, at: [at[0] - dr, at[1] - dc], ruins: c.ruins === true });
+      return previewPlacement({ sheet: c.sheet, card, option: c.option, turns: c.turns, flipped: c.flipped, at: [at[0] - dr, at[1] - dc], ruins: c.ruins === true });
     }
     case 'fallback':
       return previewSpace(c.sheet, at);
     case 'hero':
-      return previewHero(c.sheet, c.card as HeroCard, at);
+      return c.card.kind === 'hero' ? previewHero(c.sheet, c.card, at) : null;
     case 'destroy':
       return previewDestroy(c.destroy?.options ?? [], at);
   }
@@ -120,6 +133,12 @@ function refresh(c: PlacementContext, next: Partial<Choice>, record: boolean): P
   const where = merged.at ?? c.hover;
   const preview = where ? previewAt({ ...c, ...merged }, where) : null;
   return { ...merged, preview, history: record ? [...c.history, choiceOf(c)] : c.history };
+}
+
+/** A part of the choice that confirming needs (a bug, not a player's mistake, when it is missing). */
+function chosen<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`the placement was confirmed without a ${what}`);
+  return value;
 }
 
 const sameCells = (a: readonly Cell[], b: readonly Cell[]) => {
@@ -152,20 +171,21 @@ export function choiceFor(c: PlacementContext, action: Action): Partial<Choice> 
   return null;
 }
 
+/** The engine action the choice makes; asked only once it can be confirmed (`canConfirm`), so what it needs is chosen. */
 export function placementAction(c: PlacementContext): Action {
   const cells = c.preview?.cells ?? [];
   switch (c.mode) {
     case 'shape':
       return c.card.kind === 'ambush'
         ? { type: 'monster', player: c.player, cells }
-        : { type: 'draw', player: c.player, option: c.option, terrain: c.terrain as DrawableTerrain, cells };
+        : { type: 'draw', player: c.player, option: c.option, terrain: chosen(c.terrain, 'terrain'), cells };
     case 'fallback':
       // A monster that fits nowhere is a 1x1 monster; an explore card's fallback is a 1x1 drawing.
       return c.card.kind === 'ambush'
         ? { type: 'monster', player: c.player, cells }
-        : { type: 'draw', player: c.player, option: -1, terrain: c.terrain as DrawableTerrain, cells };
+        : { type: 'draw', player: c.player, option: -1, terrain: chosen(c.terrain, 'terrain'), cells };
     case 'hero':
-      return { type: 'hero', player: c.player, cell: c.at as Cell };
+      return { type: 'hero', player: c.player, cell: chosen(c.at, 'space') };
     case 'destroy':
       return { type: 'destroy', player: c.player, cells: c.picked };
   }
@@ -179,7 +199,7 @@ export function canConfirm(c: PlacementContext): boolean {
 }
 
 export const placementMachine = setup({
-  types: { context: {} as PlacementContext, events: {} as PlacementEvent, input: {} as PlacementInput, emitted: {} as PlacementEmitted, output: {} as Action },
+  types: {} as { context: PlacementContext; events: PlacementEvent; input: PlacementInput; emitted: PlacementEmitted; output: Action },
   guards: {
     isComplete: ({ context }) => canConfirm(context),
     canUndo: ({ context }) => context.history.length > 0,
@@ -243,7 +263,7 @@ export const placementMachine = setup({
   id: 'placement',
   context: ({ input }) => {
     const mode = input.mode ?? 'shape';
-    const terrains = mode === 'fallback' ? (input.terrains ?? []) : input.card.kind === 'explore' ? input.card.terrains : [];
+    const terrains = input.mode === 'fallback' ? input.terrains : input.card.kind === 'explore' ? input.card.terrains : [];
     const { restore, ...rest } = input;
     const fresh: PlacementContext = {
       ...rest,

@@ -22,10 +22,11 @@ import { waitingFor } from '../src/game/legal.ts';
 import { onlyPerson, seasonsScored, type TableContext, type TableInput } from './table/context.ts';
 import { clearSave, readSave, tutorialOfferedKey } from './table/storage.ts';
 import { newGameCode, tableContent } from './table/setup.ts';
-import { nextTutorialStep } from './table/tutorial.ts';
-import { owingIn, tableSetup } from './table/chart-setup.ts';
+import { nextTutorialStep, tutorialSetup } from './table/tutorial.ts';
+import { tableSetup } from './table/chart-setup.ts';
+import { owingSeats } from './table/turn.ts';
 import { gameOverState, playingState } from './table/playing.ts';
-import { dailyOf, dailyStorageKey } from './table/daily.ts';
+import { dailyOf, dailySetup, dailyStorageKey } from './table/daily.ts';
 import type { TableNotice } from './table/wording.ts';
 
 /** A saved game replayed, or why it could not be (it is then set aside under `<key>.unreadable`). */
@@ -40,7 +41,7 @@ function resumed(input: TableInput): Partial<TableContext> {
     const content = save.table ?? input.customTable ?? tableContent(save.setup);
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
-    return { setup: save.setup, shownPlayer: onlyPerson(save.setup), content, shown: state, waiting: waitingFor(state), owing: owingIn(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { notice: { kind: 'resumed' }, happenings: [], n: 1 } };
+    return { setup: save.setup, shownPlayer: onlyPerson(save.setup), content, shown: state, waiting: waitingFor(state), owing: owingSeats(state), seasonsSeen, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null, logSeen: state.log.length, announcement: { notice: { kind: 'resumed' }, happenings: [], n: 1 } };
   } catch (e) {
     storage.setItem(`${input.storageKey}.unreadable`, JSON.stringify(save));
     clearSave(storage, input.storageKey);
@@ -48,16 +49,12 @@ function resumed(input: TableInput): Partial<TableContext> {
   }
 }
 
-
-
 /** The guided game is offered on a first visit only: nothing saved, and never offered before. */
 function offered(input: TableInput): boolean {
   const storage = input.storage;
   if (!storage || input.transport || input.customTable) return false;
   return storage.getItem(input.storageKey) === null && storage.getItem(tutorialOfferedKey(input.storageKey)) === null;
 }
-
-
 
 export const tableMachine = tableSetup.createMachine({
   id: 'table',
@@ -158,30 +155,33 @@ export const tableMachine = tableSetup.createMachine({
       always: [
         { guard: 'isOnline', target: 'connecting', actions: 'openOnline' },
         { guard: 'hasGame', target: 'running', actions: 'openLocal' },
-        { guard: 'isDaily', target: 'running', actions: ['newGame', 'openLocal', 'save'] },
+        { guard: 'isDaily', target: 'running', actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.daily && dailySetup(context.daily) }) }, 'openLocal', 'save'] },
         { target: 'setup' },
       ],
     },
     setup: {
+      tags: 'setup',
       on: {
         'table.setup.submitted': [
           { guard: 'gameRunning', target: 'confirmingNew', actions: 'keepPending' },
-          { target: 'running', actions: ['newGame', 'openLocal', 'save'] },
+          { target: 'running', actions: [{ type: 'newGame', params: ({ event }) => ({ setup: event.setup }) }, 'openLocal', 'save'] },
         ],
         'table.newGame.cancelled': { guard: 'hasGame', target: 'running' },
-        'table.tutorial.started': { target: 'running', actions: ['rememberOffer', 'newGame', 'openLocal', 'save'] },
+        'table.tutorial.started': { target: 'running', actions: ['rememberOffer', { type: 'newGame', params: () => ({ setup: tutorialSetup(), guided: true }) }, 'openLocal', 'save'] },
         'table.tutorial.declined': { actions: ['rememberOffer', assign({ tutorialOffered: false })] },
         'source.changed': { actions: 'take' },
       },
     },
     confirmingNew: {
+      tags: 'confirmingNew',
       on: {
-        'table.newGame.confirmed': { target: 'running', actions: ['newGame', 'openLocal', 'save'] },
+        'table.newGame.confirmed': { target: 'running', actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.pending }) }, 'openLocal', 'save'] },
         'table.newGame.cancelled': { target: 'running', actions: assign({ pending: null }) },
         'source.changed': { actions: 'take' },
       },
     },
     connecting: {
+      tags: 'connecting',
       on: {
         'source.changed': [{ guard: 'hasView', target: 'running', actions: 'take' }, { actions: 'take' }],
       },
@@ -194,8 +194,8 @@ export const tableMachine = tableSetup.createMachine({
           { actions: ['take', 'save'] },
         ],
         'source.refused': { target: '.routing', actions: 'refuse' },
-        'table.newGame.asked': { guard: ({ context }) => !context.online && !context.daily, target: '#table.setup', actions: 'draftNewGame' },
-        'table.tutorial.next': { guard: ({ context }) => context.tutorial !== null, actions: [assign(({ context }) => ({ tutorial: nextTutorialStep(context.tutorial!) })), 'save'] },
+        'table.newGame.asked': { guard: 'canAskNewGame', target: '#table.setup', actions: 'draftNewGame' },
+        'table.tutorial.next': { guard: 'inTutorial', actions: [assign(({ context }) => (context.tutorial ? { tutorial: nextTutorialStep(context.tutorial) } : {})), 'save'] },
         'table.tutorial.skipped': { actions: [assign({ tutorial: null }), 'save'] },
       },
       states: {
@@ -208,11 +208,13 @@ export const tableMachine = tableSetup.createMachine({
           ],
         },
         handover: {
+          tags: 'handover',
           on: { 'table.device.taken': { target: 'playing', actions: 'takeDevice' } },
         },
         playing: playingState,
         // The season's scores are counted out step by step (edict, edict, coins, monsters), then shown whole.
         seasonSummary: {
+          tags: 'seasonSummary',
           initial: 'counting',
           entry: assign({ countStep: 0 }),
           exit: assign({ countStep: null }),

@@ -6,6 +6,9 @@
 #   scripts/pg-test.sh down DIR [immediate|fast]
 #                                   stop its server ('immediate' is a crash), keep its data
 #   scripts/pg-test.sh up DIR       start it again, on the same port
+# Each cluster records the process that asked for it (its pid and start time, in DIR/owner); `start`
+# first stops the clusters whose owner is gone, left behind when a test run was killed with -9 before
+# its teardown could stop them.
 # PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user
 # (created by the Debian package) and runs through runuser.
 set -euo pipefail
@@ -31,9 +34,29 @@ start_server() { # BIN DIR PORT
     || { cat "$2/server.log" >&2; exit 1; }
 }
 
+# "pid start-time" of a process, or nothing when it is gone (the start time tells a reused pid apart).
+identity() { # PID
+  local stat
+  stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 0
+  stat=${stat##*) }
+  echo "$1 $(echo "$stat" | cut -d' ' -f20)"
+}
+
+sweep_orphans() { # BIN
+  local d owner
+  for d in /tmp/carto-pg.*; do
+    [ -f "$d/owner" ] || continue
+    owner=$(cat "$d/owner")
+    [ "$(identity "${owner%% *}")" = "$owner" ] && continue
+    as_owner "$1/pg_ctl" -D "$d/data" -m immediate -w stop >/dev/null 2>&1 || true
+    rm -rf "$d"
+  done
+}
+
 case "${1:-}" in
   start)
     BIN=$(find_bin)
+    sweep_orphans "$BIN"
     DIR=$(mktemp -d /tmp/carto-pg.XXXXXX)
     if [ "$(id -u)" = 0 ]; then
       id postgres >/dev/null 2>&1 || { echo "Running as root needs the 'postgres' user (the postgresql package creates it)." >&2; exit 2; }
@@ -43,6 +66,7 @@ case "${1:-}" in
     as_owner "$BIN/initdb" -D "$DIR/data" -U carto --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 \
       || { cat "$DIR/initdb.log" >&2; exit 1; }
     echo "$PORT" >"$DIR/port"
+    identity "$PPID" >"$DIR/owner"
     start_server "$BIN" "$DIR" "$PORT"
     echo "DATABASE_URL=postgres://carto@127.0.0.1:$PORT/postgres"
     echo "PGDIR=$DIR"

@@ -10,7 +10,9 @@ function id(node: AnyStateNode): string {
 }
 
 function label(event: string): string {
-  return event.startsWith('xstate.done.actor.') ? 'done' : event.replace(/^table\./, '').replace(/^source\./, 'source ');
+  if (event.startsWith('xstate.done.actor.')) return 'done';
+  if (event.startsWith('xstate.error.actor.')) return 'failed';
+  return event.replace(/^table\./, '').replace(/^source\./, 'source ');
 }
 
 function lines(node: AnyStateNode, depth: number): string[] {

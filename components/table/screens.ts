@@ -8,6 +8,7 @@ import type { CartoSetupEvent } from '../events/setup-event.ts';
 import type { CountPart, CountView, ResultView, MapView, ScoresView, TableIntents, TableView } from '../../machines/table.connect.ts';
 import { cardName } from '../../i18n/content-words.ts';
 import type { GameContent } from '../../src/game/types.ts';
+import type { DealtDay } from '../controllers/dealt-daily.ts';
 import { guide } from './guide.ts';
 import { msg, str } from '../../i18n/localization.ts';
 import { formatList, formatNumber } from '../../i18n/format.ts';
@@ -24,12 +25,16 @@ export function scoreboard(scores: ScoresView, intents: TableIntents) {
   ></carto-scoreboard>`;
 }
 
-/** The players' maps; while a season is counted out, each with its stars counted so far. */
+/**
+ * The players' maps; while a season is counted out, each with its stars counted so far. One or two
+ * maps are drawn large (the counted spaces must be readable); more share the width. Each fits a
+ * phone's width.
+ */
 function maps(list: readonly MapView[], tallies?: readonly number[]) {
-  return html`<div class="maps">
+  return html`<div class=${list.length <= 2 ? 'maps few' : 'maps'}>
     ${list.map(
       (m, p) => html`<figure>
-        <carto-map .grid=${m.grid} .highlight=${m.highlight} label=${msg(str`${m.name}'s map`)}></carto-map>
+        <carto-map fit .grid=${m.grid} .highlight=${m.highlight} label=${msg(str`${m.name}'s map`)}></carto-map>
         <figcaption>${m.name}${tallies ? html` <strong class="tally">${formatNumber(tallies[p] ?? 0)}★</strong>` : nothing}</figcaption>
       </figure>`,
     )}
@@ -107,9 +112,13 @@ export function summaryScreen(view: NonNullable<TableView['summary']>, intents: 
   </section>`;
 }
 
-/** `server`: a game server whose daily leaderboard the result may be sent to. A daily game offers no new game or rematch, but a solo review. */
-export function gameOverScreen(view: NonNullable<TableView['over']>, intents: TableIntents, server = '') {
+/**
+ * `server`: a game server whose daily leaderboard the result may be sent to; `dealt`: the server-dealt
+ * daily this game was, whose leaderboard follows. A daily game offers no new game or rematch, but a solo review.
+ */
+export function gameOverScreen(view: NonNullable<TableView['over']>, intents: TableIntents, server = '', dealt: DealtDay | null = null) {
   const w = view.winners;
+  if (dealt) void import('../lazy-elements.ts');
   return html`<section part="summary" class="panel summary" aria-labelledby="over-title">
     <h2 id="over-title">${msg('The game is over')}</h2>
     ${view.solo
@@ -125,7 +134,9 @@ export function gameOverScreen(view: NonNullable<TableView['over']>, intents: Ta
           ${reviewButtons(view.reviewable, intents)}
         </div>`
       : nothing}
-  </section>`;
+  </section>${dealt
+    ? html`<section class="panel"><carto-leaderboard dealt server=${server} date=${dealt.date} mode=${dealt.mode}></carto-leaderboard></section>`
+    : nothing}`;
 }
 
 /** One review button for the only person at the table ("your game"), else one per person by name. */

@@ -5,7 +5,7 @@
  * thinker is a Web Worker (client/bot-worker.ts), so the page never waits on a search; tests pass
  * the engine's `decide` itself. A thinker only ever gets one player's view: never the seed or the deck.
  */
-import { fromCallback, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { BotDecision, BotOptions } from '../../src/bot/decide.ts';
 import type { GameState } from '../../src/game/types.ts';
 import { viewFor } from '../../src/game/view.ts';
@@ -32,36 +32,22 @@ export function botAt(seats: readonly (BotStrength | null)[] | undefined, p: num
 
 export interface BotRequest {
   readonly think: Thinker | undefined;
-  readonly state: GameState;
+  /** the whole game (local play); the bot is asked with `player`'s view of it only */
+  readonly state: GameState | null;
   readonly player: number;
   readonly strength: BotStrength;
-  /** what the answer is for: a computer seat's move or a person's hint (both may be asked at once) */
-  readonly purpose: 'move' | 'hint';
 }
-
-/** What the bot actor reports: its decision, or why there is none. */
-export type BotEvent =
-  | { readonly type: 'bot.decided'; readonly purpose: BotRequest['purpose']; readonly decision: BotDecision }
-  | { readonly type: 'bot.failed'; readonly purpose: BotRequest['purpose']; readonly message: string };
 
 /**
  * One decision of the computer at `player`: its view is taken here, so the whole state never leaves
  * the table. Fails when no thinker is available or the bot finds nothing to do (a bug in the bot).
- * An answer that comes after the actor stopped (a new game, the hint set aside) is dropped.
+ * Each invoking state hears its own answer (`onDone`, `onError`); one that comes after the state was
+ * left (a new game, the hint set aside) is dropped by the stopped actor.
  */
-export const botDecision = fromCallback<EventObject, BotRequest>(({ input, sendBack }) => {
-  let live = true;
-  const ask = async (): Promise<BotDecision> => {
-    if (!input.think) throw new Error('no computer player is available here');
-    const decision = await input.think(viewFor(input.state, input.player), botOptions(input.strength, input.player));
-    if (!decision) throw new Error('the computer player found nothing to do');
-    return decision;
-  };
-  ask().then(
-    (decision) => live && sendBack({ type: 'bot.decided', purpose: input.purpose, decision } satisfies BotEvent),
-    (e: unknown) => live && sendBack({ type: 'bot.failed', purpose: input.purpose, message: e instanceof Error ? e.message : String(e) } satisfies BotEvent),
-  );
-  return () => {
-    live = false;
-  };
+export const botDecision = fromPromise<BotDecision, BotRequest>(async ({ input }) => {
+  if (!input.think) throw new Error('no computer player is available here');
+  if (!input.state) throw new Error('there is no game to decide on');
+  const decision = await input.think(viewFor(input.state, input.player), botOptions(input.strength, input.player));
+  if (!decision) throw new Error('the computer player found nothing to do');
+  return decision;
 });

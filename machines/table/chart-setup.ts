@@ -7,13 +7,14 @@ import { toSaved } from '../../src/game/replay.ts';
 import { newGame } from '../../src/game/setup.ts';
 import { waitingFor } from '../../src/game/legal.ts';
 import { gameMachine } from '../game.machine.ts';
-import { placementMachine } from '../placement.machine.ts';
+import { placementMachine, sameChoice, type TentativeChoice } from '../placement.machine.ts';
 import {
   announce,
   botSeat,
   botTaskKey,
   firstPerson,
   deviceActor,
+  hintOffered,
   onlyPerson,
   screenFor,
   seasonsScored,
@@ -21,22 +22,25 @@ import {
   type TableContext,
   type TableEvent,
   type TableInput,
+  type TableTag,
 } from './context.ts';
-import { localSource, onlineSource, type SourceEvent } from './sources.ts';
+import { localSource, onlineSource, wholeState, type SourceEvent } from './sources.ts';
 import { countParts } from './season-count.ts';
 import { tabWatch } from './tab-watch.ts';
 import { tutorialOfferedKey, writeSave } from './storage.ts';
-import { tutorialSetup } from './tutorial.ts';
 import { gameOptions, tableContent, type TableSetup } from './setup.ts';
-import { dailySetup } from './daily.ts';
-import type { GameState } from '../../src/game/types.ts';
 import type { TableNotice } from './wording.ts';
-import { botDecision, type BotEvent } from './bots.ts';
+import { botDecision } from './bots.ts';
 import { reviewActor, reviewKey, type ReviewEvent } from './review-actor.ts';
+import { owingSeats } from './turn.ts';
 
-export type TableChartEvent = TableEvent | SourceEvent | ReviewEvent | BotEvent;
+export type TableChartEvent = TableEvent | SourceEvent | ReviewEvent;
 
-export const owingIn = (state: GameState) => state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
+/** What a transition that starts a new game passes its `newGame` action: the setup (none: nothing to start), and whether it is the guided game. */
+export interface NewGameParams {
+  readonly setup: TableSetup | null;
+  readonly guided?: boolean;
+}
 
 function started(setup: TableSetup): TableNotice {
   return { kind: 'started', players: setup.players, code: setup.code };
@@ -46,7 +50,7 @@ function started(setup: TableSetup): TableNotice {
 export const COUNT_STEP_MS = 900;
 
 export const tableSetup = setup({
-  types: { context: {} as TableContext, events: {} as TableChartEvent, input: {} as TableInput },
+  types: {} as { context: TableContext; events: TableChartEvent; input: TableInput; tags: TableTag },
   delays: { countStep: COUNT_STEP_MS },
   actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch, bot: botDecision, review: reviewActor },
   guards: {
@@ -66,20 +70,25 @@ export const tableSetup = setup({
       const key = botTaskKey(context);
       return key !== '' && key !== context.botDone;
     },
-    forHint: ({ event }) => 'purpose' in event && event.purpose === 'hint',
-    forMove: ({ event }) => 'purpose' in event && event.purpose === 'move',
     /** hints: local play, on the device player's own map (an ambush drawn on a neighbour's map is no "own placement") */
-    canHint: ({ context }) => {
-      const p = deviceActor(context);
-      // No hint in a daily challenge: everyone's score that day is their own (README, "Daily challenge").
-      return !context.online && !!context.think && context.tutorial === null && context.daily === null && p >= 0 && context.shown?.tasks[p]?.[0]?.sheet === p && context.hint === null;
-    },
+    canHint: ({ context }) => hintOffered(context) && context.hint === null,
     // Any finished local game, for a person's seat (a computer's turns are the computer's own).
     canReview: ({ context, event }) => {
       const player = event.type === 'table.review.opened' ? (event.player ?? firstPerson(context)) : context.reviewPlayer;
       return !context.online && context.shown?.stage === 'gameOver' && context.content !== null && player < context.shown.options.players && botSeat(context, player) === null;
     },
-    reviewed: ({ context }) => context.review !== null && context.review.game === reviewKey(context.shown as GameState) && context.review.player === context.reviewPlayer && context.review.problem === '' && context.review.done === context.review.turns.length && context.review.turns.length > 0,
+    reviewed: ({ context }) => {
+      const { review, shown } = context;
+      const state = wholeState(shown);
+      return review !== null && state !== null && review.game === reviewKey(state) && review.player === context.reviewPlayer && review.problem === '' && review.done === review.turns.length && review.turns.length > 0;
+    },
+    /** "New game" from a running game: local play, not a daily challenge (its deal is the day's) */
+    canAskNewGame: ({ context }) => !context.online && !context.daily,
+    /** a rematch: the same setup again (local play, not a daily challenge) */
+    canRematch: ({ context }) => !context.online && context.setup !== null && !context.daily,
+    inTutorial: ({ context }) => context.tutorial !== null,
+    /** the placement's unconfirmed choice is not the one kept for this task (a mere hover is no change) */
+    choiceChanged: ({ context }, { choice }: { readonly choice: TentativeChoice }) => !sameChoice(context.tentative?.key === context.taskKey ? context.tentative.choice : null, choice),
     /** a snapshot that moves the table to another screen, gives the device another task, or refuses its action */
     movesOn: ({ context, event }) => {
       assertEvent(event, 'source.changed');
@@ -94,23 +103,16 @@ export const tableSetup = setup({
     }),
     /** Starts (or resumes) a local game: the game statechart as a child, relayed by a local source. */
     openLocal: assign(({ context, spawn }) => {
-      const state = context.shown as GameState;
+      const state = wholeState(context.shown);
+      if (!state) return {};
       const n = context.games + 1;
       const game = spawn('game', { id: `game-${n}`, input: { state } });
       const source = spawn('localSource', { id: `source-${n}`, input: { game } });
       return { game, source, games: n, taskKey: '' };
     }),
     openOnline: assign(({ context, spawn }) => (context.transport ? { source: spawn('onlineSource', { id: 'source-1', input: { transport: context.transport } }), games: 1 } : {})),
-    /** A new game from a setup: the engine deals it now, so the first screen is known at once. */
-    newGame: enqueueActions(({ context, event, enqueue }) => {
-      const guided = event.type === 'table.tutorial.started';
-      const setup = guided
-        ? tutorialSetup()
-        : event.type === 'table.setup.submitted'
-          ? event.setup
-          : event.type === 'table.rematch'
-            ? context.setup
-            : (context.pending ?? (context.daily ? dailySetup(context.daily) : null));
+    /** A new game from the setup its transition chose (`guided`: the guided first game): the engine deals it now, so the first screen is known at once. */
+    newGame: enqueueActions(({ context, enqueue }, { setup, guided = false }: NewGameParams) => {
       if (!setup) return;
       if (context.game) enqueue(stopChild(context.game));
       if (context.source) enqueue(stopChild(context.source));
@@ -122,7 +124,7 @@ export const tableSetup = setup({
         shown: state,
         // Until the game statechart reports, its barrier is the new game's: everyone owes a draw.
         waiting: waitingFor(state),
-        owing: owingIn(state),
+        owing: owingSeats(state),
         pending: null,
         seasonsSeen: 0,
         logSeen: state.log.length,
@@ -154,9 +156,10 @@ export const tableSetup = setup({
       return { refusal: event.refusal, sent: null, announcement: announce(context, { kind: 'refused', refusal: event.refusal }) };
     }),
     save: ({ context }) => {
-      const { storage, setup, shown } = context;
-      if (!storage || context.online || !setup || !shown) return;
-      writeSave(storage, context.storageKey, setup, toSaved(shown as GameState), {
+      const { storage, setup } = context;
+      const state = wholeState(context.shown);
+      if (!storage || context.online || !setup || !state) return;
+      writeSave(storage, context.storageKey, setup, toSaved(state), {
         ...(context.customTable && context.content === context.customTable ? { table: context.content } : {}),
         seasonsSeen: context.seasonsSeen,
         tentative: context.tentative?.key === context.taskKey ? context.tentative : null,

@@ -8,7 +8,7 @@ import type { GameContent } from '../../src/game/types.ts';
 import type { EdictLetter } from '../../src/content/types.ts';
 import type { GameState } from '../../src/game/types.ts';
 import type { Transport } from '../../client/transport.ts';
-import { actingPlayer, taskKey } from './turn.ts';
+import { actingPlayer, owesAction, taskKey } from './turn.ts';
 import { newsSince, type WalkNews } from './news.ts';
 import { followTutorial, type TutorialProgress } from './tutorial.ts';
 import type { Happening } from '../../src/game/happenings.ts';
@@ -27,8 +27,12 @@ import type { Refusal, TableNotice } from './wording.ts';
 
 export type PlacementActor = ActorRefFrom<typeof placementMachine>;
 
-/** The screens a table shows; the chart's states under `running` plus the ones before a game. */
-export type Screen = 'setup' | 'confirmingNew' | 'connecting' | 'handover' | 'playing' | 'seasonSummary' | 'gameOver';
+/** The screens a table shows; the chart's states under `running` plus the ones before a game. Each is the tag of the state that shows it. */
+export const SCREENS = ['setup', 'confirmingNew', 'connecting', 'handover', 'playing', 'seasonSummary', 'gameOver'] as const;
+export type Screen = (typeof SCREENS)[number];
+
+/** The table statechart's tags: the screen a state shows, the device's person at a task, the hint being worked out or shown, the review open. */
+export type TableTag = Screen | 'acting' | 'hint.thinking' | 'hint.shown' | 'reviewing';
 
 /** A score box focused on the scoresheet: whose, which season, which part. */
 export interface ScoreFocus {
@@ -200,14 +204,24 @@ export function botSeat(c: Pick<TableContext, 'online' | 'setup'>, p: number) {
 export function deviceActor(c: Seats): number {
   const shown = c.shown;
   if (!shown) return -1;
-  if (c.online) return 'viewer' in shown && (shown.tasks[shown.viewer]?.length ?? 0) > 0 ? shown.viewer : -1;
-  return shown.tasks.findIndex((q, p) => q.length > 0 && botSeat(c, p) === null);
+  if (c.online) return 'viewer' in shown && owesAction(shown, shown.viewer) ? shown.viewer : -1;
+  return shown.tasks.findIndex((_, p) => owesAction(shown, p) && botSeat(c, p) === null);
+}
+
+/**
+ * Whether the device's person may be offered a hint on their task: local play with a computer player
+ * to ask, no guided game, no daily challenge (everyone's score that day is their own, README "Daily
+ * challenge"), and a placement on their own map (an ambush drawn on a neighbour's map is no "own placement").
+ */
+export function hintOffered(c: Pick<TableContext, 'online' | 'shown' | 'setup' | 'think' | 'tutorial' | 'daily'>): boolean {
+  const p = deviceActor(c);
+  return !c.online && c.think !== undefined && c.tutorial === null && c.daily === null && p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
 }
 
 /** The first computer seat with an open task (local play), or -1. */
 export function botActor(c: Seats): number {
   const shown = c.shown;
-  return shown && !c.online ? shown.tasks.findIndex((q, p) => q.length > 0 && botSeat(c, p) !== null) : -1;
+  return shown && !c.online ? shown.tasks.findIndex((_, p) => owesAction(shown, p) && botSeat(c, p) !== null) : -1;
 }
 
 /** The key of the computer's open task ('' when none), so a task is decided once. */

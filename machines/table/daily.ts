@@ -6,6 +6,7 @@
 import { dailyDeal, type DailyDate, type DailyDeal } from '../../src/game/daily.ts';
 import type { GameMode } from '../../src/content/tables.ts';
 import type { TableSetup } from './setup.ts';
+import { messageOf } from './problem.ts';
 
 /** Which day's challenge a table plays (the page reads the clock and says which day it is). */
 export interface DailyChoice {
@@ -19,7 +20,7 @@ export function dailyOf(choice: DailyChoice | undefined): { readonly deal: Daily
   try {
     return { deal: dailyDeal(choice.date, choice.mode), problem: '' };
   } catch (e) {
-    return { deal: null, problem: (e as Error).message };
+    return { deal: null, problem: messageOf(e) };
   }
 }
 

@@ -5,7 +5,7 @@
 import type { Action, GameView, Task } from '../../src/game/types.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { tableMachine } from '../table.machine.ts';
-import { deviceActor } from './context.ts';
+import { hintOffered } from './context.ts';
 
 /** The hint for the player's own placement: offered, being worked out, or shown as the map's ghost. */
 export interface HintView {
@@ -22,13 +22,9 @@ export function hintDrawing(view: GameView, task: Task | undefined, action: Acti
   return { cells: action.cells, terrain: action.terrain, coin };
 }
 
-/** Whether the device player may ask for a hint now, and where the hint is. */
+/** Whether the device player may ask for a hint now, and where the hint is (the states' tags say). */
 export function hintStatus(s: SnapshotFrom<typeof tableMachine>): HintView['status'] | null {
-  const c = s.context;
-  if (s.matches({ running: { playing: { device: { acting: 'hinted' } } } })) return 'shown';
-  if (s.matches({ running: { playing: { device: { acting: 'hinting' } } } })) return 'thinking';
-  const p = deviceActor(c);
-  const own = p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
-  // A daily challenge offers no hint: everyone's score that day is their own.
-  return s.matches({ running: { playing: { device: 'acting' } } }) && !c.online && c.think !== undefined && own && !c.tutorial && !c.daily ? 'offered' : null;
+  if (s.hasTag('hint.shown')) return 'shown';
+  if (s.hasTag('hint.thinking')) return 'thinking';
+  return s.hasTag('acting') && hintOffered(s.context) ? 'offered' : null;
 }

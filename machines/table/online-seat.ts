@@ -10,6 +10,7 @@
  */
 import type { Action, GameView } from '../../src/game/types.ts';
 import type { Refusal } from './wording.ts';
+import { messageOf } from './problem.ts';
 import {
   ProtocolError,
   type ConnectionStatus,
@@ -38,7 +39,7 @@ export interface OnlineSnapshot {
 export const STALLED_AFTER_MS = 3000;
 
 function refusalOf(e: unknown): Refusal {
-  return e instanceof ProtocolError ? { code: e.code, message: e.message } : { code: 'send.failed', message: (e as Error).message };
+  return e instanceof ProtocolError ? { code: e.code, message: e.message } : { code: 'send.failed', message: messageOf(e) };
 }
 
 export class OnlineSeat {
@@ -95,7 +96,7 @@ export class OnlineSeat {
       return null;
     } catch (e) {
       if (e instanceof ProtocolError) return { code: e.code, message: e.message };
-      return { code: 'send.failed', message: (e as Error).message };
+      return { code: 'send.failed', message: messageOf(e) };
     } finally {
       clearTimeout(timer);
       if (this.current.stalled) this.update({ stalled: '' });

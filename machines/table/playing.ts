@@ -3,13 +3,16 @@
  * - `playing`: the device's person works out their task (the placement statechart, and a hint on
  *   request), and beside them the computers decide theirs;
  * - `gameOver`: the results, and a person's review (solo or at a table).
+ * The bot and the review are promise actors invoked by the state that wants their answer, so an
+ * answer comes back to that state only (its `onDone`, `onError`), and leaving the state drops a late one.
  */
 import { assign, enqueueActions } from 'xstate';
-import type { GameState } from '../../src/game/types.ts';
-import { sameChoice, tentativeOf } from '../placement.machine.ts';
+import { tentativeOf } from '../placement.machine.ts';
 import { HINT_STRENGTH } from './bots.ts';
 import { tableSetup } from './chart-setup.ts';
 import { announce, botActor, botSeat, botTaskKey, deviceActor, firstPerson } from './context.ts';
+import { messageOf } from './problem.ts';
+import { wholeState } from './sources.ts';
 import { placementFor } from './turn.ts';
 
 /**
@@ -18,6 +21,7 @@ import { placementFor } from './turn.ts';
  */
 export const playingState = tableSetup.createStateConfig({
   type: 'parallel',
+  tags: 'playing',
   on: {
     'table.edict.shown': { actions: 'showEdict' },
     'table.score.focused': { actions: 'focusScore' },
@@ -29,6 +33,7 @@ export const playingState = tableSetup.createStateConfig({
         deciding: { always: [{ guard: 'hasTask', target: 'acting' }, { target: 'waiting' }] },
         /** the device's player has a task: the placement statechart works it out */
         acting: {
+          tags: 'acting',
           entry: assign({ edictShown: null }),
           exit: assign({ hint: null }),
           initial: 'unhinted',
@@ -38,19 +43,21 @@ export const playingState = tableSetup.createStateConfig({
             },
             /** the bot works out its suggestion from the player's view */
             hinting: {
+              tags: 'hint.thinking',
               entry: assign(({ context }) => ({ hint: { key: context.taskKey, decision: null } })),
               invoke: {
                 src: 'bot',
-                input: ({ context }) => ({ think: context.think, state: context.shown as GameState, player: deviceActor(context), strength: HINT_STRENGTH, purpose: 'hint' as const }),
+                input: ({ context }) => ({ think: context.think, state: wholeState(context.shown), player: deviceActor(context), strength: HINT_STRENGTH }),
+                onDone: { target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.output } })) },
+                onError: { target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, { kind: 'hint.failed', problem: messageOf(event.error) }) })) },
               },
               on: {
-                'bot.decided': { guard: 'forHint', target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.decision } })) },
-                'bot.failed': { guard: 'forHint', target: 'unhinted', actions: assign(({ context, event }) => ({ hint: null, announcement: announce(context, { kind: 'hint.failed', problem: event.message }) })) },
                 'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
               },
             },
             /** the suggestion is the map's ghost until taken (it becomes the tentative placement) or dismissed */
             hinted: {
+              tags: 'hint.shown',
               on: {
                 'table.hint.taken': {
                   target: 'unhinted',
@@ -75,7 +82,7 @@ export const playingState = tableSetup.createStateConfig({
             },
             // Each unconfirmed choice (not a mere hover) is kept and saved, so a reload puts it back.
             onSnapshot: {
-              guard: ({ context, event }) => !sameChoice(context.tentative?.key === context.taskKey ? context.tentative.choice : null, tentativeOf(event.snapshot.context)),
+              guard: { type: 'choiceChanged', params: ({ event }) => ({ choice: tentativeOf(event.snapshot.context) }) },
               actions: [assign(({ context, event }) => ({ tentative: { key: context.taskKey, choice: tentativeOf(event.snapshot.context) } })), 'save'],
             },
             // The placement's output is the confirmed action: straight to the source, no round trip through the element.
@@ -103,19 +110,22 @@ export const playingState = tableSetup.createStateConfig({
             src: 'bot',
             input: ({ context }) => {
               const p = botActor(context);
-              return { think: context.think, state: context.shown as GameState, player: p, strength: botSeat(context, p) ?? 'easy', purpose: 'move' as const };
+              return { think: context.think, state: wholeState(context.shown), player: p, strength: botSeat(context, p) ?? 'easy' };
             },
-          },
-          on: {
-            'bot.decided': {
-              guard: 'forMove',
+            onDone: {
               target: 'idle',
               actions: enqueueActions(({ context, event, enqueue }) => {
                 enqueue.assign({ botDone: botTaskKey(context) });
-                if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.decision.action });
+                if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.output.action });
               }),
             },
-            'bot.failed': { guard: 'forMove', actions: assign(({ context, event }) => ({ refusal: { code: 'bot.stuck', message: event.message }, announcement: announce(context, { kind: 'bot.stuck', problem: event.message }) })) },
+            // A computer that cannot move is stuck: said, and the table stays here until the game changes.
+            onError: {
+              actions: assign(({ context, event }) => {
+                const problem = messageOf(event.error);
+                return { refusal: { code: 'bot.stuck', message: problem }, announcement: announce(context, { kind: 'bot.stuck', problem }) };
+              }),
+            },
           },
         },
       },
@@ -125,7 +135,8 @@ export const playingState = tableSetup.createStateConfig({
 
 /** The end: the results, and the review of a person's turns (every turn replayed with the computer playing on). */
 export const gameOverState = tableSetup.createStateConfig({
-  on: { 'table.rematch': { guard: ({ context }) => !context.online && context.setup !== null && !context.daily, target: 'routing', actions: ['newGame', 'openLocal', 'save'] } },
+  tags: 'gameOver',
+  on: { 'table.rematch': { guard: 'canRematch', target: 'routing', actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.setup }) }, 'openLocal', 'save'] } },
   initial: 'results',
   states: {
     results: {
@@ -143,6 +154,7 @@ export const gameOverState = tableSetup.createStateConfig({
     },
     /** a person's review (solo or not): every turn replayed with the computer playing on (machines/table/review.ts) */
     reviewing: {
+      tags: 'reviewing',
       initial: 'working',
       on: {
         'table.review.closed': { target: 'results' },
@@ -153,7 +165,9 @@ export const gameOverState = tableSetup.createStateConfig({
           always: { guard: 'reviewed', target: 'ready' },
           invoke: {
             src: 'review',
-            input: ({ context }) => ({ state: context.shown as GameState, content: context.content!, think: context.think, player: context.reviewPlayer }),
+            input: ({ context, self }) => ({ state: wholeState(context.shown), content: context.content, think: context.think, player: context.reviewPlayer, table: self }),
+            // The work could not start (its code did not load, no game to review): said on the review screen.
+            onError: { actions: assign(({ context, event }) => ({ review: { game: '', player: context.reviewPlayer, turns: [], done: 0, problem: messageOf(event.error) } })) },
           },
           on: { 'review.progress': { actions: assign(({ event }) => ({ review: event.review })) } },
         },

@@ -8,7 +8,7 @@ import type { GameContent, GameState, SavedGame } from '../../src/game/types.ts'
 import { toSaved } from '../../src/game/replay.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
 import { botSeat, type TableContext } from './context.ts';
-import type { Shown } from './sources.ts';
+import { wholeState, type Shown } from './sources.ts';
 import type { TableWording } from './wording.ts';
 
 /** A finished daily challenge, for its share line: the day, the game, the score and title. */
@@ -32,17 +32,18 @@ export interface ResultView {
   readonly daily: DailyResultView | null;
 }
 
-const results = new WeakMap<Shown, ResultView>();
+const results = new WeakMap<GameState, ResultView>();
 
 /** The same object while the finished game and its names stay (the result element keeps its open replay until the game changes). */
 export function resultOf(c: TableContext, shown: Shown, names: readonly string[]): ResultView | null {
-  if (c.online || !c.content || typeof shown.deck === 'number' || shown.stage !== 'gameOver') return null;
-  const kept = results.get(shown);
+  const state = wholeState(shown);
+  if (c.online || !c.content || !state || state.stage !== 'gameOver') return null;
+  const kept = results.get(state);
   if (kept && kept.content === c.content && kept.names.join('\n') === names.join('\n')) return kept;
-  const solo = shown.result?.solo;
+  const solo = state.result?.solo;
   const daily = c.daily && solo ? { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title } : null;
-  const result = { game: toSaved(shown as GameState), content: c.content, names, grids: shown.sheets.map((s) => s.grid), daily };
-  results.set(shown, result);
+  const result = { game: toSaved(state), content: c.content, names, grids: state.sheets.map((s) => s.grid), daily };
+  results.set(state, result);
   return result;
 }
 

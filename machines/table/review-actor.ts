@@ -1,9 +1,12 @@
 /**
- * The review as an actor of the table statechart. The work (machines/table/review.ts) loads with the
- * first review, so a page that never reviews a game never fetches it; stopping the actor (closing
- * the review, a new game) stops the work at the computer's next decision.
+ * The review as an actor of the table statechart: a promise of the whole review, which tells the
+ * table each turn as it is worked out (the screen fills in row by row) and ends when every turn is
+ * done. The work (machines/table/review.ts) loads with the first review, so a page that never
+ * reviews a game never fetches it; leaving the state that invoked it (closing the review, a new
+ * game) aborts the work at the computer's next decision, and nothing more is told.
  */
-import { fromCallback, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
+import type { GameContent, GameState } from '../../src/game/types.ts';
 import type { ReviewInput, ReviewProgress } from './review.ts';
 
 export type { ReviewInput } from './review.ts';
@@ -11,12 +14,16 @@ export { reviewKey } from './review-key.ts';
 
 export type ReviewEvent = { readonly type: 'review.progress'; readonly review: ReviewProgress };
 
-export const reviewActor = fromCallback<EventObject, ReviewInput>(({ input, sendBack }) => {
-  let stopped = false;
-  void import('./review.ts')
-    .then((m) => m.runReview(input, (review) => sendBack({ type: 'review.progress', review } satisfies ReviewEvent), () => stopped))
-    .catch((e: unknown) => sendBack({ type: 'review.progress', review: { game: '', player: input.player ?? 0, turns: [], done: 0, problem: (e as Error).message } } satisfies ReviewEvent));
-  return () => {
-    stopped = true;
-  };
+/** What the table asks to review: its whole finished game and table (local play; null when there is none), and itself, to be told the progress. */
+export interface ReviewRequest extends Omit<ReviewInput, 'state' | 'content'> {
+  readonly state: GameState | null;
+  readonly content: GameContent | null;
+  readonly table: { send(event: ReviewEvent): void };
+}
+
+export const reviewActor = fromPromise<void, ReviewRequest>(async ({ input, signal }) => {
+  const { state, content, table, ...rest } = input;
+  if (!state || !content) throw new Error('there is no finished local game to review');
+  const { runReview } = await import('./review.ts');
+  await runReview({ ...rest, state, content }, (review) => table.send({ type: 'review.progress', review }), signal);
 });

@@ -13,11 +13,13 @@
 import { CartoError } from '../../src/errors.ts';
 import { apply } from '../../src/game/apply.ts';
 import { newGame } from '../../src/game/setup.ts';
-import type { Action, GameContent, GameState } from '../../src/game/types.ts';
+import type { Action, GameContent, GameState, LogEntry } from '../../src/game/types.ts';
 import { viewFor } from '../../src/game/view.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
 import { botOptions, type BotStrength, type Thinker } from './bots.ts';
 import { reviewKey } from './review-key.ts';
+import { messageOf } from './problem.ts';
+import { actingPlayer } from './turn.ts';
 
 /** The computer the review measures against: Easy is quick enough to replay a whole game per turn. */
 export const REVIEW_STRENGTH: BotStrength = 'easy';
@@ -63,15 +65,18 @@ export interface ReviewProgress {
   readonly problem: string;
 }
 
-const PLAYER_ACTIONS = new Set(['draw', 'monster', 'destroy', 'hero']);
+/** A player's decision in the log (not a chance or engine entry). */
+function isPlayerAction(a: LogEntry['action']): a is Action {
+  return a.type === 'draw' || a.type === 'monster' || a.type === 'destroy' || a.type === 'hero';
+}
 
 /** The states just before each of `player`'s decisions, with the decision taken. */
 export function turnsOf(final: GameState, content: GameContent, player = 0): { readonly before: GameState; readonly action: Action }[] {
   let state = newGame(content, final.options, final.seed);
   const out: { before: GameState; action: Action }[] = [];
   for (const entry of final.log) {
-    if (entry.player === null || !PLAYER_ACTIONS.has(entry.action.type)) continue;
-    const action = entry.action as Action;
+    const action = entry.action;
+    if (entry.player === null || !isPlayerAction(action)) continue;
     if (entry.player === player) out.push({ before: state, action });
     const r = apply(state, action);
     if (r.violation) throw new CartoError('review.replay', `the game could not be replayed: ${r.violation.message}`);
@@ -88,7 +93,7 @@ export async function playOut(state: GameState, think: Thinker, strength: BotStr
   let first: Action | null = null;
   for (let guard = 0; s.stage !== 'gameOver'; guard++) {
     if (guard > 2_000) throw new CartoError('review.stuck', 'the replay did not end');
-    const player = s.tasks.findIndex((q) => q.length > 0);
+    const player = actingPlayer(s);
     const d = await think(viewFor(s, player), botOptions(strength, player));
     if (!d) throw new CartoError('review.stuck', 'the computer found nothing to do');
     const r = apply(s, d.action);
@@ -107,14 +112,14 @@ export function markCostly(turns: readonly ReviewTurn[]): ReviewTurn[] {
 }
 
 /**
- * Works the review out turn by turn, reporting each step, until `stopped()` says the table no longer
- * wants it.
+ * Works the review out turn by turn, reporting each step, until `stop` is aborted (the table no
+ * longer wants it).
  */
-export async function runReview(input: ReviewInput, report: (review: ReviewProgress) => void, stopped: () => boolean): Promise<void> {
+export async function runReview(input: ReviewInput, report: (review: ReviewProgress) => void, stop: AbortSignal): Promise<void> {
   const { state, content, think } = input;
   const player = input.player ?? 0;
   const game = reviewKey(state);
-  const say = (review: Omit<ReviewProgress, 'game' | 'player'>) => stopped() || report({ game, player, ...review });
+  const say = (review: Omit<ReviewProgress, 'game' | 'player'>) => stop.aborted || report({ game, player, ...review });
   let turns: ReviewTurn[] = [];
   try {
     if (!think) throw new Error('no computer player is available here');
@@ -133,7 +138,7 @@ export async function runReview(input: ReviewInput, report: (review: ReviewProgr
     say({ turns, done: 0, problem: '' });
     // R(t) from the first turn on, so the rows fill in the order they are read: the computer's move
     // at t led to R(t), the player's move at t - 1 led to it too, which settles turn t - 1's cost.
-    for (let t = 0; t < list.length && !stopped(); t++) {
+    for (let t = 0; t < list.length && !stop.aborted; t++) {
       const r = await playOut(list[t]!.before, think, REVIEW_STRENGTH, player);
       turns[t] = { ...turns[t]!, bot: { action: r.first!, stars: r.stars }, ...(t === list.length - 1 ? { cost: r.stars - final } : {}) };
       if (t > 0) turns[t - 1] = { ...turns[t - 1]!, yours: { ...turns[t - 1]!.yours, stars: r.stars }, cost: turns[t - 1]!.bot!.stars - r.stars };
@@ -141,6 +146,6 @@ export async function runReview(input: ReviewInput, report: (review: ReviewProgr
       say({ turns, done: t + 1, problem: '' });
     }
   } catch (e) {
-    say({ turns, done: turns.filter((t) => t.bot !== null).length, problem: (e as Error).message });
+    say({ turns, done: turns.filter((t) => t.bot !== null).length, problem: messageOf(e) });
   }
 }

@@ -14,12 +14,21 @@ import type { gameMachine } from '../game.machine.ts';
 import { OnlineSeat } from './online-seat.ts';
 import { selectState, selectViolation, selectWaiting } from '../selectors.ts';
 import type { Refusal } from './wording.ts';
-import type { Phase } from './phase.ts';
+import { phaseOfStage, type Phase } from './phase.ts';
+import { owingSeats } from './turn.ts';
 
 export type GameActor = ActorRefFrom<typeof gameMachine>;
 
-/** The game as this device may show it. */
+/**
+ * The game as this device may show it: the whole state in local play, one seat's view online. Only
+ * a view has a `viewer`, so `'viewer' in shown` tells them apart and TypeScript narrows on it.
+ */
 export type Shown = GameState | GameView;
+
+/** The whole state behind what is shown (local play), or null (a seat's view online, or no game yet). */
+export function wholeState(shown: Shown | null): GameState | null {
+  return shown === null || 'viewer' in shown ? null : shown;
+}
 
 export interface SourceSnapshot {
   /** null until an online table has started */
@@ -39,39 +48,11 @@ export interface SourceSnapshot {
   readonly stalled?: string;
   /** the engine's sentence for the last refused action (local play), cleared by the next accepted one */
   readonly refusal: Refusal | null;
-  /** the phase the game statechart is in (local), or the seat view's stage (online) */
+  /** the phase of the game's stage (machines/table/phase.ts), which the game statechart's state mirrors */
   readonly phase: Phase;
 }
 
 export type { Phase } from './phase.ts';
-
-/** The game statechart's phase (its state, not a recomputation from the engine's stage). */
-function phaseOf(snap: ReturnType<GameActor['getSnapshot']>): Phase {
-  if (snap.matches('gameOver')) return 'gameOver';
-  if (snap.matches('seasonEnded')) return 'seasonEnded';
-  if (snap.matches({ season: { turn: 'ambush' } })) return 'ambush';
-  if (snap.matches({ season: { turn: 'hero' } })) return 'hero';
-  if (snap.matches({ season: { turn: 'drawing' } })) return 'drawing';
-  return 'starting';
-}
-
-/** Online there is no game statechart on this side: the view's stage names the phase. */
-function phaseOfView(view: GameView | null): Phase {
-  switch (view?.stage) {
-    case 'draw':
-      return 'drawing';
-    case 'ambush':
-      return 'ambush';
-    case 'hero':
-      return 'hero';
-    case 'effects':
-      return 'seasonEnded';
-    case 'gameOver':
-      return 'gameOver';
-    default:
-      return 'starting';
-  }
-}
 
 export type SourceEvent =
   | ({ readonly type: 'source.changed' } & SourceSnapshot)
@@ -94,8 +75,7 @@ export const localSource = fromCallback<SourceCommand, LocalSourceInput>(({ inpu
   const report = () => {
     const snap = game.getSnapshot();
     const state = selectState(snap);
-    const owing = state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
-    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing, info: null, connection: 'open', problem: '', unreachable: '', refusal: selectViolation(snap), phase: phaseOf(snap) };
+    const event: SourceEvent = { type: 'source.changed', shown: state, waiting: selectWaiting(snap), owing: owingSeats(state), info: null, connection: 'open', problem: '', unreachable: '', refusal: selectViolation(snap), phase: phaseOfStage(state.stage) };
     sendBack(event);
   };
   const sub = game.subscribe(report);
@@ -123,7 +103,7 @@ export const onlineSource = fromCallback<SourceCommand, OnlineSourceInput>(({ in
       unreachable: snap.unreachable,
       stalled: snap.stalled,
       refusal: null,
-      phase: phaseOfView(snap.view),
+      phase: phaseOfStage(snap.view?.stage),
     };
     sendBack(event);
   });

@@ -10,6 +10,7 @@ import type { TableSetup } from './setup.ts';
 import type { TentativeChoice } from '../placement.machine.ts';
 import type { TutorialProgress } from './tutorial.ts';
 import type { SaveProblem } from './wording.ts';
+import { isObject } from './untrusted.ts';
 
 /** Set once the guided game has been offered (taken or declined), so it is offered on the first visit only. */
 export const tutorialOfferedKey = (key: string) => `${key}.tutorial-offered`;
@@ -71,12 +72,16 @@ export function readSave(storage: StorageLike, key: string): LoadResult {
   } catch {
     return setAside(storage, key, text, { reason: 'not-json' });
   }
-  const save = data as Partial<LocalSave> | null;
-  const format = save && typeof save === 'object' ? (save as { format?: unknown }).format : undefined;
-  if (typeof format !== 'string' || format === '') return setAside(storage, key, text, { reason: 'no-format' });
+  const format = isObject(data) ? data.format : undefined;
+  if (!isObject(data) || typeof format !== 'string' || format === '') return setAside(storage, key, text, { reason: 'no-format' });
   if (format !== SAVE_FORMAT) return setAside(storage, key, text, { reason: 'unknown-format', format: format.slice(0, 60) });
-  if (!save!.setup || typeof save!.setup !== 'object' || !save!.game || typeof save!.game !== 'object') return setAside(storage, key, text, { reason: 'incomplete' });
-  return { save: save as LocalSave };
+  if (!isSave(data)) return setAside(storage, key, text, { reason: 'incomplete' });
+  return { save: data };
+}
+
+/** A save's frame: its setup and its game are objects (the game is checked whole when it is replayed, src/game/replay.ts). */
+function isSave(data: { readonly [key: string]: unknown }): data is { readonly [key: string]: unknown } & LocalSave {
+  return isObject(data.setup) && isObject(data.game);
 }
 
 export function clearSave(storage: StorageLike, key: string): void {

@@ -4,6 +4,7 @@
  * answer to its own) tells the table statechart, which warns the player.
  */
 import { fromCallback, type EventObject } from 'xstate';
+import { isObject } from './untrusted.ts';
 
 /** What the watch needs of a BroadcastChannel (tests and other hosts pass their own). */
 export interface ChannelLike {
@@ -28,8 +29,8 @@ export const tabWatch = fromCallback<EventObject, TabWatchInput>(({ input, sendB
   if (!channel) return () => {};
   const me = input.me;
   channel.addEventListener('message', ({ data }) => {
-    const m = data as Partial<Message> | null;
-    if (!m || m.from === me || (m.carto !== 'hello' && m.carto !== 'here')) return;
+    const m: unknown = data;
+    if (!isObject(m) || m.from === me || (m.carto !== 'hello' && m.carto !== 'here')) return;
     if (m.carto === 'hello') channel.postMessage({ carto: 'here', from: me } satisfies Message);
     sendBack({ type: 'table.otherTab.seen' } satisfies TabWatchEvent);
   });

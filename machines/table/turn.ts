@@ -1,7 +1,7 @@
 /**
- * What `<carto-game>` derives from the game state for the player at the device: who acts, on which
- * sheet, and what placement (mode, card, terrains) their task asks for. Pure functions over the
- * engine's state, so they are tested without a browser.
+ * What the table derives from the game for the player at the device: who owes an action, who acts,
+ * on which sheet, and what placement (mode, card, terrains) their task asks for. Pure functions over
+ * the engine's state or a seat's view, so they are tested without a browser.
  */
 import { taskCard } from '../../src/game/task-card.ts';
 import type { GameState, Task } from '../../src/game/types.ts';
@@ -13,9 +13,19 @@ import type { TaskWords } from './wording.ts';
 /** What these functions read: a GameState, or a seat's GameView from the server (same fields). */
 type Table = Pick<GameState, 'tasks' | 'log' | 'sheets' | 'cards' | 'heroTerrain'>;
 
+/** Whether seat `p` owes an action: it has an open task (the barrier waits for it). */
+export function owesAction(state: Pick<GameState, 'tasks'>, p: number): boolean {
+  return (state.tasks[p]?.length ?? 0) > 0;
+}
+
+/** The seats that owe an action, in seat order. */
+export function owingSeats(state: Pick<GameState, 'tasks'>): number[] {
+  return state.tasks.flatMap((_, p) => (owesAction(state, p) ? [p] : []));
+}
+
 /** The player who should act now in pass-and-play: the first with an open task, or -1. */
 export function actingPlayer(state: Pick<GameState, 'tasks'>): number {
-  return state.tasks.findIndex((q) => q.length > 0);
+  return state.tasks.findIndex((_, p) => owesAction(state, p));
 }
 
 /**

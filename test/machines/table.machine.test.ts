@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { screenFor, seasonsScored, type TableEvent, type TableInput } from '../../machines/table/context.ts';
 import type { Phase, SourceEvent } from '../../machines/table/sources.ts';
+import { phaseOfStage } from '../../machines/table/phase.ts';
+import { owingSeats } from '../../machines/table/turn.ts';
 import { gameOptions, type TableSetup } from '../../machines/table/setup.ts';
 import { newGame } from '../../src/game/setup.ts';
 import { apply } from '../../src/game/apply.ts';
@@ -43,8 +45,7 @@ const actionOf = new WeakMap<object, { player: number; action: Action }>();
 const stateOf = new WeakMap<object, GameState>();
 
 function changed(shown: GameState | GameView, state: GameState): SourceEvent {
-  const owing = state.tasks.flatMap((q, p) => (q.length > 0 ? [p] : []));
-  return { type: 'source.changed', shown, waiting: waitingFor(state), owing, info: null, connection: 'open', problem: '', refusal: null, phase: PHASE_OF_STAGE[state.stage] };
+  return { type: 'source.changed', shown, waiting: waitingFor(state), owing: owingSeats(state), info: null, connection: 'open', problem: '', refusal: null, phase: phaseOfStage(state.stage) };
 }
 
 /** The game moving on: the acting player's first legal action (one interleaving keeps the graph small). */
