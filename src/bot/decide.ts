@@ -25,9 +25,12 @@ import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 export const DEFAULT_BUDGET = 400_000;
 /**
  * The look-ahead's weight of the cards' open spaces (ValueWeights.open, src/scoring/bits-open.ts)
- * when no weights are given; greedy keeps DEFAULT_WEIGHTS (none).
+ * when no weights are given; greedy keeps DEFAULT_WEIGHTS (none). Off: 0.2, chosen on tuning deals
+ * (greedy +1.1 at 0.3 over 400, the look-ahead +2.0 +- 1.7 over 24), was no stronger than the
+ * default on the measuring deals played side by side, and its slowest decision took over 500 ms
+ * (docs/BOT.md, "Open spaces"). `--open 0.2` plays it.
  */
-export const DEFAULT_OPEN = 0.2;
+export const DEFAULT_OPEN = 0;
 /** how many of the look-ahead's best drawings are compared two cards deep (`deep`), within its budget (as measured: README) */
 export const DEFAULT_DEEP = 3;
 /**
