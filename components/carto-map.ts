@@ -16,6 +16,7 @@ import { symbol } from './symbols/symbols.ts';
 import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 import { cartoMapStyles } from './carto-map.styles.ts';
+import { cellsChanged, OVERLAY, overlayFlags } from './carto-map-overlays.ts';
 import { LocalizedElement } from './words/localized-element.ts';
 import { getLocale, msg, str } from '../i18n/localization.ts';
 import { cellName } from './words/cell-names.ts';
@@ -93,20 +94,6 @@ export interface MapGhost {
  * @cssprop --carto-symbol-body - Light body of the terrain symbols.
  * @cssprop --carto-symbol-ink - Outline of the terrain symbols.
  */
-/**
- * Whether a list of spaces changed: by content, not identity (a host that derives the list again on
- * every render, as <carto-game> does on every pointer move, does not re-render the map for an equal one).
- */
-function cellsChanged(value: ReadonlyArray<readonly [number, number]> | undefined, old: ReadonlyArray<readonly [number, number]> | undefined): boolean {
-  if (value === old) return false;
-  if (!value || !old || value.length !== old.length) return true;
-  for (let i = 0; i < value.length; i++) if (value[i]![0] !== old[i]![0] || value[i]![1] !== old[i]![1]) return true;
-  return false;
-}
-
-/** A space's overlays, as bits. */
-const OVERLAY = { ghost: 1, highlight: 2, mark: 4, candidate: 8, selected: 16, active: 32 } as const;
-
 export class CartoMapElement extends LocalizedElement {
   static override styles = [tokens, terrainBackgrounds, symbolStyles, cartoMapStyles];
 
@@ -223,7 +210,7 @@ export class CartoMapElement extends LocalizedElement {
     // A pointer move changes the spaces where the ghost was and is: a row, and a space in it, is
     // rendered again only when what it shows changed (`guard` on the grid, the reader's locale, the
     // ghost's terrain and the overlay flags), so a move costs a few spaces, not the whole map.
-    const flags = this.overlayFlags(g);
+    const flags = overlayFlags(g, { ghost: this.ghost?.cells ?? [], highlight: this.highlight, marks: this.marks, candidates: this.candidates, selected: this.selected, active: this.active });
     const ghost = this.ghost ? `${this.ghost.terrain ?? ''}${+this.ghost.legal}` : '';
     const locale = getLocale();
     const rows = [];
@@ -282,22 +269,6 @@ export class CartoMapElement extends LocalizedElement {
     this.zoom = !this.zoom;
     // Keep the space being worked on in view once the map outgrows its frame.
     void this.updateComplete.then(() => this.renderRoot.querySelector('[role="gridcell"][tabindex="0"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-  }
-
-  /** The overlays as one small integer of flags per space (OVERLAY bits), rebuilt once per render rather than searched per space. */
-  private overlayFlags(g: MapGrid): Uint8Array {
-    const flags = new Uint8Array(g.rows * g.cols);
-    // A ghost may hang off the map: only its spaces on the map are drawn (an index past a row's end would be the next row's).
-    const put = (cells: ReadonlyArray<readonly [number, number]>, bit: number) => {
-      for (const [r, c] of cells) if (r >= 0 && r < g.rows && c >= 0 && c < g.cols) flags[r * g.cols + c]! |= bit;
-    };
-    put(this.ghost?.cells ?? [], OVERLAY.ghost);
-    put(this.highlight, OVERLAY.highlight);
-    put(this.marks, OVERLAY.mark);
-    put(this.candidates, OVERLAY.candidate);
-    if (this.selected) put([this.selected], OVERLAY.selected);
-    put([this.active], OVERLAY.active);
-    return flags;
   }
 
   private renderCell(g: MapGrid, r: number, c: number, flags: number) {
