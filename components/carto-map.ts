@@ -1,5 +1,6 @@
 import { html, isServer, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameActor } from './context/game-context.ts';
 import { SelectController } from './controllers/select-controller.ts';
@@ -14,9 +15,10 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 import { cartoMapStyles } from './carto-map.styles.ts';
 import { LocalizedElement } from './words/localized-element.ts';
-import { msg, str } from '../i18n/localization.ts';
+import { getLocale, msg, str } from '../i18n/localization.ts';
 import { notationSentence } from '../i18n/map-problems.ts';
-import { overlaySets, renderCell, type MapGhost } from './map/layers.ts';
+import { renderCell, type MapGhost } from './map/layers.ts';
+import { cellsChanged, OVERLAY, overlayFlags } from './map/overlays.ts';
 import { gridKey } from './map/keys.ts';
 
 export type { MapGhost };
@@ -113,13 +115,13 @@ export class CartoMapElement extends LocalizedElement {
   @property({ attribute: false }) ghost?: MapGhost;
 
   /** Spaces to highlight (for example, the spaces behind a score), as [row, col] pairs. */
-  @property({ attribute: false }) highlight: ReadonlyArray<readonly [number, number]> = [];
+  @property({ attribute: false, hasChanged: cellsChanged }) highlight: ReadonlyArray<readonly [number, number]> = [];
 
   /** Spaces inside a hero's attack pattern, as [row, col] pairs. */
-  @property({ attribute: false }) marks: ReadonlyArray<readonly [number, number]> = [];
+  @property({ attribute: false, hasChanged: cellsChanged }) marks: ReadonlyArray<readonly [number, number]> = [];
 
   /** Spaces a destroy effect may take (a troll's or gorgon's choice), as [row, col] pairs. */
-  @property({ attribute: false }) candidates: ReadonlyArray<readonly [number, number]> = [];
+  @property({ attribute: false, hasChanged: cellsChanged }) candidates: ReadonlyArray<readonly [number, number]> = [];
 
   /** The selected space, [row, col], or null: set by an activation nobody cancelled, or by the page. */
   @property({ attribute: false }) selected: readonly [number, number] | null = null;
@@ -197,13 +199,33 @@ export class CartoMapElement extends LocalizedElement {
       return html`<div class="error" part="error" role="alert">${msg(str`Cannot show this map: ${notationSentence(g)}`)}</div>`;
     }
     this.setColumns(g.cols);
+    // A pointer move changes the spaces where the ghost was and is: a row, and a space in it, is
+    // rendered again only when what it shows changed (`guard` on the grid, the reader's locale, the
+    // ghost's terrain and the overlay flags), so a move costs a few spaces, not the whole map.
+    const flags = overlayFlags(g, {
+      ghost: this.ghost?.cells ?? [],
+      highlight: this.highlight,
+      marks: this.marks,
+      candidates: this.candidates,
+      selected: this.selected,
+      active: this.active,
+    });
+    const ghost = this.ghost ? `${this.ghost.terrain ?? ''}${+this.ghost.legal}` : '';
+    const locale = getLocale();
     const rows = [];
-    const sets = overlaySets(g, this);
-    const [ar, ac] = this.active;
     for (let r = 0; r < g.rows; r++) {
-      const cells = [];
-      for (let c = 0; c < g.cols; c++) cells.push(renderCell(g, r, c, sets, this.ghost, ar === r && ac === c));
-      rows.push(html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`);
+      const row = String.fromCharCode(...flags.subarray(r * g.cols, (r + 1) * g.cols));
+      rows.push(
+        guard([g, locale, ghost, row], () => {
+          const cells = [];
+          // Within a row, only the spaces whose flags changed (or all, when the ghost's terrain did).
+          for (let c = 0; c < g.cols; c++) {
+            const f = flags[r * g.cols + c]!;
+            cells.push(guard([g, locale, f & OVERLAY.ghost ? ghost : '', f], () => renderCell(g, r, c, f, this.ghost)));
+          }
+          return html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`;
+        }),
+      );
     }
     // The zoom button shows where zooming helps: a fitted map that had to shrink, or a zoomed one.
     return html`${

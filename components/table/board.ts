@@ -7,7 +7,7 @@ import type { CartoCellActivateEvent, CartoCellPointEvent } from '../events/cell
 import type { CartoPlacementIntentEvent } from '../events/placement-intent-event.ts';
 import { scoreboard } from './screens.ts';
 import { computingNote, hintButton, hintPanel } from './hint.ts';
-import { msg, str } from '../../i18n/localization.ts';
+import { getLocale, msg, str } from '../../i18n/localization.ts';
 import { formatList, formatNumber } from '../../i18n/format.ts';
 import { cardName } from '../../i18n/content-words.ts';
 import { swatch } from '../symbols/swatch.ts';
@@ -24,9 +24,17 @@ function pictogram(stack: ScoringStack) {
   ></span>`;
 }
 
-/** The seasons that score an edict ("Spring and Winter"), from the season cards on the table. */
+const seasonWords = new WeakMap<object, Map<string, string>>();
+
+/** The seasons that score an edict ("Spring and Winter"), from the season cards on the table (worded once per game, letter and language: every pointer move renders the board). */
 function seasonsOf(view: BoardView, letter: EdictLetter): string {
-  return formatList(view.deck.seasons.filter((s) => s.edicts.includes(letter)).map((s) => cardName(s)));
+  const seasons = view.deck.seasons;
+  let known = seasonWords.get(seasons);
+  if (!known) seasonWords.set(seasons, (known = new Map()));
+  const key = `${getLocale()}|${letter}`;
+  let words = known.get(key);
+  if (words === undefined) known.set(key, (words = formatList(seasons.filter((s) => s.edicts.includes(letter)).map((s) => cardName(s)))));
+  return words;
 }
 
 /** The edicts in force as small cards, like the explore card: letter, what they count, name, seasons and the projected stars. */

@@ -32,13 +32,23 @@ export interface PreviewInput {
   readonly ruins?: boolean;
 }
 
+/** The eight orientations of each shape picture, made on first use (every pointer move asks, twice). */
+const orientations = new WeakMap<object, (Shape | undefined)[]>();
+
 /** The card's shape option as drawn: mirrored when `flipped`, then turned `turns` quarter turns clockwise; undefined for no such option. */
 export function orientedShape(p: Pick<PreviewInput, 'card' | 'option' | 'turns' | 'flipped'>): Shape | undefined {
   const picture = p.card.kind === 'ambush' ? p.card.shape : p.card.options[p.option]?.shape;
   if (!picture) return undefined;
-  let shape = shapeFromPicture(picture);
+  const turns = ((p.turns % 4) + 4) % 4;
+  const k = (p.flipped ? 4 : 0) + turns;
+  let known = orientations.get(picture);
+  if (!known) orientations.set(picture, (known = new Array<Shape | undefined>(8)));
+  let shape = known[k];
+  if (shape) return shape;
+  shape = shapeFromPicture(picture);
   if (p.flipped) shape = mirror(shape);
-  for (let t = 0; t < ((p.turns % 4) + 4) % 4; t++) shape = rotate(shape);
+  for (let t = 0; t < turns; t++) shape = rotate(shape);
+  known[k] = shape;
   return shape;
 }
 
