@@ -1,5 +1,4 @@
 import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -7,9 +6,9 @@ import { inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
 import { runServerToExit, spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 
-/** A fresh PGlite data directory, copied from the migrated template (no initdb wait). */
+/** A fresh PGlite data directory, copied from the migrated template (no initdb wait), in the run's scratch folder. */
 export function pgliteDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'carto-pglite-'));
+  const dir = mkdtempSync(join(inject('scratchDir'), 'pglite-'));
   cpSync(inject('pgliteTemplate'), dir, { recursive: true });
   return dir;
 }
