@@ -49,6 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // the PGlite template, side by side: PostgreSQL's start mostly waits on its own processes.
   // One scratch folder for the run, removed at its end: a PGlite directory is 39 MB, and the tests make
   // dozens (each test's own copy of the template), which were left in the temporary folder before.
+  // Each file removes its own when it is done (helpers.ts); this catches what a failed file left.
   const scratch = mkdtempSync(join(tmpdir(), 'carto-server-tests-'));
   const given = process.env.CARTO_TEST_DATABASE_URL;
   const [pg, template] = await Promise.allSettled([given ? Promise.resolve({ url: given, pgDir: undefined }) : startPostgres(), pgliteTemplate(scratch)]);
