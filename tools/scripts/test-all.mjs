@@ -65,7 +65,8 @@ const stages = [
       '--config',
       'test/vitest.config.ts',
       '--project',
-      'unit',
+      // the unit and unit-isolated projects (test/vitest.config.ts)
+      'unit*',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,
