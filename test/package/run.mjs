@@ -32,8 +32,9 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const repoPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const work = mkdtempSync(join(tmpdir(), 'carto-package-'));
 const keep = process.argv.includes('--keep');
-// The Vite dev server's port: E2E_PORT + 1 (each worktree has its own range), else a fixed one.
-const DEV_PORT = Number(process.env.E2E_PORT ?? 4310) + 1;
+// The Vite dev server's port: E2E_PORT + 3 (each worktree has its own range; e2e uses E2E_PORT to + 2, and
+// npm test may run the two stages at once), else a fixed one.
+const DEV_PORT = Number(process.env.E2E_PORT ?? 4310) + 3;
 let passed = 0;
 let failed = 0;
 
