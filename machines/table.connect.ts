@@ -12,7 +12,7 @@ import type { PlacementContext } from './placement.machine.ts';
 import type { tableMachine } from './table.machine.ts';
 import { boardOf, type BoardView } from './table/board-view.ts';
 import { localOf, onlineOf, playerName, SCREENS, viewerOf, type HelpView, type Screen, type TableContext } from './table/context.ts';
-import { countStepOf, reviewOf } from './table/children.ts';
+import { countStepOf, hintOf, reviewOf } from './table/children.ts';
 import type { ReviewProgress } from './table/review.ts';
 import { happeningsForDevice } from './table/device-news.ts';
 import { guideOf, type GuideView } from './table/guide-view.ts';
@@ -36,7 +36,7 @@ export { tableIntents, type TableIntents } from './table/intents.ts';
 export { gameOf, shownGame, wholeState } from './table/sources.ts';
 // What an element reads of the snapshot beside its view: the case's own fields, a state's child.
 export { localOf, onlineOf } from './table/context.ts';
-export { countStepOf, reviewOf } from './table/children.ts';
+export { countStepOf, hintOf, reviewOf } from './table/children.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -224,7 +224,7 @@ function screenView(s: TableSnapshot, names: readonly string[], placement: Place
         review: s.hasTag('reviewing') ? reviewTableOf(s) : null,
       };
     case 'playing':
-      return { ...NONE, screen, board: boardOf(c, c.shown, names, placement, hintStatus(s), w, device) };
+      return { ...NONE, screen, board: boardOf(c, c.shown, names, placement, hintStatus(s), hintOf(s), w, device) };
   }
 }
 

@@ -92,7 +92,6 @@ export const tableMachine = tableSetup.createMachine({
       edictShown: null,
       banner: null,
       help: null,
-      hint: null,
     } satisfies Omit<TableContext, 'mode'>;
     if (given.transport) return { ...shared, mode: { kind: 'online', transport: given.transport, sent: null, skippedBy: null, replacements: {} } };
     // A daily challenge keeps its own save per day and mode, and resumes it.

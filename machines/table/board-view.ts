@@ -3,6 +3,7 @@
  * the viewer's map with the placement's ghost, the task's sentence, the barrier, the controls, the
  * projected edicts and the hint. Pure: it runs on every pointer move.
  */
+import type { BotDecision } from '../../src/bot/decide.ts';
 import type { EdictLetter, ScoringCard } from '../../src/content/types.ts';
 import { projectSeason } from '../../src/game/projection.ts';
 import type { GameState, GameView } from '../../src/game/types.ts';
@@ -83,6 +84,7 @@ export function boardOf(
   names: readonly string[],
   placement: PlacementContext | undefined,
   hinting: HintView['status'] | null,
+  hint: BotDecision | null,
   w: TableWording,
   device: InputDevice,
 ): BoardView {
@@ -99,7 +101,7 @@ export function boardOf(
     p && sending
       ? { ...p.controls, locked: true, canUndo: false, canConfirm: false, refused: false, reason: c.unreachable ? w.sendingWhenBack() : w.sending() }
       : (p?.controls ?? null);
-  const suggestion = hinting === 'shown' ? c.hint?.decision?.action : undefined;
+  const suggestion = hinting === 'shown' ? hint?.action : undefined;
   const suggested = hintDrawing(view, task, suggestion);
   const drawing = suggestion ? suggested : p?.drawing;
   const ghost = suggestion ? ghostOfAction(suggestion) : p?.ghost;

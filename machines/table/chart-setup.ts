@@ -28,7 +28,7 @@ import {
   type TableTag,
 } from './context.ts';
 import { localSource, onlineSource, shownGame, wholeState, type SourceEvent } from './sources.ts';
-import { reviewChild, seasonCount } from './children.ts';
+import { reviewChild, seasonCount, shownHint } from './children.ts';
 import { tabWatch } from './tab-watch.ts';
 import { tutorialOfferedKey, writeSave } from './storage.ts';
 import { gameOptions, tableContent, type TableSetup } from './setup.ts';
@@ -57,9 +57,9 @@ export const tableSetup = setup({
     events: TableChartEvent;
     input: TableInput;
     tags: TableTag;
-    children: { placement: 'placement'; count: 'seasonCount'; review: 'reviewChild' };
+    children: { placement: 'placement'; count: 'seasonCount'; review: 'reviewChild'; hint: 'shownHint' };
   },
-  actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch, bot: botDecision, seasonCount, reviewChild },
+  actors: { game: gameMachine, placement: placementMachine, localSource, onlineSource, tabWatch, bot: botDecision, seasonCount, reviewChild, shownHint },
   guards: {
     isOnline: ({ context }) => context.mode.kind === 'online',
     hasGame: ({ context }) => context.shown !== null,
@@ -76,7 +76,7 @@ export const tableSetup = setup({
       return key !== '' && key !== localOf(context)?.botDone;
     },
     /** hints: local play, on the device player's own map (an ambush drawn on a neighbour's map is no "own placement") */
-    canHint: ({ context }) => hintOffered(context) && context.hint === null,
+    canHint: ({ context }) => hintOffered(context),
     // Any finished local game, for a person's seat (a computer's turns are the computer's own).
     canReview: ({ context }, { player }: { readonly player: number }) => {
       const state = wholeState(context.shown);

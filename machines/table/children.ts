@@ -6,10 +6,12 @@
  * - `review`, invoked by `running.gameOver`: whose turns are reviewed, the review as far as it is
  *   worked out (the child runs the work while the review is open), and the turn shown; it lives as
  *   long as the results, so closing and reopening the review does not work it out twice.
+ * - `hint`, spawned by `running.playing.device.acting.hinted`: the hint shown on the map.
  * The table's snapshot reaches them through `snapshot.children` (the accessors below), and its
  * observers hear each change because the invoking state follows the child's snapshot (`onSnapshot`).
  */
-import { assign, sendParent, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromTransition, sendParent, setup, type SnapshotFrom } from 'xstate';
+import type { BotDecision } from '../../src/bot/decide.ts';
 import type { GameContent, GameState } from '../../src/game/types.ts';
 import type { Thinker } from './bots.ts';
 import { messageOf } from './problem.ts';
@@ -121,11 +123,18 @@ export const reviewChild = setup({
   },
 });
 
+/** A hint shown on the map: the bot's decision, held by a child that `acting.hinted` spawns on entry and stops on exit. */
+export const shownHint = fromTransition(
+  (decision: BotDecision) => decision,
+  ({ input }: { input: BotDecision }) => input,
+);
+
 /** What a table snapshot's children are read for here: each child's own snapshot, when it runs. */
 interface WithChildren {
   readonly children: {
     readonly count?: { getSnapshot(): SnapshotFrom<typeof seasonCount> } | undefined;
     readonly review?: { getSnapshot(): SnapshotFrom<typeof reviewChild> } | undefined;
+    readonly hint?: { getSnapshot(): SnapshotFrom<typeof shownHint> } | undefined;
   };
 }
 
@@ -139,4 +148,9 @@ export function countStepOf(s: WithChildren): number | null {
 export function reviewOf(s: WithChildren): ReviewState {
   const review = s.children.review?.getSnapshot().context;
   return review ? { player: review.player, progress: review.progress, turn: review.turn } : NO_REVIEW;
+}
+
+/** The bot's decision a shown hint suggests, or null when no hint is shown. */
+export function hintOf(s: WithChildren): BotDecision | null {
+  return s.children.hint?.getSnapshot().context ?? null;
 }

@@ -20,7 +20,6 @@ import type { SavedTentative, StorageLike } from './storage.ts';
 import type { ChannelLike } from './tab-watch.ts';
 import { gameOf, shownGame, wholeState, type GameActor, type SourceSnapshot } from './sources.ts';
 import type { placementMachine } from '../placement.machine.ts';
-import type { BotDecision } from '../../src/bot/decide.ts';
 import { botAt, type Thinker } from './bots.ts';
 import type { Refusal, TableNotice } from './wording.ts';
 
@@ -117,8 +116,8 @@ export interface OnlineTable {
 /**
  * The table's context: what every table has, and in `mode` what only a local or only an online table
  * has (one discriminated field, so an action replaces it whole and a local field cannot be read
- * online). What belongs to one state lives in that state's child actor (the season's count, the
- * review: machines/table/children.ts), so a new game starts them afresh.
+ * online). What belongs to one state lives in that state's child actor (the hint, the season's
+ * count, the review: machines/table/children.ts), so a new game starts them afresh.
  */
 export interface TableContext extends SourceSnapshot {
   readonly mode: LocalTable | OnlineTable;
@@ -143,8 +142,6 @@ export interface TableContext extends SourceSnapshot {
   readonly help: HelpView | null;
   /** what happened that the player did not do, until dismissed (`n` counts banners) */
   readonly banner: { readonly happenings: readonly Happening[]; readonly n: number } | null;
-  /** the hint for the device player's current task: asked (null decision) or shown */
-  readonly hint: { readonly key: string; readonly decision: BotDecision | null } | null;
 }
 
 /** The local table, or null online. */

@@ -6,7 +6,8 @@
  * The bot and the review are promise actors invoked by the state that wants their answer, so an
  * answer comes back to that state only (its `onDone`, `onError`), and leaving the state drops a late one.
  */
-import { assign, enqueueActions, sendTo } from 'xstate';
+import { assign, enqueueActions, sendTo, stopChild } from 'xstate';
+import { hintOf } from './children.ts';
 import { tentativeOf } from '../placement.machine.ts';
 import { HINT_STRENGTH } from './bots.ts';
 import { tableSetup } from './chart-setup.ts';
@@ -35,7 +36,6 @@ export const playingState = tableSetup.createStateConfig({
         acting: {
           tags: 'acting',
           entry: assign({ edictShown: null }),
-          exit: assign({ hint: null }),
           initial: 'unhinted',
           states: {
             unhinted: {
@@ -44,7 +44,6 @@ export const playingState = tableSetup.createStateConfig({
             /** the bot works out its suggestion from the player's view */
             hinting: {
               tags: 'hint.thinking',
-              entry: assign(({ context }) => ({ hint: { key: context.taskKey, decision: null } })),
               invoke: {
                 src: 'bot',
                 input: ({ context }) => ({
@@ -53,32 +52,30 @@ export const playingState = tableSetup.createStateConfig({
                   player: deviceActor(context),
                   strength: HINT_STRENGTH,
                 }),
-                onDone: { target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.output } })) },
+                onDone: {
+                  target: 'hinted',
+                  actions: enqueueActions(({ event, enqueue }) => enqueue.spawnChild('shownHint', { id: 'hint', input: event.output })),
+                },
                 onError: {
                   target: 'unhinted',
-                  actions: assign(({ context, event }) => ({
-                    hint: null,
-                    announcement: announce(context, { kind: 'hint.failed', problem: messageOf(event.error) }),
-                  })),
+                  actions: assign(({ context, event }) => ({ announcement: announce(context, { kind: 'hint.failed', problem: messageOf(event.error) }) })),
                 },
               },
-              on: {
-                'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
-              },
+              on: { 'table.hint.dismissed': { target: 'unhinted' } },
             },
             /** the suggestion is the map's ghost until taken (it becomes the tentative placement) or dismissed */
             hinted: {
               tags: 'hint.shown',
+              exit: stopChild('hint'),
               on: {
                 'table.hint.taken': {
                   target: 'unhinted',
-                  actions: enqueueActions(({ context, enqueue }) => {
-                    const action = context.hint?.decision?.action;
-                    if (action) enqueue.sendTo('placement', { type: 'placement.suggested', action });
-                    enqueue.assign({ hint: null });
+                  actions: enqueueActions(({ enqueue, self }) => {
+                    const hint = hintOf(self.getSnapshot());
+                    if (hint) enqueue.sendTo('placement', { type: 'placement.suggested', action: hint.action });
                   }),
                 },
-                'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
+                'table.hint.dismissed': { target: 'unhinted' },
               },
             },
           },

@@ -8,7 +8,7 @@
 import { createActor, waitFor, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
-import { connectTable, wholeState, localOf, reviewTableOf, reviewOf } from '../../machines/table.connect.ts';
+import { connectTable, hintOf, wholeState, localOf, reviewTableOf, reviewOf } from '../../machines/table.connect.ts';
 import { tableWording } from '../../components/words/table-wording.ts';
 import { connectReview, reviewKeyEvent } from '../../machines/review.connect.ts';
 import type { TableInput } from '../../machines/table/context.ts';
@@ -162,7 +162,7 @@ describe('the hint', () => {
     a.send({ type: 'table.hint.asked' });
     expect(connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context, tableWording).board?.hint?.status).toBe('thinking');
     await waitFor(a, (s) => s.matches({ running: { playing: { device: { acting: 'hinted' } } } }));
-    const suggestion = a.getSnapshot().context.hint!.decision!.action;
+    const suggestion = hintOf(a.getSnapshot())!.action;
     expect(suggestion.type).toBe('draw');
     const view = connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context, tableWording).board!;
     expect(view.hint?.status).toBe('shown');
@@ -174,7 +174,7 @@ describe('the hint', () => {
     const p = placementOf(a)!.getSnapshot().context;
     expect(p.preview?.cells).toEqual(suggestion.type === 'draw' ? suggestion.cells : []);
     expect(p.history.length).toBe(1);
-    expect(a.getSnapshot().context.hint).toBeNull();
+    expect(hintOf(a.getSnapshot())).toBeNull();
     placementOf(a)!.send({ type: 'placement.confirmed' });
     await settle();
     const log = wholeState(a.getSnapshot().context.shown)!.log;

@@ -2,7 +2,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
-import { connectTable, shownGame } from '../../machines/table.connect.ts';
+import { connectTable, hintOf, shownGame } from '../../machines/table.connect.ts';
 import { tableWording } from '../../components/words/table-wording.ts';
 import { dailyStorageKey } from '../../machines/table/daily.ts';
 import { dailyDeal, dailyGame } from '../../src/game/daily.ts';
@@ -40,7 +40,7 @@ describe('table statechart: daily challenge', () => {
     expect(board.heading).toBe('Daily challenge, November 21, 2026');
     actor.send({ type: 'table.hint.asked' });
     expect(actor.getSnapshot().matches({ running: { playing: { device: { acting: 'hinting' } } } })).toBe(false);
-    expect(actor.getSnapshot().context.hint).toBeNull();
+    expect(hintOf(actor.getSnapshot())).toBeNull();
     actor.stop();
   });
 
