@@ -28,13 +28,12 @@ import {
   type TableTag,
 } from './context.ts';
 import { localSource, onlineSource, shownGame, wholeState, type SourceEvent } from './sources.ts';
-import { reviewChild, seasonCount, shownHint } from './children.ts';
+import { reviewChild, seasonCount, shownHint, type ReviewEvent } from './children.ts';
 import { tabWatch } from './tab-watch.ts';
 import { tutorialOfferedKey, writeSave } from './storage.ts';
 import { gameOptions, tableContent, type TableSetup } from './setup.ts';
 import type { TableNotice } from './wording.ts';
 import { botDecision } from './bots.ts';
-import type { ReviewEvent } from './review-actor.ts';
 import { owingSeats } from './turn.ts';
 
 export type TableChartEvent = TableEvent | SourceEvent | ReviewEvent;

@@ -47,6 +47,9 @@ export const seasonCount = setup({
   },
 });
 
+/** What the review child tells the table: the review is whole. */
+export type ReviewEvent = { readonly type: 'review.ready' };
+
 /** A person's review at the end of a game: whose turns, how far it is worked out (null: not begun), the turn shown. */
 export interface ReviewState {
   readonly player: number;

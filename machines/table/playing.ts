@@ -3,8 +3,9 @@
  * - `playing`: the device's person works out their task (the placement statechart, and a hint on
  *   request), and beside them the computers decide theirs;
  * - `gameOver`: the results, and a person's review (solo or at a table).
- * The bot and the review are promise actors invoked by the state that wants their answer, so an
- * answer comes back to that state only (its `onDone`, `onError`), and leaving the state drops a late one.
+ * The bot is a promise actor invoked by the state that wants its answer, so an answer comes back to
+ * that state only (its `onDone`, `onError`), and leaving the state drops a late one. What a state
+ * keeps is its child's (machines/table/children.ts): the shown hint, the review.
  */
 import { assign, enqueueActions, sendTo, stopChild } from 'xstate';
 import { hintOf } from './children.ts';
