@@ -20,13 +20,11 @@ import { assign, enqueueActions } from 'xstate';
 import { countParts } from './table/season-count.ts';
 import { shownGame } from './table/sources.ts';
 import { replay } from '../src/game/replay.ts';
-import { waitingFor } from '../src/game/legal.ts';
-import { localOf, onlyPerson, seasonsScored, withLocal, withOnline, type LocalTable, type TableContext, type TableInput } from './table/context.ts';
+import { localOf, seasonsScored, withLocal, withOnline, type LocalTable, type TableContext, type TableInput } from './table/context.ts';
 import { clearSave, readSave, tutorialOfferedKey } from './table/storage.ts';
 import { newGameCode, tableContent } from './table/setup.ts';
 import { nextTutorialStep, tutorialSetup } from './table/tutorial.ts';
-import { tableSetup } from './table/chart-setup.ts';
-import { owingSeats } from './table/turn.ts';
+import { openedGame, tableSetup } from './table/chart-setup.ts';
 import { gameOverState, playingState } from './table/playing.ts';
 import { dailyOf, dailySetup, dailyStorageKey } from './table/daily.ts';
 import type { TableNotice } from './table/wording.ts';
@@ -44,13 +42,7 @@ function resumed(input: TableInput, local: LocalTable): Partial<TableContext> {
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
     return {
-      mode: { ...local, setup: save.setup, content, tentative: save.tentative ?? null, tutorial: save.tutorial ?? null },
-      shownPlayer: onlyPerson(save.setup),
-      shown: { kind: 'local', state },
-      waiting: waitingFor(state),
-      owing: owingSeats(state),
-      seasonsSeen,
-      logSeen: state.log.length,
+      ...openedGame({ mode: local }, { state, setup: save.setup, content, seasonsSeen, tutorial: save.tutorial ?? null, tentative: save.tentative ?? null }),
       announcement: { notice: { kind: 'resumed' }, happenings: [], n: 1 },
     };
   } catch (e) {

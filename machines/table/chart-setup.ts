@@ -6,6 +6,8 @@ import { assertEvent, assign, enqueueActions, setup, stopChild } from 'xstate';
 import { toSaved } from '../../src/game/replay.ts';
 import { newGame } from '../../src/game/setup.ts';
 import { waitingFor } from '../../src/game/legal.ts';
+import type { GameContent, GameState } from '../../src/game/types.ts';
+import type { TutorialProgress } from './tutorial.ts';
 import { gameMachine } from '../game.machine.ts';
 import { placementMachine, sameChoice, type TentativeChoice } from '../placement.machine.ts';
 import {
@@ -30,7 +32,7 @@ import {
 import { localSource, onlineSource, shownGame, wholeState, type SourceEvent } from './sources.ts';
 import { reviewChild, seasonCount, shownHint, type ReviewEvent } from './children.ts';
 import { tabWatch } from './tab-watch.ts';
-import { tutorialOfferedKey, writeSave } from './storage.ts';
+import { tutorialOfferedKey, writeSave, type SavedTentative } from './storage.ts';
 import { gameOptions, tableContent, type TableSetup } from './setup.ts';
 import type { TableNotice } from './wording.ts';
 import { botDecision } from './bots.ts';
@@ -42,6 +44,39 @@ export type TableChartEvent = TableEvent | SourceEvent | ReviewEvent;
 export interface NewGameParams {
   readonly setup: TableSetup | null;
   readonly guided?: boolean;
+}
+
+/** What a local game is opened with, new or resumed from a save. */
+export interface OpenedGame {
+  readonly state: GameState;
+  readonly setup: TableSetup;
+  readonly content: GameContent;
+  /** seasons whose end screen was already seen (a new game: none) */
+  readonly seasonsSeen: number;
+  readonly tutorial: TutorialProgress | null;
+  readonly tentative: SavedTentative | null;
+}
+
+/**
+ * The context a local game opens with: the game shown, everything before its log counted as told,
+ * nothing of the last game's screens kept. (What a game's states own, the hint, the count and the
+ * review, are their children's and start afresh with them.)
+ */
+export function openedGame(c: Pick<TableContext, 'mode'>, g: OpenedGame): Partial<TableContext> {
+  const { state, setup, content, tutorial, tentative } = g;
+  return {
+    ...withLocal(c, { setup, content, tutorial, tentative, pending: null, tutorialOffered: false }),
+    shown: { kind: 'local', state },
+    // Until the game statechart reports, its barrier is the game's as opened.
+    waiting: waitingFor(state),
+    owing: owingSeats(state),
+    seasonsSeen: g.seasonsSeen,
+    logSeen: state.log.length,
+    shownPlayer: onlyPerson(setup),
+    refusal: null,
+    scoreFocus: null,
+    banner: null,
+  };
 }
 
 function started(setup: TableSetup): TableNotice {
@@ -124,19 +159,8 @@ export const tableSetup = setup({
       if (context.source) enqueue(stopChild(context.source));
       const content = guided || local.daily ? tableContent(setup) : (local.customTable ?? tableContent(setup));
       const state = newGame(content, gameOptions(setup), setup.code);
-      // What a game's states own (the hint, the count, the review) starts afresh with them; this is the game's own.
       enqueue.assign({
-        ...withLocal(context, { setup, content, pending: null, tutorial: guided ? { step: 0, from: state.log.length } : null, tutorialOffered: false }),
-        shown: { kind: 'local', state },
-        // Until the game statechart reports, its barrier is the new game's: everyone owes a draw.
-        waiting: waitingFor(state),
-        owing: owingSeats(state),
-        seasonsSeen: 0,
-        logSeen: state.log.length,
-        refusal: null,
-        scoreFocus: null,
-        banner: null,
-        shownPlayer: onlyPerson(setup),
+        ...openedGame(context, { state, setup, content, seasonsSeen: 0, tutorial: guided ? { step: 0, from: state.log.length } : null, tentative: null }),
         announcement: announce(context, guided ? { kind: 'tutorial' } : local.daily ? { kind: 'daily', date: local.daily.date } : started(setup)),
       });
     }),
