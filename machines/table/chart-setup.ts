@@ -14,7 +14,6 @@ import {
   announce,
   botSeat,
   botTaskKey,
-  firstPerson,
   deviceActor,
   hintOffered,
   localOf,

@@ -21,7 +21,7 @@ import type { ChannelLike } from './tab-watch.ts';
 import { gameOf, shownGame, wholeState, type GameActor, type SourceSnapshot } from './sources.ts';
 import type { placementMachine } from '../placement.machine.ts';
 import { botAt, type Thinker } from './bots.ts';
-import type { Refusal, TableNotice } from './wording.ts';
+import type { TableNotice } from './wording.ts';
 
 export type PlacementActor = ActorRefFrom<typeof placementMachine>;
 
