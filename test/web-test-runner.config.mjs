@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -20,12 +19,10 @@ export default {
     }),
   ],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
-  // One file per processor. (Two files at once once measured slower and failed at a load of 33: 697 s
-  // and 81 s of CPU against 569 s and 69 s, a file past wtr's 120 s. On the tree of 27 November, 19:31
-  // UTC, at a load of 27 to 32, 218 of 218 passed both ways: one file 165 s and 55 s of CPU, two 160 s
-  // and 56 s. On an idle machine the second processor is otherwise left to the other stages' gaps, and
-  // npm run test:quick is this stage alone once the unit tier ends.) mocha's 10 s failed a test that
-  // passes alone at that load (the online game's end): a hung test still fails, after 60 s.
-  concurrency: availableParallelism(),
+  // One file at a time: npm test runs this stage beside another (scripts/test-all.mjs), which has the
+  // other processor. Two files at once measured slower and failed at a load of 33 (697 s and 81 s of
+  // CPU against 569 s and 69 s; a file past wtr's 120 s). mocha's 10 s failed a test that passes alone
+  // at that load (the online game's end): a hung test still fails, after 60 s.
+  concurrency: 1,
   testFramework: { config: { timeout: 60000 } },
 };
