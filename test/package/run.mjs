@@ -512,12 +512,13 @@ async function computerAndHint(page) {
   const map = page.locator('carto-game carto-map[interactive]');
   await map.waitFor();
   // Both sheets start as the same printed map; the computer's differs from Ada's untouched one once it drew.
+  // (The game statechart is the local table's: TableContext.mode, machines/table/context.ts.)
   const sheets = () =>
     page.evaluate(() =>
       document
         .querySelector('carto-game')
         .table$.getSnapshot()
-        .context.game.getSnapshot()
+        .context.mode.game.getSnapshot()
         .context.state.sheets.map((s) => JSON.stringify(s.grid)),
     );
   const [untouched] = await sheets();
