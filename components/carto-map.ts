@@ -18,7 +18,7 @@ import { LocalizedElement } from './words/localized-element.ts';
 import { getLocale, msg, str } from '../i18n/localization.ts';
 import { notationSentence } from '../i18n/map-problems.ts';
 import { renderCell, type MapGhost } from './map/layers.ts';
-import { cellsChanged, OVERLAY, overlayFlags } from './map/overlays.ts';
+import { cellsChanged, OVERLAY, OverlayRows } from './map/overlays.ts';
 import { gridKey } from './map/keys.ts';
 
 export type { MapGhost };
@@ -149,6 +149,8 @@ export class CartoMapElement extends LocalizedElement {
 
   private readonly fitting = new FitController(this);
 
+  private readonly overlayRows = new OverlayRows();
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.readTextContent();
@@ -202,7 +204,7 @@ export class CartoMapElement extends LocalizedElement {
     // A pointer move changes the spaces where the ghost was and is: a row, and a space in it, is
     // rendered again only when what it shows changed (`guard` on the grid, the reader's locale, the
     // ghost's terrain and the overlay flags), so a move costs a few spaces, not the whole map.
-    const flags = overlayFlags(g, {
+    const { flags, stamps } = this.overlayRows.update(g, {
       ghost: this.ghost?.cells ?? [],
       highlight: this.highlight,
       marks: this.marks,
@@ -214,9 +216,8 @@ export class CartoMapElement extends LocalizedElement {
     const locale = getLocale();
     const rows = [];
     for (let r = 0; r < g.rows; r++) {
-      const row = String.fromCharCode(...flags.subarray(r * g.cols, (r + 1) * g.cols));
       rows.push(
-        guard([g, locale, ghost, row], () => {
+        guard([g, locale, ghost, stamps[r]], () => {
           const cells = [];
           // Within a row, only the spaces whose flags changed (or all, when the ghost's terrain did).
           for (let c = 0; c < g.cols; c++) {

@@ -127,10 +127,21 @@ function screenOf(s: TableSnapshot): Screen | 'booting' {
   return SCREENS.find((screen) => s.hasTag(screen)) ?? 'booting';
 }
 
-/** Everyone's name: from the setup in local play, from the seats online, else "Player n" in the reader's words. */
-function namesOf(c: TableContext, w: TableWording): string[] {
+const namesKept = new WeakMap<TableContext, { readonly w: TableWording; readonly locale: string; readonly names: readonly string[] }>();
+
+/**
+ * Everyone's name: from the setup in local play, from the seats online, else "Player n" in the
+ * reader's words. The same array for the same context, wording and language (the board keeps what
+ * it derived from them while only the placement changes).
+ */
+function namesOf(c: TableContext, w: TableWording): readonly string[] {
+  const locale = w.locale?.() ?? '';
+  const known = namesKept.get(c);
+  if (known && known.w === w && known.locale === locale) return known.names;
   const n = c.shown?.sheets.length ?? c.info?.seatCount ?? 0;
-  return Array.from({ length: n }, (_, p) => playerName(c, p) || w.player(p));
+  const made = Array.from({ length: n }, (_, p) => playerName(c, p) || w.player(p));
+  namesKept.set(c, { w, locale, names: made });
+  return made;
 }
 
 /** The season's end: its scores, and while they are counted out the step's spaces lit on each map. */

@@ -5,6 +5,7 @@
  * element keeps the focus, the keyboard and the events.
  */
 import { html, nothing } from 'lit';
+import { cache } from 'lit/directives/cache.js';
 import { charOf, type Fill } from '../../src/grid/fills.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
 import { symbol } from '../symbols/symbols.ts';
@@ -57,5 +58,9 @@ export function renderCell(g: MapGrid, r: number, c: number, flags: number, ghos
     data-col=${c}
     data-char=${fill === 'empty' ? nothing : charOf(fill, false)}
     tabindex=${isActive ? 0 : -1}
-  >${symbol(shown)}${mark || candidate ? html`<span class="layer" aria-hidden="true"></span>` : nothing}</div>`;
+  >${
+    // A ghost passing over an empty space gives it a symbol and takes it away again: the symbol's
+    // DOM is kept aside and put back, not cloned from its template on every pointer move.
+    cache(symbol(shown))
+  }${mark || candidate ? html`<span class="layer" aria-hidden="true"></span>` : nothing}</div>`;
 }

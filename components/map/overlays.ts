@@ -13,30 +13,65 @@ type Spaces = ReadonlyArray<Space>;
 /** A space's overlays, as bits. */
 export const OVERLAY = { ghost: 1, highlight: 2, mark: 4, candidate: 8, selected: 16, active: 32 } as const;
 
-/** The flags of every space, rebuilt once per render rather than searched per space. */
-export function overlayFlags(
-  g: MapGrid,
-  o: {
-    readonly ghost: Spaces;
-    readonly highlight: Spaces;
-    readonly marks: Spaces;
-    readonly candidates: Spaces;
-    readonly selected: Space | null;
-    readonly active: Space;
-  },
-): Uint8Array {
-  const flags = new Uint8Array(g.rows * g.cols);
-  // A ghost may hang off the map: only its spaces on the map are drawn (an index past a row's end would be the next row's).
-  const put = (cells: Spaces, bit: number) => {
-    for (const [r, c] of cells) if (r >= 0 && r < g.rows && c >= 0 && c < g.cols) flags[r * g.cols + c]! |= bit;
-  };
-  put(o.ghost, OVERLAY.ghost);
-  put(o.highlight, OVERLAY.highlight);
-  put(o.marks, OVERLAY.mark);
-  put(o.candidates, OVERLAY.candidate);
-  if (o.selected) put([o.selected], OVERLAY.selected);
-  put([o.active], OVERLAY.active);
-  return flags;
+/** The element's inputs that lay something over the spaces. */
+export interface Overlays {
+  readonly ghost: Spaces;
+  readonly highlight: Spaces;
+  readonly marks: Spaces;
+  readonly candidates: Spaces;
+  readonly selected: Space | null;
+  readonly active: Space;
+}
+
+/**
+ * The flags of every space, and for each row a stamp that changes only when one of the row's flags
+ * did since the last render: the map guards a row on its stamp, so a pointer move renders again the
+ * one or two rows the ghost left and entered, not eleven. One per element, reused from render to
+ * render (two buffers in turn: a move allocates nothing).
+ */
+export class OverlayRows {
+  private flags = new Uint8Array(0);
+  private before = new Uint8Array(0);
+  private stamps = new Uint32Array(0);
+  private cols = 0;
+  private counter = 0;
+
+  /** The flags of `g`'s spaces under `o` (valid until the next call) and each row's stamp. */
+  update(g: MapGrid, o: Overlays): { readonly flags: Uint8Array; readonly stamps: Uint32Array } {
+    const size = g.rows * g.cols;
+    if (size !== this.flags.length || g.cols !== this.cols) {
+      // Another shape of map: every row is new (its guards see another grid anyway).
+      this.flags = new Uint8Array(size);
+      this.before = new Uint8Array(size);
+      this.stamps = new Uint32Array(g.rows).fill(++this.counter);
+      this.cols = g.cols;
+    }
+    [this.flags, this.before] = [this.before, this.flags];
+    const flags = this.flags;
+    flags.fill(0);
+    // A ghost may hang off the map: only its spaces on the map are drawn (an index past a row's end would be the next row's).
+    const put = (cells: Spaces, bit: number) => {
+      for (let k = 0; k < cells.length; k++) {
+        const [r, c] = cells[k]!;
+        if (r >= 0 && r < g.rows && c >= 0 && c < g.cols) flags[r * g.cols + c]! |= bit;
+      }
+    };
+    put(o.ghost, OVERLAY.ghost);
+    put(o.highlight, OVERLAY.highlight);
+    put(o.marks, OVERLAY.mark);
+    put(o.candidates, OVERLAY.candidate);
+    if (o.selected) put([o.selected], OVERLAY.selected);
+    put([o.active], OVERLAY.active);
+    for (let r = 0; r < g.rows; r++) {
+      for (let i = r * g.cols, end = i + g.cols; i < end; i++) {
+        if (flags[i] !== this.before[i]) {
+          this.stamps[r] = ++this.counter;
+          break;
+        }
+      }
+    }
+    return { flags, stamps: this.stamps };
+  }
 }
 
 /**

@@ -78,6 +78,15 @@ describe('projectSeason while the pointer moves: the same box as drawing and cou
         }
       }
       expect(projectSeason(s, 0)).toEqual(projectSeason({ ...s, sheets: [structuredClone(sheet)] }, 0));
+      // A pointer coming back: every drawing projected above is projected again without counting, the same
+      // box as on a copy of the sheet, which remembers nothing (so a kept box is never another drawing's).
+      const copy = { ...s, sheets: [structuredClone(sheet)] };
+      for (const placement of placements.filter((_, i) => i % Math.ceil(placements.length / 40) === 0)) {
+        const drawing = { cells: placement.cells, terrain: card.terrains[0]!, coin: card.options[placement.option]?.coin === true };
+        const again = projectSeason(s, 0, drawing);
+        expect(projectSeason(s, 0, { ...drawing })).toBe(again);
+        expect(again).toEqual(projectSeason(copy, 0, drawing));
+      }
     }
     expect(checked).toBeGreaterThan(200);
     expect(lifted).toBeGreaterThan(0);
