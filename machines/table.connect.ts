@@ -220,12 +220,17 @@ function screenView(s: TableSnapshot, names: readonly string[], placement: Place
   }
 }
 
-/** Everything the element renders, from the table's snapshot and the placement's context, worded by `w` (the status line for `device`). */
-export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording, device: InputDevice = 'mouse'): TableView {
+/** A snapshot's frame and names, worded for one wording and language: a pointer move changes only the placement, not these. */
+const framesKept = new WeakMap<TableSnapshot, { readonly key: readonly unknown[]; readonly frame: TableFrame; readonly names: readonly string[] }>();
+
+function frameOf(s: TableSnapshot, w: TableWording): { readonly frame: TableFrame; readonly names: readonly string[] } {
+  const key = [w, w.locale?.() ?? ''];
+  const known = framesKept.get(s);
+  if (known && known.key.every((k, i) => k === key[i])) return known;
   const c = s.context;
   const shown = c.shown;
   const names = namesOf(c, w);
-  return {
+  const frame: TableFrame = {
     announcement: c.announcement,
     loadProblem: c.loadProblem,
     reconnecting: c.online && c.connection === 'reconnecting',
@@ -236,6 +241,14 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     skipped: c.skippedBy !== null,
     say: { game: shown, names, viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
     help: c.help,
-    ...screenView(s, names, placement, w, device),
   };
+  const made = { key, frame, names };
+  framesKept.set(s, made);
+  return made;
+}
+
+/** Everything the element renders, from the table's snapshot and the placement's context, worded by `w` (the status line for `device`). */
+export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording, device: InputDevice = 'mouse'): TableView {
+  const { frame, names } = frameOf(s, w);
+  return { ...frame, ...screenView(s, names, placement, w, device) };
 }

@@ -24,27 +24,33 @@ export interface Overlays {
 }
 
 /**
- * The flags of every space, and for each row a stamp that changes only when one of the row's flags
- * did since the last render: the map guards a row on its stamp, so a pointer move renders again the
- * one or two rows the ghost left and entered, not eleven. One per element, reused from render to
- * render (two buffers in turn: a move allocates nothing).
+ * The flags of every space between renders, and which spaces must be drawn again: all of them when
+ * the grid or the language changed (or nothing was drawn before), else those whose flags changed
+ * since the last render, and the ghost's spaces when its terrain or legality did. The map gives Lit
+ * `noChange` for every other space and row, so a pointer move draws the few spaces the ghost left
+ * and entered, not 121. One per element, reused from render to render: a move allocates no buffer.
  */
 export class OverlayRows {
   private flags = new Uint8Array(0);
   private before = new Uint8Array(0);
-  private stamps = new Uint32Array(0);
-  private cols = 0;
-  private counter = 0;
+  private redraw = new Uint8Array(0);
+  private drawn: { readonly g: MapGrid; readonly locale: string; readonly ghost: string } | undefined;
 
-  /** The flags of `g`'s spaces under `o` (valid until the next call) and each row's stamp. */
-  update(g: MapGrid, o: Overlays): { readonly flags: Uint8Array; readonly stamps: Uint32Array } {
+  /** The map showed something else (its error): its spaces are drawn afresh next time. */
+  forget(): void {
+    this.drawn = undefined;
+  }
+
+  /**
+   * The flags of `g`'s spaces under `o`, and `redraw[i]` 1 where space i must be drawn again (both
+   * valid until the next call); `ghost`: the ghost's terrain and legality as a key.
+   */
+  update(g: MapGrid, o: Overlays, locale: string, ghost: string): { readonly flags: Uint8Array; readonly redraw: Uint8Array } {
     const size = g.rows * g.cols;
-    if (size !== this.flags.length || g.cols !== this.cols) {
-      // Another shape of map: every row is new (its guards see another grid anyway).
+    if (size !== this.flags.length) {
       this.flags = new Uint8Array(size);
       this.before = new Uint8Array(size);
-      this.stamps = new Uint32Array(g.rows).fill(++this.counter);
-      this.cols = g.cols;
+      this.redraw = new Uint8Array(size);
     }
     [this.flags, this.before] = [this.before, this.flags];
     const flags = this.flags;
@@ -62,15 +68,12 @@ export class OverlayRows {
     put(o.candidates, OVERLAY.candidate);
     if (o.selected) put([o.selected], OVERLAY.selected);
     put([o.active], OVERLAY.active);
-    for (let r = 0; r < g.rows; r++) {
-      for (let i = r * g.cols, end = i + g.cols; i < end; i++) {
-        if (flags[i] !== this.before[i]) {
-          this.stamps[r] = ++this.counter;
-          break;
-        }
-      }
-    }
-    return { flags, stamps: this.stamps };
+    const last = this.drawn;
+    const all = !last || last.g !== g || last.locale !== locale;
+    const ghostChanged = !last || last.ghost !== ghost;
+    if (all || ghostChanged) this.drawn = { g, locale, ghost };
+    for (let i = 0; i < size; i++) this.redraw[i] = +(all || flags[i] !== this.before[i] || (ghostChanged && (flags[i]! & OVERLAY.ghost) !== 0));
+    return { flags, redraw: this.redraw };
   }
 }
 

@@ -172,6 +172,14 @@ describe('<carto-map>', () => {
       const fresh = await fixture<CartoMapElement>(html`<carto-map map=${text.replaceAll('&#10;', '\n')} .ghost=${ghost}></carto-map>`);
       expect(shown(el)).to.deep.equal(shown(fresh));
     }
+    // Unreadable text, then the map again: every space drawn afresh, none left out as unchanged.
+    el.map = '. F .\n. < r\nM . .';
+    await el.updateComplete;
+    expect(cells(el)).to.have.length(0);
+    el.map = text.replaceAll('&#10;', '\n');
+    await el.updateComplete;
+    const again = await fixture<CartoMapElement>(html`<carto-map map=${text.replaceAll('&#10;', '\n')} .ghost=${moves.at(-1)}></carto-map>`);
+    expect(shown(el)).to.deep.equal(shown(again));
     // The planned water is drawn with water's symbol over the empty spaces, and nothing is left where it was.
     expect(cells(el)[0]!.querySelector('svg')!.getAttribute('part')).to.equal('symbol water');
     expect(cells(el)[4]!.querySelector('svg')).to.equal(null);
