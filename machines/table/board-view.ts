@@ -3,6 +3,7 @@
  * the viewer's map with the placement's ghost, the task's sentence, the barrier, the controls, the
  * projected edicts and the hint. Pure: it runs on every pointer move.
  */
+import type { BotDecision } from '../../src/bot/decide.ts';
 import type { EdictLetter, ScoringCard } from '../../src/content/types.ts';
 import { projectSeason, type EdictProjection, type SeasonProjection } from '../../src/game/projection.ts';
 import type { GameState, GameView } from '../../src/game/types.ts';
@@ -10,11 +11,11 @@ import { viewFor } from '../../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../../src/grid/grid.ts';
 import { connectPlacement, ghostOfAction, type ControlsProps, type Ghost } from '../placement.connect.ts';
 import type { PlacementContext } from '../placement.machine.ts';
-import { botActor, viewerOf, type TableContext } from './context.ts';
+import { botActor, localOf, viewerOf, type TableContext } from './context.ts';
 import { guideOf, type GuideView } from './guide-view.ts';
 import { hintDrawing, type HintView } from './hint-view.ts';
 import { focusedCells, scoresOf, seasonName, type ScoresView } from './scores-view.ts';
-import type { Shown } from './sources.ts';
+import { gameOf, type Shown } from './sources.ts';
 import { tutorialStep } from './tutorial.ts';
 import { taskWords } from './turn.ts';
 import type { InputDevice, TableWording } from './wording.ts';
@@ -67,18 +68,19 @@ const views = new WeakMap<GameState, Map<number, GameView>>();
 
 /** What `viewer` may see of the local state, kept per state (every pointer move re-renders the board). */
 function viewOf(shown: Shown, viewer: number): GameView {
-  if ('viewer' in shown) return shown;
-  let per = views.get(shown);
-  if (!per) views.set(shown, (per = new Map()));
+  if (shown.kind === 'online') return shown.view;
+  const { state } = shown;
+  let per = views.get(state);
+  if (!per) views.set(state, (per = new Map()));
   let view = per.get(viewer);
-  if (!view) per.set(viewer, (view = viewFor(shown, viewer)));
+  if (!view) per.set(viewer, (view = viewFor(state, viewer)));
   return view;
 }
 
 /**
  * What the board shows that a pointer move cannot change: everything but the placement's ghost,
- * controls and projected stars, made once per table context, game shown, names, hint status,
- * wording, language and device (a pointer move changes only the placement's context).
+ * controls and projected stars, made once per table context, game shown, names, hint, wording,
+ * language and device (a pointer move changes only the placement's context).
  */
 interface BoardFrame {
   /** what it was made for, compared by identity */
@@ -106,10 +108,11 @@ function frameOf(
   shown: Shown,
   names: readonly string[],
   hinting: HintView['status'] | null,
+  hint: BotDecision | null,
   w: TableWording,
   device: InputDevice,
 ): BoardFrame {
-  const key = [shown, names, hinting, w, device, w.locale?.() ?? ''];
+  const key = [shown, names, hinting, hint, w, device, w.locale?.() ?? ''];
   const known = frames.get(c);
   if (known && known.key.every((k, i) => k === key[i])) return known;
   const viewer = viewerOf(c);
@@ -118,26 +121,28 @@ function frameOf(
   const sheetIndex = task?.sheet ?? viewer;
   const sheet = view.sheets[sheetIndex]!;
   // Online, once confirmed the drawing stays as placed, locked, until the server answers.
-  const sending = c.online && c.sent !== null && c.sent === c.taskKey;
-  const action = hinting === 'shown' ? c.hint?.decision?.action : undefined;
+  const online = c.mode.kind === 'online';
+  const sending = c.mode.kind === 'online' && c.mode.sent !== null && c.mode.sent === c.taskKey;
+  const action = hinting === 'shown' ? hint?.action : undefined;
   // While the viewer's own move is on its way the server still counts their seat as owing; the
   // controls say it is being sent, so the waiting line names only the others.
   const owing = c.owing.filter((o) => !sending || o !== viewer).map((o) => names[o] ?? w.player(o));
   // At a shared device the barrier is for whoever waits: the player with a task is told the task, not
   // "waiting for 2 players" (themselves among them). Online it says whom else the seat waits for.
   const barrier =
-    view.options.players === 1 || (task && !c.online)
+    view.options.players === 1 || (task && !online)
       ? null
-      : !c.online || c.owing.length === 0
+      : !online || c.owing.length === 0
         ? w.waitingCount(c.waiting)
         : owing.length > 0
           ? w.waitingFor(owing)
           : null;
+  const local = localOf(c);
   const computer = botActor(c);
   const sentence = (fallback: boolean) =>
     task
       ? w.task(taskWords(view, task, names[task.sheet] ?? w.player(task.sheet), fallback))
-      : !c.online || c.owing.length === 0
+      : !online || c.owing.length === 0
         ? w.waitingForOthers()
         : w.waitingFor(owing);
   const frame: BoardFrame = {
@@ -147,13 +152,13 @@ function frameOf(
     task,
     sending,
     suggestion: action ? { drawing: hintDrawing(view, task, action), ghost: ghostOfAction(action) } : undefined,
-    focus: focusedCells(c, shown, c.scoreFocus, sheetIndex),
-    step: tutorialStep(c.tutorial),
+    focus: focusedCells(c, gameOf(shown), c.scoreFocus, sheetIndex),
+    step: tutorialStep(local?.tutorial ?? null),
     heroMarks: sheet.heroMarks.map((i) => cellOf(sheet.grid, i)),
     sentences: new Map([false, true].map((f) => [f, sentence(f)])),
     projected: null,
     fixed: {
-      heading: c.daily ? w.dailyHeading(c.daily.date) : null,
+      heading: local?.daily ? w.dailyHeading(local.daily.date) : null,
       mapTitle: w.mapOf(names[sheetIndex] ?? w.player(sheetIndex)),
       drawnBy: sheetIndex !== viewer ? (names[viewer] ?? null) : null,
       sheet: sheetIndex,
@@ -165,7 +170,7 @@ function frameOf(
       refusal: c.refusal ? w.refusal(c.refusal) : null,
       deck: view,
       scores: view.scores.some((r) => r.length) ? scoresOf(view, names) : null,
-      canAskNewGame: !c.online && !c.daily,
+      canAskNewGame: local !== null && !local.daily,
       guide: guideOf(c),
       // Said while the person waits: a computer thinking beside a person who is placing need not interrupt them.
       computing: computer >= 0 && !task ? (names[computer] ?? null) : null,
@@ -211,10 +216,11 @@ export function boardOf(
   names: readonly string[],
   placement: PlacementContext | undefined,
   hinting: HintView['status'] | null,
+  hint: BotDecision | null,
   w: TableWording,
   device: InputDevice,
 ): BoardView {
-  const frame = frameOf(c, shown, names, hinting, w, device);
+  const frame = frameOf(c, shown, names, hinting, hint, w, device);
   const { view, viewer, task, suggestion } = frame;
   const p = placement ? connectPlacement(placement, w, device) : null;
   const controls =
