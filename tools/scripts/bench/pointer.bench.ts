@@ -8,13 +8,13 @@
 // (reference/page-899b360/: its index.html and the scripts it loads; see reference/README.md). The two
 // pages are swept in turns, round by round, so that the machine's load weighs on both alike; the
 // rows are the current page's median and p95 as ratios of the reference's.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { serveStatic } from '../storybook/static-server.ts';
 
 /** Sweeps of each page timed, in turns: 20 (2,420 moves each) keep the p95 from resting on one burst of the machine's load. */
 const ROUNDS = 20;
@@ -24,14 +24,6 @@ const REFERENCE = join(import.meta.dirname, 'reference', 'page-899b360');
  * enough for a move that takes a few tenths of a millisecond.
  */
 const ISOLATED = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-
 function quantile(times: readonly number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
@@ -44,19 +36,6 @@ function report(title: string, times: number[]): void {
   console.log(
     `  median ${m.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   max ${quantile(times, 1).toFixed(2)} ms   ${p95 <= 4 ? 'within budget' : 'OVER BUDGET'}`,
   );
-}
-
-/** A static server of the checked-in reference page (127.0.0.1, a free port). */
-async function serveReference(): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(REFERENCE, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(REFERENCE) || !existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
-    res.writeHead(200, { ...ISOLATED, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` };
 }
 
 /** A solo game started on `url`, its map placing a shape. */
@@ -98,13 +77,13 @@ export async function run(): Promise<void> {
     logLevel: 'error',
   });
   const address = server.httpServer.address() as { port: number };
-  const reference = existsSync(join(REFERENCE, 'index.html')) ? await serveReference() : null;
+  const reference = existsSync(join(REFERENCE, 'index.html')) ? await serveStatic(REFERENCE, ISOLATED) : null;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     await startGame(page, `http://127.0.0.1:${address.port}/`);
     const then = reference ? await browser.newPage({ viewport: { width: 1280, height: 1000 } }) : null;
-    if (then && reference) await startGame(then, reference.url);
+    if (then && reference) await startGame(then, `${reference.base}/`);
     const load = loadavg()[0]!;
     const times: number[] = [];
     const before: number[] = [];
@@ -161,6 +140,6 @@ export async function run(): Promise<void> {
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    if (reference) await new Promise<void>((resolve) => reference.server.close(() => resolve()));
+    await reference?.close();
   }
 }
