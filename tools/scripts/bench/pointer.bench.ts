@@ -16,8 +16,16 @@ import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { serveStatic } from '../storybook/static-server.ts';
 
-/** Sweeps of each page timed, in turns: 20 (2,420 moves each) keep the p95 from resting on one burst of the machine's load. */
-const ROUNDS = 20;
+/**
+ * Page loads of each page; on each, a sweep to warm the JIT and then one sweep in each of the shape's
+ * seven other orientations (21 sweeps, 2,541 moves a page). The game remembers the previews and
+ * projections of a drawing per sheet and orientation, so a sweep in an orientation already swept
+ * would time answers kept from the sweep before: only the first visit of each position counts as a
+ * first visit. The revisits are timed apart (one more sweep of the last orientation per load).
+ */
+const LOADS = 3;
+/** From orientation 0: turn, turn, turn, mirror, turn, turn, turn: the seven others. */
+const TURNS = ['Rotate', 'Rotate', 'Rotate', 'Flip', 'Rotate', 'Rotate', 'Rotate'] as const;
 const REFERENCE = join(import.meta.dirname, 'reference', 'page-899b360');
 /**
  * Both pages cross-origin isolated: Chromium then times with 5 us steps instead of 100 us, fine
@@ -80,25 +88,54 @@ export async function run(): Promise<void> {
   const reference = existsSync(join(REFERENCE, 'index.html')) ? await serveStatic(REFERENCE, ISOLATED) : null;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    await startGame(page, `http://127.0.0.1:${address.port}/`);
-    const then = reference ? await browser.newPage({ viewport: { width: 1280, height: 1000 } }) : null;
-    if (then && reference) await startGame(then, `${reference.base}/`);
+    // Each load in a context of its own: nothing saved by the load before (a saved game would resume).
+    const open = async (url: string) => {
+      const p = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      await startGame(p, url);
+      return p;
+    };
+    const here = `http://127.0.0.1:${address.port}/`;
+    let page = await open(here);
+    let then = reference ? await open(`${reference.base}/`) : null;
     const load = loadavg()[0]!;
     const times: number[] = [];
     const before: number[] = [];
-    // A first sweep of each warms the JIT; then turn by turn.
-    await sweep(page);
-    if (then) await sweep(then);
-    for (let round = 0; round < ROUNDS; round++) {
-      times.push(...(await sweep(page)));
-      if (then) before.push(...(await sweep(then)));
+    const again: number[] = [];
+    const againBefore: number[] = [];
+    /** The placement's Rotate or Flip button (its label carries the key: "Rotate R"). */
+    const turn = (p: Page, name: string) => p.getByRole('button', { name: new RegExp(`^${name}\\b`) }).click();
+    for (let n = 0; n < LOADS; n++) {
+      if (n > 0) {
+        await page.context().close();
+        page = await open(here);
+        if (then && reference) {
+          await then.context().close();
+          then = await open(`${reference.base}/`);
+        }
+      }
+      // A first sweep of each warms the JIT; then, in turns, each page in a new orientation.
+      await sweep(page);
+      if (then) await sweep(then);
+      for (const name of TURNS) {
+        await turn(page, name);
+        times.push(...(await sweep(page)));
+        if (then) {
+          await turn(then, name);
+          before.push(...(await sweep(then)));
+        }
+      }
+      again.push(...(await sweep(page)));
+      if (then) againBefore.push(...(await sweep(then)));
     }
     report('Pointer move while placing', times);
     if (then) {
       report('The same on the page at 899b360 (reference build, checked in)', before);
       const ratio = (p: number) => (quantile(times, p) / quantile(before, p)).toFixed(2);
       console.log(`  ratio, current / 899b360: median ${ratio(0.5)}x, p95 ${ratio(0.95)}x (goal: <= 1x), load average ${load.toFixed(2)}`);
+      report('Pointer move over positions already visited in this orientation (answers kept)', again);
+      report('The same on the page at 899b360', againBefore);
+      const ratioAgain = (p: number) => (quantile(again, p) / quantile(againBefore, p)).toFixed(2);
+      console.log(`  ratio, current / 899b360: median ${ratioAgain(0.5)}x, p95 ${ratioAgain(0.95)}x`);
     } else console.log('  (no reference page checked in: no ratio)');
     // The same moves while the computer thinks: a hint is asked (the look-ahead bot, in its Web
     // Worker) and the pointer sweeps the map until the hint arrives; only events that started and
