@@ -18,7 +18,7 @@ import type { OpenTable } from '../client/protocol.ts';
 import { NOTIFY_CHANNEL, StorageUnavailableError, type Db, type Queryable } from './db/sql.ts';
 import { ApiError } from './errors.ts';
 import { deadlineOf } from './events.ts';
-import { ended, fold, startGame, step, type LogKind, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
+import { ended, LogCorruptError, startGame, step, type LogKind, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
 import { newSecret, newTableId, sha256 } from './tokens.ts';
 import { AUTH_CHANNEL, AuthCache } from './auth-cache.ts';
 import { GroupCommit } from './db/group-commit.ts';
@@ -81,7 +81,25 @@ const RECENT = 6;
 /** A bounded cache of the latest models of each table this process has seen (the newest last). */
 class ModelCache {
   private readonly map = new Map<string, TableModel[]>();
+  /**
+   * Tables whose newest version, as a notification told, is beyond the newest model kept: another
+   * process wrote it (a table taken over, see docs/DEPLOY.md). Only remembered for tables kept.
+   */
+  private readonly ahead = new Map<string, number>();
   constructor(private readonly limit: number) {}
+  /** A notification: `id` is at `version` in the database. */
+  heard(id: string, version: number): void {
+    const latest = this.map.get(id)?.at(-1);
+    if (latest && latest.version < version && (this.ahead.get(id) ?? 0) < version) this.ahead.set(id, version);
+  }
+  /** Whether another process is known to have written past the newest model kept. */
+  behind(id: string): boolean {
+    const v = this.ahead.get(id);
+    if (v === undefined) return false;
+    if ((this.map.get(id)?.at(-1)?.version ?? 0) < v) return true;
+    this.ahead.delete(id);
+    return false;
+  }
   get(id: string): TableModel | undefined {
     const m = this.map.get(id);
     if (m) {
@@ -100,7 +118,11 @@ class ModelCache {
     if (latest && latest.version >= m.version) return;
     this.map.delete(m.id);
     this.map.set(m.id, [...(old ?? []).slice(1 - RECENT), m]);
-    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as string);
+    if (this.map.size > this.limit) {
+      const gone = this.map.keys().next().value as string;
+      this.map.delete(gone);
+      this.ahead.delete(gone);
+    }
   }
 }
 
@@ -222,14 +244,46 @@ export class TableService {
     return rows.map(rowFrom);
   }
 
-  /** The model at exactly `version`, from the cache when it can, catching up from the log otherwise. */
+  /**
+   * The model at exactly `version`, from the cache when it can, catching up from the log otherwise.
+   * The versions read on the way are kept like the ones this process wrote: a client names the
+   * version it holds (`?known=V`), which another process may have written (a table taken over).
+   */
   async modelAt(q: Queryable, id: string, version: number): Promise<TableModel> {
     let base = this.cache.get(id) ?? null;
     if (base && base.version > version) base = null;
-    const model = base && base.version === version ? base : fold(id, await this.rows(q, id, base?.version ?? 0, version), base);
+    if (base && base.version === version) return base;
+    const models = await this.after(q, id, base, version);
+    const model = models.at(-1) ?? base;
+    if (!model) throw new LogCorruptError(`table ${id}: empty log`);
     if (model.version !== version) throw new Error(`table ${id}: the log stops at ${model.version}, the table says ${version}`);
-    this.cache.offer(model);
     return model;
+  }
+
+  /**
+   * The models after `from` (null: from the table's start) up to `upTo`, from the log rows through
+   * the rules, oldest first; each is kept (the newest RECENT of them stay). The push hub catches
+   * its watchers up from here, so a version read from the log is run through the rules once.
+   */
+  async after(q: Queryable, id: string, from: TableModel | null, upTo = 2 ** 31 - 1): Promise<TableModel[]> {
+    const rows = await this.rows(q, id, from?.version ?? 0, upTo);
+    const models: TableModel[] = [];
+    let model = from;
+    for (const row of rows) {
+      model = step(model, id, row);
+      models.push(model);
+    }
+    for (const m of models.slice(-RECENT)) this.cache.offer(m);
+    return models;
+  }
+
+  /**
+   * A notification that table `id` is at `version`. Nothing is read or run now: a table this
+   * process keeps but nobody here watches (its players are routed to another process) is brought
+   * up to date from the log when it is next touched; this only says its kept model is old.
+   */
+  heard(id: string, version: number): void {
+    this.cache.heard(id, version);
   }
 
   /** The current model (no lock), or 404. */
@@ -624,7 +678,9 @@ export class TableService {
   ): Promise<WriteResult> {
     if (!TABLE_ID.test(id)) throw unknownTable(id);
     for (let race = 0; race < MAX_RACES; race++) {
-      const cached = optimistic && race === 0 ? this.cache.get(id) : undefined;
+      // Decided on the kept model unless another process is known to have written since (a
+      // doomed append, then decided again on what the database says).
+      const cached = optimistic && race === 0 && !this.cache.behind(id) ? this.cache.get(id) : undefined;
       const outcome = cached ? await this.writeOptimistic(id, cached, decide) : await this.writeOnce(id, kinds, seat, idemKey, decide);
       if (outcome) {
         this.cache.offer(outcome.model);
