@@ -480,6 +480,8 @@ async function runBackend(
     CARTO_TABLES_PER_ADDRESS: '1000000',
     CARTO_CONNECTIONS_PER_ADDRESS: '1000000',
     CARTO_MAX_CONNECTIONS: '1000000',
+    // Node's options for the server processes only (not this generator), e.g. its heap settings.
+    ...(process.env.CARTO_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CARTO_SERVER_NODE_OPTIONS } : {}),
   };
   if (backend === 'postgres') {
     let url = process.env.DATABASE_URL;
