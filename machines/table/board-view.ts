@@ -3,6 +3,7 @@
  * the viewer's map with the placement's ghost, the task's sentence, the barrier, the controls, the
  * projected edicts and the hint. Pure: it runs on every pointer move.
  */
+import type { BotDecision } from '../../src/bot/decide.ts';
 import type { EdictLetter, ScoringCard } from '../../src/content/types.ts';
 import { projectSeason } from '../../src/game/projection.ts';
 import type { GameState, GameView } from '../../src/game/types.ts';
@@ -10,11 +11,11 @@ import { viewFor } from '../../src/game/view.ts';
 import { cellOf, type Cell, type MapGrid } from '../../src/grid/grid.ts';
 import { connectPlacement, ghostOfAction, type ControlsProps, type Ghost } from '../placement.connect.ts';
 import type { PlacementContext } from '../placement.machine.ts';
-import { botActor, viewerOf, type TableContext } from './context.ts';
+import { botActor, localOf, viewerOf, type TableContext } from './context.ts';
 import { guideOf, type GuideView } from './guide-view.ts';
 import { hintDrawing, type HintView } from './hint-view.ts';
 import { focusedCells, scoresOf, seasonName, type ScoresView } from './scores-view.ts';
-import type { Shown } from './sources.ts';
+import { gameOf, type Shown } from './sources.ts';
 import { tutorialStep } from './tutorial.ts';
 import { taskWords } from './turn.ts';
 import type { InputDevice, TableWording } from './wording.ts';
@@ -67,11 +68,12 @@ const views = new WeakMap<GameState, Map<number, GameView>>();
 
 /** What `viewer` may see of the local state, kept per state (every pointer move re-renders the board). */
 function viewOf(shown: Shown, viewer: number): GameView {
-  if ('viewer' in shown) return shown;
-  let per = views.get(shown);
-  if (!per) views.set(shown, (per = new Map()));
+  if (shown.kind === 'online') return shown.view;
+  const { state } = shown;
+  let per = views.get(state);
+  if (!per) views.set(state, (per = new Map()));
   let view = per.get(viewer);
-  if (!view) per.set(viewer, (view = viewFor(shown, viewer)));
+  if (!view) per.set(viewer, (view = viewFor(state, viewer)));
   return view;
 }
 
@@ -82,6 +84,7 @@ export function boardOf(
   names: readonly string[],
   placement: PlacementContext | undefined,
   hinting: HintView['status'] | null,
+  hint: BotDecision | null,
   w: TableWording,
   device: InputDevice,
 ): BoardView {
@@ -92,12 +95,13 @@ export function boardOf(
   const sheet = view.sheets[sheetIndex]!;
   const p = placement ? connectPlacement(placement, w, device) : null;
   // Online, once confirmed the drawing stays as placed, locked, until the server answers.
-  const sending = c.online && c.sent !== null && c.sent === c.taskKey;
+  const online = c.mode.kind === 'online';
+  const sending = c.mode.kind === 'online' && c.mode.sent !== null && c.mode.sent === c.taskKey;
   const controls =
     p && sending
       ? { ...p.controls, locked: true, canUndo: false, canConfirm: false, refused: false, reason: c.unreachable ? w.sendingWhenBack() : w.sending() }
       : (p?.controls ?? null);
-  const suggestion = hinting === 'shown' ? c.hint?.decision?.action : undefined;
+  const suggestion = hinting === 'shown' ? hint?.action : undefined;
   const suggested = hintDrawing(view, task, suggestion);
   const drawing = suggestion ? suggested : p?.drawing;
   const ghost = suggestion ? ghostOfAction(suggestion) : p?.ghost;
@@ -106,15 +110,15 @@ export function boardOf(
   const owing = c.owing.filter((o) => !sending || o !== viewer).map((o) => names[o] ?? w.player(o));
   const sentence = task
     ? w.task(taskWords(view, task, names[task.sheet] ?? w.player(task.sheet), p?.fallback === true))
-    : !c.online || c.owing.length === 0
+    : !online || c.owing.length === 0
       ? w.waitingForOthers()
       : w.waitingFor(owing);
   // At a shared device the barrier is for whoever waits: the player with a task is told the task, not
   // "waiting for 2 players" (themselves among them). Online it says whom else the seat waits for.
   const barrier =
-    view.options.players === 1 || (task && !c.online)
+    view.options.players === 1 || (task && !online)
       ? null
-      : !c.online || c.owing.length === 0
+      : !online || c.owing.length === 0
         ? w.waitingCount(c.waiting)
         : owing.length > 0
           ? w.waitingFor(owing)
@@ -123,13 +127,14 @@ export function boardOf(
   const projected = season?.edicts ?? [];
   const shownLetter = c.edictShown ?? projected[0]?.letter;
   const chosen = projected.find((x) => x.letter === shownLetter);
-  const focus = focusedCells(c, shown, c.scoreFocus, sheetIndex);
-  const step = tutorialStep(c.tutorial);
+  const focus = focusedCells(c, gameOf(shown), c.scoreFocus, sheetIndex);
+  const local = localOf(c);
+  const step = tutorialStep(local?.tutorial ?? null);
   // The guided game marks where its drawing goes, until the player has placed something.
   const target = step?.target && task?.kind === 'draw' && !ghost ? step.target.cells : null;
   const computer = botActor(c);
   return {
-    heading: c.daily ? w.dailyHeading(c.daily.date) : null,
+    heading: local?.daily ? w.dailyHeading(local.daily.date) : null,
     mapTitle: w.mapOf(names[sheetIndex] ?? w.player(sheetIndex)),
     drawnBy: sheetIndex !== viewer ? (names[viewer] ?? null) : null,
     sheet: sheetIndex,
@@ -155,7 +160,7 @@ export function boardOf(
     season: season ? { coins: season.coins, monsters: season.monsters, total: season.total } : null,
     deck: view,
     scores: view.scores.some((r) => r.length) ? scoresOf(view, names) : null,
-    canAskNewGame: !c.online && !c.daily,
+    canAskNewGame: local !== null && !local.daily,
     guide: guideOf(c),
     hint: hinting ? { status: hinting, seasonTotal: hinting === 'shown' && suggested && season ? season.total : null } : null,
     // Said while the person waits: a computer thinking beside a person who is placing need not interrupt them.
