@@ -81,7 +81,7 @@ async function storedActions(url: string, id: string): Promise<{ versions: numbe
   for (const r of actions) {
     const next = apply(state, r.body.action);
     expect(next.violation).toBeUndefined();
-    state = next.state;
+    state = next.state!;
   }
   expect(replay(toSaved(state), content)).toEqual(state);
   return { versions: actions.map((r) => r.version as number), state };
