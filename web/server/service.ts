@@ -684,9 +684,9 @@ export class TableService {
    * table's previous write, only for its append to be on its way; it is decided on the model that
    * append makes and joins the same group (one commit for a table's four seats acting together,
    * where each waited for the commit of the one before: the fourth seat of a phase waited four
-   * group commits, the tail of the saturated load test). Each is still answered only after its own
-   * commit; when the earlier append fails, the later one finds another version than it expected
-   * (carto_append refuses it) and is decided again on what the database says.
+   * group commits). Each is still answered only after its own commit; an append decided on an
+   * earlier one is stored only if that one was (GroupCommit.enqueue's `after`), else it is decided
+   * again on what the database says.
    */
   private async write(
     id: string,
