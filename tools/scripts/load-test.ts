@@ -600,7 +600,9 @@ actions per second, p50/p99 latency, and whether anything acknowledged was lost.
   --client      lean (default): players speak the protocol over node:http (scripts/load/lean-seat.ts);
                 fetch: through the browser's transport (client/http-transport.ts), several times the CPU
 Also printed: the server processes' CPU time per action (and by thread), the load generator's,
-the servers' largest resident memory, and the load average.
+the servers' largest resident memory, and the load average. CARTO_SERVER_NODE_OPTIONS: Node's
+options for the server processes only (e.g. --max-semi-space-size=64); CARTO_SERVER_CPU_PROF=DIR
+profiles them.
 `);
   main().then(
     () => process.exit(),
