@@ -145,10 +145,21 @@ function screenOf(s: TableSnapshot): Screen | 'booting' {
   return SCREENS.find((screen) => s.hasTag(screen)) ?? 'booting';
 }
 
-/** Everyone's name: from the setup in local play, from the seats online, else "Player n" in the reader's words. */
-function namesOf(c: TableContext, w: TableWording): string[] {
+const namesKept = new WeakMap<TableContext, { readonly w: TableWording; readonly locale: string; readonly names: readonly string[] }>();
+
+/**
+ * Everyone's name: from the setup in local play, from the seats online, else "Player n" in the
+ * reader's words. The same array for the same context, wording and language (the board keeps what
+ * it derived from them while only the placement changes).
+ */
+function namesOf(c: TableContext, w: TableWording): readonly string[] {
+  const locale = w.locale?.() ?? '';
+  const known = namesKept.get(c);
+  if (known && known.w === w && known.locale === locale) return known.names;
   const n = shownGame(c)?.sheets.length ?? c.info?.seatCount ?? 0;
-  return Array.from({ length: n }, (_, p) => playerName(c, p) || w.player(p));
+  const made = Array.from({ length: n }, (_, p) => playerName(c, p) || w.player(p));
+  namesKept.set(c, { w, locale, names: made });
+  return made;
 }
 
 /** The season's end: its scores, and while they are counted out the step's spaces lit on each map. */
@@ -228,13 +239,18 @@ function screenView(s: TableSnapshot, names: readonly string[], placement: Place
   }
 }
 
-/** Everything the element renders, from the table's snapshot and the placement's context, worded by `w` (the status line for `device`). */
-export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording, device: InputDevice = 'mouse'): TableView {
+/** A snapshot's frame and names, worded for one wording and language: a pointer move changes only the placement, not these. */
+const framesKept = new WeakMap<TableSnapshot, { readonly key: readonly unknown[]; readonly frame: TableFrame; readonly names: readonly string[] }>();
+
+function frameOf(s: TableSnapshot, w: TableWording): { readonly frame: TableFrame; readonly names: readonly string[] } {
+  const key = [w, w.locale?.() ?? ''];
+  const known = framesKept.get(s);
+  if (known && known.key.every((k, i) => k === key[i])) return known;
   const c = s.context;
   const shown = shownGame(c);
   const online = onlineOf(c);
   const names = namesOf(c, w);
-  return {
+  const frame: TableFrame = {
     announcement: c.announcement,
     loadProblem: c.loadProblem,
     reconnecting: online !== null && c.connection === 'reconnecting',
@@ -245,6 +261,14 @@ export function connectTable(s: TableSnapshot, placement: PlacementContext | und
     skipped: online !== null && online.skippedBy !== null,
     say: { game: shown, names, viewer: shown && (online || shown.options.players === 1) ? viewerOf(c) : undefined },
     help: c.help,
-    ...screenView(s, names, placement, w, device),
   };
+  const made = { key, frame, names };
+  framesKept.set(s, made);
+  return made;
+}
+
+/** Everything the element renders, from the table's snapshot and the placement's context, worded by `w` (the status line for `device`). */
+export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording, device: InputDevice = 'mouse'): TableView {
+  const { frame, names } = frameOf(s, w);
+  return { ...frame, ...screenView(s, names, placement, w, device) };
 }
