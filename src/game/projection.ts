@@ -9,7 +9,7 @@ import type { Cell, MapGrid } from '../grid/grid.ts';
 import { drawShape } from '../rules/draw.ts';
 import type { DrawableTerrain } from '../grid/fills.ts';
 import { evaluate, type Contribution } from '../scoring/evaluate.ts';
-import { prepare } from '../scoring/sheet.ts';
+import { transientSheet } from '../scoring/sheet.ts';
 import type { Sheet } from '../rules/sheet.ts';
 import { coinStars, monsterPenalty } from '../scoring/season.ts';
 import type { GameState } from './types.ts';
@@ -94,8 +94,10 @@ function drawingKey(d: ProjectedDrawing): string {
 
 function boxOf(state: Pick<GameState, 'seasons' | 'season' | 'edicts'>, after: Sheet, monsters: number): SeasonProjection {
   const season = state.seasons[state.season];
-  // One scoring sheet for both edicts (evaluate would prepare the grid again for each).
-  const prepared = prepare(after.grid);
+  // One scoring sheet for both edicts (evaluate would convert the grid again for each), and the pooled
+  // one: a sheet of its own per pointer move is garbage the next move leaves behind. Nothing of it
+  // outlives the two evaluations (their contributions are cells), and nothing between them refills it.
+  const prepared = transientSheet(after.grid);
   const edicts = (season?.edicts ?? []).map((letter): EdictProjection => {
     const card = state.edicts[letter];
     const score = evaluate(card.rule, prepared);
