@@ -1,4 +1,4 @@
-import { html, isServer, nothing, type PropertyValues } from 'lit';
+import { html, isServer, noChange, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameActor } from './context/game-context.ts';
@@ -14,9 +14,10 @@ import { symbolStyles } from './symbols/symbol.styles.ts';
 import { CartoCellActivateEvent, CartoCellPointEvent } from './events/cell-events.ts';
 import { cartoMapStyles } from './carto-map.styles.ts';
 import { LocalizedElement } from './words/localized-element.ts';
-import { msg, str } from '../i18n/localization.ts';
+import { getLocale, msg, str } from '../i18n/localization.ts';
 import { notationSentence } from '../i18n/map-problems.ts';
-import { overlaySets, renderCell, type MapGhost } from './map/layers.ts';
+import { renderCell, type MapGhost } from './map/layers.ts';
+import { cellsChanged, OverlayRows } from './map/overlays.ts';
 import { gridKey } from './map/keys.ts';
 
 export type { MapGhost };
@@ -113,13 +114,13 @@ export class CartoMapElement extends LocalizedElement {
   @property({ attribute: false }) ghost?: MapGhost;
 
   /** Spaces to highlight (for example, the spaces behind a score), as [row, col] pairs. */
-  @property({ attribute: false }) highlight: ReadonlyArray<readonly [number, number]> = [];
+  @property({ attribute: false, hasChanged: cellsChanged }) highlight: ReadonlyArray<readonly [number, number]> = [];
 
   /** Spaces inside a hero's attack pattern, as [row, col] pairs. */
-  @property({ attribute: false }) marks: ReadonlyArray<readonly [number, number]> = [];
+  @property({ attribute: false, hasChanged: cellsChanged }) marks: ReadonlyArray<readonly [number, number]> = [];
 
   /** Spaces a destroy effect may take (a troll's or gorgon's choice), as [row, col] pairs. */
-  @property({ attribute: false }) candidates: ReadonlyArray<readonly [number, number]> = [];
+  @property({ attribute: false, hasChanged: cellsChanged }) candidates: ReadonlyArray<readonly [number, number]> = [];
 
   /** The selected space, [row, col], or null: set by an activation nobody cancelled, or by the page. */
   @property({ attribute: false }) selected: readonly [number, number] | null = null;
@@ -146,6 +147,8 @@ export class CartoMapElement extends LocalizedElement {
   private observer?: MutationObserver;
 
   private readonly fitting = new FitController(this);
+
+  private readonly overlayRows = new OverlayRows();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -194,15 +197,36 @@ export class CartoMapElement extends LocalizedElement {
   override render() {
     const g = this.resolve();
     if (g instanceof NotationError) {
+      this.overlayRows.forget();
       return html`<div class="error" part="error" role="alert">${msg(str`Cannot show this map: ${notationSentence(g)}`)}</div>`;
     }
     this.setColumns(g.cols);
-    const rows = [];
-    const sets = overlaySets(g, this);
-    const [ar, ac] = this.active;
+    // A pointer move changes the spaces where the ghost was and is: only those are drawn again (Lit
+    // keeps every other row and space as it is, given `noChange`), so a move costs a few spaces, not the whole map.
+    const { flags, redraw } = this.overlayRows.update(
+      g,
+      {
+        ghost: this.ghost?.cells ?? [],
+        highlight: this.highlight,
+        marks: this.marks,
+        candidates: this.candidates,
+        selected: this.selected,
+        active: this.active,
+      },
+      getLocale(),
+      this.ghost ? `${this.ghost.terrain ?? ''}${+this.ghost.legal}` : '',
+    );
+    const rows: unknown[] = [];
     for (let r = 0; r < g.rows; r++) {
-      const cells = [];
-      for (let c = 0; c < g.cols; c++) cells.push(renderCell(g, r, c, sets, this.ghost, ar === r && ac === c));
+      const from = r * g.cols;
+      let c = 0;
+      while (c < g.cols && redraw[from + c] === 0) c++;
+      if (c === g.cols) {
+        rows.push(noChange);
+        continue;
+      }
+      const cells: unknown[] = [];
+      for (c = 0; c < g.cols; c++) cells.push(redraw[from + c] ? renderCell(g, r, c, flags[from + c]!, this.ghost) : noChange);
       rows.push(html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`);
     }
     // The zoom button shows where zooming helps: a fitted map that had to shrink, or a zoomed one.

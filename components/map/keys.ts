@@ -3,7 +3,7 @@
  * go to the row's ends (with Ctrl, the map's corners), Page Up and Page Down to the first and last
  * rows; Enter and Space activate the focused space. Never past an edge.
  */
-import type { Space } from './layers.ts';
+import type { Space } from './overlays.ts';
 
 /** Where `key` moves the focus from `at` on a map of `rows` x `cols`, 'activate', or null for a key the map leaves alone. */
 export function gridKey(key: string, ctrl: boolean, at: Space, rows: number, cols: number): [number, number] | 'activate' | null {

@@ -4,14 +4,13 @@
  * highlight, the ghost of a shape being placed, the selection). Pure templates of those inputs: the
  * element keeps the focus, the keyboard and the events.
  */
-import { html, nothing } from 'lit';
+import { html, noChange, nothing, render } from 'lit';
+import { Directive, directive, type ChildPart } from 'lit/directive.js';
 import { charOf, type Fill } from '../../src/grid/fills.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
-import { symbol } from '../symbols/symbols.ts';
+import { symbol, type SymbolName } from '../symbols/symbols.ts';
 import { cellName } from '../words/cell-names.ts';
-
-/** A space as [row, col]. */
-export type Space = readonly [number, number];
+import { OVERLAY, type Space } from './overlays.ts';
 
 /** A tentative drawing shown over the map while a player chooses where to place a shape. */
 export interface MapGhost {
@@ -22,54 +21,61 @@ export interface MapGhost {
   readonly legal: boolean;
 }
 
-/** The element's inputs that lay something over the spaces. */
-export interface Overlays {
-  readonly ghost?: MapGhost;
-  readonly highlight: ReadonlyArray<Space>;
-  readonly marks: ReadonlyArray<Space>;
-  readonly candidates: ReadonlyArray<Space>;
-  readonly selected: Space | null;
+/**
+ * A space's symbol that keeps the drawings it has shown: a ghost passing over an empty space gives
+ * it the planned terrain's symbol and takes it away again on the next move, and the <svg> it made is
+ * put back, one node, rather than cloned from its template again (or moved with Lit's markers, as the
+ * cache directive does). On a server (which only renders) it is the plain symbol.
+ */
+class KeptSymbol extends Directive {
+  private shown: Fill | SymbolName | undefined;
+  private readonly kept = new Map<Fill | SymbolName, Node>();
+
+  render(name: Fill | SymbolName) {
+    return symbol(name);
+  }
+
+  override update(_part: ChildPart, [name]: [Fill | SymbolName]) {
+    if (name === this.shown) return noChange;
+    this.shown = name;
+    if (name === 'empty') return nothing;
+    let node = this.kept.get(name);
+    if (!node) {
+      // Rendered once, aside: the drawing is our own constant markup (src/print/symbol-markup.ts).
+      const aside = document.createDocumentFragment();
+      render(symbol(name), aside);
+      this.kept.set(name, (node = aside.querySelector('svg')!));
+    }
+    return node;
+  }
 }
 
-/** Cell index sets of the overlays, built once per render rather than searched per space. */
-export function overlaySets(g: MapGrid, o: Overlays) {
-  // A ghost may hang off the map: only its spaces on the map are drawn (an index past a row's end would be the next row's).
-  const on = ([r, c]: Space) => r >= 0 && r < g.rows && c >= 0 && c < g.cols;
-  const toSet = (cells: ReadonlyArray<Space>) => new Set(cells.filter(on).map(([r, c]) => r * g.cols + c));
-  const selected = o.selected ? [o.selected] : [];
-  return {
-    ghost: toSet(o.ghost?.cells ?? []),
-    highlight: toSet(o.highlight),
-    marks: toSet(o.marks),
-    candidates: toSet(o.candidates),
-    selected: toSet(selected),
-  };
-}
+const keptSymbol = directive(KeptSymbol);
 
-export type OverlaySets = ReturnType<typeof overlaySets>;
-
-/** One space: a gridcell named for its fill and layers, focusable when it is the active one (roving tabindex). */
-export function renderCell(g: MapGrid, r: number, c: number, sets: OverlaySets, ghostOver: MapGhost | undefined, isActive: boolean) {
+/** One space, its overlays as `flags` (./overlays.ts): a gridcell named for its fill and layers, focusable when it is the active one (roving tabindex). */
+export function renderCell(g: MapGrid, r: number, c: number, flags: number, ghostOver: MapGhost | undefined) {
   const i = r * g.cols + c;
   const fill = g.fills[i] as Fill;
   const ruins = g.ruins[i] === true;
-  const ghost = sets.ghost.has(i) ? ghostOver : undefined;
-  const mark = sets.marks.has(i);
+  const isActive = (flags & OVERLAY.active) !== 0;
+  const ghost = flags & OVERLAY.ghost ? ghostOver : undefined;
+  const mark = (flags & OVERLAY.mark) !== 0;
   const hit = mark && fill === 'monster';
-  const candidate = sets.candidates.has(i);
-  const selected = sets.selected.has(i);
+  const candidate = (flags & OVERLAY.candidate) !== 0;
+  const selected = (flags & OVERLAY.selected) !== 0;
+  const highlight = (flags & OVERLAY.highlight) !== 0;
   const extra = [
     ruins ? 'ruins' : '',
     mark ? 'mark' : '',
     hit ? 'hit' : '',
     candidate ? 'candidate' : '',
-    sets.highlight.has(i) ? 'highlight' : '',
+    highlight ? 'highlight' : '',
     ghost ? `ghost ghost-${ghost.terrain ?? 'any'}${ghost.legal ? '' : ' illegal'}` : '',
     selected ? 'selected' : '',
   ]
     .filter(Boolean)
     .join(' ');
-  const name = cellName({ row: r, col: c, fill, ruins, mark, hit, candidate, highlight: sets.highlight.has(i), ghost });
+  const name = cellName({ row: r, col: c, fill, ruins, mark, hit, candidate, highlight, ghost });
   // An empty space shows what is planned on it, else its ruins; a filled one its own fill.
   const shown = fill === 'empty' && ghost?.terrain ? ghost.terrain : fill === 'empty' && ruins ? 'ruins' : fill;
   return html`<div
@@ -83,5 +89,5 @@ export function renderCell(g: MapGrid, r: number, c: number, sets: OverlaySets, 
     data-col=${c}
     data-char=${fill === 'empty' ? nothing : charOf(fill, false)}
     tabindex=${isActive ? 0 : -1}
-  >${symbol(shown)}${mark || candidate ? html`<span class="layer" aria-hidden="true"></span>` : nothing}</div>`;
+  >${keptSymbol(shown)}${mark || candidate ? html`<span class="layer" aria-hidden="true"></span>` : nothing}</div>`;
 }

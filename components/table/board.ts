@@ -1,5 +1,6 @@
 /** The playing area: the map with the ghost, the task, the controls, the projected stars, the deck and the scores. */
 import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { BoardView, TableIntents } from '../../machines/table.connect.ts';
 import { guide } from './guide.ts';
 import type { MapGhost } from '../carto-map.ts';
@@ -7,7 +8,7 @@ import type { CartoCellActivateEvent, CartoCellPointEvent } from '../events/cell
 import type { CartoPlacementIntentEvent } from '../events/placement-intent-event.ts';
 import { scoreboard } from './screens.ts';
 import { computingNote, hintButton, hintPanel } from './hint.ts';
-import { msg, str } from '../../i18n/localization.ts';
+import { getLocale, msg, str } from '../../i18n/localization.ts';
 import { formatList, formatNumber } from '../../i18n/format.ts';
 import { cardName } from '../../i18n/content-words.ts';
 import { swatch } from '../symbols/swatch.ts';
@@ -24,9 +25,17 @@ function pictogram(stack: ScoringStack) {
   ></span>`;
 }
 
-/** The seasons that score an edict ("Spring and Winter"), from the season cards on the table. */
+const seasonWords = new WeakMap<object, Map<string, string>>();
+
+/** The seasons that score an edict ("Spring and Winter"), from the season cards on the table (worded once per game, letter and language: every pointer move renders the board). */
 function seasonsOf(view: BoardView, letter: EdictLetter): string {
-  return formatList(view.deck.seasons.filter((s) => s.edicts.includes(letter)).map((s) => cardName(s)));
+  const seasons = view.deck.seasons;
+  let known = seasonWords.get(seasons);
+  if (!known) seasonWords.set(seasons, (known = new Map()));
+  const key = `${getLocale()}|${letter}`;
+  let words = known.get(key);
+  if (words === undefined) known.set(key, (words = formatList(seasons.filter((s) => s.edicts.includes(letter)).map((s) => cardName(s)))));
+  return words;
 }
 
 /** The edicts in force as small cards, like the explore card: letter, what they count, name, seasons and the projected stars. */
@@ -103,7 +112,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
       ${view.heading ? html`<h2 class="daily-heading">${view.heading}</h2>` : nothing}
       <p class="phase">${view.phase}</p>
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">${msg(str`(drawn by ${view.drawnBy})`)}</span>` : nothing}</h2>
-      ${look.banner} ${guide(view, intents)}
+      ${look.banner} ${guard([view.guide, getLocale()], () => guide(view, intents))}
       <div class="task-row"><p class="task">${view.sentence}</p>${hintButton(view, intents)}</div>
       <carto-map
         interactive
@@ -123,9 +132,13 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
     <section class="side" aria-label=${msg('Your turn')}>
       ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${look.clocks ?? nothing} ${computingNote(view)}
       <div class="dock">${hintPanel(view, intents)} ${controls(view, intents, look.refocusMap)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
-      ${projections(view, intents)}
+      ${
+        // The board renders on every pointer move; the projected stars (the same objects while they are
+        // equal: machines/table/board-view.ts), the scores and the guide seldom change with it.
+        guard([view.projections, view.season, view.deck, getLocale()], () => projections(view, intents))
+      }
       <carto-deck .game=${view.deck}></carto-deck>
-      ${view.scores ? scoreboard(view.scores, intents) : nothing}
+      ${guard([view.scores, getLocale()], () => (view.scores ? scoreboard(view.scores, intents) : nothing))}
       ${view.canAskNewGame ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game…')}</button>` : nothing}
       <button class="skip" @click=${look.focusMap}>${msg('Back to the map')}</button>
     </section>

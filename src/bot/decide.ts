@@ -23,6 +23,14 @@ import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
 export const DEFAULT_BUDGET = 400_000;
+/**
+ * The look-ahead's weight of the cards' open spaces (ValueWeights.open, src/scoring/bits-open.ts)
+ * when no weights are given; greedy keeps DEFAULT_WEIGHTS (none). Off: 0.2, chosen on tuning deals
+ * (greedy +1.1 at 0.3 over 400, the look-ahead +2.0 +- 1.7 over 24), was no stronger than the
+ * default on the measuring deals played side by side, and its slowest decision took over 500 ms
+ * (docs/BOT.md, "Open spaces"). `--open 0.2` plays it.
+ */
+export const DEFAULT_OPEN = 0;
 /** how many of the look-ahead's best drawings are compared two cards deep (`deep`), within its budget (as measured: README) */
 export const DEFAULT_DEEP = 3;
 /**
@@ -56,6 +64,8 @@ export interface BotOptions {
    */
   readonly budget?: number;
   readonly weights?: ValueWeights;
+  /** look-ahead without `weights`: the weight of the cards' open spaces (default DEFAULT_OPEN) */
+  readonly open?: number;
   /** look-ahead: cards played greedily after the next one, within the season (default 0) */
   readonly depth?: number;
   /**
@@ -99,7 +109,7 @@ export function decide(view: GameView, options: BotOptions = {}): BotDecision | 
     const action = randomAction(view, player, new Rng(seedRng(`${String(options.seed ?? 0)}/${view.log.length}/${player}`)));
     return action ? { action, value: null } : null;
   }
-  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const weights = options.weights ?? (level === 'lookahead' ? { ...DEFAULT_WEIGHTS, open: options.open ?? DEFAULT_OPEN } : DEFAULT_WEIGHTS);
   switch (task.kind) {
     case 'draw':
       return drawDecision(view, task, level, options, weights);

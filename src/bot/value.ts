@@ -12,6 +12,7 @@ import type { EdictLetter } from '../content/types.ts';
 import type { GameView } from '../game/types.ts';
 import { bitScorer, lastHardStars, monsterPenaltyBits, softBitScorer } from '../scoring/bits.ts';
 import type { BitBoard } from '../scoring/bits-board.ts';
+import { openBitScorer } from '../scoring/bits-open.ts';
 import { changedByDrawing } from '../scoring/reads.ts';
 import type { Position } from './position.ts';
 
@@ -28,6 +29,11 @@ export interface ValueWeights {
   readonly soft: number;
   /** share of a coin a mountain's promise is worth (see Position.mountainPromise) */
   readonly mountains: number;
+  /**
+   * stars per star of a card's open spaces (bits-open.ts: empty spaces that would count if drawn in
+   * the card's terrain), times the card's promise share; 0 (or absent): none
+   */
+  readonly open?: number;
 }
 
 export const DEFAULT_WEIGHTS: ValueWeights = { future: 0.8, penaltyFuture: 0.9, promise: 0.8, promiseNow: 0.6, soft: 2, mountains: 1 };
@@ -47,6 +53,9 @@ export class Valuer {
   /** stars per unit of mountain promise: a coin's worth, times the promise share */
   private readonly mountainWeight: number;
   private readonly softness: number;
+  /** the cards' open spaces (bits-open.ts) and their weights: any drawing changes them, so they are valued every time */
+  private readonly open: ((b: BitBoard) => number)[] = [];
+  private readonly openWeights: number[] = [];
 
   /**
    * Values for the scorings of seasons `from` to `to` - 1; `left` is the share (0..1) of season
@@ -80,6 +89,8 @@ export class Valuer {
       this.softWeights.push(promise);
       this.changes.push(changedByDrawing(rule));
       this.baseParts.push(0);
+      const open = (w.open ?? 0) > 0 && promise > 0 ? openBitScorer(rule) : null;
+      if (open) this.open.push(open), this.openWeights.push(w.open! * promise);
     }
     this.coinWeight = scorings;
     this.penaltyWeight = penalty;
@@ -124,10 +135,11 @@ export class Valuer {
     return v;
   }
 
-  /** Coins, the monster penalty and the mountains' promise: cheap, valued every time. */
+  /** Coins, the monster penalty, the mountains' promise and the open spaces: cheap, valued every time. */
   private rest(p: Position): number {
     let v = p.coins * this.coinWeight + monsterPenaltyBits(p.board) * this.penaltyWeight;
     if (this.mountainWeight > 0) v += this.mountainWeight * p.mountainPromise(this.softness);
+    for (let k = 0; k < this.open.length; k++) v += this.openWeights[k]! * this.open[k]!(p.board);
     return v;
   }
 

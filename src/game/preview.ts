@@ -32,17 +32,49 @@ export interface PreviewInput {
   readonly ruins?: boolean;
 }
 
+/** The eight orientations of each shape picture, made on first use (every pointer move asks, twice). */
+const orientations = new WeakMap<object, (Shape | undefined)[]>();
+
 /** The card's shape option as drawn: mirrored when `flipped`, then turned `turns` quarter turns clockwise; undefined for no such option. */
 export function orientedShape(p: Pick<PreviewInput, 'card' | 'option' | 'turns' | 'flipped'>): Shape | undefined {
   const picture = p.card.kind === 'ambush' ? p.card.shape : p.card.options[p.option]?.shape;
   if (!picture) return undefined;
-  let shape = shapeFromPicture(picture);
+  const turns = ((p.turns % 4) + 4) % 4;
+  const k = (p.flipped ? 4 : 0) + turns;
+  let known = orientations.get(picture);
+  if (!known) orientations.set(picture, (known = new Array<Shape | undefined>(8)));
+  let shape = known[k];
+  if (shape) return shape;
+  shape = shapeFromPicture(picture);
   if (p.flipped) shape = mirror(shape);
-  for (let t = 0; t < ((p.turns % 4) + 4) % 4; t++) shape = rotate(shape);
+  for (let t = 0; t < turns; t++) shape = rotate(shape);
+  known[k] = shape;
   return shape;
 }
 
+/**
+ * Previews already made, per sheet and card (sheets are immutable): the pointer passes the same
+ * positions again and again while a player looks for a place, and the rules' check is the cost.
+ */
+const previews = new WeakMap<Sheet, WeakMap<object, Map<string, Preview>>>();
+const PREVIEWS_KEPT = 1024;
+
+/** The card's option held at `at`, turned and mirrored, with whether the rules accept it there (the same object for the same position on the same sheet). */
 export function previewPlacement(p: PreviewInput): Preview {
+  let bySheet = previews.get(p.sheet);
+  if (!bySheet) previews.set(p.sheet, (bySheet = new WeakMap()));
+  let known = bySheet.get(p.card);
+  if (!known) bySheet.set(p.card, (known = new Map()));
+  const key = `${p.option}|${((p.turns % 4) + 4) % 4}|${+p.flipped}|${p.at[0]},${p.at[1]}|${+(p.ruins === true)}`;
+  let preview = known.get(key);
+  if (!preview) {
+    if (known.size >= PREVIEWS_KEPT) known.clear();
+    known.set(key, (preview = checkedPreview(p)));
+  }
+  return preview;
+}
+
+function checkedPreview(p: PreviewInput): Preview {
   const shape = orientedShape(p);
   if (!shape)
     return {

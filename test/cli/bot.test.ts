@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPEN } from '../../src/bot/decide.ts';
 import { carto } from '../helpers/cli.ts';
 import { fullTier } from '../support/tier.ts';
 
@@ -52,6 +53,16 @@ describe('carto bot', () => {
       const bad = await carto(['bot', '--games', '1', '--rollout-top', '1']);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toContain('--rollout-top');
+    });
+
+    it("--open weighs the scoring cards' open spaces (the bot's default), echoed in the JSON", { timeout: 120_000 }, async () => {
+      const byDefault = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--json'])).stdout);
+      expect(byDefault.open).toBe(DEFAULT_OPEN);
+      const none = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--open', '0', '--json'])).stdout);
+      expect(none.open).toBe(0);
+      const bad = await carto(['bot', '--games', '1', '--open', 'x']);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('--open needs a number');
     });
 
     it("--settle chooses how the map after the next card is valued, echoed in the JSON; 'season' by default", { timeout: 120_000 }, async () => {

@@ -1,4 +1,14 @@
-import { BOT_LEVELS, DEFAULT_BUDGET, DEFAULT_DEEP, DEFAULT_ROLLOUTS, SETTLES, type BotLevel, type BotOptions, type Settle } from '../../src/bot/decide.ts';
+import {
+  BOT_LEVELS,
+  DEFAULT_BUDGET,
+  DEFAULT_DEEP,
+  DEFAULT_OPEN,
+  DEFAULT_ROLLOUTS,
+  SETTLES,
+  type BotLevel,
+  type BotOptions,
+  type Settle,
+} from '../../src/bot/decide.ts';
 import { playBotGame } from '../../src/bot/play.ts';
 import { officialTable } from '../../src/content/tables.ts';
 import { arg, type ParsedArgs } from './command.ts';
@@ -54,7 +64,11 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const deep = arg.whole(args, 'deep', 0, 64, DEFAULT_DEEP);
   const rollouts = arg.whole(args, 'rollouts', 0, 256, DEFAULT_ROLLOUTS);
   const rolloutTop = arg.whole(args, 'rollout-top', 2, 64, 4);
-  const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS), width, depth, settle, deep, rollouts, rolloutTop };
+  const openText = arg.one(args, 'open');
+  const open = openText === undefined ? DEFAULT_OPEN : Number(openText);
+  if (openText !== undefined && (openText.trim() === '' || !Number.isFinite(open) || open < 0 || open > 10))
+    throw new UsageError(`--open needs a number from 0 to 10 (got '${openText}')`);
+  const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS), width, depth, settle, deep, rollouts, rolloutTop, open };
   const greedy: BotOptions = { level: 'greedy', seed };
   // Timing is the command's business (src/ never reads a clock). Decisions are timed in CPU time
   // of this process: on a shared machine other processes stretch wall time several times over.
@@ -117,6 +131,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     deep,
     rollouts,
     rolloutTop,
+    open,
     seconds,
   };
   const out =

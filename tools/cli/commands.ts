@@ -124,6 +124,12 @@ export const commands: readonly Command[] = [
           "the look-ahead: how many sampled orders of the shape cards still in the deck its best drawings are played out on, greedily to the season's end, in place of --deep (default 0: none)",
       },
       'rollout-top': { type: 'string', value: 'K', description: 'with --rollouts: how many of the best drawings are played out (default 4)' },
+      open: {
+        type: 'string',
+        value: 'W',
+        description:
+          "the look-ahead: the weight of the scoring cards' open spaces, empty spaces that would count if drawn in the card's terrain (0: none; default: the bot's)",
+      },
       vs: {
         type: 'string',
         value: 'greedy',

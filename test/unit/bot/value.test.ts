@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Position } from '../../../src/bot/position.ts';
 import { forEachPlacement } from '../../../src/bot/shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer } from '../../../src/bot/value.ts';
+import { openBitScorer } from '../../../src/scoring/bits-open.ts';
 import { officialTable } from '../../../src/content/tables.ts';
 import { FILL_CODE } from '../../../src/grid/fills.ts';
 import { playRandomly } from '../../../src/game/random-player.ts';
@@ -74,5 +75,45 @@ describe("the bot's valuation once a season has ended", () => {
       }
     }
     expect(checked).toBeGreaterThan(byTier(500, 100));
+  });
+});
+
+describe("the bot's valuation of the cards' open spaces", () => {
+  it('adds the open stars of each card times its promise share and the weight, and stays exact incrementally', () => {
+    const table = officialTable(['base'], 'side-a');
+    let checked = 0;
+    let opened = 0;
+    for (const seed of sampled([9, 10, 11], [0])) {
+      const state = playRandomly(newGame(table, { players: 1 }, seed), { until: (s) => s.season === seed % 3, seed });
+      const view = viewFor(state, 0);
+      const p = Position.of(state.sheets[0]!);
+      const left = 0.5;
+      const weights = { ...DEFAULT_WEIGHTS, open: 0.3 };
+      const plain = new Valuer(view, view.season, 4, DEFAULT_WEIGHTS, left);
+      const open = new Valuer(view, view.season, 4, weights, left);
+      const incremental = new Valuer(view, view.season, 4, weights, left);
+      /** Each edict's promise share, as the valuer's constructor weighs seasons (this one by the time left). */
+      const share = new Map<string, number>();
+      for (let s = view.season; s < 4; s++) {
+        for (const letter of view.seasons[s]!.edicts)
+          share.set(letter, (share.get(letter) ?? 0) + (s === view.season ? DEFAULT_WEIGHTS.promiseNow * left : DEFAULT_WEIGHTS.promise));
+      }
+      const expected = () => [...share].reduce((v, [letter, w]) => v + 0.3 * w * (openBitScorer(view.edicts[letter as 'A'].rule)?.(p.board) ?? 0), 0);
+      incremental.valueBase(p);
+      for (const card of table.explore.filter((c) => c.ruins !== true)) {
+        forEachPlacement(p.board, card, false, (s, row, col) => {
+          const code = FILL_CODE[card.terrains[0]!];
+          p.drawRows(row, s.masks, col, code, false);
+          const extra = expected();
+          if (extra > 0) opened++;
+          expect(open.value(p)).toBeCloseTo(plain.value(p) + extra, 9);
+          expect(incremental.valueAfter(p, code)).toBe(open.value(p));
+          p.takeBack();
+          checked++;
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(byTier(500, 100));
+    expect(opened).toBeGreaterThan(0);
   });
 });
