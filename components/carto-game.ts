@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { createActor, type Actor } from 'xstate';
 import { tableMachine } from '../machines/table.machine.ts';
-import { connectTable, happeningsForDevice, tableIntents, wholeState, type TableView } from '../machines/table.connect.ts';
+import { connectTable, countStepOf, happeningsForDevice, localOf, tableIntents, wholeState, type TableView } from '../machines/table.connect.ts';
 import type { GameContent } from '../src/game/types.ts';
 import { utcDay } from '../src/game/calendar.ts';
 import type { Transport } from '../web/client/transport.ts';
@@ -209,7 +209,8 @@ export class CartoGameElement extends LocalizedElement {
     const c = this.follow.snapshot?.context;
     if (!c) return;
     this.outward.observe(this.follow.snapshot!);
-    if (this.actor !== (c.game ?? undefined)) this.actor = c.game ?? undefined;
+    const local = localOf(c);
+    if (this.actor !== (local?.game ?? undefined)) this.actor = local?.game ?? undefined;
     if (c.announcement.n !== this.seen.announcement) {
       this.seen.announcement = c.announcement.n;
       this.spoken = '';
@@ -219,14 +220,15 @@ export class CartoGameElement extends LocalizedElement {
       void this.updateComplete.then(() => (this.spoken = text));
     }
     // A reader who prefers reduced motion sees a season's scores at once, not counted out.
-    if (c.countStep !== null && typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (countStepOf(this.follow.snapshot!) !== null && typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) {
       const table = this.tableActor;
       queueMicrotask(() => table.send({ type: 'table.count.skipped' }));
     }
-    if (c.walk && c.walk.n !== this.seen.walk) {
-      this.seen.walk = c.walk.n;
+    const walk = local?.walk;
+    if (walk && walk.n !== this.seen.walk) {
+      this.seen.walk = walk.n;
       const state = wholeState(c.shown);
-      if (state) this.walk.play(state, c.walk.sheet, c.walk.card, c.walk.cells);
+      if (state) this.walk.play(state, walk.sheet, walk.card, walk.cells);
     }
   }
 

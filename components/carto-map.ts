@@ -1,6 +1,5 @@
-import { html, isServer, nothing, type PropertyValues } from 'lit';
+import { html, isServer, noChange, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { guard } from 'lit/directives/guard.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameActor } from './context/game-context.ts';
 import { SelectController } from './controllers/select-controller.ts';
@@ -18,7 +17,7 @@ import { LocalizedElement } from './words/localized-element.ts';
 import { getLocale, msg, str } from '../i18n/localization.ts';
 import { notationSentence } from '../i18n/map-problems.ts';
 import { renderCell, type MapGhost } from './map/layers.ts';
-import { cellsChanged, OVERLAY, overlayFlags } from './map/overlays.ts';
+import { cellsChanged, OverlayRows } from './map/overlays.ts';
 import { gridKey } from './map/keys.ts';
 
 export type { MapGhost };
@@ -149,6 +148,8 @@ export class CartoMapElement extends LocalizedElement {
 
   private readonly fitting = new FitController(this);
 
+  private readonly overlayRows = new OverlayRows();
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.readTextContent();
@@ -196,36 +197,37 @@ export class CartoMapElement extends LocalizedElement {
   override render() {
     const g = this.resolve();
     if (g instanceof NotationError) {
+      this.overlayRows.forget();
       return html`<div class="error" part="error" role="alert">${msg(str`Cannot show this map: ${notationSentence(g)}`)}</div>`;
     }
     this.setColumns(g.cols);
-    // A pointer move changes the spaces where the ghost was and is: a row, and a space in it, is
-    // rendered again only when what it shows changed (`guard` on the grid, the reader's locale, the
-    // ghost's terrain and the overlay flags), so a move costs a few spaces, not the whole map.
-    const flags = overlayFlags(g, {
-      ghost: this.ghost?.cells ?? [],
-      highlight: this.highlight,
-      marks: this.marks,
-      candidates: this.candidates,
-      selected: this.selected,
-      active: this.active,
-    });
-    const ghost = this.ghost ? `${this.ghost.terrain ?? ''}${+this.ghost.legal}` : '';
-    const locale = getLocale();
-    const rows = [];
+    // A pointer move changes the spaces where the ghost was and is: only those are drawn again (Lit
+    // keeps every other row and space as it is, given `noChange`), so a move costs a few spaces, not the whole map.
+    const { flags, redraw } = this.overlayRows.update(
+      g,
+      {
+        ghost: this.ghost?.cells ?? [],
+        highlight: this.highlight,
+        marks: this.marks,
+        candidates: this.candidates,
+        selected: this.selected,
+        active: this.active,
+      },
+      getLocale(),
+      this.ghost ? `${this.ghost.terrain ?? ''}${+this.ghost.legal}` : '',
+    );
+    const rows: unknown[] = [];
     for (let r = 0; r < g.rows; r++) {
-      const row = String.fromCharCode(...flags.subarray(r * g.cols, (r + 1) * g.cols));
-      rows.push(
-        guard([g, locale, ghost, row], () => {
-          const cells = [];
-          // Within a row, only the spaces whose flags changed (or all, when the ghost's terrain did).
-          for (let c = 0; c < g.cols; c++) {
-            const f = flags[r * g.cols + c]!;
-            cells.push(guard([g, locale, f & OVERLAY.ghost ? ghost : '', f], () => renderCell(g, r, c, f, this.ghost)));
-          }
-          return html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`;
-        }),
-      );
+      const from = r * g.cols;
+      let c = 0;
+      while (c < g.cols && redraw[from + c] === 0) c++;
+      if (c === g.cols) {
+        rows.push(noChange);
+        continue;
+      }
+      const cells: unknown[] = [];
+      for (c = 0; c < g.cols; c++) cells.push(redraw[from + c] ? renderCell(g, r, c, flags[from + c]!, this.ghost) : noChange);
+      rows.push(html`<div role="row" aria-rowindex=${r + 1}>${cells}</div>`);
     }
     // The zoom button shows where zooming helps: a fitted map that had to shrink, or a zoomed one.
     return html`${

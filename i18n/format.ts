@@ -12,11 +12,20 @@ const dateLocale = (): string => (getLocale() === 'en-XA' ? 'ru' : getLocale());
 /** A whole or decimal number as the reader writes it ("1,234" in English, "1.234" in German, "1 234" in Polish). */
 const numbers = new Map<string, Intl.NumberFormat>();
 
+/** Small whole numbers already written, by locale (negative ones from WRITTEN_BELOW on): a score is written on every pointer move, and Intl takes microseconds each. */
+const written = new Map<string, string[]>();
+const WRITTEN_BELOW = 1000;
+
 export function formatNumber(n: number): string {
   const locale = intlLocale();
   let f = numbers.get(locale);
   if (!f) numbers.set(locale, (f = new Intl.NumberFormat(locale)));
-  return f.format(n);
+  // Whole numbers of up to three digits, either sign (a monster penalty is negative; -0 is written apart).
+  if (!Number.isInteger(n) || Math.abs(n) >= WRITTEN_BELOW || Object.is(n, -0)) return f.format(n);
+  let known = written.get(locale);
+  if (!known) written.set(locale, (known = []));
+  const at = n < 0 ? WRITTEN_BELOW - n : n;
+  return (known[at] ??= f.format(n));
 }
 
 /** A date (and time, unless `dateOnly`) in the reader's locale. */

@@ -50,6 +50,8 @@ const loaders = new Map<Locale, Loader>([
   ],
 ]);
 const catalogues = new Map<Locale, Catalogue>();
+/** supportedLocale's answers by tag, until a language is registered */
+const supported = new Map<string, Locale | null>();
 const loading = new Map<Locale, Promise<void>>();
 const listeners = new Set<(locale: Locale) => void>();
 
@@ -59,6 +61,7 @@ const listeners = new Set<(locale: Locale) => void>();
  */
 export function registerLocale(locale: Locale, catalogue: Catalogue | (() => Promise<Catalogue | { templates: Catalogue }>)): void {
   loading.delete(locale);
+  supported.clear();
   if (typeof catalogue === 'function') {
     catalogues.delete(locale);
     loaders.set(locale, () => catalogue().then((c) => ('templates' in c && typeof c.templates === 'object' ? (c.templates as Catalogue) : (c as Catalogue))));
@@ -159,6 +162,13 @@ export const msg = ((template: TemplateLike, options?: { id?: string }) => {
 /** The known locale for a BCP 47 tag: exact ("en-XA"), else its language ("de-AT" -> "de"), else null. */
 export function supportedLocale(tag: string | null | undefined): Locale | null {
   if (!tag) return null;
+  // Every element asks on every update (its nearest lang): answered once per tag until a language is registered.
+  let answer = supported.get(tag);
+  if (answer === undefined) supported.set(tag, (answer = lookUpLocale(tag)));
+  return answer;
+}
+
+function lookUpLocale(tag: string): Locale | null {
   const known = knownLocales();
   const lower = tag.toLowerCase();
   const exact = known.find((l) => l.toLowerCase() === lower);

@@ -5,7 +5,8 @@
  */
 import type { MapGrid } from '../src/grid/grid.ts';
 import { ghostOfAction, type Ghost } from './placement.connect.ts';
-import type { TableContext, TableEvent } from './table/context.ts';
+import type { TableEvent } from './table/context.ts';
+import type { ReviewTableView } from './table.connect.ts';
 import type { ReviewTurn } from './table/review.ts';
 import type { TableWording } from './table/wording.ts';
 
@@ -42,7 +43,8 @@ export interface ReviewView {
 
 const known = (n: number) => (Number.isFinite(n) ? n : null);
 
-export function connectReview(c: Pick<TableContext, 'review' | 'reviewTurn' | 'shown'>, w: Pick<TableWording, 'card'>): ReviewView | null {
+export function connectReview(c: ReviewTableView | null, w: Pick<TableWording, 'card'>): ReviewView | null {
+  if (!c) return null;
   const review = c.review;
   const shown = c.shown;
   if (!review || !shown) return null;

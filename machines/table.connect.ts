@@ -11,7 +11,9 @@ import type { Happening } from '../src/game/happenings.ts';
 import type { PlacementContext } from './placement.machine.ts';
 import type { tableMachine } from './table.machine.ts';
 import { boardOf, type BoardView } from './table/board-view.ts';
-import { playerName, SCREENS, viewerOf, type HelpView, type Screen, type TableContext } from './table/context.ts';
+import { localOf, onlineOf, playerName, SCREENS, viewerOf, type HelpView, type Screen, type TableContext } from './table/context.ts';
+import { countStepOf, hintOf, reviewOf } from './table/children.ts';
+import type { ReviewProgress } from './table/review.ts';
 import { happeningsForDevice } from './table/device-news.ts';
 import { guideOf, type GuideView } from './table/guide-view.ts';
 import { hintStatus } from './table/hint-view.ts';
@@ -20,7 +22,7 @@ import { countAt, type CountView } from './table/season-count.ts';
 import { mapsOf, scoresOf, seasonName, type MapView, type ScoresView } from './table/scores-view.ts';
 import type { TableSetup } from './table/setup.ts';
 import { actingPlayer } from './table/turn.ts';
-import type { Shown } from './table/sources.ts';
+import { shownGame, type ShownGame } from './table/sources.ts';
 import type { InputDevice, TableNotice, TableWording } from './table/wording.ts';
 
 export type { BoardView, ProjectionView } from './table/board-view.ts';
@@ -31,7 +33,10 @@ export type { DailyResultView, RankingRow, ResultView } from './table/result-vie
 export type { CountPart, CountView } from './table/season-count.ts';
 export type { MapView, ScoresView } from './table/scores-view.ts';
 export { tableIntents, type TableIntents } from './table/intents.ts';
-export { wholeState } from './table/sources.ts';
+export { gameOf, shownGame, wholeState } from './table/sources.ts';
+// What an element reads of the snapshot beside its view: the case's own fields, a state's child.
+export { localOf, onlineOf } from './table/context.ts';
+export { countStepOf, hintOf, reviewOf } from './table/children.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -52,7 +57,7 @@ export interface TableFrame {
   /** online: the host played this seat's late turn (said instead of the engine's happenings) */
   readonly skipped: boolean;
   /** who reads the device and what to call everyone, for saying happenings in words */
-  readonly say: { readonly game: Shown | null; readonly names: readonly string[]; readonly viewer: number | undefined };
+  readonly say: { readonly game: ShownGame | null; readonly names: readonly string[]; readonly viewer: number | undefined };
   /** the help panel, when open */
   readonly help: HelpView | null;
 }
@@ -93,7 +98,20 @@ export interface OverView {
 }
 
 /** The review, when open: the table's part of it (machines/review.connect.ts makes the screen's view; it loads with the screen). */
-export type ReviewTableView = Pick<TableContext, 'review' | 'reviewTurn' | 'shown'>;
+export interface ReviewTableView {
+  /** the review as far as it is worked out (null: not begun) */
+  readonly review: ReviewProgress | null;
+  /** the turn shown (an index into its rows) */
+  readonly reviewTurn: number;
+  readonly shown: ShownGame;
+}
+
+/** The review's part of a snapshot at the game's end (its child's, machines/table/children.ts), or null without a game. */
+export function reviewTableOf(s: TableSnapshot): ReviewTableView | null {
+  const shown = shownGame(s.context);
+  const { progress, turn } = reviewOf(s);
+  return shown && { review: progress, reviewTurn: turn, shown };
+}
 
 /** Each screen's own part of the view; a screen's view has its own part and null for every other. */
 interface ScreenParts {
@@ -127,15 +145,26 @@ function screenOf(s: TableSnapshot): Screen | 'booting' {
   return SCREENS.find((screen) => s.hasTag(screen)) ?? 'booting';
 }
 
-/** Everyone's name: from the setup in local play, from the seats online, else "Player n" in the reader's words. */
-function namesOf(c: TableContext, w: TableWording): string[] {
-  const n = c.shown?.sheets.length ?? c.info?.seatCount ?? 0;
-  return Array.from({ length: n }, (_, p) => playerName(c, p) || w.player(p));
+const namesKept = new WeakMap<TableContext, { readonly w: TableWording; readonly locale: string; readonly names: readonly string[] }>();
+
+/**
+ * Everyone's name: from the setup in local play, from the seats online, else "Player n" in the
+ * reader's words. The same array for the same context, wording and language (the board keeps what
+ * it derived from them while only the placement changes).
+ */
+function namesOf(c: TableContext, w: TableWording): readonly string[] {
+  const locale = w.locale?.() ?? '';
+  const known = namesKept.get(c);
+  if (known && known.w === w && known.locale === locale) return known.names;
+  const n = shownGame(c)?.sheets.length ?? c.info?.seatCount ?? 0;
+  const made = Array.from({ length: n }, (_, p) => playerName(c, p) || w.player(p));
+  namesKept.set(c, { w, locale, names: made });
+  return made;
 }
 
 /** The season's end: its scores, and while they are counted out the step's spaces lit on each map. */
-function summaryOf(c: TableContext, shown: Shown, names: readonly string[], w: TableWording): SummaryView {
-  const count = c.countStep === null ? null : countAt(shown, c.seasonsSeen, c.countStep, c.online ? undefined : (c.content ?? undefined));
+function summaryOf(c: TableContext, shown: ShownGame, step: number | null, names: readonly string[], w: TableWording): SummaryView {
+  const count = step === null ? null : countAt(shown, c.seasonsSeen, step, localOf(c)?.content ?? undefined);
   const maps = mapsOf(c, shown, names, w, c.seasonsSeen).map((m, p) => (count ? { ...m, highlight: count.cells[p] ?? [] } : m));
   return {
     season: seasonName(shown, c.seasonsSeen, w),
@@ -148,23 +177,24 @@ function summaryOf(c: TableContext, shown: Shown, names: readonly string[], w: T
 }
 
 /** The game's end: the title or the winners, the standings, the scores and maps, and what may follow. */
-function overOf(c: TableContext, shown: Shown, names: readonly string[], w: TableWording): OverView {
+function overOf(c: TableContext, shown: ShownGame, names: readonly string[], w: TableWording): OverView {
   return {
     solo: shown.result?.solo ? { title: w.soloTitle(shown.result.solo.title), score: shown.result.solo.score } : null,
     winners: shown.result?.winners.map((p) => names[p] ?? w.player(p)) ?? [],
     ranking: rankingOf(shown, names, w),
     scores: scoresOf(shown, names),
     maps: mapsOf(c, shown, names, w),
-    canStartNew: !c.online && !c.daily,
+    canStartNew: c.mode.kind === 'local' && !c.mode.daily,
     ...reviewableOf(c, names),
-    result: resultOf(c, shown, names),
+    result: resultOf(c, names),
   };
 }
 
 /** The screen's own part. A screen of a running game with no game to show (never, once a game is running) shows nothing, like booting. */
 function screenView(s: TableSnapshot, names: readonly string[], placement: PlacementContext | undefined, w: TableWording, device: InputDevice): ScreenView {
   const c = s.context;
-  const shown = c.shown;
+  const shown = shownGame(c);
+  const local = localOf(c);
   const screen = screenOf(s);
   switch (screen) {
     case 'booting':
@@ -175,10 +205,10 @@ function screenView(s: TableSnapshot, names: readonly string[], placement: Place
         ...NONE,
         screen,
         setup: {
-          initial: c.setupDraft ?? c.setup ?? undefined,
+          initial: local?.setupDraft ?? local?.setup ?? undefined,
           canGoBack: shown !== null,
-          offerTutorial: c.tutorialOffered,
-          canStartTutorial: !c.customTable && (shown === null || shown.stage === 'gameOver'),
+          offerTutorial: local?.tutorialOffered ?? false,
+          canStartTutorial: !local?.customTable && (shown === null || shown.stage === 'gameOver'),
         },
       };
     case 'connecting': {
@@ -191,40 +221,54 @@ function screenView(s: TableSnapshot, names: readonly string[], placement: Place
       return { ...NONE, screen, connecting: { problem: c.problem, text } };
     }
   }
-  if (!shown) return { ...NONE, screen: 'booting' };
+  if (!shown || !c.shown) return { ...NONE, screen: 'booting' };
   switch (screen) {
     case 'handover':
       return { ...NONE, screen, handover: { name: names[actingPlayer(shown)] ?? '' } };
     case 'seasonSummary':
-      return { ...NONE, screen, summary: summaryOf(c, shown, names, w) };
+      return { ...NONE, screen, summary: summaryOf(c, shown, countStepOf(s), names, w) };
     case 'gameOver':
       return {
         ...NONE,
         screen,
         over: overOf(c, shown, names, w),
-        review: s.hasTag('reviewing') ? { review: c.review, reviewTurn: c.reviewTurn, shown } : null,
+        review: s.hasTag('reviewing') ? reviewTableOf(s) : null,
       };
     case 'playing':
-      return { ...NONE, screen, board: boardOf(c, shown, names, placement, hintStatus(s), w, device) };
+      return { ...NONE, screen, board: boardOf(c, c.shown, names, placement, hintStatus(s), hintOf(s), w, device) };
   }
+}
+
+/** A snapshot's frame and names, worded for one wording and language: a pointer move changes only the placement, not these. */
+const framesKept = new WeakMap<TableSnapshot, { readonly key: readonly unknown[]; readonly frame: TableFrame; readonly names: readonly string[] }>();
+
+function frameOf(s: TableSnapshot, w: TableWording): { readonly frame: TableFrame; readonly names: readonly string[] } {
+  const key = [w, w.locale?.() ?? ''];
+  const known = framesKept.get(s);
+  if (known && known.key.every((k, i) => k === key[i])) return known;
+  const c = s.context;
+  const shown = shownGame(c);
+  const online = onlineOf(c);
+  const names = namesOf(c, w);
+  const frame: TableFrame = {
+    announcement: c.announcement,
+    loadProblem: c.loadProblem,
+    reconnecting: online !== null && c.connection === 'reconnecting',
+    unreachable: online && c.unreachable ? c.unreachable : null,
+    stalled: online && c.stalled && online.sent !== null ? c.stalled : null,
+    otherTab: localOf(c)?.otherTab ?? false,
+    banner: happeningsForDevice(c, c.banner?.happenings ?? []),
+    skipped: online !== null && online.skippedBy !== null,
+    say: { game: shown, names, viewer: shown && (online || shown.options.players === 1) ? viewerOf(c) : undefined },
+    help: c.help,
+  };
+  const made = { key, frame, names };
+  framesKept.set(s, made);
+  return made;
 }
 
 /** Everything the element renders, from the table's snapshot and the placement's context, worded by `w` (the status line for `device`). */
 export function connectTable(s: TableSnapshot, placement: PlacementContext | undefined, w: TableWording, device: InputDevice = 'mouse'): TableView {
-  const c = s.context;
-  const shown = c.shown;
-  const names = namesOf(c, w);
-  return {
-    announcement: c.announcement,
-    loadProblem: c.loadProblem,
-    reconnecting: c.online && c.connection === 'reconnecting',
-    unreachable: c.online && c.unreachable ? c.unreachable : null,
-    stalled: c.online && c.stalled && c.sent !== null ? c.stalled : null,
-    otherTab: c.otherTab,
-    banner: happeningsForDevice(c, c.banner?.happenings ?? []),
-    skipped: c.skippedBy !== null,
-    say: { game: shown, names, viewer: shown && (c.online || shown.options.players === 1) ? viewerOf(c) : undefined },
-    help: c.help,
-    ...screenView(s, names, placement, w, device),
-  };
+  const { frame, names } = frameOf(s, w);
+  return { ...frame, ...screenView(s, names, placement, w, device) };
 }

@@ -17,22 +17,22 @@
  */
 import { CartoError } from '../src/errors.ts';
 import { assign, enqueueActions } from 'xstate';
+import { countParts } from './table/season-count.ts';
+import { shownGame } from './table/sources.ts';
 import { replay } from '../src/game/replay.ts';
-import { waitingFor } from '../src/game/legal.ts';
-import { onlyPerson, seasonsScored, type TableContext, type TableInput } from './table/context.ts';
+import { localOf, seasonsScored, withLocal, withOnline, type LocalTable, type TableContext, type TableInput } from './table/context.ts';
 import { clearSave, readSave, tutorialOfferedKey } from './table/storage.ts';
 import { newGameCode, tableContent } from './table/setup.ts';
 import { nextTutorialStep, tutorialSetup } from './table/tutorial.ts';
-import { tableSetup } from './table/chart-setup.ts';
-import { owingSeats } from './table/turn.ts';
+import { openedGame, tableSetup } from './table/chart-setup.ts';
 import { gameOverState, playingState } from './table/playing.ts';
 import { dailyOf, dailySetup, dailyStorageKey } from './table/daily.ts';
 import type { TableNotice } from './table/wording.ts';
 
 /** A saved game replayed, or why it could not be (it is then set aside under `<key>.unreadable`). */
-function resumed(input: TableInput): Partial<TableContext> {
+function resumed(input: TableInput, local: LocalTable): Partial<TableContext> {
   const storage = input.storage;
-  if (!storage || input.transport) return {};
+  if (!storage) return {};
   const loaded = readSave(storage, input.storageKey);
   if ('problem' in loaded) return { loadProblem: { kind: 'save.unreadable', problem: loaded.problem } };
   if ('none' in loaded) return {};
@@ -42,16 +42,7 @@ function resumed(input: TableInput): Partial<TableContext> {
     const state = replay(save.game, content);
     const seasonsSeen = save.seasonsSeen ?? seasonsScored(state);
     return {
-      setup: save.setup,
-      shownPlayer: onlyPerson(save.setup),
-      content,
-      shown: state,
-      waiting: waitingFor(state),
-      owing: owingSeats(state),
-      seasonsSeen,
-      tentative: save.tentative ?? null,
-      tutorial: save.tutorial ?? null,
-      logSeen: state.log.length,
+      ...openedGame({ mode: local }, { state, setup: save.setup, content, seasonsSeen, tutorial: save.tutorial ?? null, tentative: save.tentative ?? null }),
       announcement: { notice: { kind: 'resumed' }, happenings: [], n: 1 },
     };
   } catch (e) {
@@ -64,20 +55,43 @@ function resumed(input: TableInput): Partial<TableContext> {
 /** The guided game is offered on a first visit only: nothing saved, and never offered before. */
 function offered(input: TableInput): boolean {
   const storage = input.storage;
-  if (!storage || input.transport || input.customTable) return false;
+  if (!storage || input.customTable) return false;
   return storage.getItem(input.storageKey) === null && storage.getItem(tutorialOfferedKey(input.storageKey)) === null;
 }
 
 export const tableMachine = tableSetup.createMachine({
   id: 'table',
   context: ({ input: given }) => {
+    const shared = {
+      source: null,
+      shown: null,
+      waiting: 0,
+      owing: [],
+      info: null,
+      connection: given.transport ? 'connecting' : 'open',
+      problem: '',
+      unreachable: '',
+      stalled: '',
+      refusal: null,
+      phase: 'starting',
+      seasonsSeen: 0,
+      shownPlayer: -1,
+      logSeen: 0,
+      taskKey: '',
+      announcement: { notice: null, happenings: [], n: 0 },
+      loadProblem: null,
+      scoreFocus: null,
+      edictShown: null,
+      banner: null,
+      help: null,
+    } satisfies Omit<TableContext, 'mode'>;
+    if (given.transport) return { ...shared, mode: { kind: 'online', transport: given.transport, sent: null, skippedBy: null, replacements: {} } };
     // A daily challenge keeps its own save per day and mode, and resumes it.
-    const { deal: daily, problem } = given.transport ? { deal: null, problem: '' } : dailyOf(given.daily);
+    const { deal: daily, problem } = dailyOf(given.daily);
     const input = daily ? { ...given, storageKey: dailyStorageKey(given.storageKey, daily) } : given;
-    return {
-      online: input.transport !== undefined,
+    const local: LocalTable = {
+      kind: 'local',
       daily,
-      transport: input.transport,
       storage: input.storage,
       storageKey: input.storageKey,
       openChannel: input.openChannel,
@@ -88,77 +102,59 @@ export const tableMachine = tableSetup.createMachine({
       content: null,
       setupDraft: undefined,
       pending: null,
-      source: null,
       game: null,
       games: 0,
-      shown: null,
-      waiting: 0,
-      owing: [],
-      info: null,
-      connection: input.transport ? 'connecting' : 'open',
-      problem: '',
-      unreachable: '',
-      stalled: '',
-      refusal: null,
-      phase: 'starting',
-      seasonsSeen: 0,
-      shownPlayer: -1,
-      logSeen: 0,
-      taskKey: '',
-      sent: null,
-      announcement: { notice: null, happenings: [], n: 0 },
-      walk: null,
-      loadProblem: null,
-      scoreFocus: null,
-      edictShown: null,
       tentative: null,
       otherTab: false,
-      banner: null,
-      skippedBy: null,
-      replacements: {},
       tutorial: null,
       tutorialOffered: !daily && offered(input),
-      help: null,
       think: input.think,
-      hint: null,
-      review: null,
-      reviewPlayer: 0,
-      countStep: null,
-      reviewTurn: 0,
       botDone: '',
-      ...resumed(input),
+      walk: null,
+    };
+    return {
+      ...shared,
+      mode: local,
+      ...resumed(input, local),
       ...(problem ? { loadProblem: { kind: 'daily.unavailable', problem } satisfies TableNotice } : {}),
     };
   },
   // A local save is watched for a second tab playing it too (the warning is the player's to dismiss).
   invoke: {
     src: 'tabWatch',
-    input: ({ context }) => ({
-      name: `carto-save:${context.storageKey}`,
-      open: context.online || !context.storage ? () => null : (context.openChannel ?? (() => null)),
-      me: context.tabId,
-    }),
+    input: ({ context }) => {
+      const local = localOf(context);
+      return {
+        name: `carto-save:${local?.storageKey ?? ''}`,
+        open: local?.storage ? (local.openChannel ?? (() => null)) : () => null,
+        me: local?.tabId ?? 'tab',
+      };
+    },
   },
   on: {
-    'table.otherTab.seen': { actions: assign({ otherTab: true }) },
-    'table.otherTab.dismissed': { actions: assign({ otherTab: false }) },
+    'table.otherTab.seen': { actions: assign(({ context }) => withLocal(context, { otherTab: true })) },
+    'table.otherTab.dismissed': { actions: assign(({ context }) => withLocal(context, { otherTab: false })) },
     'table.retry': {
       actions: enqueueActions(({ context, enqueue }) => {
-        if (context.online && context.source) enqueue.sendTo(context.source, { type: 'source.retry' });
+        if (context.mode.kind === 'online' && context.source) enqueue.sendTo(context.source, { type: 'source.retry' });
       }),
     },
-    'table.banner.dismissed': { actions: assign({ banner: null, skippedBy: null }) },
+    'table.banner.dismissed': { actions: assign(({ context }) => ({ ...withOnline(context, { skippedBy: null }), banner: null })) },
     'table.seat.skipped': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        if (context.online && context.source) enqueue.sendTo(context.source, { type: 'source.skip', seat: event.seat });
+        if (context.mode.kind === 'online' && context.source) enqueue.sendTo(context.source, { type: 'source.skip', seat: event.seat });
       }),
     },
     'table.seat.replaced': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        if (context.online && context.source) enqueue.sendTo(context.source, { type: 'source.replace', seat: event.seat });
+        if (context.mode.kind === 'online' && context.source) enqueue.sendTo(context.source, { type: 'source.replace', seat: event.seat });
       }),
     },
-    'table.replacement.made': { actions: assign(({ context, event }) => ({ replacements: { ...context.replacements, [event.seat]: event.invite } })) },
+    'table.replacement.made': {
+      actions: assign(({ context, event }) =>
+        withOnline(context, { replacements: { ...(context.mode.kind === 'online' ? context.mode.replacements : {}), [event.seat]: event.invite } }),
+      ),
+    },
     'table.help.opened': { actions: assign(({ event }) => ({ help: event.view })) },
     'table.help.closed': { actions: assign({ help: null }) },
     'table.customTable.changed': { actions: 'setCustomTable' },
@@ -174,7 +170,17 @@ export const tableMachine = tableSetup.createMachine({
         {
           guard: 'isDaily',
           target: 'running',
-          actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.daily && dailySetup(context.daily) }) }, 'openLocal', 'save'],
+          actions: [
+            {
+              type: 'newGame',
+              params: ({ context }) => {
+                const daily = localOf(context)?.daily;
+                return { setup: daily ? dailySetup(daily) : null };
+              },
+            },
+            'openLocal',
+            'save',
+          ],
         },
         { target: 'setup' },
       ],
@@ -191,7 +197,7 @@ export const tableMachine = tableSetup.createMachine({
           target: 'running',
           actions: ['rememberOffer', { type: 'newGame', params: () => ({ setup: tutorialSetup(), guided: true }) }, 'openLocal', 'save'],
         },
-        'table.tutorial.declined': { actions: ['rememberOffer', assign({ tutorialOffered: false })] },
+        'table.tutorial.declined': { actions: ['rememberOffer', assign(({ context }) => withLocal(context, { tutorialOffered: false }))] },
         'source.changed': { actions: 'take' },
       },
     },
@@ -200,9 +206,9 @@ export const tableMachine = tableSetup.createMachine({
       on: {
         'table.newGame.confirmed': {
           target: 'running',
-          actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.pending }) }, 'openLocal', 'save'],
+          actions: [{ type: 'newGame', params: ({ context }) => ({ setup: localOf(context)?.pending ?? null }) }, 'openLocal', 'save'],
         },
-        'table.newGame.cancelled': { target: 'running', actions: assign({ pending: null }) },
+        'table.newGame.cancelled': { target: 'running', actions: assign(({ context }) => withLocal(context, { pending: null })) },
         'source.changed': { actions: 'take' },
       },
     },
@@ -220,9 +226,15 @@ export const tableMachine = tableSetup.createMachine({
         'table.newGame.asked': { guard: 'canAskNewGame', target: '#table.setup', actions: 'draftNewGame' },
         'table.tutorial.next': {
           guard: 'inTutorial',
-          actions: [assign(({ context }) => (context.tutorial ? { tutorial: nextTutorialStep(context.tutorial) } : {})), 'save'],
+          actions: [
+            assign(({ context }) => {
+              const tutorial = localOf(context)?.tutorial;
+              return tutorial ? withLocal(context, { tutorial: nextTutorialStep(tutorial) }) : {};
+            }),
+            'save',
+          ],
         },
-        'table.tutorial.skipped': { actions: [assign({ tutorial: null }), 'save'] },
+        'table.tutorial.skipped': { actions: [assign(({ context }) => withLocal(context, { tutorial: null })), 'save'] },
       },
       states: {
         routing: {
@@ -242,20 +254,20 @@ export const tableMachine = tableSetup.createMachine({
         seasonSummary: {
           tags: 'seasonSummary',
           initial: 'counting',
-          entry: assign({ countStep: 0 }),
-          exit: assign({ countStep: null }),
           on: { 'table.season.continued': { target: 'routing', actions: ['continueSeason', 'save'] } },
           states: {
+            // The count's step is its child's (machines/table/children.ts): skipping or leaving drops it.
             counting: {
-              on: { 'table.count.skipped': { target: 'counted' } },
-              after: {
-                countStep: [
-                  { guard: 'moreToCount', target: 'counting', reenter: true, actions: assign(({ context }) => ({ countStep: (context.countStep ?? 0) + 1 })) },
-                  { target: 'counted' },
-                ],
+              invoke: {
+                id: 'count',
+                src: 'seasonCount',
+                input: ({ context }) => ({ parts: countParts(shownGame(context) ?? { seasons: [] }, context.seasonsSeen).length }),
+                onSnapshot: {},
+                onDone: { target: 'counted' },
               },
+              on: { 'table.count.skipped': { target: 'counted' } },
             },
-            counted: { entry: assign({ countStep: null }) },
+            counted: {},
           },
         },
         gameOver: gameOverState,

@@ -8,6 +8,10 @@ import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Playwright takes paths from this file's folder (test/); the reports and the server's folder are the repository's.
 const root = resolve(import.meta.dirname, '..');
+/** The spec that waits on a game's one-minute clock and on webhook retries (about 77 s, little CPU). */
+const WAITS = /\/portal\.spec\.ts$/;
+/** The specs of the next longest tests (whole games: 10 to 30 s each), queued before the short ones. */
+const LONG = /\/(table-loop|lobby|daily|dealt-daily|designer-card-text|languages|computer)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,8 +20,9 @@ export default defineConfig({
   // one after another when a file was one worker's. A file whose tests share one server (beforeAll)
   // keeps them in order in one worker (mode: 'default').
   fullyParallel: true,
-  // One worker per processor.
-  workers: availableParallelism(),
+  // One worker more than processors: the longest test (portal.spec.ts, a minute's clock and webhook
+  // retries) and the ones that start a game server mostly wait, and the other workers compute meanwhile.
+  workers: availableParallelism() + 1,
   reporter: [['list'], ['json', { outputFile: resolve(root, '.test-reports/e2e.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -25,7 +30,13 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
+  // The same browser in each: a project listed first is queued first, so the test that waits longest
+  // starts at once and the short tests come last, instead of a whole game holding the stage's end.
+  projects: [
+    { name: 'waits', testMatch: WAITS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'long', testMatch: LONG, use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', testIgnore: [WAITS, LONG], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: `npx vite preview --config tools/vite.config.ts --mode page --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

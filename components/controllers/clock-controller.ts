@@ -3,7 +3,7 @@ import { lobbyLink } from '../../web/client/lobby.ts';
 import type { TableSnapshot } from '../../machines/table.connect.ts';
 import { clockView } from '../../machines/table/clock.ts';
 import { clocks } from '../table/clocks.ts';
-import type { TableIntents } from '../../machines/table.connect.ts';
+import { onlineOf, type TableIntents } from '../../machines/table.connect.ts';
 
 /**
  * Every seat's clock at an online table (machines/table/clock.ts), re-rendered each second while
@@ -22,13 +22,14 @@ export class ClockController implements ReactiveController {
   /** The clocks of the table in `snapshot`; `page` is where replacement links open (default: this page). */
   render(snapshot: TableSnapshot | undefined, page: string, intents: TableIntents) {
     const c = snapshot?.context;
-    const viewer = c?.shown && 'viewer' in c.shown ? c.shown.viewer : -1;
-    const view = c?.online ? clockView(c.info, viewer, this.now()) : null;
+    const online = c ? onlineOf(c) : null;
+    const viewer = c?.shown?.kind === 'online' ? c.shown.view.viewer : -1;
+    const view = online ? clockView(c?.info ?? null, viewer, this.now()) : null;
     this.tick(view !== null && view.left !== null && view.left > 0);
-    if (!view || !c) return nothing;
+    if (!view || !c || !online) return nothing;
     const table = c.info?.id ?? '';
     const base = page || location.href.replace(/#.*$/, '');
-    const links = Object.fromEntries(Object.entries(c.replacements).map(([seat, invite]) => [seat, lobbyLink(base, 'join', table, invite)]));
+    const links = Object.fromEntries(Object.entries(online.replacements).map(([seat, invite]) => [seat, lobbyLink(base, 'join', table, invite)]));
     return clocks(view, links, {
       skip: (seat) => intents.table({ type: 'table.seat.skipped', seat }),
       replace: (seat) => intents.table({ type: 'table.seat.replaced', seat }),

@@ -17,12 +17,18 @@ export class OutwardEvents implements ReactiveController {
   }
 
   /** A new game (another table): nothing told yet. */
+  /** the snapshot last observed: observed again (the element renders on every pointer move), it tells nothing new */
+  private seen: TableSnapshot | undefined;
+
   reset(): void {
     this.told = NO_MILESTONES;
     this.queue = [];
+    this.seen = undefined;
   }
 
   observe(snapshot: TableSnapshot): void {
+    if (snapshot === this.seen) return;
+    this.seen = snapshot;
     const { now, events } = outwardSince(this.told, snapshot);
     this.told = now;
     this.queue.push(...events);

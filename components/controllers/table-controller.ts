@@ -47,7 +47,7 @@ export class TableController implements ReactiveController {
 
   private take(s: TableSnapshot): void {
     this.snapshot = s;
-    this.takePlacement(s.children.placement as PlacementActor | undefined);
+    this.takePlacement(s.children.placement);
     this.host.requestUpdate();
   }
 

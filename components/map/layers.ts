@@ -4,10 +4,11 @@
  * highlight, the ghost of a shape being placed, the selection). Pure templates of those inputs: the
  * element keeps the focus, the keyboard and the events.
  */
-import { html, nothing } from 'lit';
+import { html, noChange, nothing, render } from 'lit';
+import { Directive, directive, type ChildPart } from 'lit/directive.js';
 import { charOf, type Fill } from '../../src/grid/fills.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
-import { symbol } from '../symbols/symbols.ts';
+import { symbol, type SymbolName } from '../symbols/symbols.ts';
 import { cellName } from '../words/cell-names.ts';
 import { OVERLAY, type Space } from './overlays.ts';
 
@@ -19,6 +20,37 @@ export interface MapGhost {
   /** false shows the ghost as refused */
   readonly legal: boolean;
 }
+
+/**
+ * A space's symbol that keeps the drawings it has shown: a ghost passing over an empty space gives
+ * it the planned terrain's symbol and takes it away again on the next move, and the <svg> it made is
+ * put back, one node, rather than cloned from its template again (or moved with Lit's markers, as the
+ * cache directive does). On a server (which only renders) it is the plain symbol.
+ */
+class KeptSymbol extends Directive {
+  private shown: Fill | SymbolName | undefined;
+  private readonly kept = new Map<Fill | SymbolName, Node>();
+
+  render(name: Fill | SymbolName) {
+    return symbol(name);
+  }
+
+  override update(_part: ChildPart, [name]: [Fill | SymbolName]) {
+    if (name === this.shown) return noChange;
+    this.shown = name;
+    if (name === 'empty') return nothing;
+    let node = this.kept.get(name);
+    if (!node) {
+      // Rendered once, aside: the drawing is our own constant markup (src/print/symbol-markup.ts).
+      const aside = document.createDocumentFragment();
+      render(symbol(name), aside);
+      this.kept.set(name, (node = aside.querySelector('svg')!));
+    }
+    return node;
+  }
+}
+
+const keptSymbol = directive(KeptSymbol);
 
 /** One space, its overlays as `flags` (./overlays.ts): a gridcell named for its fill and layers, focusable when it is the active one (roving tabindex). */
 export function renderCell(g: MapGrid, r: number, c: number, flags: number, ghostOver: MapGhost | undefined) {
@@ -57,5 +89,5 @@ export function renderCell(g: MapGrid, r: number, c: number, flags: number, ghos
     data-col=${c}
     data-char=${fill === 'empty' ? nothing : charOf(fill, false)}
     tabindex=${isActive ? 0 : -1}
-  >${symbol(shown)}${mark || candidate ? html`<span class="layer" aria-hidden="true"></span>` : nothing}</div>`;
+  >${keptSymbol(shown)}${mark || candidate ? html`<span class="layer" aria-hidden="true"></span>` : nothing}</div>`;
 }

@@ -1,5 +1,6 @@
 /** The playing area: the map with the ghost, the task, the controls, the projected stars, the deck and the scores. */
 import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { BoardView, TableIntents } from '../../machines/table.connect.ts';
 import { guide } from './guide.ts';
 import type { MapGhost } from '../carto-map.ts';
@@ -111,7 +112,7 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
       ${view.heading ? html`<h2 class="daily-heading">${view.heading}</h2>` : nothing}
       <p class="phase">${view.phase}</p>
       <h2 id="map-title">${view.mapTitle}${view.drawnBy ? html` <span class="note">${msg(str`(drawn by ${view.drawnBy})`)}</span>` : nothing}</h2>
-      ${look.banner} ${guide(view, intents)}
+      ${look.banner} ${guard([view.guide, getLocale()], () => guide(view, intents))}
       <div class="task-row"><p class="task">${view.sentence}</p>${hintButton(view, intents)}</div>
       <carto-map
         interactive
@@ -131,9 +132,13 @@ export function board(view: BoardView, intents: TableIntents, look: BoardLook) {
     <section class="side" aria-label=${msg('Your turn')}>
       ${view.barrier ? html`<p class="barrier" role="status">${view.barrier}</p>` : nothing} ${look.clocks ?? nothing} ${computingNote(view)}
       <div class="dock">${hintPanel(view, intents)} ${controls(view, intents, look.refocusMap)} ${view.refusal ? html`<p class="problem" role="alert">${view.refusal}</p>` : nothing}</div>
-      ${projections(view, intents)}
+      ${
+        // The board renders on every pointer move; the projected stars (the same objects while they are
+        // equal: machines/table/board-view.ts), the scores and the guide seldom change with it.
+        guard([view.projections, view.season, view.deck, getLocale()], () => projections(view, intents))
+      }
       <carto-deck .game=${view.deck}></carto-deck>
-      ${view.scores ? scoreboard(view.scores, intents) : nothing}
+      ${guard([view.scores, getLocale()], () => (view.scores ? scoreboard(view.scores, intents) : nothing))}
       ${view.canAskNewGame ? html`<button class="secondary" @click=${() => intents.table({ type: 'table.newGame.asked' })}>${msg('New game…')}</button>` : nothing}
       <button class="skip" @click=${look.focusMap}>${msg('Back to the map')}</button>
     </section>

@@ -3,7 +3,7 @@
  * (machines/table.connect.ts, placement.connect.ts) word the game with, and the table's own
  * notices (new game, resumed, refused, a save that could not be read).
  */
-import { msg, str } from '../../i18n/localization.ts';
+import { getLocale, msg, str } from '../../i18n/localization.ts';
 import { isViolationCode } from '../../src/codes.ts';
 import type { Phase } from '../../machines/table/sources.ts';
 import type { InputDevice, PlacementHint, Refusal, TableNotice, TableWording, TaskWords } from '../../machines/table/wording.ts';
@@ -87,6 +87,7 @@ export function refusalSentence(r: Refusal): string {
 }
 
 export const tableWording: TableWording = {
+  locale: getLocale,
   player: (p) => msg(str`Player ${formatNumber(p + 1)}`),
   card: (card) => cardName(card),
   soloTitle: (title) => soloTitle(title),

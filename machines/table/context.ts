@@ -18,12 +18,10 @@ import type { DailyChoice } from './daily.ts';
 import type { DailyDeal } from '../../src/game/daily.ts';
 import type { SavedTentative, StorageLike } from './storage.ts';
 import type { ChannelLike } from './tab-watch.ts';
-import type { GameActor, Shown, SourceSnapshot } from './sources.ts';
+import { gameOf, shownGame, wholeState, type GameActor, type SourceSnapshot } from './sources.ts';
 import type { placementMachine } from '../placement.machine.ts';
-import type { BotDecision } from '../../src/bot/decide.ts';
 import { botAt, type Thinker } from './bots.ts';
-import type { ReviewProgress } from './review.ts';
-import type { Refusal, TableNotice } from './wording.ts';
+import type { TableNotice } from './wording.ts';
 
 export type PlacementActor = ActorRefFrom<typeof placementMachine>;
 
@@ -61,9 +59,12 @@ export interface TableInput {
   readonly daily?: DailyChoice;
 }
 
-export interface TableContext extends SourceSnapshot {
-  readonly online: boolean;
-  readonly transport: Transport | undefined;
+/**
+ * Local play: the game is this device's, whole (its statechart a child of the table), saved in this
+ * browser, with computer seats, hints, the guided game and the daily challenge.
+ */
+export interface LocalTable {
+  readonly kind: 'local';
   readonly storage: StorageLike | null;
   readonly storageKey: string;
   readonly openChannel: ((name: string) => ChannelLike | null) | undefined;
@@ -73,36 +74,17 @@ export interface TableContext extends SourceSnapshot {
   readonly daily: DailyDeal | null;
   /** the table the next local game is played on when it is a custom one */
   readonly customTable: GameContent | undefined;
-  /** local play: the running game's choices and content (null before the first game) */
+  /** the running game's choices and content (null before the first game) */
   readonly setup: TableSetup | null;
   readonly content: GameContent | null;
   /** the choices the setup screen starts from */
   readonly setupDraft: Partial<TableSetup> | undefined;
   /** a setup waiting for "End it and start the new game?" */
   readonly pending: TableSetup | null;
-  readonly source: AnyActorRef | null;
+  /** the game statechart (null before the first game) */
   readonly game: GameActor | null;
   /** how many games this table has started (child actor ids) */
   readonly games: number;
-  /** seasons whose end screen was seen, so a reload does not show it again */
-  readonly seasonsSeen: number;
-  /** the player the device was last handed to */
-  readonly shownPlayer: number;
-  /** log entries already reported */
-  readonly logSeen: number;
-  /** the task the placement child was started for ('' when none) */
-  readonly taskKey: string;
-  /** online: the task whose confirmed action is on its way to the server (no answer yet), else null */
-  readonly sent: string | null;
-  /** what the live region says: a sentence of the table's own, or the engine's happenings; `n` counts announcements so an identical one is repeated */
-  readonly announcement: Announcement;
-  /** the last solo ambush walk to animate; `n` changes with each */
-  readonly walk: (WalkNews & { readonly n: number }) | null;
-  /** a saved game that could not be read or resumed */
-  readonly loadProblem: TableNotice | null;
-  readonly scoreFocus: ScoreFocus | null;
-  /** the projected edict whose spaces are highlighted (null: the first) */
-  readonly edictShown: EdictLetter | null;
   /** the device player's unconfirmed choice for the current task (saved, and restored after a reload) */
   readonly tentative: SavedTentative | null;
   /** another tab plays the same saved game (and the player has not dismissed the warning) */
@@ -111,27 +93,75 @@ export interface TableContext extends SourceSnapshot {
   readonly tutorial: TutorialProgress | null;
   /** the setup screen offers the guided game (a first visit: no save, never offered before) */
   readonly tutorialOffered: boolean;
+  /** asks the engine's bot: computer seats, hints and the review need it */
+  readonly think: Thinker | undefined;
+  /** the computer task last decided (its key), so it is not decided again before the game moves on */
+  readonly botDone: string;
+  /** the last solo ambush walk to animate; `n` changes with each */
+  readonly walk: (WalkNews & { readonly n: number }) | null;
+}
+
+/** Online play: one seat of a server table, reached through a transport. */
+export interface OnlineTable {
+  readonly kind: 'online';
+  readonly transport: Transport;
+  /** the task whose confirmed action is on its way to the server (no answer yet), else null */
+  readonly sent: string | null;
+  /** the host played this seat's turn because it was late (the host's seat), until dismissed */
+  readonly skippedBy: number | null;
+  /** the host: the one-seat invites made to replace seats, by seat */
+  readonly replacements: Readonly<Record<number, string>>;
+}
+
+/**
+ * The table's context: what every table has, and in `mode` what only a local or only an online table
+ * has (one discriminated field, so an action replaces it whole and a local field cannot be read
+ * online). What belongs to one state lives in that state's child actor (the hint, the season's
+ * count, the review: machines/table/children.ts), so a new game starts them afresh.
+ */
+export interface TableContext extends SourceSnapshot {
+  readonly mode: LocalTable | OnlineTable;
+  /** the source actor the game comes from (machines/table/sources.ts) */
+  readonly source: AnyActorRef | null;
+  /** seasons whose end screen was seen, so a reload does not show it again */
+  readonly seasonsSeen: number;
+  /** the player the device was last handed to */
+  readonly shownPlayer: number;
+  /** log entries already reported */
+  readonly logSeen: number;
+  /** the task the placement child was started for ('' when none) */
+  readonly taskKey: string;
+  /** what the live region says: a sentence of the table's own, or the engine's happenings; `n` counts announcements so an identical one is repeated */
+  readonly announcement: Announcement;
+  /** a saved game that could not be read or resumed */
+  readonly loadProblem: TableNotice | null;
+  readonly scoreFocus: ScoreFocus | null;
+  /** the projected edict whose spaces are highlighted (null: the first) */
+  readonly edictShown: EdictLetter | null;
   /** the help panel, when open: how to play, or the keyboard shortcuts */
   readonly help: HelpView | null;
   /** what happened that the player did not do, until dismissed (`n` counts banners) */
   readonly banner: { readonly happenings: readonly Happening[]; readonly n: number } | null;
-  /** online: the host played this seat's turn because it was late (the host's seat), until dismissed */
-  readonly skippedBy: number | null;
-  /** online, the host: the one-seat invites made to replace seats, by seat */
-  readonly replacements: Readonly<Record<number, string>>;
-  readonly think: Thinker | undefined;
-  /** the hint for the device player's current task: asked (null decision) or shown */
-  readonly hint: { readonly key: string; readonly decision: BotDecision | null } | null;
-  /** the solo game's review, as far as it is worked out (kept for the game it was made for) */
-  readonly review: ReviewProgress | null;
-  /** whose turns the review is of (a person's seat) */
-  readonly reviewPlayer: number;
-  /** the step of the season's count the summary shows (machines/table/season-count.ts), null when counted */
-  readonly countStep: number | null;
-  /** the turn the review shows (an index into its rows) */
-  readonly reviewTurn: number;
-  /** the computer task last decided (its key), so it is not decided again before the game moves on */
-  readonly botDone: string;
+}
+
+/** The local table, or null online. */
+export function localOf(c: Pick<TableContext, 'mode'>): LocalTable | null {
+  return c.mode.kind === 'local' ? c.mode : null;
+}
+
+/** The online table, or null in local play. */
+export function onlineOf(c: Pick<TableContext, 'mode'>): OnlineTable | null {
+  return c.mode.kind === 'online' ? c.mode : null;
+}
+
+/** `mode` with the local table's fields in `patch` replaced (online: unchanged), for an `assign`. */
+export function withLocal(c: Pick<TableContext, 'mode'>, patch: Partial<Omit<LocalTable, 'kind'>>): Pick<TableContext, 'mode'> {
+  return { mode: c.mode.kind === 'local' ? { ...c.mode, ...patch } : c.mode };
+}
+
+/** `mode` with the online table's fields in `patch` replaced (local: unchanged), for an `assign`. */
+export function withOnline(c: Pick<TableContext, 'mode'>, patch: Partial<Omit<OnlineTable, 'kind'>>): Pick<TableContext, 'mode'> {
+  return { mode: c.mode.kind === 'online' ? { ...c.mode, ...patch } : c.mode };
 }
 
 /** What the live region says next. */
@@ -190,11 +220,11 @@ export function seasonsScored(shown: Pick<GameState, 'scores'>): number {
   return shown.scores.length ? Math.min(...shown.scores.map((r) => r.length)) : 0;
 }
 
-type Seats = Pick<TableContext, 'online' | 'shown' | 'setup'>;
+type Seats = Pick<TableContext, 'mode' | 'shown'>;
 
 /** The computer's strength at seat `p` (null: a person, and always online, where each device is one person). */
-export function botSeat(c: Pick<TableContext, 'online' | 'setup'>, p: number) {
-  return c.online ? null : botAt(c.setup?.bots, p);
+export function botSeat(c: Pick<TableContext, 'mode'>, p: number) {
+  return c.mode.kind === 'local' ? botAt(c.mode.setup?.bots, p) : null;
 }
 
 /**
@@ -204,8 +234,8 @@ export function botSeat(c: Pick<TableContext, 'online' | 'setup'>, p: number) {
 export function deviceActor(c: Seats): number {
   const shown = c.shown;
   if (!shown) return -1;
-  if (c.online) return 'viewer' in shown && owesAction(shown, shown.viewer) ? shown.viewer : -1;
-  return shown.tasks.findIndex((_, p) => owesAction(shown, p) && botSeat(c, p) === null);
+  if (shown.kind === 'online') return owesAction(shown.view, shown.view.viewer) ? shown.view.viewer : -1;
+  return shown.state.tasks.findIndex((_, p) => owesAction(shown.state, p) && botSeat(c, p) === null);
 }
 
 /**
@@ -213,26 +243,28 @@ export function deviceActor(c: Seats): number {
  * to ask, no guided game, no daily challenge (everyone's score that day is their own, README "Daily
  * challenge"), and a placement on their own map (an ambush drawn on a neighbour's map is no "own placement").
  */
-export function hintOffered(c: Pick<TableContext, 'online' | 'shown' | 'setup' | 'think' | 'tutorial' | 'daily'>): boolean {
+export function hintOffered(c: Seats): boolean {
+  const local = localOf(c);
   const p = deviceActor(c);
-  return !c.online && c.think !== undefined && c.tutorial === null && c.daily === null && p >= 0 && c.shown?.tasks[p]?.[0]?.sheet === p;
+  return local !== null && local.think !== undefined && local.tutorial === null && local.daily === null && p >= 0 && shownGame(c)?.tasks[p]?.[0]?.sheet === p;
 }
 
 /** The first computer seat with an open task (local play), or -1. */
 export function botActor(c: Seats): number {
-  const shown = c.shown;
-  return shown && !c.online ? shown.tasks.findIndex((_, p) => owesAction(shown, p) && botSeat(c, p) !== null) : -1;
+  const state = wholeState(c.shown);
+  return state ? state.tasks.findIndex((_, p) => owesAction(state, p) && botSeat(c, p) !== null) : -1;
 }
 
 /** The key of the computer's open task ('' when none), so a task is decided once. */
 export function botTaskKey(c: Seats): string {
   const p = botActor(c);
-  return p >= 0 && c.shown ? taskKey(c.shown, p) : '';
+  const game = shownGame(c);
+  return p >= 0 && game ? taskKey(game, p) : '';
 }
 
 /** The first person at the table (seat 0 unless the setup says otherwise). */
-export function firstPerson(c: Pick<TableContext, 'online' | 'setup'>): number {
-  const n = c.setup?.players ?? 1;
+export function firstPerson(c: Pick<TableContext, 'mode'>): number {
+  const n = localOf(c)?.setup?.players ?? 1;
   for (let p = 0; p < n; p++) if (botSeat(c, p) === null) return p;
   return 0;
 }
@@ -244,40 +276,47 @@ export function onlyPerson(setup: TableSetup | null): number {
   return people.length === 1 ? people[0]! : -1;
 }
 
-/** The player whose eyes are on the device: the acting person, else the last one handed the device (computers have no eyes). */
-export function viewerOf(c: Pick<TableContext, 'online' | 'shown' | 'shownPlayer' | 'setup'>): number {
-  const shown = c.shown;
-  if (shown && 'viewer' in shown) return shown.viewer;
-  const acting = shown ? deviceActor({ ...c, shown }) : -1;
+/** The player whose eyes are on the device: the seat online; the acting person, else the last one handed the device (computers have no eyes). */
+export function viewerOf(c: Pick<TableContext, 'mode' | 'shown' | 'shownPlayer'>): number {
+  if (c.shown?.kind === 'online') return c.shown.view.viewer;
+  const acting = deviceActor(c);
   return acting >= 0 ? acting : c.shownPlayer >= 0 ? c.shownPlayer : firstPerson(c);
 }
 
 /** The running screen a context belongs on. */
-export function screenFor(c: Pick<TableContext, 'online' | 'shown' | 'seasonsSeen' | 'shownPlayer' | 'setup'>): Screen {
-  const shown = c.shown;
-  if (!shown) return c.online ? 'connecting' : 'setup';
+export function screenFor(c: Pick<TableContext, 'mode' | 'shown' | 'seasonsSeen' | 'shownPlayer'>): Screen {
+  const shown = shownGame(c);
+  if (!shown) return c.mode.kind === 'online' ? 'connecting' : 'setup';
   if (shown.stage === 'gameOver') return 'gameOver';
   if (seasonsScored(shown) > c.seasonsSeen) return 'seasonSummary';
   // The device is handed to a person only: a computer plays without it.
-  const acting = deviceActor({ ...c, shown });
-  if (!c.online && shown.options.players > 1 && acting >= 0 && acting !== c.shownPlayer) return 'handover';
+  const acting = deviceActor(c);
+  if (c.mode.kind === 'local' && shown.options.players > 1 && acting >= 0 && acting !== c.shownPlayer) return 'handover';
   return 'playing';
 }
 
 /** The key of the task the device's placement is for ('' when none). */
 export function currentTaskKey(c: Seats): string {
   const p = deviceActor(c);
-  return p >= 0 && c.shown ? taskKey(c.shown, p) : '';
+  const game = shownGame(c);
+  return p >= 0 && game ? taskKey(game, p) : '';
 }
 
 /** The player's name: from the setup in local play, from the seats online. */
-export function playerName(c: Pick<TableContext, 'setup' | 'info'>, p: number): string {
+export function playerName(c: Pick<TableContext, 'mode' | 'info'>, p: number): string {
   const seat = c.info?.seats.find((s) => s.seat === p);
-  return seat?.name ?? c.setup?.names[p] ?? `Player ${p + 1}`;
+  return seat?.name ?? localOf(c)?.setup?.names[p] ?? `Player ${p + 1}`;
 }
 
 export function announce(c: Pick<TableContext, 'announcement'>, notice: TableNotice | null, happenings: readonly Happening[] = []): Announcement {
   return { notice, happenings, n: c.announcement.n + 1 };
+}
+
+/** Online: the seat whose late turn the host played, when the server's latest table info (newer than `c`'s) says this seat's was. */
+function skippedSeat(c: TableContext, s: SourceSnapshot): number | null {
+  const skipped = s.info?.skipped;
+  if (s.shown?.kind !== 'online' || !skipped || s.info?.version === c.info?.version) return null;
+  return skipped.seat === s.shown.view.viewer ? skipped.by : null;
 }
 
 /**
@@ -286,9 +325,10 @@ export function announce(c: Pick<TableContext, 'announcement'>, notice: TableNot
  * mid-game) counts everything before it as seen.
  */
 export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableContext> {
+  const online = c.mode.kind === 'online';
   const first = c.shown === null && s.shown !== null;
   // Online, a refusal arrives on its own (source.refused) and stays until the seat acts again.
-  const next: Partial<TableContext> = {
+  const next = {
     shown: s.shown,
     waiting: s.waiting,
     owing: s.owing,
@@ -297,35 +337,39 @@ export function takeSnapshot(c: TableContext, s: SourceSnapshot): Partial<TableC
     problem: s.problem,
     unreachable: s.unreachable ?? '',
     stalled: s.stalled ?? '',
-    refusal: c.online ? c.refusal : s.refusal,
+    refusal: online ? c.refusal : s.refusal,
     phase: s.phase,
-  };
-  const shown = s.shown;
+  } satisfies Partial<TableContext>;
+  const shown = s.shown && gameOf(s.shown);
   if (!shown) return next;
-  const seasonsSeen = first && c.online ? seasonsScored(shown) : c.seasonsSeen;
-  const logSeen = first && c.online ? shown.log.length : c.logSeen;
+  const seasonsSeen = first && online ? seasonsScored(shown) : c.seasonsSeen;
+  const logSeen = first && online ? shown.log.length : c.logSeen;
   // The host played this seat's late turn: say so, not the engine's "you drew ..." of a move the player never made.
-  const skipped =
-    c.online && s.info?.skipped && s.info.version !== c.info?.version && 'viewer' in shown && s.info.skipped.seat === shown.viewer ? s.info.skipped.by : null;
-  const solo = !c.online && shown.options.players === 1;
+  const skipped = skippedSeat(c, s);
+  const solo = !online && shown.options.players === 1;
   const merged = { ...c, ...next, seasonsSeen };
   // A season's summary says nothing of the next season (the engine has already revealed its first
   // card, and may have walked an ambush): its news waits for "Continue" (continueSeason).
   const until = screenFor(merged) === 'seasonSummary' ? Math.max(logSeen, nextSeasonStart(shown.log, seasonsSeen)) : shown.log.length;
   const news = skipped !== null ? { all: [], notable: [], walk: null } : newsSince(shown, logSeen, until);
   const key = currentTaskKey(merged);
+  const local = localOf(c);
   return {
     ...next,
     // An online refusal is about the task it refused: a new task clears it.
-    ...(c.online && key !== c.taskKey ? { refusal: null } : {}),
+    ...(online && key !== c.taskKey ? { refusal: null } : {}),
     seasonsSeen,
     logSeen: skipped !== null ? shown.log.length : until,
     shownPlayer: solo ? actingPlayer(shown) : c.shownPlayer,
     taskKey: key,
     ...(news.all.length ? { announcement: announce(c, null, news.all) } : {}),
-    ...(skipped !== null ? { skippedBy: skipped, banner: null, announcement: announce(c, { kind: 'skipped', by: skipped }) } : {}),
+    ...(skipped !== null ? { ...withOnline(c, { skippedBy: skipped }), banner: null, announcement: announce(c, { kind: 'skipped', by: skipped }) } : {}),
     ...(news.notable.length ? { banner: { happenings: news.notable, n: (c.banner?.n ?? 0) + 1 } } : {}),
-    ...(c.tutorial ? { tutorial: followTutorial(c.tutorial, shown) } : {}),
-    ...(news.walk && !c.online ? { walk: { ...news.walk, n: (c.walk?.n ?? 0) + 1 } } : {}),
+    ...(local
+      ? withLocal(c, {
+          ...(local.tutorial ? { tutorial: followTutorial(local.tutorial, shown) } : {}),
+          ...(news.walk ? { walk: { ...news.walk, n: (local.walk?.n ?? 0) + 1 } } : {}),
+        })
+      : {}),
   };
 }

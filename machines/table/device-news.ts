@@ -1,5 +1,6 @@
 import type { Happening } from '../../src/game/happenings.ts';
 import { viewerOf, type TableContext } from './context.ts';
+import { wholeState } from './sources.ts';
 
 /**
  * What the person at a shared device may be told: in pass-and-play another person's map stays hidden
@@ -7,8 +8,8 @@ import { viewerOf, type TableContext } from './context.ts';
  * destroyed) is left out too; the scores of a season are everyone's. Solo and online games say all.
  */
 export function happeningsForDevice(c: TableContext, happenings: readonly Happening[]): readonly Happening[] {
-  const shown = c.shown;
-  if (!shown || c.online || shown.options.players === 1) return happenings;
+  const state = wholeState(c.shown);
+  if (!state || state.options.players === 1) return happenings;
   const viewer = viewerOf(c);
   return happenings.filter((h) => !('sheet' in h) || h.sheet === viewer);
 }

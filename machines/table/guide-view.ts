@@ -1,5 +1,5 @@
 /** The guided first game's current step as the board and a season's end show it (machines/table.connect.ts). */
-import type { TableContext } from './context.ts';
+import { localOf, type TableContext } from './context.ts';
 import { FIRST_GAME, tutorialStep } from './tutorial.ts';
 
 export interface GuideView {
@@ -15,17 +15,18 @@ export interface GuideView {
   readonly last: boolean;
 }
 
-export function guideOf(c: Pick<TableContext, 'tutorial'>): GuideView | null {
-  const step = tutorialStep(c.tutorial);
-  if (!step || !c.tutorial) return null;
+export function guideOf(c: Pick<TableContext, 'mode'>): GuideView | null {
+  const tutorial = localOf(c)?.tutorial ?? null;
+  const step = tutorialStep(tutorial);
+  if (!step || !tutorial) return null;
   const count = FIRST_GAME.steps.length;
   return {
     step: step.id,
-    number: c.tutorial.step + 1,
+    number: tutorial.step + 1,
     count,
     hint: step.hint,
     todo: step.do,
     canNext: step.done.kind === 'next',
-    last: c.tutorial.step + 1 === count,
+    last: tutorial.step + 1 === count,
   };
 }

@@ -5,7 +5,8 @@
  * milestones and dispatches what `outwardSince` returns; nothing here touches the DOM.
  */
 import type { TableSnapshot } from '../table.connect.ts';
-import { deviceActor, playerName } from './context.ts';
+import { deviceActor, localOf, playerName } from './context.ts';
+import { shownGame } from './sources.ts';
 
 export interface Milestones {
   readonly started: boolean;
@@ -50,7 +51,7 @@ function errorOf(c: TableSnapshot['context']): { code: string; message: string }
 
 export function milestonesOf(snap: TableSnapshot): Milestones {
   const c = snap.context;
-  const shown = c.shown;
+  const shown = shownGame(c);
   // 'acting' is after a hand-over screen, when the player has the device.
   const acting = snap.matches({ running: { playing: { device: 'acting' } } });
   const e = errorOf(c);
@@ -67,10 +68,11 @@ export function milestonesOf(snap: TableSnapshot): Milestones {
 export function outwardSince(before: Milestones, snap: TableSnapshot): { readonly now: Milestones; readonly events: readonly Outward[] } {
   const now = milestonesOf(snap);
   const c = snap.context;
-  const shown = c.shown;
+  const shown = shownGame(c);
+  const online = c.mode.kind === 'online';
   const events: Outward[] = [];
-  const table = c.online ? (c.info?.id ?? null) : null;
-  if (now.started && !before.started && shown) events.push({ type: 'started', players: shown.sheets.length, online: c.online, table });
+  const table = online ? (c.info?.id ?? null) : null;
+  if (now.started && !before.started && shown) events.push({ type: 'started', players: shown.sheets.length, online, table });
   if (shown && now.seasons > before.seasons) {
     for (let season = before.seasons; season < now.seasons; season++) {
       events.push({
@@ -86,7 +88,7 @@ export function outwardSince(before: Milestones, snap: TableSnapshot): { readonl
       type: 'game-over',
       standings: r.players.map((p) => ({ player: p.player, name: playerName(c, p.player), total: p.total, rank: p.rank })),
       winners: r.winners,
-      code: c.online ? null : (c.setup?.code ?? null),
+      code: localOf(c)?.setup?.code ?? null,
       table,
     });
   }

@@ -3,16 +3,18 @@
  * - `playing`: the device's person works out their task (the placement statechart, and a hint on
  *   request), and beside them the computers decide theirs;
  * - `gameOver`: the results, and a person's review (solo or at a table).
- * The bot and the review are promise actors invoked by the state that wants their answer, so an
- * answer comes back to that state only (its `onDone`, `onError`), and leaving the state drops a late one.
+ * The bot is a promise actor invoked by the state that wants its answer, so an answer comes back to
+ * that state only (its `onDone`, `onError`), and leaving the state drops a late one. What a state
+ * keeps is its child's (machines/table/children.ts): the shown hint, the review.
  */
-import { assign, enqueueActions } from 'xstate';
+import { assign, enqueueActions, sendTo, stopChild } from 'xstate';
+import { hintOf } from './children.ts';
 import { tentativeOf } from '../placement.machine.ts';
 import { HINT_STRENGTH } from './bots.ts';
 import { tableSetup } from './chart-setup.ts';
-import { announce, botActor, botSeat, botTaskKey, deviceActor, firstPerson } from './context.ts';
+import { announce, botActor, botSeat, botTaskKey, deviceActor, firstPerson, localOf, withLocal, withOnline } from './context.ts';
 import { messageOf } from './problem.ts';
-import { wholeState } from './sources.ts';
+import { gameOf, wholeState } from './sources.ts';
 import { placementFor } from './turn.ts';
 
 /**
@@ -35,7 +37,6 @@ export const playingState = tableSetup.createStateConfig({
         acting: {
           tags: 'acting',
           entry: assign({ edictShown: null }),
-          exit: assign({ hint: null }),
           initial: 'unhinted',
           states: {
             unhinted: {
@@ -44,36 +45,38 @@ export const playingState = tableSetup.createStateConfig({
             /** the bot works out its suggestion from the player's view */
             hinting: {
               tags: 'hint.thinking',
-              entry: assign(({ context }) => ({ hint: { key: context.taskKey, decision: null } })),
               invoke: {
                 src: 'bot',
-                input: ({ context }) => ({ think: context.think, state: wholeState(context.shown), player: deviceActor(context), strength: HINT_STRENGTH }),
-                onDone: { target: 'hinted', actions: assign(({ context, event }) => ({ hint: { key: context.taskKey, decision: event.output } })) },
+                input: ({ context }) => ({
+                  think: localOf(context)?.think,
+                  state: wholeState(context.shown),
+                  player: deviceActor(context),
+                  strength: HINT_STRENGTH,
+                }),
+                onDone: {
+                  target: 'hinted',
+                  actions: enqueueActions(({ event, enqueue }) => enqueue.spawnChild('shownHint', { id: 'hint', input: event.output })),
+                },
                 onError: {
                   target: 'unhinted',
-                  actions: assign(({ context, event }) => ({
-                    hint: null,
-                    announcement: announce(context, { kind: 'hint.failed', problem: messageOf(event.error) }),
-                  })),
+                  actions: assign(({ context, event }) => ({ announcement: announce(context, { kind: 'hint.failed', problem: messageOf(event.error) }) })),
                 },
               },
-              on: {
-                'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
-              },
+              on: { 'table.hint.dismissed': { target: 'unhinted' } },
             },
             /** the suggestion is the map's ghost until taken (it becomes the tentative placement) or dismissed */
             hinted: {
               tags: 'hint.shown',
+              exit: stopChild('hint'),
               on: {
                 'table.hint.taken': {
                   target: 'unhinted',
-                  actions: enqueueActions(({ context, enqueue }) => {
-                    const action = context.hint?.decision?.action;
-                    if (action) enqueue.sendTo('placement', { type: 'placement.suggested', action });
-                    enqueue.assign({ hint: null });
+                  actions: enqueueActions(({ enqueue, self }) => {
+                    const hint = hintOf(self.getSnapshot());
+                    if (hint) enqueue.sendTo('placement', { type: 'placement.suggested', action: hint.action });
                   }),
                 },
-                'table.hint.dismissed': { target: 'unhinted', actions: assign({ hint: null }) },
+                'table.hint.dismissed': { target: 'unhinted' },
               },
             },
           },
@@ -81,22 +84,26 @@ export const playingState = tableSetup.createStateConfig({
             id: 'placement',
             src: 'placement',
             input: ({ context }) => {
-              const shown = context.shown!;
+              const shown = gameOf(context.shown!);
               const player = deviceActor(context);
               const input = placementFor(shown, player, shown.tasks[player]![0]!);
-              return context.tentative?.key === context.taskKey ? { ...input, restore: context.tentative.choice } : input;
+              const kept = localOf(context)?.tentative;
+              return kept?.key === context.taskKey ? { ...input, restore: kept.choice } : input;
             },
             // Each unconfirmed choice (not a mere hover) is kept and saved, so a reload puts it back.
             onSnapshot: {
               guard: { type: 'choiceChanged', params: ({ event }) => ({ choice: tentativeOf(event.snapshot.context) }) },
-              actions: [assign(({ context, event }) => ({ tentative: { key: context.taskKey, choice: tentativeOf(event.snapshot.context) } })), 'save'],
+              actions: [
+                assign(({ context, event }) => withLocal(context, { tentative: { key: context.taskKey, choice: tentativeOf(event.snapshot.context) } })),
+                'save',
+              ],
             },
             // The placement's output is the confirmed action: straight to the source, no round trip through the element.
             onDone: {
               actions: enqueueActions(({ context, event, enqueue }) => {
                 if (!context.source) return;
                 // Online the answer takes a round trip (longer while the server is away): the controls say so meanwhile.
-                enqueue.assign({ refusal: null, sent: context.online ? context.taskKey : null });
+                enqueue.assign({ ...withOnline(context, { sent: context.taskKey }), refusal: null });
                 enqueue.sendTo(context.source, { type: 'source.act', action: event.output });
               }),
             },
@@ -116,12 +123,12 @@ export const playingState = tableSetup.createStateConfig({
             src: 'bot',
             input: ({ context }) => {
               const p = botActor(context);
-              return { think: context.think, state: wholeState(context.shown), player: p, strength: botSeat(context, p) ?? 'easy' };
+              return { think: localOf(context)?.think, state: wholeState(context.shown), player: p, strength: botSeat(context, p) ?? 'easy' };
             },
             onDone: {
               target: 'idle',
               actions: enqueueActions(({ context, event, enqueue }) => {
-                enqueue.assign({ botDone: botTaskKey(context) });
+                enqueue.assign(withLocal(context, { botDone: botTaskKey(context) }));
                 if (context.source) enqueue.sendTo(context.source, { type: 'source.act', action: event.output.action });
               }),
             },
@@ -146,21 +153,24 @@ export const gameOverState = tableSetup.createStateConfig({
     'table.rematch': {
       guard: 'canRematch',
       target: 'routing',
-      actions: [{ type: 'newGame', params: ({ context }) => ({ setup: context.setup }) }, 'openLocal', 'save'],
+      actions: [{ type: 'newGame', params: ({ context }) => ({ setup: localOf(context)?.setup ?? null }) }, 'openLocal', 'save'],
     },
+  },
+  // The review lives as long as the results: closing and reopening it keeps it, a new game drops it (machines/table/children.ts).
+  invoke: {
+    id: 'review',
+    src: 'reviewChild',
+    input: ({ context }) => ({ state: wholeState(context.shown), content: localOf(context)?.content ?? null, think: localOf(context)?.think }),
+    onSnapshot: {},
   },
   initial: 'results',
   states: {
     results: {
       on: {
         'table.review.opened': {
-          guard: 'canReview',
+          guard: { type: 'canReview', params: ({ context, event }) => ({ player: event.player ?? firstPerson(context) }) },
           target: 'reviewing',
-          // Another person's review starts afresh at their first turn.
-          actions: assign(({ context, event }) => {
-            const player = event.player ?? firstPerson(context);
-            return player === context.reviewPlayer ? {} : { reviewPlayer: player, review: null, reviewTurn: 0 };
-          }),
+          actions: sendTo('review', ({ context, event }) => ({ type: 'review.for', player: event.player ?? firstPerson(context) })),
         },
       },
     },
@@ -169,32 +179,11 @@ export const gameOverState = tableSetup.createStateConfig({
       tags: 'reviewing',
       initial: 'working',
       on: {
-        'table.review.closed': { target: 'results' },
-        'table.review.turn': {
-          actions: assign(({ context, event }) => ({ reviewTurn: Math.max(0, Math.min(event.turn, (context.review?.turns.length ?? 1) - 1)) })),
-        },
+        'table.review.closed': { target: 'results', actions: sendTo('review', { type: 'review.stop' }) },
+        'table.review.turn': { actions: sendTo('review', ({ event }) => ({ type: 'review.turn', turn: event.turn })) },
       },
       states: {
-        working: {
-          always: { guard: 'reviewed', target: 'ready' },
-          invoke: {
-            src: 'review',
-            input: ({ context, self }) => ({
-              state: wholeState(context.shown),
-              content: context.content,
-              think: context.think,
-              player: context.reviewPlayer,
-              table: self,
-            }),
-            // The work could not start (its code did not load, no game to review): said on the review screen.
-            onError: {
-              actions: assign(({ context, event }) => ({
-                review: { game: '', player: context.reviewPlayer, turns: [], done: 0, problem: messageOf(event.error) },
-              })),
-            },
-          },
-          on: { 'review.progress': { actions: assign(({ event }) => ({ review: event.review })) } },
-        },
+        working: { on: { 'review.ready': { target: 'ready' } } },
         ready: {},
       },
     },

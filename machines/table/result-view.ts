@@ -7,8 +7,8 @@ import type { GameMode } from '../../src/content/tables.ts';
 import type { GameContent, GameState, SavedGame } from '../../src/game/types.ts';
 import { toSaved } from '../../src/game/replay.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
-import { botSeat, type TableContext } from './context.ts';
-import { wholeState, type Shown } from './sources.ts';
+import { botSeat, localOf, type TableContext } from './context.ts';
+import { wholeState, type ShownGame } from './sources.ts';
 import type { TableWording } from './wording.ts';
 
 /** A finished daily challenge, for its share line: the day, the game, the score and title. */
@@ -35,14 +35,15 @@ export interface ResultView {
 const results = new WeakMap<GameState, ResultView>();
 
 /** The same object while the finished game and its names stay (the result element keeps its open replay until the game changes). */
-export function resultOf(c: TableContext, shown: Shown, names: readonly string[]): ResultView | null {
-  const state = wholeState(shown);
-  if (c.online || !c.content || !state || state.stage !== 'gameOver') return null;
+export function resultOf(c: TableContext, names: readonly string[]): ResultView | null {
+  const state = wholeState(c.shown);
+  const local = localOf(c);
+  if (!local?.content || !state || state.stage !== 'gameOver') return null;
   const kept = results.get(state);
-  if (kept && kept.content === c.content && kept.names.join('\n') === names.join('\n')) return kept;
+  if (kept && kept.content === local.content && kept.names.join('\n') === names.join('\n')) return kept;
   const solo = state.result?.solo;
-  const daily = c.daily && solo ? { date: c.daily.date, mode: c.daily.mode, score: solo.score, title: solo.title } : null;
-  const result = { game: toSaved(state), content: c.content, names, grids: state.sheets.map((s) => s.grid), daily };
+  const daily = local.daily && solo ? { date: local.daily.date, mode: local.daily.mode, score: solo.score, title: solo.title } : null;
+  const result = { game: toSaved(state), content: local.content, names, grids: state.sheets.map((s) => s.grid), daily };
   results.set(state, result);
   return result;
 }
@@ -58,7 +59,7 @@ export interface RankingRow {
 }
 
 /** The final standings, by place, then in seat order. */
-export function rankingOf(shown: Shown, names: readonly string[], w: TableWording): RankingRow[] {
+export function rankingOf(shown: ShownGame, names: readonly string[], w: TableWording): RankingRow[] {
   const r = shown.result;
   if (!r) return [];
   const title = r.solo ? w.soloTitle(r.solo.title) : null;
@@ -69,7 +70,8 @@ export function rankingOf(shown: Shown, names: readonly string[], w: TableWordin
 
 /** Whose turns a finished local game can review: every person's (computers play their own), by seat and name. */
 export function reviewableOf(c: TableContext, names: readonly string[]) {
-  const can = !c.online && c.content !== null && c.think !== undefined;
+  const local = localOf(c);
+  const can = local !== null && local.content !== null && local.think !== undefined;
   const people = can ? names.flatMap((name, player) => (botSeat(c, player) === null ? [{ player, name }] : [])) : [];
   return { canReview: people.length > 0, reviewable: people };
 }

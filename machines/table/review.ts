@@ -17,7 +17,6 @@ import type { Action, GameContent, GameState, LogEntry } from '../../src/game/ty
 import { viewFor } from '../../src/game/view.ts';
 import type { MapGrid } from '../../src/grid/grid.ts';
 import { botOptions, type BotStrength, type Thinker } from './bots.ts';
-import { reviewKey } from './review-key.ts';
 import { messageOf } from './problem.ts';
 import { actingPlayer } from './turn.ts';
 
@@ -114,6 +113,11 @@ export function markCostly(turns: readonly ReviewTurn[]): ReviewTurn[] {
   const ranked = turns.filter((t) => (t.cost ?? 0) > 0).sort((a, b) => b.cost! - a.cost! || a.index - b.index);
   const top = new Set(ranked.slice(0, COSTLY_TURNS).map((t) => t.index));
   return turns.map((t) => ({ ...t, costly: top.has(t.index) }));
+}
+
+/** A key for the game a review belongs to. */
+export function reviewKey(state: Pick<GameState, 'seed' | 'log'>): string {
+  return `${String(state.seed)}/${state.log.length}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { EdictLetter } from '../../src/content/types.ts';
 import { explainScore } from '../../src/game/explain.ts';
 import type { GameContent, SeasonScore } from '../../src/game/types.ts';
 import type { Cell } from '../../src/grid/grid.ts';
-import type { Shown } from './sources.ts';
+import type { ShownGame } from './sources.ts';
 
 /** What one step counts: one of the season's edicts, the coins, or the monster penalty. */
 export type CountPart = EdictLetter | 'coins' | 'monsters';
@@ -24,7 +24,7 @@ export interface CountView {
 }
 
 /** The steps of season `season`'s count: its two edicts in the order scored, the coins, the monsters. */
-export function countParts(shown: Pick<Shown, 'seasons'>, season: number): CountPart[] {
+export function countParts(shown: Pick<ShownGame, 'seasons'>, season: number): CountPart[] {
   const letters = shown.seasons[season]?.edicts ?? [];
   return [...letters, 'coins', 'monsters'];
 }
@@ -37,7 +37,7 @@ function starsOf(score: SeasonScore | undefined, part: CountPart): number {
 }
 
 /** The count at `step` of season `season`, for every player: spaces from the engine's explanations, stars from the scoresheet. */
-export function countAt(shown: Shown, season: number, step: number, content?: GameContent): CountView {
+export function countAt(shown: ShownGame, season: number, step: number, content?: GameContent): CountView {
   const parts = countParts(shown, season);
   const at = Math.max(0, Math.min(step, parts.length - 1));
   const part = parts[at]!;

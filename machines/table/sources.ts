@@ -20,14 +20,27 @@ import { owingSeats } from './turn.ts';
 export type GameActor = ActorRefFrom<typeof gameMachine>;
 
 /**
- * The game as this device may show it: the whole state in local play, one seat's view online. Only
- * a view has a `viewer`, so `'viewer' in shown` tells them apart and TypeScript narrows on it.
+ * The game as this device may show it, told apart by `kind`: the whole state in local play, one
+ * seat's view online.
  */
-export type Shown = GameState | GameView;
+export type Shown = { readonly kind: 'local'; readonly state: GameState } | { readonly kind: 'online'; readonly view: GameView };
+
+/** What the state and a view have alike (a view hides the decks and the seed): what a screen reads of either. */
+export type ShownGame = GameState | GameView;
+
+/** The game behind what is shown, for what reads the fields both have. */
+export function gameOf(shown: Shown): ShownGame {
+  return shown.kind === 'local' ? shown.state : shown.view;
+}
+
+/** The game shown at a table, or null before there is one. */
+export function shownGame(c: { readonly shown: Shown | null }): ShownGame | null {
+  return c.shown && gameOf(c.shown);
+}
 
 /** The whole state behind what is shown (local play), or null (a seat's view online, or no game yet). */
 export function wholeState(shown: Shown | null): GameState | null {
-  return shown === null || 'viewer' in shown ? null : shown;
+  return shown?.kind === 'local' ? shown.state : null;
 }
 
 export interface SourceSnapshot {
@@ -77,7 +90,7 @@ export const localSource = fromCallback<SourceCommand, LocalSourceInput>(({ inpu
     const state = selectState(snap);
     const event: SourceEvent = {
       type: 'source.changed',
-      shown: state,
+      shown: { kind: 'local', state },
       waiting: selectWaiting(snap),
       owing: owingSeats(state),
       info: null,
@@ -105,7 +118,7 @@ export const onlineSource = fromCallback<SourceCommand, OnlineSourceInput>(({ in
   const seat = new OnlineSeat(input.transport, (snap) => {
     const event: SourceEvent = {
       type: 'source.changed',
-      shown: snap.view,
+      shown: snap.view && { kind: 'online', view: snap.view },
       waiting: snap.table?.waitingFor.length ?? 0,
       owing: snap.table?.waitingFor ?? [],
       info: snap.table,

@@ -65,6 +65,8 @@ export type PlacementHint = 'destroy.choose' | 'destroy.chosen' | 'placed' | 'he
 export type InputDevice = 'mouse' | 'touch' | 'keyboard';
 
 export interface TableWording {
+  /** the language the lines are worded in now (a view model keeps what it worded per language); none: always the same */
+  locale?(): string;
   /** the name of a player who gave none ("Player 2"); `p` counts from 0 */
   player(p: number): string;
   /** a card's name in the reader's language (season, explore, ambush, hero, scoring) */

@@ -52,7 +52,29 @@ export function orientedShape(p: Pick<PreviewInput, 'card' | 'option' | 'turns' 
   return shape;
 }
 
+/**
+ * Previews already made, per sheet and card (sheets are immutable): the pointer passes the same
+ * positions again and again while a player looks for a place, and the rules' check is the cost.
+ */
+const previews = new WeakMap<Sheet, WeakMap<object, Map<string, Preview>>>();
+const PREVIEWS_KEPT = 1024;
+
+/** The card's option held at `at`, turned and mirrored, with whether the rules accept it there (the same object for the same position on the same sheet). */
 export function previewPlacement(p: PreviewInput): Preview {
+  let bySheet = previews.get(p.sheet);
+  if (!bySheet) previews.set(p.sheet, (bySheet = new WeakMap()));
+  let known = bySheet.get(p.card);
+  if (!known) bySheet.set(p.card, (known = new Map()));
+  const key = `${p.option}|${((p.turns % 4) + 4) % 4}|${+p.flipped}|${p.at[0]},${p.at[1]}|${+(p.ruins === true)}`;
+  let preview = known.get(key);
+  if (!preview) {
+    if (known.size >= PREVIEWS_KEPT) known.clear();
+    known.set(key, (preview = checkedPreview(p)));
+  }
+  return preview;
+}
+
+function checkedPreview(p: PreviewInput): Preview {
   const shape = orientedShape(p);
   if (!shape)
     return {

@@ -9,7 +9,7 @@ import type { Cell, MapGrid } from '../grid/grid.ts';
 import { drawShape } from '../rules/draw.ts';
 import type { DrawableTerrain } from '../grid/fills.ts';
 import { evaluate, type Contribution } from '../scoring/evaluate.ts';
-import { prepare } from '../scoring/sheet.ts';
+import { transientSheet } from '../scoring/sheet.ts';
 import type { Sheet } from '../rules/sheet.ts';
 import { coinStars, monsterPenalty } from '../scoring/season.ts';
 import type { GameState } from './types.ts';
@@ -68,8 +68,8 @@ export interface ProjectedDrawing {
 /**
  * What one sheet's projections share while the pointer moves over it (sheets are immutable, so this
  * holds as long as the sheet object does): the box of the map as it is, the empty spaces next to a
- * monster (each costs a star; a drawing that fills some lifts the penalty by as many), and the last
- * drawing projected, so that rendering the same position again projects nothing.
+ * monster (each costs a star; a drawing that fills some lifts the penalty by as many), and the
+ * drawings projected so far, so that a pointer coming back to a position projects nothing again.
  */
 interface SheetMemo {
   /** the season and its edicts' cards the memo was made for */
@@ -77,8 +77,12 @@ interface SheetMemo {
   readonly bare: SeasonProjection;
   /** near[i]: space i is empty and next to a monster */
   readonly near: readonly boolean[];
-  last: { readonly key: string; readonly value: SeasonProjection } | null;
+  /** by drawingKey, up to DRAWINGS_KEPT (then it starts again) */
+  readonly drawings: Map<string, SeasonProjection>;
 }
+
+/** A sheet has at most a few hundred positions for the shapes of one card: enough for all of them. */
+const DRAWINGS_KEPT = 1024;
 
 const memos = new WeakMap<Sheet, SheetMemo>();
 
@@ -90,8 +94,10 @@ function drawingKey(d: ProjectedDrawing): string {
 
 function boxOf(state: Pick<GameState, 'seasons' | 'season' | 'edicts'>, after: Sheet, monsters: number): SeasonProjection {
   const season = state.seasons[state.season];
-  // One scoring sheet for both edicts (evaluate would prepare the grid again for each).
-  const prepared = prepare(after.grid);
+  // One scoring sheet for both edicts (evaluate would convert the grid again for each), and the pooled
+  // one: a sheet of its own per pointer move is garbage the next move leaves behind. Nothing of it
+  // outlives the two evaluations (their contributions are cells), and nothing between them refills it.
+  const prepared = transientSheet(after.grid);
   const edicts = (season?.edicts ?? []).map((letter): EdictProjection => {
     const card = state.edicts[letter];
     const score = evaluate(card.rule, prepared);
@@ -108,8 +114,8 @@ function boxOf(state: Pick<GameState, 'seasons' | 'season' | 'edicts'>, after: S
  *
  * Called on every pointer move while placing: the map as it is is projected once per sheet, the
  * monster penalty after a drawing is the sheet's less the empty spaces next to a monster the drawing
- * fills (the same as counting the map again: test/unit/game/projection-season.test.ts), and the same
- * drawing again returns the same projection.
+ * fills (the same as counting the map again: test/unit/game/projection-season.test.ts), and a
+ * drawing projected before returns the same projection.
  */
 export function projectSeason(state: Pick<GameState, 'seasons' | 'season' | 'edicts' | 'sheets'>, sheet: number, drawing?: ProjectedDrawing): SeasonProjection {
   const now = state.sheets[sheet];
@@ -120,12 +126,13 @@ export function projectSeason(state: Pick<GameState, 'seasons' | 'season' | 'edi
     const penalty = monsterPenalty(now.grid);
     const near = new Array<boolean>(now.grid.fills.length).fill(false);
     for (const c of penalty.contributions) for (const [r, col] of c.cells) near[r * now.grid.cols + col] = true;
-    memo = { key, bare: boxOf(state, now, penalty.stars), near, last: null };
+    memo = { key, bare: boxOf(state, now, penalty.stars), near, drawings: new Map() };
     memos.set(now, memo);
   }
   if (!drawing) return memo.bare;
   const dkey = drawingKey(drawing);
-  if (memo.last?.key === dkey) return memo.last.value;
+  const known = memo.drawings.get(dkey);
+  if (known) return known;
   let after: Sheet;
   try {
     after = drawShape(now, drawing.cells, drawing.terrain, { coin: drawing.coin === true }).sheet;
@@ -140,6 +147,7 @@ export function projectSeason(state: Pick<GameState, 'seasons' | 'season' | 'edi
     for (const [r, c] of drawing.cells) if (memo.near[r * now.grid.cols + c]) monsters++;
   }
   const value = boxOf(state, after, monsters);
-  memo.last = { key: dkey, value };
+  if (memo.drawings.size >= DRAWINGS_KEPT) memo.drawings.clear();
+  memo.drawings.set(dkey, value);
   return value;
 }

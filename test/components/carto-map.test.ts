@@ -102,6 +102,90 @@ describe('<carto-map>', () => {
     expect(cells(el)[0]!.classList.contains('ghost')).to.equal(false);
   });
 
+  it('draws the same spaces as a fresh map however a ghost has come and gone, its symbols kept and put back', async () => {
+    const text = '. F .&#10;. . r&#10;M . .';
+    const el = await fixture<CartoMapElement>(html`<carto-map map=${text.replaceAll('&#10;', '\n')}></carto-map>`);
+    // Everything a space shows, markers aside: its attributes, and its symbol's.
+    const shown = (m: CartoMapElement) =>
+      cells(m).map((c) =>
+        [
+          c.getAttribute('class'),
+          c.getAttribute('aria-label'),
+          c.getAttribute('tabindex'),
+          ...[...c.querySelectorAll('svg')].map((s) => s.outerHTML.replace(/<!--[^>]*-->/g, '')),
+        ].join(' | '),
+      );
+    const moves: Array<{ cells: [number, number][]; terrain: 'forest' | 'water' | 'monster'; legal: boolean } | undefined> = [
+      {
+        cells: [
+          [0, 0],
+          [1, 0],
+        ],
+        terrain: 'water',
+        legal: true,
+      },
+      {
+        cells: [
+          [1, 1],
+          [1, 2],
+        ],
+        terrain: 'water',
+        legal: true,
+      },
+      {
+        cells: [
+          [0, 0],
+          [1, 0],
+        ],
+        terrain: 'water',
+        legal: true,
+      },
+      {
+        cells: [
+          [0, 0],
+          [0, 1],
+        ],
+        terrain: 'forest',
+        legal: false,
+      },
+      undefined,
+      {
+        cells: [
+          [1, 2],
+          [2, 2],
+        ],
+        terrain: 'monster',
+        legal: true,
+      },
+      {
+        cells: [
+          [0, 0],
+          [1, 0],
+        ],
+        terrain: 'water',
+        legal: true,
+      },
+    ];
+    for (const ghost of moves) {
+      el.ghost = ghost;
+      await el.updateComplete;
+      const fresh = await fixture<CartoMapElement>(html`<carto-map map=${text.replaceAll('&#10;', '\n')} .ghost=${ghost}></carto-map>`);
+      expect(shown(el)).to.deep.equal(shown(fresh));
+    }
+    // Unreadable text, then the map again: every space drawn afresh, none left out as unchanged.
+    el.map = '. F .\n. < r\nM . .';
+    await el.updateComplete;
+    expect(cells(el)).to.have.length(0);
+    el.map = text.replaceAll('&#10;', '\n');
+    await el.updateComplete;
+    const again = await fixture<CartoMapElement>(html`<carto-map map=${text.replaceAll('&#10;', '\n')} .ghost=${moves.at(-1)}></carto-map>`);
+    expect(shown(el)).to.deep.equal(shown(again));
+    // The planned water is drawn with water's symbol over the empty spaces, and nothing is left where it was.
+    expect(cells(el)[0]!.querySelector('svg')!.getAttribute('part')).to.equal('symbol water');
+    expect(cells(el)[4]!.querySelector('svg')).to.equal(null);
+    expect(cells(el)[5]!.querySelector('svg')!.getAttribute('part')).to.equal('symbol ruins');
+  });
+
   it('clips a ghost that hangs off the map at its edge instead of wrapping it onto the next row', async () => {
     const el = await fixture<CartoMapElement>(html`<carto-map map=". . .&#10;. . ."></carto-map>`);
     // Row 0, columns 2 to 4: the last two hang off the right edge (index 3 and 4 would be row 1's first spaces).

@@ -8,7 +8,7 @@
 import { createActor, waitFor, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
-import { connectTable } from '../../machines/table.connect.ts';
+import { connectTable, hintOf, wholeState, localOf, reviewTableOf, reviewOf } from '../../machines/table.connect.ts';
 import { tableWording } from '../../components/words/table-wording.ts';
 import { connectReview, reviewKeyEvent } from '../../machines/review.connect.ts';
 import type { TableInput } from '../../machines/table/context.ts';
@@ -52,8 +52,8 @@ describe('computer seats', () => {
       screens.add(JSON.stringify(s.value));
       if (s.matches({ running: 'seasonSummary' })) a.send({ type: 'table.season.continued' });
       else if (s.matches({ running: { playing: { device: 'acting' } } })) {
-        const st = s.context.shown as GameState;
-        s.context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
+        const st = wholeState(s.context.shown)!;
+        localOf(s.context)!.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
       } else if (s.matches({ running: { playing: { computers: 'computing' } } })) {
         // The board shows the person's map meanwhile, and says who is thinking.
         const view = connectTable(s, undefined, tableWording);
@@ -67,7 +67,7 @@ describe('computer seats', () => {
     expect(end.matches({ running: 'gameOver' })).toBe(true);
     // One person: never a hand-over screen.
     expect([...screens].some((x) => x.includes('handover'))).toBe(false);
-    const state = end.context.shown as GameState;
+    const state = wholeState(end.context.shown)!;
     const robo = state.log.filter((e) => e.player === 1 && ['draw', 'monster', 'destroy', 'hero'].includes(e.action.type));
     expect(robo.length).toBeGreaterThan(0);
     // Every question carried one player's view: no seed, no generator, no deck order.
@@ -90,13 +90,13 @@ describe('computer seats', () => {
     expect(a.getSnapshot().matches({ running: { playing: { device: 'acting', computers: 'computing' } } })).toBe(true);
     placementOf(a)!.send({ type: 'placement.moved', at: [1, 1] });
     const placement = placementOf(a);
-    await waitFor(a, (s) => (s.context.shown as GameState).log.some((e) => e.player === 1));
+    await waitFor(a, (s) => wholeState(s.context.shown)!.log.some((e) => e.player === 1));
     const s = a.getSnapshot();
     expect(s.matches({ running: { playing: { device: 'acting', computers: 'idle' } } })).toBe(true);
     expect(placementOf(a)).toBe(placement);
     expect(placementOf(a)!.getSnapshot().context.at).toEqual([1, 1]);
     // The computer's task is decided once: it does not think again until it has a new one.
-    expect((s.context.shown as GameState).tasks[1]).toEqual([]);
+    expect(wholeState(s.context.shown)!.tasks[1]).toEqual([]);
     a.stop();
   });
 
@@ -111,9 +111,9 @@ describe('computer seats', () => {
     });
     a.stop();
     const b = createActor(tableMachine, { input }).start();
-    expect(b.getSnapshot().context.setup?.bots).toEqual([null, 'easy']);
+    expect(localOf(b.getSnapshot().context)?.setup?.bots).toEqual([null, 'easy']);
     expect(b.getSnapshot().matches({ running: { playing: { computers: 'computing' } } })).toBe(true);
-    await waitFor(b, (s) => (s.context.shown as GameState).log.some((e) => e.player === 1));
+    await waitFor(b, (s) => wholeState(s.context.shown)!.log.some((e) => e.player === 1));
     b.stop();
   });
 
@@ -129,9 +129,9 @@ describe('computer seats', () => {
         a.send({ type: 'table.device.taken' });
       } else if (s.matches({ running: 'seasonSummary' })) a.send({ type: 'table.season.continued' });
       else if (s.matches({ running: { playing: { device: 'acting' } } })) {
-        const st = s.context.shown as GameState;
+        const st = wholeState(s.context.shown)!;
         const p = st.tasks.findIndex((q) => q.length > 0);
-        s.context.game!.send({ type: 'game.action', action: legalActions(st, p)[0]! });
+        localOf(s.context)!.game!.send({ type: 'game.action', action: legalActions(st, p)[0]! });
       } else await waitFor(a, (x) => !x.matches({ running: { playing: { computers: 'computing' } } }), { timeout: 5000 });
     }
     expect(a.getSnapshot().matches({ running: 'gameOver' })).toBe(true);
@@ -145,8 +145,8 @@ describe('computer seats', () => {
       type: 'table.setup.submitted',
       setup: { players: 2, names: ['Robo', 'Ada'], mode: 'base', map: 'side-a', code: 'VS2', edicts, bots: [null, 'easy'] },
     });
-    const st = a.getSnapshot().context.shown as GameState;
-    a.getSnapshot().context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
+    const st = wholeState(a.getSnapshot().context.shown)!;
+    localOf(a.getSnapshot().context)!.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
     await waitFor(a, (x) => x.context.refusal !== null, { timeout: 2000 });
     expect(a.getSnapshot().context.refusal).toMatchObject({ code: 'bot.stuck', message: expect.stringMatching(/no computer player/) });
     a.stop();
@@ -162,7 +162,7 @@ describe('the hint', () => {
     a.send({ type: 'table.hint.asked' });
     expect(connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context, tableWording).board?.hint?.status).toBe('thinking');
     await waitFor(a, (s) => s.matches({ running: { playing: { device: { acting: 'hinted' } } } }));
-    const suggestion = a.getSnapshot().context.hint!.decision!.action;
+    const suggestion = hintOf(a.getSnapshot())!.action;
     expect(suggestion.type).toBe('draw');
     const view = connectTable(a.getSnapshot(), placementOf(a)!.getSnapshot().context, tableWording).board!;
     expect(view.hint?.status).toBe('shown');
@@ -174,10 +174,10 @@ describe('the hint', () => {
     const p = placementOf(a)!.getSnapshot().context;
     expect(p.preview?.cells).toEqual(suggestion.type === 'draw' ? suggestion.cells : []);
     expect(p.history.length).toBe(1);
-    expect(a.getSnapshot().context.hint).toBeNull();
+    expect(hintOf(a.getSnapshot())).toBeNull();
     placementOf(a)!.send({ type: 'placement.confirmed' });
     await settle();
-    const log = (a.getSnapshot().context.shown as GameState).log;
+    const log = wholeState(a.getSnapshot().context.shown)!.log;
     expect(log.find((e) => e.player === 0 && e.action.type === 'draw')?.action).toEqual(suggestion);
     a.stop();
   });
@@ -206,10 +206,10 @@ describe('the review of a solo game', () => {
       const s = a.getSnapshot();
       if (s.matches({ running: 'seasonSummary' })) a.send({ type: 'table.season.continued' });
       else {
-        const st = s.context.shown as GameState;
+        const st = wholeState(s.context.shown)!;
         // The last legal move: a poor player, so the computer has something to teach.
         const moves = legalActions(st, 0);
-        s.context.game!.send({ type: 'game.action', action: moves[moves.length - 1]! });
+        localOf(s.context)!.game!.send({ type: 'game.action', action: moves[moves.length - 1]! });
       }
     }
     return a;
@@ -222,8 +222,8 @@ describe('the review of a solo game', () => {
     a.send({ type: 'table.review.opened' });
     await waitFor(a, (s) => s.matches({ running: { gameOver: { reviewing: 'ready' } } }), { timeout: 20_000 });
     const c = a.getSnapshot().context;
-    const state = c.shown as GameState;
-    const turns = c.review!.turns;
+    const state = wholeState(c.shown)!;
+    const turns = reviewOf(a.getSnapshot()).progress!.turns;
     expect(turns.length).toBe(turnsOf(state, tinyPack).length);
     expect(turns.length).toBeGreaterThan(3);
     const final = state.result!.players[0]!.total;
@@ -246,12 +246,12 @@ describe('the review of a solo game', () => {
     // The review saw views only.
     for (const v of spy.views) expect('seed' in v).toBe(false);
     // Keyboard: End, then ArrowUp.
-    const view = connectReview(a.getSnapshot().context, tableWording)!;
+    const view = connectReview(reviewTableOf(a.getSnapshot()), tableWording)!;
     expect(view.rows.length).toBe(turns.length);
     a.send(reviewKeyEvent(view, 'End')!);
-    expect(a.getSnapshot().context.reviewTurn).toBe(turns.length - 1);
-    a.send(reviewKeyEvent(connectReview(a.getSnapshot().context, tableWording)!, 'ArrowUp')!);
-    expect(a.getSnapshot().context.reviewTurn).toBe(turns.length - 2);
+    expect(reviewOf(a.getSnapshot()).turn).toBe(turns.length - 1);
+    a.send(reviewKeyEvent(connectReview(reviewTableOf(a.getSnapshot()), tableWording)!, 'ArrowUp')!);
+    expect(reviewOf(a.getSnapshot()).turn).toBe(turns.length - 2);
     expect(reviewKeyEvent(view, 'x')).toBeNull();
     // Closed and opened again: the review is kept, not worked out twice.
     const asked = spy.views.length;
@@ -289,10 +289,10 @@ describe('the review after a game of several players', () => {
       if (s.matches({ running: 'seasonSummary' })) a.send({ type: 'table.season.continued' });
       else if (s.matches({ running: 'handover' })) a.send({ type: 'table.device.taken' });
       else if (s.matches({ running: { playing: { device: 'acting' } } })) {
-        const st = s.context.shown as GameState;
+        const st = wholeState(s.context.shown)!;
         const p = st.tasks.findIndex((q, seat) => q.length > 0 && !setup.bots?.[seat]);
         const moves = legalActions(st, p);
-        s.context.game!.send({ type: 'game.action', action: moves[moves.length - 1]! });
+        localOf(s.context)!.game!.send({ type: 'game.action', action: moves[moves.length - 1]! });
       } else await waitFor(a, (x) => x !== s, { timeout: 5000 }).catch(() => settle());
     }
     expect(a.getSnapshot().matches({ running: 'gameOver' })).toBe(true);
@@ -313,15 +313,15 @@ describe('the review after a game of several players', () => {
     a.send({ type: 'table.review.opened' });
     await waitFor(a, (s) => s.matches({ running: { gameOver: { reviewing: 'ready' } } }), { timeout: 30_000 });
     const c = a.getSnapshot().context;
-    const state = c.shown as GameState;
-    const turns = c.review!.turns;
-    expect(c.review!.player).toBe(0);
+    const state = wholeState(c.shown)!;
+    const turns = reviewOf(a.getSnapshot()).progress!.turns;
+    expect(reviewOf(a.getSnapshot()).progress!.player).toBe(0);
     expect(turns.length).toBe(turnsOf(state, tinyPack, 0).length);
     const final = state.result!.players.find((p) => p.player === 0)!.total;
     expect(turns.at(-1)!.yours.stars).toBe(final);
     for (let t = 0; t + 1 < turns.length; t++) expect(turns[t]!.yours.stars).toBe(turns[t + 1]!.bot!.stars);
     expect(turns.reduce((n, t) => n + t.cost!, 0)).toBe(turns[0]!.bot!.stars - final);
-    expect(connectReview(c, tableWording)!.final).toBe(final);
+    expect(connectReview(reviewTableOf(a.getSnapshot()), tableWording)!.final).toBe(final);
     a.stop();
   }, 60_000);
 
@@ -331,16 +331,16 @@ describe('the review after a game of several players', () => {
     expect(over.reviewable.map((p) => p.name)).toEqual(['Ada', 'Bo']);
     a.send({ type: 'table.review.opened', player: 1 });
     await waitFor(a, (s) => s.matches({ running: { gameOver: { reviewing: 'ready' } } }), { timeout: 30_000 });
-    const state = a.getSnapshot().context.shown as GameState;
-    const review = a.getSnapshot().context.review!;
+    const state = wholeState(a.getSnapshot().context.shown)!;
+    const review = reviewOf(a.getSnapshot()).progress!;
     expect(review.player).toBe(1);
     expect(review.turns.map((t) => t.yours.action)).toEqual(turnsOf(state, tinyPack, 1).map((t) => t.action));
     expect(review.turns.at(-1)!.yours.stars).toBe(state.result!.players.find((p) => p.player === 1)!.total);
     a.send({ type: 'table.review.closed' });
     a.send({ type: 'table.review.opened', player: 0 });
-    expect(a.getSnapshot().context.reviewPlayer).toBe(0);
+    expect(reviewOf(a.getSnapshot()).player).toBe(0);
     await waitFor(a, (s) => s.matches({ running: { gameOver: { reviewing: 'ready' } } }), { timeout: 30_000 });
-    expect(a.getSnapshot().context.review!.turns.map((t) => t.yours.action)).toEqual(turnsOf(state, tinyPack, 0).map((t) => t.action));
+    expect(reviewOf(a.getSnapshot()).progress!.turns.map((t) => t.yours.action)).toEqual(turnsOf(state, tinyPack, 0).map((t) => t.action));
     a.stop();
   }, 90_000);
 });

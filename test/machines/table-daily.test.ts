@@ -2,7 +2,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
-import { connectTable } from '../../machines/table.connect.ts';
+import { connectTable, hintOf, shownGame } from '../../machines/table.connect.ts';
 import { tableWording } from '../../components/words/table-wording.ts';
 import { dailyStorageKey } from '../../machines/table/daily.ts';
 import { dailyDeal, dailyGame } from '../../src/game/daily.ts';
@@ -20,7 +20,7 @@ describe('table statechart: daily challenge', () => {
     const actor = start(storage);
     const s = actor.getSnapshot();
     expect(s.matches('running')).toBe(true);
-    expect(s.context.shown!.log.slice(0, 4)).toEqual(dailyGame('2026-11-21', 'base').state.log.slice(0, 4));
+    expect(shownGame(s.context)!.log.slice(0, 4)).toEqual(dailyGame('2026-11-21', 'base').state.log.slice(0, 4));
     expect(storage.getItem(dailyStorageKey('k', dailyDeal('2026-11-21', 'base')))).toContain('carto-daily/2026-11-21/base');
     expect(storage.getItem('k')).toBeNull();
     expect(connectTable(s, undefined, tableWording).board?.canAskNewGame).toBe(false);
@@ -40,7 +40,7 @@ describe('table statechart: daily challenge', () => {
     expect(board.heading).toBe('Daily challenge, November 21, 2026');
     actor.send({ type: 'table.hint.asked' });
     expect(actor.getSnapshot().matches({ running: { playing: { device: { acting: 'hinting' } } } })).toBe(false);
-    expect(actor.getSnapshot().context.hint).toBeNull();
+    expect(hintOf(actor.getSnapshot())).toBeNull();
     actor.stop();
   });
 

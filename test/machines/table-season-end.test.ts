@@ -6,7 +6,7 @@
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
-import { connectTable } from '../../machines/table.connect.ts';
+import { connectTable, wholeState, localOf, countStepOf } from '../../machines/table.connect.ts';
 import type { TableSetup } from '../../machines/table/setup.ts';
 import { legalActions } from '../../src/game/legal.ts';
 import type { GameState } from '../../src/game/types.ts';
@@ -25,12 +25,12 @@ describe("the season summary does not show the next season's first card", () => 
     const a = createActor(tableMachine, { input: { storage: null, storageKey: '', customTable: tinyPack } }).start();
     a.send({ type: 'table.setup.submitted', setup });
     for (let i = 0; i < 50 && !a.getSnapshot().matches({ running: 'seasonSummary' }); i++) {
-      const st = a.getSnapshot().context.shown as GameState;
-      a.getSnapshot().context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
+      const st = wholeState(a.getSnapshot().context.shown)!;
+      localOf(a.getSnapshot().context)!.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
     }
     const s = a.getSnapshot();
     expect(s.matches({ running: 'seasonSummary' })).toBe(true);
-    const state = s.context.shown as GameState;
+    const state = wholeState(s.context.shown)!;
     // The engine has walked Summer's ambush onto the map already.
     expect(monsters(state.sheets[0]!.grid.fills)).toBeGreaterThan(0);
     const view = connectTable(s, undefined, tableWording);
@@ -39,7 +39,7 @@ describe("the season summary does not show the next season's first card", () => 
     expect(told).toContain('season.scored');
     expect(told).not.toContain('monster.walked');
     expect(told.filter((c) => c === 'card.revealed').length).toBeLessThanOrEqual(2); // Spring's own reveals only
-    expect(s.context.walk).toBeNull();
+    expect(localOf(s.context)!.walk).toBeNull();
     const summerReveals = state.log.slice(s.context.logSeen).filter((e) => e.action.type === 'reveal').length;
     expect(summerReveals).toBeGreaterThan(0);
 
@@ -48,7 +48,7 @@ describe("the season summary does not show the next season's first card", () => 
     expect(after.matches({ running: 'playing' })).toBe(true);
     expect(after.context.announcement.happenings.map((h) => h.code)).toContain('monster.walked');
     expect(after.context.banner?.happenings.map((h) => h.code)).toContain('monster.walked');
-    expect(after.context.walk?.cells.length).toBeGreaterThan(0);
+    expect(localOf(after.context)!.walk?.cells.length).toBeGreaterThan(0);
     expect(after.context.logSeen).toBe(state.log.length);
     expect(monsters(connectTable(after, undefined, tableWording).board!.grid.fills)).toBeGreaterThan(0);
     a.stop();
@@ -60,8 +60,8 @@ function atSpringSummary() {
   const a = createActor(tableMachine, { input: { storage: null, storageKey: '', customTable: tinyPack } }).start();
   a.send({ type: 'table.setup.submitted', setup });
   for (let i = 0; i < 50 && !a.getSnapshot().matches({ running: 'seasonSummary' }); i++) {
-    const st = a.getSnapshot().context.shown as GameState;
-    a.getSnapshot().context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
+    const st = wholeState(a.getSnapshot().context.shown)!;
+    localOf(a.getSnapshot().context)!.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
   }
   return a;
 }
@@ -72,7 +72,7 @@ describe("the season's scoring counted out step by step", () => {
   it("lights each scored edict's spaces in turn (the engine's explanation), counts the stars up, then shows the scoresheet", () => {
     vi.useFakeTimers();
     const a = atSpringSummary();
-    const state = a.getSnapshot().context.shown as GameState;
+    const state = wholeState(a.getSnapshot().context.shown)!;
     const spring = state.scores[0]![0]!;
     const spaces = (letter: 'A' | 'B' | 'monsters') => explainScore(state, { player: 0, season: 0, letter }, tinyPack).contributions.flatMap((x) => x.cells);
     const view = () => connectTable(a.getSnapshot(), undefined, tableWording).summary!;
@@ -107,13 +107,13 @@ describe("the season's scoring counted out step by step", () => {
     const a = atSpringSummary();
     a.send({ type: 'table.count.skipped' });
     expect(a.getSnapshot().matches({ running: { seasonSummary: 'counted' } })).toBe(true);
-    expect(a.getSnapshot().context.countStep).toBeNull();
+    expect(countStepOf(a.getSnapshot())).toBeNull();
     a.stop();
     const b = atSpringSummary();
-    expect(b.getSnapshot().context.countStep).toBe(0);
+    expect(countStepOf(b.getSnapshot())).toBe(0);
     b.send({ type: 'table.season.continued' });
     expect(b.getSnapshot().matches({ running: 'playing' })).toBe(true);
-    expect(b.getSnapshot().context.countStep).toBeNull();
+    expect(countStepOf(b.getSnapshot())).toBeNull();
     b.stop();
   });
 });

@@ -7,7 +7,7 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
-import { connectTable, type TableView } from '../../machines/table.connect.ts';
+import { connectTable, wholeState, localOf, type TableView } from '../../machines/table.connect.ts';
 import type { TableSetup } from '../../machines/table/setup.ts';
 import type { gameMachine } from '../../machines/game.machine.ts';
 import { legalActions } from '../../src/game/legal.ts';
@@ -56,7 +56,7 @@ function check(s: Snap, seen: Set<string>): void {
   expect(view.screen).toBe(screen);
   const set = PARTS.filter((part) => view[part] !== null);
   expect(set).toEqual(PART_OF[screen] ? [PART_OF[screen]] : []);
-  const game = s.context.game?.getSnapshot();
+  const game = localOf(s.context)?.game?.getSnapshot();
   if (game && s.matches('running')) expect(s.context.phase).toBe(gamePhase(game));
 }
 
@@ -72,9 +72,9 @@ describe('the table view, screen by screen', () => {
       if (s.matches({ running: 'handover' })) a.send({ type: 'table.device.taken' });
       else if (s.matches({ running: 'seasonSummary' })) a.send({ type: 'table.season.continued' });
       else {
-        const st = s.context.shown as GameState;
+        const st = wholeState(s.context.shown)!;
         const p = st.tasks.findIndex((q) => q.length > 0);
-        s.context.game!.send({ type: 'game.action', action: legalActions(st, p)[0]! });
+        localOf(s.context)!.game!.send({ type: 'game.action', action: legalActions(st, p)[0]! });
       }
     }
     check(a.getSnapshot(), seen);

@@ -4,12 +4,13 @@
  * pass-and-play, local and online; every path replayed on a real actor and then reloaded from its
  * save, which must come back to the same screen.
  */
+import { wholeState, localOf, shownGame } from '../../machines/table.connect.ts';
 import { createActor, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.machine.ts';
 import { screenFor, seasonsScored, type TableEvent, type TableInput } from '../../machines/table/context.ts';
-import type { Phase, SourceEvent } from '../../machines/table/sources.ts';
+import type { Phase, Shown, SourceEvent } from '../../machines/table/sources.ts';
 import { phaseOfStage } from '../../machines/table/phase.ts';
 import { owingSeats } from '../../machines/table/turn.ts';
 import { gameOptions, type TableSetup } from '../../machines/table/setup.ts';
@@ -44,7 +45,7 @@ const actionOf = new WeakMap<object, { player: number; action: Action }>();
 // Online, the context holds a seat's view; the whole state behind it is kept here.
 const stateOf = new WeakMap<object, GameState>();
 
-function changed(shown: GameState | GameView, state: GameState): SourceEvent {
+function changed(shown: Shown, state: GameState): SourceEvent {
   return {
     type: 'source.changed',
     shown,
@@ -64,7 +65,7 @@ function nextGame(state: GameState, online: boolean): SourceEvent | null {
   if (p < 0) return null;
   const action = legalActions(state, p)[0]!;
   const next = apply(state, action).state!;
-  const shown = online ? viewFor(next, 0) : next;
+  const shown: Shown = online ? { kind: 'online', view: viewFor(next, 0) } : { kind: 'local', state: next };
   if (online) stateOf.set(shown, next);
   const event = changed(shown, next);
   actionOf.set(event, { player: p, action });
@@ -82,14 +83,14 @@ function localEvents(players: number) {
     if (s.matches({ running: 'seasonSummary' })) out.push({ type: 'table.season.continued' });
     if (s.matches({ running: 'gameOver' })) out.push({ type: 'table.rematch' }, { type: 'table.newGame.asked' });
     if (s.matches({ running: 'playing' }) && c.seasonsSeen === 0) out.push({ type: 'table.newGame.asked' });
-    const game = s.matches('running') && c.shown ? nextGame(c.shown as GameState, false) : null;
+    const game = s.matches('running') && c.shown ? nextGame(wholeState(c.shown)!, false) : null;
     if (game && (s.matches({ running: 'playing' }) || s.matches({ running: 'handover' }))) out.push(game);
     return out;
   };
 }
 
 const serialize = (s: Snap) =>
-  JSON.stringify([s.value, s.context.shown?.log.length ?? -1, s.context.seasonsSeen, s.context.shownPlayer, s.context.pending?.code ?? null]);
+  JSON.stringify([s.value, shownGame(s.context)?.log.length ?? -1, s.context.seasonsSeen, s.context.shownPlayer, localOf(s.context)?.pending?.code ?? null]);
 
 function localPaths(players: number) {
   const input: TableInput = { storage: new MemoryStorage(), storageKey: 'micro', customTable: tinyPack, newCode: () => 'FRESH' };
@@ -114,20 +115,20 @@ describe('table statechart (model-based)', () => {
           const want = screenFor(c);
           expect(screenOf(state) === want || (want === 'playing' && ['acting', 'waiting'].includes(screenOf(state)))).toBe(true);
           // Never a season summary already seen, never a hand-over in solo.
-          expect(c.seasonsSeen).toBeLessThanOrEqual(seasonsScored(c.shown!));
+          expect(c.seasonsSeen).toBeLessThanOrEqual(seasonsScored(shownGame(c)!));
           if (players === 1) expect(screenOf(state)).not.toBe('handover');
           // The barrier the table shows is the engine's: who still owes an action.
-          expect(c.waiting).toBe(waitingFor(c.shown as GameState));
+          expect(c.waiting).toBe(waitingFor(wholeState(c.shown)!));
         }
       }
       // "New game" offers the last choices with a fresh code; "Rematch" keeps the code.
       const asked = paths.find((p) => p.state.matches('setup') && p.state.context.shown);
-      expect(asked?.state.context.setupDraft?.code).toBe('FRESH');
+      expect(asked && localOf(asked.state.context)?.setupDraft?.code).toBe('FRESH');
       const over = paths.find((p) => p.state.matches({ running: 'gameOver' }))!.state;
       const rematch = getNextSnapshot(tableMachine, over, { type: 'table.rematch' });
-      expect(rematch.context.setup?.code).toBe('MICRO');
-      expect(rematch.context.shown?.stage).not.toBe('gameOver');
-      expect(rematch.context.shown?.log).toEqual(newGame(tinyPack, gameOptions(setupFor(players)), 'MICRO').log);
+      expect(localOf(rematch.context)?.setup?.code).toBe('MICRO');
+      expect(shownGame(rematch.context)?.stage).not.toBe('gameOver');
+      expect(shownGame(rematch.context)?.log).toEqual(newGame(tinyPack, gameOptions(setupFor(players)), 'MICRO').log);
     });
 
     it(`${players === 1 ? 'solo' : '2-player'}: replayed on a real actor, every path's save resumes to the same screen after a reload`, () => {
@@ -140,16 +141,17 @@ describe('table statechart (model-based)', () => {
         for (const step of path.steps) {
           const behind = actionOf.get(step.event);
           // A game step is the acting player's action sent to the real game (the source relays it back).
-          if (behind) actor.getSnapshot().context.game!.send({ type: 'game.action', action: behind.action });
+          if (behind) localOf(actor.getSnapshot().context)!.game!.send({ type: 'game.action', action: behind.action });
           else actor.send(step.event);
         }
         const before = actor.getSnapshot();
         expect(screenOf(before)).toBe(screenOf(path.state));
-        expect(before.context.shown?.log).toEqual(path.state.context.shown?.log);
+        expect(shownGame(before.context)?.log).toEqual(shownGame(path.state.context)?.log);
         // The phase the table shows is the game statechart's state, and it agrees with the engine.
-        if (before.context.shown && before.matches('running')) expect(before.context.phase).toBe(PHASE_OF_STAGE[before.context.shown.stage]);
+        const shown = shownGame(before.context);
+        if (shown && before.matches('running')) expect(before.context.phase).toBe(PHASE_OF_STAGE[shown.stage]);
         actor.stop();
-        if (!before.context.shown) continue;
+        if (!shown) continue;
         const reloaded = createActor(tableMachine, { input: { ...input } }).start();
         const after = reloaded.getSnapshot();
         // A reload returns to the game: the screen it was on, except that a setup or a confirmation
@@ -157,7 +159,7 @@ describe('table statechart (model-based)', () => {
         const want = screenFor({ ...before.context, shownPlayer: -1 });
         const got = screenOf(after);
         expect(got === want || (want === 'playing' && ['acting', 'waiting'].includes(got)), `${screenOf(before)} -> ${got}`).toBe(true);
-        expect(after.context.shown?.log).toEqual(before.context.shown.log);
+        expect(shownGame(after.context)?.log).toEqual(shown.log);
         expect(after.context.seasonsSeen).toBe(before.context.seasonsSeen);
         reloaded.stop();
         checked++;
@@ -173,7 +175,7 @@ describe('table statechart (model-based)', () => {
     const events = (s: Snap): Event[] => {
       const c = s.context;
       if (s.matches('connecting')) {
-        const view = viewFor(start, 0);
+        const view: Shown = { kind: 'online', view: viewFor(start, 0) };
         stateOf.set(view, start);
         const before: SourceEvent = {
           type: 'source.changed',
@@ -199,7 +201,7 @@ describe('table statechart (model-based)', () => {
     };
     const paths = getShortestPaths(tableMachine, {
       events,
-      serializeState: (s: Snap) => JSON.stringify([s.value, s.context.shown?.log.length ?? -1, s.context.seasonsSeen, s.context.refusal]),
+      serializeState: (s: Snap) => JSON.stringify([s.value, shownGame(s.context)?.log.length ?? -1, s.context.seasonsSeen, s.context.refusal]),
       input,
       limit: 50_000,
     } as never) as unknown as Array<{ state: Snap }>;
@@ -216,7 +218,7 @@ describe('table statechart (model-based)', () => {
 function createLocal(): GameState {
   const actor = createActor(tableMachine, { input: { storage: null, storageKey: '', customTable: tinyPack } }).start();
   actor.send({ type: 'table.setup.submitted', setup: setupFor(2) });
-  const state = actor.getSnapshot().context.shown as GameState;
+  const state = wholeState(actor.getSnapshot().context.shown)!;
   actor.stop();
   return state;
 }
@@ -245,8 +247,8 @@ describe('table statechart: what a reload keeps', () => {
     // Play on to the end of spring: the reload comes back to the summary, and after "continue" it does not.
     const c = createActor(tableMachine, { input }).start();
     for (let i = 0; i < 50 && !c.getSnapshot().matches({ running: 'seasonSummary' }); i++) {
-      const st = c.getSnapshot().context.shown as GameState;
-      c.getSnapshot().context.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
+      const st = wholeState(c.getSnapshot().context.shown)!;
+      localOf(c.getSnapshot().context)!.game!.send({ type: 'game.action', action: legalActions(st, 0)[0]! });
     }
     expect(c.getSnapshot().matches({ running: 'seasonSummary' })).toBe(true);
     c.stop();

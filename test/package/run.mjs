@@ -32,8 +32,9 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const repoPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const work = mkdtempSync(join(tmpdir(), 'carto-package-'));
 const keep = process.argv.includes('--keep');
-// The Vite dev server's port: E2E_PORT + 1 (each worktree has its own range), else a fixed one.
-const DEV_PORT = Number(process.env.E2E_PORT ?? 4310) + 1;
+// The Vite dev server's port: E2E_PORT + 3 (each worktree has its own range; e2e uses E2E_PORT to + 2, and
+// npm test may run the two stages at once), else a fixed one.
+const DEV_PORT = Number(process.env.E2E_PORT ?? 4310) + 3;
 let passed = 0;
 let failed = 0;
 
@@ -511,12 +512,13 @@ async function computerAndHint(page) {
   const map = page.locator('carto-game carto-map[interactive]');
   await map.waitFor();
   // Both sheets start as the same printed map; the computer's differs from Ada's untouched one once it drew.
+  // (The game statechart is the local table's: TableContext.mode, machines/table/context.ts.)
   const sheets = () =>
     page.evaluate(() =>
       document
         .querySelector('carto-game')
         .table$.getSnapshot()
-        .context.game.getSnapshot()
+        .context.mode.game.getSnapshot()
         .context.state.sheets.map((s) => JSON.stringify(s.grid)),
     );
   const [untouched] = await sheets();

@@ -4,11 +4,13 @@
  * the version it had; retry() reconnects at once instead of after the back-off. The lobby's calls
  * (listed tables, spectator, leave, replace, skip) go through HttpTransport too.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTable, HttpTransport, joinTable, openTables } from '../../web/client/http-transport.ts';
 import { isMyTurn, lateSeats, type ProtocolError, type TableEvent } from '../../web/client/transport.ts';
+import { openStorage } from '../../web/server/db/open.ts';
+import type { Db } from '../../web/server/db/sql.ts';
 import { startServer, type RunningServer } from '../../web/server/server.ts';
-import { GENEROUS, pgliteDir, pgliteServer } from './helpers.ts';
+import { GENEROUS, pgliteDir } from './helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
@@ -21,14 +23,24 @@ async function until(check: () => boolean, what: string, ms = 15_000): Promise<v
 
 const SETUP = { seats: 2, packs: ['base'], seed: 'client' };
 let servers: RunningServer[] = [];
+// One PGlite database for the file (each start costs about a second of CPU). What these tests take
+// away and bring back is the server the client talks to (its port, its process state: a new table
+// service and push hub each start); the data stays, as a restarted server finds it on its directory.
+// Reopening a data directory after a stop or a crash is durability.test.ts's and outage.test.ts's.
+let db: Db;
+beforeAll(async () => {
+  db = await openStorage({ dataDir: pgliteDir() });
+});
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close().catch(() => undefined)));
+  await db?.close();
 });
+/** A server on the file's database; on `port` to come back where the client expects it. */
+const serve = (port?: number) => startServer({ ...GENEROUS, db, ...(port === undefined ? {} : { port }) });
 
 describe('HttpTransport when the server goes away', () => {
   it('says the server is unreachable, then that it is back, and resumes from the version it had', async () => {
-    const dataDir = pgliteDir();
-    let server = await startServer({ ...GENEROUS, dataDir });
+    let server = await serve();
     const port = server.port;
     const url = server.url;
     const created = await createTable(url, SETUP, 'Host');
@@ -44,7 +56,7 @@ describe('HttpTransport when the server goes away', () => {
     await until(() => reach.length === 1, 'the unreachable report');
     expect(reach[0]!.message).toMatch(/could not be reached|connection to the server was lost/);
 
-    server = await startServer({ ...GENEROUS, dataDir, port });
+    server = await serve(port);
     servers.push(server);
     await until(() => reach.length === 2, 'the back-again report');
     expect(reach[1]).toBeNull();
@@ -58,8 +70,7 @@ describe('HttpTransport when the server goes away', () => {
   });
 
   it('retry() reconnects at once instead of after the back-off', async () => {
-    const dataDir = pgliteDir();
-    const first = await startServer({ ...GENEROUS, dataDir });
+    const first = await serve();
     const { port, url } = first;
     const created = await createTable(url, SETUP, 'Host');
     await first.close();
@@ -69,7 +80,7 @@ describe('HttpTransport when the server goes away', () => {
     let unreachable = false;
     const sub = t.subscribe({ onEvent: (e) => events.push(e), onUnreachable: (e) => (unreachable = e !== null) });
     await until(() => unreachable, 'the unreachable report');
-    const again = await startServer({ ...GENEROUS, dataDir, port });
+    const again = await serve(port);
     servers.push(again);
     const t0 = Date.now();
     sub.retry!();
@@ -79,8 +90,7 @@ describe('HttpTransport when the server goes away', () => {
   });
 
   it('keeps sending a move made while the server is down, and it is applied once when the server is back', async () => {
-    const dataDir = pgliteDir();
-    let server = await startServer({ ...GENEROUS, dataDir });
+    let server = await serve();
     const { port, url } = server;
     const created = await createTable(url, SETUP, 'Host');
     await joinTable(url, created.table.id, created.invite, 'Guest');
@@ -93,7 +103,7 @@ describe('HttpTransport when the server goes away', () => {
     // Four attempts at 50, 100, 200 ms would all have failed by now: patience keeps it going.
     const sent = host.act(move);
     await sleep(1500);
-    server = await startServer({ ...GENEROUS, dataDir, port });
+    server = await serve(port);
     servers.push(server);
     const result = await sent;
     expect(result.version).toBe(version + 1);
@@ -104,8 +114,7 @@ describe('HttpTransport when the server goes away', () => {
   });
 
   it('gives up on a move after its patience, with the reason', async () => {
-    const dataDir = pgliteDir();
-    const server = await startServer({ ...GENEROUS, dataDir });
+    const server = await serve();
     const created = await createTable(server.url, SETUP, 'Host');
     await server.close();
     const host = new HttpTransport(server.url, created.table.id, 0, created.token, { backoffMs: 20, patienceMs: 300 });
@@ -117,7 +126,7 @@ describe('HttpTransport when the server goes away', () => {
 
 describe('HttpTransport for the lobby', () => {
   it('lists, spectates, leaves, replaces and skips through the client', async () => {
-    const server = await pgliteServer();
+    const server = await serve();
     servers.push(server);
     const url = server.url;
     const created = await createTable(url, { ...SETUP, seats: 3, turnSeconds: 30 }, 'Host', { listed: true });

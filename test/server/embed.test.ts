@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../web/server/server.ts';
+import { startServer, type RunningServer } from '../../web/server/server.ts';
 import { oembedProblems } from '../support/oembed-spec.ts';
-import { http, pgliteServer } from './helpers.ts';
+import { GENEROUS, http, pgliteServer } from './helpers.ts';
 
 /** A GET with a Host header of the caller's choosing (fetch will not send one). */
 function withHost(url: string, host: string): Promise<{ status: number; body: any }> {
@@ -36,11 +36,13 @@ describe('oEmbed provider and embed pages', () => {
 
   beforeAll(async () => {
     server = await pgliteServer({ siteDir: site, embedUrl: BASE });
-    bare = await pgliteServer({ siteDir: site });
+    // The same database (one PGlite start fewer): the two differ only in their configured address.
+    bare = await startServer({ ...GENEROUS, siteDir: site, db: server.db });
   });
   afterAll(async () => {
-    await server?.close();
+    // bare first: it runs on server's database, which server closes.
     await bare?.close();
+    await server?.close();
   });
 
   const oembed = (url: string, extra = '') => http(`${server.url}/oembed?url=${encodeURIComponent(url)}&format=json${extra}`);

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     pgliteTemplate: string;
+    /** this run's scratch folder: every PGlite data directory the tests make goes here, and goes with it */
+    scratchDir: string;
   }
 }
 
@@ -35,8 +37,8 @@ function startPostgres(): Promise<{ url: string; pgDir: string | undefined }> {
 }
 
 /** PGlite's first start runs initdb (several seconds): done once here, and the tests copy the directory. */
-async function pgliteTemplate(): Promise<string> {
-  const template = mkdtempSync(join(tmpdir(), 'carto-pglite-template-'));
+async function pgliteTemplate(scratch: string): Promise<string> {
+  const template = join(scratch, 'template');
   const db = await openStorage({ dataDir: template });
   await db.close();
   return template;
@@ -45,10 +47,14 @@ async function pgliteTemplate(): Promise<string> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // A throwaway PostgreSQL for this run (or the one CI points at with CARTO_TEST_DATABASE_URL) and
   // the PGlite template, side by side: PostgreSQL's start mostly waits on its own processes.
+  // One scratch folder for the run, removed at its end: a PGlite directory is 39 MB, and the tests make
+  // dozens (each test's own copy of the template), which were left in the temporary folder before.
+  // Each file removes its own when it is done (helpers.ts); this catches what a failed file left.
+  const scratch = mkdtempSync(join(tmpdir(), 'carto-server-tests-'));
   const given = process.env.CARTO_TEST_DATABASE_URL;
-  const [pg, template] = await Promise.allSettled([given ? Promise.resolve({ url: given, pgDir: undefined }) : startPostgres(), pgliteTemplate()]);
+  const [pg, template] = await Promise.allSettled([given ? Promise.resolve({ url: given, pgDir: undefined }) : startPostgres(), pgliteTemplate(scratch)]);
   const stop = () => {
-    if (template.status === 'fulfilled') rmSync(template.value, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
     if (pg.status === 'fulfilled' && pg.value.pgDir) execFileSync(script, ['stop', pg.value.pgDir], { stdio: 'ignore' });
   };
   if (pg.status === 'rejected' || template.status === 'rejected') {
@@ -58,5 +64,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('databaseUrl', pg.value.url);
   project.provide('pgliteTemplate', template.value);
+  project.provide('scratchDir', scratch);
   return async () => stop();
 }

@@ -1,16 +1,24 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
 import { runServerToExit, spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 
-/** A fresh PGlite data directory, copied from the migrated template (no initdb wait). */
+/** This file's PGlite directories: removed when its tests are done (while other files still run). */
+const made: string[] = [];
+// Registered when a test file first imports this module, before the file's own hooks: it runs
+// after them (vitest runs after-hooks last-registered first), once its servers are closed.
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh PGlite data directory, copied from the migrated template (no initdb wait), in the run's scratch folder. */
 export function pgliteDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'carto-pglite-'));
+  const dir = mkdtempSync(join(inject('scratchDir'), 'pglite-'));
   cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  made.push(dir);
   return dir;
 }
 

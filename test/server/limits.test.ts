@@ -5,12 +5,14 @@
  * never waited for.
  */
 import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dailyGame } from '../../src/game/daily.ts';
 import { playRandomly } from '../../src/game/random-player.ts';
 import { playerActions } from '../../src/game/link.ts';
-import { sweep, type RunningServer } from '../../web/server/server.ts';
-import { GENEROUS, http, pgliteServer } from './helpers.ts';
+import { openStorage } from '../../web/server/db/open.ts';
+import type { Db } from '../../web/server/db/sql.ts';
+import { startServer, sweep, type RunningServer } from '../../web/server/server.ts';
+import { GENEROUS, http, pgliteDir, pgliteServer } from './helpers.ts';
 
 const DAY = '2026-11-20';
 const NEXT = '2026-11-21';
@@ -29,10 +31,23 @@ afterEach(async () => {
   server = undefined;
 });
 
+// One PGlite database for the file (each start costs about a second of CPU): every test starts its
+// own server on it, with its own limits and clock (the limits count in the server's memory), and
+// plays from client addresses and names no other test uses, so no test sees another's rows. The
+// test that counts every table in the database (expiry) opens its own.
+let shared: Db;
+beforeAll(async () => {
+  shared = await openStorage({ dataDir: pgliteDir() });
+});
+afterAll(async () => {
+  await shared?.close();
+});
+
 /** A server behind a trusted proxy, so each test names the client address it plays; and its clock. */
-async function start(options: Parameters<typeof pgliteServer>[0]) {
+async function start(options: Parameters<typeof pgliteServer>[0], own = false) {
   const clock = { t: Date.UTC(2026, 10, 23, 12) };
-  server = await pgliteServer({ ...GENEROUS, trustProxy: true, now: () => clock.t, ...options });
+  const settings = { ...GENEROUS, trustProxy: true, now: () => clock.t, ...options };
+  server = own ? await pgliteServer(settings) : await startServer({ ...settings, db: shared });
   const from = (address: string, init: Parameters<typeof http>[1] = {}) => ({ ...init, headers: { ...(init.headers ?? {}), 'x-forwarded-for': address } });
   return { s: server, clock, from };
 }
@@ -110,7 +125,7 @@ describe('tables', () => {
   });
 
   it('expires an unstarted table after hours, a table in play only after days', async () => {
-    const { s, from } = await start({});
+    const { s, from } = await start({}, true);
     const open = (await create(s, from, '10.1.2.1')).body;
     const started = (await create(s, from, '10.1.2.1')).body;
     expect((await http(`${s.url}/tables/${started.table.id}/start`, { body: {}, token: started.token })).status).toBe(200);
@@ -153,7 +168,7 @@ describe('connections', () => {
     });
 
   it('closes connections past the cap per address at once, and takes new ones when others close', async () => {
-    server = await pgliteServer({ ...GENEROUS, connectionsPerAddress: 5 });
+    server = await startServer({ ...GENEROUS, connectionsPerAddress: 5, db: shared });
     const socks = await Promise.all(Array.from({ length: 5 }, () => open(server!.port)));
     const extra = await open(server.port);
     expect(await closedBy(extra, 2000)).toBe(true);
@@ -166,7 +181,7 @@ describe('connections', () => {
   });
 
   it('closes connections past the server-wide cap', async () => {
-    server = await pgliteServer({ ...GENEROUS, maxConnections: 4 });
+    server = await startServer({ ...GENEROUS, maxConnections: 4, db: shared });
     const socks = await Promise.all(Array.from({ length: 4 }, () => open(server!.port)));
     const extra = await open(server.port);
     expect(await closedBy(extra, 2000)).toBe(true);

@@ -9,7 +9,7 @@
  *
  *   npx tsx tools/scripts/load-test.ts [--tables 100] [--players 4] [--backend both|pglite|postgres]
  *                                [--processes 2|1,2,4] [--time-limit 600] [--duration S] [--no-sync] [--think 0]
- *                                [--client lean|fetch]
+ *                                [--client lean|fetch] [--route table|spread]
  * `both` (the default) runs PGlite (one process, as it must) and then PostgreSQL with
  * --processes server processes, and prints both. --no-sync runs PGlite without syncing commits
  * (only to measure what durability costs). --think MS makes every player pause 0.5 to 1.5 times MS
@@ -31,13 +31,21 @@ import { createTable, HttpTransport, joinTable } from '../../web/client/http-tra
 import type { TableEvent } from '../../web/client/transport.ts';
 import { spawnServerProcess, type ServerChild } from './load/server-process.ts';
 import { LeanSeat } from './load/lean-seat.ts';
+import { serverFor } from './load/affinity.ts';
 import { usage } from './usage.mjs';
 
 export interface LoadOptions {
   tables: number;
   players: number;
-  /** server base URLs on 127.0.0.1; tables are spread over them round robin */
+  /** server base URLs on 127.0.0.1 */
   servers: string[];
+  /**
+   * 'table' (default): every request about a table goes to one server, chosen by a stable hash of
+   * the table id (scripts/load/affinity.ts), as a portal's load balancer routes (docs/DEPLOY.md);
+   * 'spread': each seat of a table uses another server, round robin (every process then runs
+   * every table's actions through the rules to push them to its own watchers).
+   */
+  route?: 'table' | 'spread';
   timeLimitMs: number;
   maxActionsPerGame?: number;
   /** each player's mean pause before an action, ms (0: none) */
@@ -250,6 +258,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const deadline = Date.now() + o.timeLimitMs;
   const drainUntil = deadline;
   const maxActions = o.maxActionsPerGame ?? 500;
+  const route = o.route ?? 'table';
   timeline.length = 0;
   const latencies: number[] = [];
   // Retries hide inside latency: count what the transport had to retry.
@@ -279,11 +288,13 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const tables = await Promise.all(
     Array.from({ length: o.tables }, (_, i) =>
       opening(async () => {
-        const server = o.servers[i % o.servers.length]!;
-        const created = await createTable(server, { seats: o.players, packs: ['base'], seed: `load-${i}` }, 'P0');
+        // A new table has no id yet: any server creates it (round robin).
+        const created = await createTable(o.servers[i % o.servers.length]!, { seats: o.players, packs: ['base'], seed: `load-${i}` }, 'P0');
+        const id = created.table.id;
+        const server = route === 'table' ? serverFor(id, o.servers) : o.servers[i % o.servers.length]!;
         const seats = [{ seat: 0, token: created.token }];
         for (let p = 1; p < o.players; p++) {
-          const j = await joinTable(o.servers[(i + p) % o.servers.length]!, created.table.id, created.invite, `P${p}`);
+          const j = await joinTable(route === 'table' ? server : o.servers[(i + p) % o.servers.length]!, id, created.invite, `P${p}`);
           seats.push({ seat: j.seat, token: j.token });
         }
         await new HttpTransport(server, created.table.id, 0, created.token).start();
@@ -303,7 +314,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       const acked = new Set<number>();
       const seen: number[][] = table.seats.map(() => []);
       const shared = { max: 0, acting: table.seats.length };
-      const server = (seat: number) => o.servers[(i + seat) % o.servers.length]!;
+      const server = (seat: number) => (route === 'table' ? table.server : o.servers[(i + seat) % o.servers.length]!);
       await Promise.all(
         table.seats.map((s) => {
           let ready: () => void = () => undefined;
@@ -459,6 +470,7 @@ async function runBackend(
   thinkMs: number,
   durationMs: number | undefined,
   client: 'lean' | 'fetch',
+  route: 'table' | 'spread',
 ): Promise<LoadReport> {
   let pgDir: string | undefined;
   let dataDir: string | undefined;
@@ -468,6 +480,8 @@ async function runBackend(
     CARTO_TABLES_PER_ADDRESS: '1000000',
     CARTO_CONNECTIONS_PER_ADDRESS: '1000000',
     CARTO_MAX_CONNECTIONS: '1000000',
+    // Node's options for the server processes only (not this generator), e.g. its heap settings.
+    ...(process.env.CARTO_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CARTO_SERVER_NODE_OPTIONS } : {}),
   };
   if (backend === 'postgres') {
     let url = process.env.DATABASE_URL;
@@ -488,8 +502,9 @@ async function runBackend(
     for (let i = 0; i < processes; i++) children.push(await spawnServerProcess(env, { inheritStderr: true, timeoutMs: 300_000 }));
     const sync = backend === 'pglite' && process.argv.includes('--no-sync') ? ' (commits NOT synced)' : '';
     const length = durationMs !== undefined ? `playing for ${durationMs / 1000} s (soak)` : `limit ${timeLimitMs / 1000} s`;
+    const routed = processes > 1 ? (route === 'table' ? ', each table on one process' : ', seats spread over the processes') : '';
     console.log(
-      `load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es), ${length}, players think ${thinkMs ? `${thinkMs} ms on average` : 'not at all'}`,
+      `load test: ${tables} tables x ${players} players, ${backend}${sync}, ${processes} server process(es)${routed}, ${length}, players think ${thinkMs ? `${thinkMs} ms on average` : 'not at all'}`,
     );
     console.log(`  load average       ${loadAverage()}`);
     const r = await runLoad({
@@ -499,6 +514,7 @@ async function runBackend(
       timeLimitMs,
       thinkMs,
       client,
+      route,
       ...(durationMs !== undefined ? { durationMs } : {}),
       serverPids: children.flatMap((c) => (c.child.pid ? [c.child.pid] : [])),
     });
@@ -540,10 +556,12 @@ async function main(): Promise<void> {
   const durationMs = duration ? Number(duration) * 1000 : undefined;
   const client = arg('client', 'lean');
   if (client !== 'lean' && client !== 'fetch') throw new Error(`--client is lean or fetch, not ${client}`);
+  const route = arg('route', 'table');
+  if (route !== 'table' && route !== 'spread') throw new Error(`--route is table or spread, not ${route}`);
   const reports: [string, number, LoadReport][] = [];
   for (const b of backend === 'both' ? ['pglite', 'postgres'] : [backend]) {
     for (const n of b === 'pglite' ? [1] : processCounts)
-      reports.push([b, n, await runBackend(b, tables, players, n, timeLimitMs, thinkMs, durationMs, client)]);
+      reports.push([b, n, await runBackend(b, tables, players, n, timeLimitMs, thinkMs, durationMs, client, route)]);
   }
   if (reports.length > 1) {
     console.log(`\n${tables} tables x ${players} players, think ${thinkMs} ms; load average now ${loadAverage()}`);
@@ -567,12 +585,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   usage(`
 npm run load-test -- [--tables 100] [--players 4] [--backend both|pglite|postgres]
                      [--processes 2|1,2,4] [--time-limit 600] [--duration S] [--no-sync] [--think 0] [--timeline]
-                     [--client lean|fetch]
+                     [--client lean|fetch] [--route table|spread]
 N tables of P players play whole random games at once against a server on 127.0.0.1; prints
 actions per second, p50/p99 latency, and whether anything acknowledged was lost.
   --backend     both (default): PGlite, then PostgreSQL (DATABASE_URL, or a throwaway one)
   --processes   server processes on PostgreSQL (PGlite is always one); a list (1,2,4) runs each
-                players of a table are spread over the processes' ports, as a load balancer would
+  --route       table (default): every request about a table goes to one process, by a stable hash
+                of the table id over the processes, as a load balancer would (docs/DEPLOY.md);
+                spread: a table's seats use different processes, round robin
   --duration S  soak mode: play for S seconds, then check everything stored (games need not end)
   --time-limit  seconds before the whole run stops
   --no-sync     PGlite without syncing commits (only to measure what durability costs)
@@ -580,7 +600,9 @@ actions per second, p50/p99 latency, and whether anything acknowledged was lost.
   --client      lean (default): players speak the protocol over node:http (scripts/load/lean-seat.ts);
                 fetch: through the browser's transport (client/http-transport.ts), several times the CPU
 Also printed: the server processes' CPU time per action (and by thread), the load generator's,
-the servers' largest resident memory, and the load average.
+the servers' largest resident memory, and the load average. CARTO_SERVER_NODE_OPTIONS: Node's
+options for the server processes only (e.g. --max-semi-space-size=64); CARTO_SERVER_CPU_PROF=DIR
+profiles them.
 `);
   main().then(
     () => process.exit(),

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test stage (typecheck, unit, slow, server, browser, visual, end-to-end, package),
 // each timed, then one closing line "N passed, N failed" that sums every runner. Two stages run at a
-// time (see ORDER), so that a stage that mostly waits (on PostgreSQL, a server process, a game's
-// clock, npm) leaves the processors to the other.
+// time, and a third or fourth while the processors are idle anyway (see ORDER), so that a stage that
+// mostly waits (on PostgreSQL, a server process, a game's clock, npm) leaves the processors to another.
 // Stages keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
 //   node tools/scripts/test-all.mjs [stage ...]   only these stages (npm run test:quick: typecheck unit browser)
 // docs/TESTING.md lists the stages, what each proves, how long each takes and how to run one alone.
@@ -65,7 +65,8 @@ const stages = [
       '--config',
       'test/vitest.config.ts',
       '--project',
-      'unit',
+      // the unit and unit-isolated projects (test/vitest.config.ts)
+      'unit*',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,
@@ -145,30 +146,42 @@ const stages = [
 ];
 
 /**
- * The order stages start in, and what each waits for. Two stages run at a time (SLOTS), each taking
- * the next stage whose needs are done when one ends, so that a stage that mostly waits (on
- * PostgreSQL, a server process, a game's one-minute clock, webhook retries, npm) leaves the
- * processors to the other; the typecheck runs beside them from the start (`beside`: short, and the
- * first answer a developer wants; 43 s of CPU with the layer projects and the style check, measured
- * at a load of 18). The longest stages start first. e2e and package test what the
- * build built, and share a port range (E2E_PORT and the next two): package waits for e2e. The
- * visual checks build Storybook in scratch copies with the same cache: they wait for the visual
- * stage, which may build it too.
+ * The order stages start in, and what each waits for. At least two stages run at a time (SLOTS),
+ * each taking the next stage whose needs are done when one ends; the typecheck runs beside them from
+ * the start (`beside`: short, and the first answer a developer wants). When the processors have been
+ * idle for a while anyway (a stage waiting on a server process, a game's one-minute clock, webhook
+ * retries, Chromium, npm: `idleShare`), one more stage starts, up to MAX_SLOTS: on a machine that
+ * others keep busy this never happens, and two at a time remain.
+ * The longest chain first: the build, then e2e, which tests what it built (the longest stage); the
+ * server tests (the most CPU) from the start. Then the stages that wait most (visual, browser), beside
+ * the ones that compute (unit, slow), so that the last to end are short. package tests the build too
+ * (its Vite dev server on E2E_PORT + 3, outside e2e's ports). The visual checks build Storybook in
+ * scratch copies with the same cache: they wait for the visual stage, which may build it too.
  */
 const ORDER = [
   { name: 'typecheck', beside: true },
   { name: 'build' },
-  { name: 'unit' },
-  { name: 'e2e', needs: ['build'] },
-  { name: 'slow' },
-  { name: 'visual' },
   { name: 'server' },
+  { name: 'e2e', needs: ['build'] },
+  { name: 'visual' },
   { name: 'browser' },
+  { name: 'unit' },
+  { name: 'slow' },
+  { name: 'package', needs: ['build'] },
   { name: 'visual-checks', needs: ['visual'] },
-  { name: 'package', needs: ['build', 'e2e'] },
 ];
-/** Stages at a time: each already keeps every processor busy while it computes. */
+/** Stages at a time, at least: each keeps every processor busy while it computes. */
 const SLOTS = 2;
+/** Stages at a time, at most, while the processors are idle (IDLE_SHARE) besides. */
+const MAX_SLOTS = 4;
+/**
+ * One more stage starts when the processors were at least this idle over each of the last three
+ * samples (IDLE_SAMPLE_MS apart), and the last stage started at least START_GAP_MS ago (a stage
+ * takes a few seconds to load before it computes).
+ */
+const IDLE_SHARE = 0.35;
+const IDLE_SAMPLE_MS = 3000;
+const START_GAP_MS = 15_000;
 const unplaced = stages.filter((s) => !ORDER.some((o) => o.name === s.name));
 if (unplaced.length) throw new Error(`stages missing from ORDER: ${unplaced.map((s) => s.name)}`);
 const unknown = only.filter((name) => !stages.some((s) => s.name === name));
@@ -301,33 +314,77 @@ function record(stage, code, started, seconds, cpuSeconds) {
   timings.push({ order: stages.indexOf(stage), row });
 }
 
+/** The processors' idle share since the last call (0 to 1), from /proc/stat (Linux); null elsewhere. */
+function idleSampler() {
+  const read = () => {
+    try {
+      // "cpu  user nice system idle iowait irq softirq steal ...", in clock ticks since boot.
+      const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+      const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+      return { idle: ticks[3] + ticks[4], total };
+    } catch {
+      return null;
+    }
+  };
+  let last = read();
+  return () => {
+    const now = read();
+    if (!now || !last || now.total === last.total) return null;
+    const share = (now.idle - last.idle) / (now.total - last.total);
+    last = now;
+    return share;
+  };
+}
+
 /** The scheduler: starts what may start (needs done, a slot free), until every stage has ended. */
 const todo = ORDER.filter((o) => wanted(o.name));
 const ended = new Set();
 const running = new Set();
+const idleShare = idleSampler();
+/** the last three idle shares, newest last */
+const idleSamples = [];
+let lastStart = 0;
+let extraStarts = 0;
 await new Promise((allDone) => {
   const next = () => {
-    if (!todo.length && !running.size) return allDone();
+    if (!todo.length && !running.size) {
+      clearInterval(sampling);
+      return allDone();
+    }
+    const idle = idleSamples.length === 3 && idleSamples.every((s) => s !== null && s >= IDLE_SHARE) && Date.now() - lastStart >= START_GAP_MS;
     for (const o of [...todo]) {
       const ready = (o.needs ?? []).every((n) => ended.has(n) || !wanted(n));
       const slots = [...running].filter((r) => !r.beside).length;
-      if (!ready || (!o.beside && slots >= SLOTS)) continue;
+      const extra = !o.beside && slots >= SLOTS;
+      if (!ready || (extra && (!idle || slots >= MAX_SLOTS))) continue;
+      if (extra) {
+        extraStarts++;
+        console.log(`\n=== ${o.name} starts as a stage more: the processors were ${idleSamples.map((s) => `${(s * 100).toFixed(0)}%`).join(', ')} idle`);
+        idleSamples.length = 0;
+      }
       todo.splice(todo.indexOf(o), 1);
       running.add(o);
+      lastStart = Date.now();
       runStage(stages.find((s) => s.name === o.name)).then(() => {
         running.delete(o);
         ended.add(o.name);
         next();
       });
+      if (extra) break;
     }
   };
+  const sampling = setInterval(() => {
+    idleSamples.push(idleShare());
+    if (idleSamples.length > 3) idleSamples.shift();
+    next();
+  }, IDLE_SAMPLE_MS);
   next();
 });
 const cpuAll = childCpuSeconds();
 console.log('\n=== summary');
 for (const t of timings.sort((a, b) => a.order - b.order)) console.log(t.row);
 console.log(
-  `${'all'.padEnd(13)} ${since().toFixed(1)} s${cpuAll === null ? '' : `, ${cpuAll.toFixed(0)} s CPU`}; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end`,
+  `${'all'.padEnd(13)} ${since().toFixed(1)} s${cpuAll === null ? '' : `, ${cpuAll.toFixed(0)} s CPU`}; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end; ${extraStarts} stage(s) started as a stage more (idle processors)`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

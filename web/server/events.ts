@@ -3,7 +3,7 @@
  * the body of GET /tables/:id. Built from the model, never from raw log rows, so hidden
  * information (the seed, deck order, the others' open choices) only ever leaves through viewFor.
  */
-import { viewFor, type GameView } from '../../src/game/index.ts';
+import { viewFor, type GameView, type LogEntry } from '../../src/game/index.ts';
 import type { TableEvent, TableEventKind, TableInfo } from '../client/protocol.ts';
 import { waitingSeats, type TableModel } from './table-model.ts';
 
@@ -51,9 +51,32 @@ export function viewOf(m: TableModel, seat: number): GameView | null {
   let view = bySeat.get(seat);
   if (!view) {
     view = viewFor(m.game, seat);
+    shareRedacted(view.log as LogEntry[], m.game.log);
     bySeat.set(seat, view);
   }
   return view;
+}
+
+/**
+ * viewFor copies every redacted log entry (a shuffle without its order) anew in every view: each
+ * copy is replaced by the one made first for the same entry of the game's log, so that every view
+ * of every version holds the very same object. The wire compares logs entry by entry, four seats
+ * per version over the whole log: by identity, instead of by each new copy's JSON (a twentieth of
+ * the request thread under load).
+ */
+const redacted = new WeakMap<LogEntry, LogEntry>();
+function shareRedacted(log: LogEntry[], original: readonly LogEntry[]): void {
+  let j = 0;
+  for (let i = 0; i < log.length; i++) {
+    const e = log[i]!;
+    // The view's log is the game's, in order, with some entries left out and some copied.
+    while (j < original.length && original[j]!.seq !== e.seq) j++;
+    const from = original[j];
+    if (from === undefined || from === e) continue;
+    const first = redacted.get(from);
+    if (first === undefined) redacted.set(from, e);
+    else log[i] = first;
+  }
 }
 
 /**

@@ -40,7 +40,11 @@ export class Hub {
         const colon = payload.lastIndexOf(':');
         const id = payload.slice(0, colon);
         const version = Number(payload.slice(colon + 1));
+        // Only the tables watched here are caught up now. Every process hears every table's
+        // notifications: with each table's players routed to one process (docs/DEPLOY.md) the
+        // others only note that their kept model, if any, is old.
         if (this.tables.has(id)) this.enqueue(id, (w) => this.catchUp(id, w, version));
+        else this.service.heard(id, version);
       },
       // The listening connection was lost: anything may have been missed.
       () => {
@@ -152,10 +156,11 @@ export class Hub {
       this.deliver(w, next);
     }
     if (w.model.version >= target) return;
-    const rows = await this.service.rows(this.db, id, w.model.version);
-    for (const row of rows) {
-      w.model = step(w.model, id, row);
-      this.deliver(w, w.model);
+    // Written by another process: read from the log and run through the rules once, and kept
+    // (the service answers the next action here with a difference from one of these versions).
+    for (const model of await this.service.after(this.db, id, w.model)) {
+      w.model = model;
+      this.deliver(w, model);
     }
   }
 

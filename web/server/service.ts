@@ -18,10 +18,10 @@ import type { OpenTable } from '../client/protocol.ts';
 import { NOTIFY_CHANNEL, StorageUnavailableError, type Db, type Queryable } from './db/sql.ts';
 import { ApiError } from './errors.ts';
 import { deadlineOf } from './events.ts';
-import { ended, fold, startGame, step, type LogKind, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
+import { ended, LogCorruptError, startGame, step, type LogKind, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
 import { newSecret, newTableId, sha256 } from './tokens.ts';
 import { AUTH_CHANNEL, AuthCache } from './auth-cache.ts';
-import { GroupCommit } from './db/group-commit.ts';
+import { GroupCommit, type Waiting } from './db/group-commit.ts';
 
 /** Refusals about when the action came (409: decide again on the current table), not about the action itself (422). */
 const CONFLICT_CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['game.over', 'turn.nothing-to-do', 'turn.wrong-action']);
@@ -81,7 +81,25 @@ const RECENT = 6;
 /** A bounded cache of the latest models of each table this process has seen (the newest last). */
 class ModelCache {
   private readonly map = new Map<string, TableModel[]>();
+  /**
+   * Tables whose newest version, as a notification told, is beyond the newest model kept: another
+   * process wrote it (a table taken over, see docs/DEPLOY.md). Only remembered for tables kept.
+   */
+  private readonly ahead = new Map<string, number>();
   constructor(private readonly limit: number) {}
+  /** A notification: `id` is at `version` in the database. */
+  heard(id: string, version: number): void {
+    const latest = this.map.get(id)?.at(-1);
+    if (latest && latest.version < version && (this.ahead.get(id) ?? 0) < version) this.ahead.set(id, version);
+  }
+  /** Whether another process is known to have written past the newest model kept. */
+  behind(id: string): boolean {
+    const v = this.ahead.get(id);
+    if (v === undefined) return false;
+    if ((this.map.get(id)?.at(-1)?.version ?? 0) < v) return true;
+    this.ahead.delete(id);
+    return false;
+  }
   get(id: string): TableModel | undefined {
     const m = this.map.get(id);
     if (m) {
@@ -100,7 +118,11 @@ class ModelCache {
     if (latest && latest.version >= m.version) return;
     this.map.delete(m.id);
     this.map.set(m.id, [...(old ?? []).slice(1 - RECENT), m]);
-    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as string);
+    if (this.map.size > this.limit) {
+      const gone = this.map.keys().next().value as string;
+      this.map.delete(gone);
+      this.ahead.delete(gone);
+    }
   }
 }
 
@@ -117,13 +139,44 @@ export interface UserTable {
   readonly model: TableModel;
 }
 
+/** One table's writes in this process (TableService.write). */
+interface Lane {
+  /** settles once every write queued so far has finished */
+  done: Promise<void>;
+  /** settles once the latest write queued has finished or sent its append (pipelined) */
+  sent: Promise<void>;
+  /** the model the latest append sent makes once committed, and that append (null: none, or it failed) */
+  next: Base | null;
+  /** writes queued and not finished */
+  queued: number;
+}
+
+/** A model to decide on; `after`: the uncommitted append that makes it (pipelined). */
+interface Base {
+  readonly model: TableModel;
+  readonly after?: Waiting;
+}
+
+/** A pipelined write's lane, and how it says its append is on its way. */
+interface Pipe {
+  readonly lane: Lane;
+  readonly sent: () => void;
+}
+
 /** Table ids are base64url: anything else is unknown without asking the database. */
 const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class TableService {
   private readonly cache: ModelCache;
-  /** per table, the writes of this process under way (see settled) */
-  private readonly writing = new Map<string, Promise<unknown>>();
+  /** per table, the writes of this process under way (see write and settled) */
+  private readonly lanes = new Map<string, Lane>();
+  /**
+   * A seat's action may be decided on the model the table's previous write is appending, before
+   * that append is committed (see write). Only where groups are committed one after another (the
+   * embedded database): on PostgreSQL two groups in flight could lock one table's row in opposite
+   * orders.
+   */
+  private readonly pipelined: boolean;
 
   private readonly listeners: WriteListener[] = [];
   /** every append of this process goes through here: one statement and one commit per group */
@@ -141,6 +194,7 @@ export class TableService {
   ) {
     this.cache = new ModelCache(cacheSize);
     this.appends = new GroupCommit(db, db.kind === 'postgres' ? 4 : 1);
+    this.pipelined = db.kind === 'pglite';
     this.now = now;
   }
 
@@ -222,14 +276,46 @@ export class TableService {
     return rows.map(rowFrom);
   }
 
-  /** The model at exactly `version`, from the cache when it can, catching up from the log otherwise. */
+  /**
+   * The model at exactly `version`, from the cache when it can, catching up from the log otherwise.
+   * The versions read on the way are kept like the ones this process wrote: a client names the
+   * version it holds (`?known=V`), which another process may have written (a table taken over).
+   */
   async modelAt(q: Queryable, id: string, version: number): Promise<TableModel> {
     let base = this.cache.get(id) ?? null;
     if (base && base.version > version) base = null;
-    const model = base && base.version === version ? base : fold(id, await this.rows(q, id, base?.version ?? 0, version), base);
+    if (base && base.version === version) return base;
+    const models = await this.after(q, id, base, version);
+    const model = models.at(-1) ?? base;
+    if (!model) throw new LogCorruptError(`table ${id}: empty log`);
     if (model.version !== version) throw new Error(`table ${id}: the log stops at ${model.version}, the table says ${version}`);
-    this.cache.offer(model);
     return model;
+  }
+
+  /**
+   * The models after `from` (null: from the table's start) up to `upTo`, from the log rows through
+   * the rules, oldest first; each is kept (the newest RECENT of them stay). The push hub catches
+   * its watchers up from here, so a version read from the log is run through the rules once.
+   */
+  async after(q: Queryable, id: string, from: TableModel | null, upTo = 2 ** 31 - 1): Promise<TableModel[]> {
+    const rows = await this.rows(q, id, from?.version ?? 0, upTo);
+    const models: TableModel[] = [];
+    let model = from;
+    for (const row of rows) {
+      model = step(model, id, row);
+      models.push(model);
+    }
+    for (const m of models.slice(-RECENT)) this.cache.offer(m);
+    return models;
+  }
+
+  /**
+   * A notification that table `id` is at `version`. Nothing is read or run now: a table this
+   * process keeps but nobody here watches (its players are routed to another process) is brought
+   * up to date from the log when it is next touched; this only says its kept model is old.
+   */
+  heard(id: string, version: number): void {
+    this.cache.heard(id, version);
   }
 
   /** The current model (no lock), or 404. */
@@ -584,7 +670,7 @@ export class TableService {
    * model in the cache instead of reading the row back and running the rules on it again.
    */
   async settled(id: string): Promise<void> {
-    await this.writing.get(id)?.catch(() => undefined);
+    await this.lanes.get(id)?.done;
   }
 
   /**
@@ -593,6 +679,14 @@ export class TableService {
    * again (2 reads and appends per action on average in the load test, and the catch-up reads);
    * queued, each decides on the model the previous one left in the cache. Other processes
    * (PostgreSQL scale-out) still race, and the version check in carto_append settles it.
+   *
+   * Pipelined (the embedded database): a seat's action does not wait for the commit of the
+   * table's previous write, only for its append to be on its way; it is decided on the model that
+   * append makes and joins the same group (one commit for a table's four seats acting together,
+   * where each waited for the commit of the one before: the fourth seat of a phase waited four
+   * group commits). Each is still answered only after its own commit; an append decided on an
+   * earlier one is stored only if that one was (GroupCommit.enqueue's `after`), else it is decided
+   * again on what the database says.
    */
   private async write(
     id: string,
@@ -602,16 +696,28 @@ export class TableService {
     decide: Decide,
     optimistic = false,
   ): Promise<WriteResult> {
-    const done = (this.writing.get(id) ?? Promise.resolve()).then(() => this.attempt(id, kinds, seat, idemKey, decide, optimistic));
-    const all = done.then(
+    let lane = this.lanes.get(id);
+    if (!lane) {
+      lane = { done: Promise.resolve(), sent: Promise.resolve(), next: null, queued: 0 };
+      this.lanes.set(id, lane);
+    }
+    const l = lane;
+    const pipelined = optimistic && this.pipelined;
+    let sent: () => void = () => undefined;
+    const mine = new Promise<void>((r) => (sent = r));
+    const result = (pipelined ? l.sent : l.done).then(() => this.attempt(id, kinds, seat, idemKey, decide, optimistic, pipelined ? { lane: l, sent } : null));
+    const finished = result.then(
       () => undefined,
       () => undefined,
     );
-    this.writing.set(id, all);
-    void all.then(() => {
-      if (this.writing.get(id) === all) this.writing.delete(id);
+    void finished.then(sent);
+    l.sent = mine;
+    l.done = Promise.all([l.done, finished]).then(() => undefined);
+    l.queued++;
+    void finished.then(() => {
+      if (--l.queued === 0 && this.lanes.get(id) === l) this.lanes.delete(id);
     });
-    return done;
+    return result;
   }
 
   private async attempt(
@@ -621,11 +727,17 @@ export class TableService {
     idemKey: string | undefined,
     decide: Decide,
     optimistic: boolean,
+    pipe: Pipe | null,
   ): Promise<WriteResult> {
     if (!TABLE_ID.test(id)) throw unknownTable(id);
     for (let race = 0; race < MAX_RACES; race++) {
-      const cached = optimistic && race === 0 ? this.cache.get(id) : undefined;
-      const outcome = cached ? await this.writeOptimistic(id, cached, decide) : await this.writeOnce(id, kinds, seat, idemKey, decide);
+      // Decided on the kept model unless another process is known to have written since (a
+      // doomed append, then decided again on what the database says); pipelined, on the model
+      // the table's previous write is appending, when there is one.
+      const cached = optimistic && race === 0 && !this.cache.behind(id) ? this.cache.get(id) : undefined;
+      const ahead = pipe?.lane.next;
+      const base: Base | undefined = cached && ahead && ahead.model.version > cached.version ? ahead : cached && { model: cached };
+      const outcome = base ? await this.writeOptimistic(id, base, decide, pipe) : await this.writeOnce(id, kinds, seat, idemKey, decide);
       if (outcome) {
         this.cache.offer(outcome.model);
         return outcome;
@@ -643,7 +755,7 @@ export class TableService {
    * refusal here (the retried action may look illegal now: it was already played) and a key
    * already in the log both send the write to the ordinary path, which finds the earlier one.
    */
-  private async writeOptimistic(id: string, model: TableModel, decide: Decide): Promise<WriteResult | null> {
+  private async writeOptimistic(id: string, { model, after }: Base, decide: Decide, pipe: Pipe | null): Promise<WriteResult | null> {
     let d: Decision;
     try {
       // No locked row is read: only the decisions of actions come here, and they never look at it.
@@ -653,7 +765,7 @@ export class TableService {
       throw e;
     }
     if ('replayedVersion' in d) return null;
-    return this.append(id, model, d, null, ['action']);
+    return this.append(id, model, d, null, ['action'], pipe, after);
   }
 
   /** One attempt: the result, or null when another write changed the table since it was read. */
@@ -690,26 +802,47 @@ export class TableService {
   }
 
   /** Appends a decided row if the table is still at `model`'s version: the new model, or null (decide again). */
-  private async append(id: string, model: TableModel, d: Decided, idemKey: string | null | undefined, kinds: readonly LogKind[]): Promise<WriteResult | null> {
+  private async append(
+    id: string,
+    model: TableModel,
+    d: Decided,
+    idemKey: string | null | undefined,
+    kinds: readonly LogKind[],
+    pipe: Pipe | null = null,
+    after?: Waiting,
+  ): Promise<WriteResult | null> {
     const row = { ...d.row, at: this.now() } as LogRow;
     // The engine already computed the next game state for actions: do not apply twice.
     const next = step(model, id, row, d.next);
     let appended: boolean;
+    let mine: Base | undefined;
     try {
       // Settles once the group holding it is committed and durable (web/server/db/group-commit.ts).
-      appended = await this.appends.append({
-        id,
-        expected: model.version,
-        kind: row.kind,
-        seat: row.seat,
-        body: row.body,
-        key: d.idem?.key ?? null,
-        request_hash: d.idem?.requestHash ?? null,
-        status: next.status,
-        at: row.at!,
-        seat_op: d.seatOp ?? null,
-      });
+      const { done: appending, waiting } = this.appends.enqueue(
+        {
+          id,
+          expected: model.version,
+          kind: row.kind,
+          seat: row.seat,
+          body: row.body,
+          key: d.idem?.key ?? null,
+          request_hash: d.idem?.requestHash ?? null,
+          status: next.status,
+          at: row.at!,
+          seat_op: d.seatOp ?? null,
+        },
+        after,
+      );
+      mine = { model: next, after: waiting };
+      if (pipe) {
+        // On its way: the table's next action may be decided on `next` and join the same group
+        // (stored only if this one is).
+        pipe.lane.next = mine;
+        pipe.sent();
+      }
+      appended = await appending;
     } catch (e) {
+      if (pipe && pipe.lane.next === mine) pipe.lane.next = null;
       // The same key already names another kind of request of this seat (a join and an action),
       // or the same request raced itself: decide again (the earlier one will be found).
       if ((e as { code?: unknown }).code === '23505' && String((e as Error).message).includes('carto_log_idempotency')) {
@@ -723,7 +856,10 @@ export class TableService {
       }
       throw e;
     }
-    if (!appended) return null;
+    if (!appended) {
+      if (pipe && pipe.lane.next === mine) pipe.lane.next = null;
+      return null;
+    }
     // A seat changed hands or moved: this process forgets at once (the others on NOTIFY).
     if (d.seatOp && d.seatOp.op !== 'insert') this.credentials.revoke(id);
     await this.told(model, next, row);

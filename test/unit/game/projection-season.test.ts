@@ -65,9 +65,13 @@ describe('projectSeason while the pointer moves: the same box as drawing and cou
           const got = projectSeason(s, 0, drawing);
           // The oracle: the rules' drawing, each edict and the monster penalty counted on the map after it.
           const after = drawShape(sheet, drawing.cells, terrain, { coin: drawing.coin }).sheet;
-          const stars = s.seasons[s.season]!.edicts.map((l) => evaluate(s.edicts[l].rule, after.grid).stars);
+          const scores = s.seasons[s.season]!.edicts.map((l) => evaluate(s.edicts[l].rule, after.grid));
+          const stars = scores.map((x) => x.stars);
           const monsters = monsterPenalty(after.grid).stars;
           expect(got.edicts.map((e) => e.stars)).toEqual(stars);
+          // Both edicts counted on one pooled scoring sheet: the spaces behind each edict's stars too
+          // (the board highlights them) are those of each edict counted on the map by itself.
+          expect(got.edicts.map((e) => e.contributions)).toEqual(scores.map((x) => x.contributions));
           expect(got.coins).toBe(coinStars(after.coins));
           expect(got.monsters).toBe(monsters);
           expect(got.total).toBe(stars.reduce((a, b) => a + b, 0) + coinStars(after.coins) + monsters);
@@ -78,6 +82,15 @@ describe('projectSeason while the pointer moves: the same box as drawing and cou
         }
       }
       expect(projectSeason(s, 0)).toEqual(projectSeason({ ...s, sheets: [structuredClone(sheet)] }, 0));
+      // A pointer coming back: every drawing projected above is projected again without counting, the same
+      // box as on a copy of the sheet, which remembers nothing (so a kept box is never another drawing's).
+      const copy = { ...s, sheets: [structuredClone(sheet)] };
+      for (const placement of placements.filter((_, i) => i % Math.ceil(placements.length / 40) === 0)) {
+        const drawing = { cells: placement.cells, terrain: card.terrains[0]!, coin: card.options[placement.option]?.coin === true };
+        const again = projectSeason(s, 0, drawing);
+        expect(projectSeason(s, 0, { ...drawing })).toBe(again);
+        expect(again).toEqual(projectSeason(copy, 0, drawing));
+      }
     }
     expect(checked).toBeGreaterThan(200);
     expect(lifted).toBeGreaterThan(0);

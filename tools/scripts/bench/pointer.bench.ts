@@ -8,29 +8,30 @@
 // (reference/page-899b360/: its index.html and the scripts it loads; see reference/README.md). The two
 // pages are swept in turns, round by round, so that the machine's load weighs on both alike; the
 // rows are the current page's median and p95 as ratios of the reference's.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { serveStatic } from '../storybook/static-server.ts';
 
-const ROUNDS = 6;
+/**
+ * Page loads of each page; on each, a sweep to warm the JIT and then one sweep in each of the shape's
+ * seven other orientations (21 sweeps, 2,541 moves a page). The game remembers the previews and
+ * projections of a drawing per sheet and orientation, so a sweep in an orientation already swept
+ * would time answers kept from the sweep before: only the first visit of each position counts as a
+ * first visit. The revisits are timed apart (one more sweep of the last orientation per load).
+ */
+const LOADS = 3;
+/** From orientation 0: turn, turn, turn, mirror, turn, turn, turn: the seven others. */
+const TURNS = ['Rotate', 'Rotate', 'Rotate', 'Flip', 'Rotate', 'Rotate', 'Rotate'] as const;
 const REFERENCE = join(import.meta.dirname, 'reference', 'page-899b360');
 /**
  * Both pages cross-origin isolated: Chromium then times with 5 us steps instead of 100 us, fine
  * enough for a move that takes a few tenths of a millisecond.
  */
 const ISOLATED = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-
 function quantile(times: readonly number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
@@ -43,19 +44,6 @@ function report(title: string, times: number[]): void {
   console.log(
     `  median ${m.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   max ${quantile(times, 1).toFixed(2)} ms   ${p95 <= 4 ? 'within budget' : 'OVER BUDGET'}`,
   );
-}
-
-/** A static server of the checked-in reference page (127.0.0.1, a free port). */
-async function serveReference(): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(REFERENCE, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(REFERENCE) || !existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
-    res.writeHead(200, { ...ISOLATED, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` };
 }
 
 /** A solo game started on `url`, its map placing a shape. */
@@ -97,28 +85,57 @@ export async function run(): Promise<void> {
     logLevel: 'error',
   });
   const address = server.httpServer.address() as { port: number };
-  const reference = existsSync(join(REFERENCE, 'index.html')) ? await serveReference() : null;
+  const reference = existsSync(join(REFERENCE, 'index.html')) ? await serveStatic(REFERENCE, ISOLATED) : null;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    await startGame(page, `http://127.0.0.1:${address.port}/`);
-    const then = reference ? await browser.newPage({ viewport: { width: 1280, height: 1000 } }) : null;
-    if (then && reference) await startGame(then, reference.url);
+    // Each load in a context of its own: nothing saved by the load before (a saved game would resume).
+    const open = async (url: string) => {
+      const p = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      await startGame(p, url);
+      return p;
+    };
+    const here = `http://127.0.0.1:${address.port}/`;
+    let page = await open(here);
+    let then = reference ? await open(`${reference.base}/`) : null;
     const load = loadavg()[0]!;
     const times: number[] = [];
     const before: number[] = [];
-    // A first sweep of each warms the JIT; then turn by turn.
-    await sweep(page);
-    if (then) await sweep(then);
-    for (let round = 0; round < ROUNDS; round++) {
-      times.push(...(await sweep(page)));
-      if (then) before.push(...(await sweep(then)));
+    const again: number[] = [];
+    const againBefore: number[] = [];
+    /** The placement's Rotate or Flip button (its label carries the key: "Rotate R"). */
+    const turn = (p: Page, name: string) => p.getByRole('button', { name: new RegExp(`^${name}\\b`) }).click();
+    for (let n = 0; n < LOADS; n++) {
+      if (n > 0) {
+        await page.context().close();
+        page = await open(here);
+        if (then && reference) {
+          await then.context().close();
+          then = await open(`${reference.base}/`);
+        }
+      }
+      // A first sweep of each warms the JIT; then, in turns, each page in a new orientation.
+      await sweep(page);
+      if (then) await sweep(then);
+      for (const name of TURNS) {
+        await turn(page, name);
+        times.push(...(await sweep(page)));
+        if (then) {
+          await turn(then, name);
+          before.push(...(await sweep(then)));
+        }
+      }
+      again.push(...(await sweep(page)));
+      if (then) againBefore.push(...(await sweep(then)));
     }
     report('Pointer move while placing', times);
     if (then) {
       report('The same on the page at 899b360 (reference build, checked in)', before);
       const ratio = (p: number) => (quantile(times, p) / quantile(before, p)).toFixed(2);
       console.log(`  ratio, current / 899b360: median ${ratio(0.5)}x, p95 ${ratio(0.95)}x (goal: <= 1x), load average ${load.toFixed(2)}`);
+      report('Pointer move over positions already visited in this orientation (answers kept)', again);
+      report('The same on the page at 899b360', againBefore);
+      const ratioAgain = (p: number) => (quantile(again, p) / quantile(againBefore, p)).toFixed(2);
+      console.log(`  ratio, current / 899b360: median ${ratioAgain(0.5)}x, p95 ${ratioAgain(0.95)}x`);
     } else console.log('  (no reference page checked in: no ratio)');
     // The same moves while the computer thinks: a hint is asked (the look-ahead bot, in its Web
     // Worker) and the pointer sweeps the map until the hint arrives; only events that started and
@@ -160,6 +177,6 @@ export async function run(): Promise<void> {
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    if (reference) await new Promise<void>((resolve) => reference.server.close(() => resolve()));
+    await reference?.close();
   }
 }

@@ -22,8 +22,8 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `dir` on a free port of 127.0.0.1 until closed. */
-export async function serveStatic(dir: string): Promise<StaticServer> {
+/** Serves `dir` on a free port of 127.0.0.1 until closed, with `headers` on every file (the pointer bench's cross-origin isolation). */
+export async function serveStatic(dir: string, headers: Readonly<Record<string, string>> = {}): Promise<StaticServer> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(dir, path === '/' ? 'index.html' : path);
@@ -31,7 +31,7 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
       (body) => {
         // A build does not change while it is served: a page may keep what it loaded (Chromium's memory
         // cache, and with it V8's compiled code) for every story it opens after.
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=86400, immutable' });
+        res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=86400, immutable' });
         res.end(body);
       },
       () => res.writeHead(404).end(),

@@ -113,7 +113,8 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   /**
    * The model of the version the client says it holds (`?known=V`), when this process still keeps
    * it: looked up before the write, which may push it out of the few kept (the fourth seat of a
-   * phase names the version before the other three wrote theirs).
+   * phase names the version before the other three wrote theirs), and again after it, which may
+   * have read it from the log (another process wrote it: a table taken over).
    */
   const knownModel = (c: Context, id: string) => {
     const known = c.req.query('known');
@@ -315,7 +316,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const body = parseBody(SeatBody, text);
     const base = knownModel(c, id);
     const r = await service.skip(id, seat, body.seat, idempotency(c, text));
-    return answer(c, seat, r, base);
+    return answer(c, seat, r, base ?? knownModel(c, id));
   });
 
   app.post('/tables/:id/replace', async (c) => {
@@ -338,7 +339,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     const action = { ...body.action, player: seat } as unknown as Action;
     const base = knownModel(c, id);
     const r = await service.act(id, seat, action, body.version, idempotency(c, text));
-    return answer(c, seat, r, base);
+    return answer(c, seat, r, base ?? knownModel(c, id));
   });
 
   app.get('/tables/:id', async (c) => {
