@@ -45,7 +45,7 @@ it("commits a table's seats acting together as one group, each answered only aft
       return db.query(text, params);
     },
   };
-  const service = new TableService(gated);
+  const service = new TableService(gated, { pipelined: true });
   const id = await startedTable(service, 'pipeline-one-group');
   const model = service.peek(id)!;
   const before = await stored(id);
@@ -77,7 +77,7 @@ it("commits a table's seats acting together as one group, each answered only aft
 });
 
 it('never stores an append decided on another that was not stored: it is decided again on what the database holds', async () => {
-  const service = new TableService(db);
+  const service = new TableService(db, { pipelined: true });
   const id = await startedTable(service, 'pipeline-refused');
   const model = service.peek(id)!;
   // Another writer (as if another process) plays seat 2 behind this service's back: its kept model is old.
