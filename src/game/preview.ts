@@ -32,6 +32,11 @@ export interface PreviewInput {
   readonly ruins?: boolean;
 }
 
+/** `turns` quarter turns clockwise as 0-3 (a negative count turns the other way). */
+function quarterTurns(turns: number): number {
+  return ((turns % 4) + 4) % 4;
+}
+
 /** The eight orientations of each shape picture, made on first use (every pointer move asks, twice). */
 const orientations = new WeakMap<object, (Shape | undefined)[]>();
 
@@ -39,7 +44,7 @@ const orientations = new WeakMap<object, (Shape | undefined)[]>();
 export function orientedShape(p: Pick<PreviewInput, 'card' | 'option' | 'turns' | 'flipped'>): Shape | undefined {
   const picture = p.card.kind === 'ambush' ? p.card.shape : p.card.options[p.option]?.shape;
   if (!picture) return undefined;
-  const turns = ((p.turns % 4) + 4) % 4;
+  const turns = quarterTurns(p.turns);
   const k = (p.flipped ? 4 : 0) + turns;
   let known = orientations.get(picture);
   if (!known) orientations.set(picture, (known = new Array<Shape | undefined>(8)));
@@ -65,7 +70,7 @@ export function previewPlacement(p: PreviewInput): Preview {
   if (!bySheet) previews.set(p.sheet, (bySheet = new WeakMap()));
   let known = bySheet.get(p.card);
   if (!known) bySheet.set(p.card, (known = new Map()));
-  const key = `${p.option}|${((p.turns % 4) + 4) % 4}|${+p.flipped}|${p.at[0]},${p.at[1]}|${+(p.ruins === true)}`;
+  const key = `${p.option}|${quarterTurns(p.turns)}|${+p.flipped}|${p.at[0]},${p.at[1]}|${+(p.ruins === true)}`;
   let preview = known.get(key);
   if (!preview) {
     if (known.size >= PREVIEWS_KEPT) known.clear();
