@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { relative } from 'node:path';
 import { ensureSystemDeps } from './system-deps.mjs';
 import { usage } from './usage.mjs';
 
@@ -46,6 +47,51 @@ function visualCounts(file) {
   return { passed: shots + played, failed: results.length - shots + stories.length - played };
 }
 
+/** The first line of a failure message, without colour codes: enough to recognise it in a CI log's tail. */
+const firstLine = (text = '') =>
+  text
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
+/** What failed in a vitest JSON report: each failed test (file > name: message), and each file that did not load. */
+function vitestFailures(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const out = [];
+  for (const f of r.testResults) {
+    const where = relative(process.cwd(), f.name);
+    const failedTests = f.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failedTests) out.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (f.status === 'failed' && !failedTests.length) out.push(`${where}: ${firstLine(f.message) || 'did not load'}`);
+  }
+  return out;
+}
+
+/** What failed in a Playwright JSON report: each unexpected test (file > title: its first error). */
+function playwrightFailures(file) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === 'unexpected') out.push(`${spec.file} > ${spec.title} [${t.projectName}]: ${firstLine(t.results.at(-1)?.errors?.[0]?.message)}`);
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const s of r.suites) walk(s);
+  for (const e of r.errors ?? []) out.push(`(outside a test): ${firstLine(e.message)}`);
+  return out;
+}
+
+/** What failed in the visual test: each screenshot unlike its baseline, each story whose play failed. */
+function visualFailures(file) {
+  const { results, stories = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  return [
+    ...results.filter((r) => r.status !== 'same').map((r) => `${r.file}: ${r.status}${r.diffPixels ? ` (${r.diffPixels} pixels differ)` : ''}`),
+    ...stories.filter((s) => s.status !== 'ok').map((s) => `${s.storyId}: ${firstLine(s.error ?? s.status)}`),
+  ];
+}
+
 /** Counts from Playwright's JSON reporter. */
 function playwrightCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -72,6 +118,7 @@ const stages = [
       `--outputFile.json=${reports}/unit.json`,
     ],
     counts: () => vitestCounts(`${reports}/unit.json`),
+    failures: () => vitestFailures(`${reports}/unit.json`),
   },
   {
     // The bot's long checks (whole games in every setup, exact search values): the unit tier runs a
@@ -90,6 +137,7 @@ const stages = [
       `--outputFile.json=${reports}/slow.json`,
     ],
     counts: () => vitestCounts(`${reports}/slow.json`),
+    failures: () => vitestFailures(`${reports}/slow.json`),
   },
   {
     name: 'browser',
@@ -104,6 +152,7 @@ const stages = [
     // test:stories runs the same play functions in vitest's browser mode, from the sources.)
     cmd: ['npx', 'tsx', 'tools/scripts/visual/test.ts'],
     counts: () => visualCounts(`${reports}/visual/results.json`),
+    failures: () => visualFailures(`${reports}/visual/results.json`),
   },
   {
     name: 'visual-checks',
@@ -119,6 +168,7 @@ const stages = [
       `--outputFile.json=${reports}/visual-checks.json`,
     ],
     counts: () => vitestCounts(`${reports}/visual-checks.json`),
+    failures: () => vitestFailures(`${reports}/visual-checks.json`),
   },
   {
     name: 'server',
@@ -134,9 +184,15 @@ const stages = [
       `--outputFile.json=${reports}/server.json`,
     ],
     counts: () => vitestCounts(`${reports}/server.json`),
+    failures: () => vitestFailures(`${reports}/server.json`),
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
-  { name: 'e2e', cmd: ['npx', 'playwright', 'test', '-c', 'test/playwright.config.ts'], counts: () => playwrightCounts(`${reports}/e2e.json`) },
+  {
+    name: 'e2e',
+    cmd: ['npx', 'playwright', 'test', '-c', 'test/playwright.config.ts'],
+    counts: () => playwrightCounts(`${reports}/e2e.json`),
+    failures: () => playwrightFailures(`${reports}/e2e.json`),
+  },
   {
     // The package as a developer installs it (test/package/run.mjs): packs what the build stage built.
     name: 'package',
@@ -291,6 +347,8 @@ async function runStage(stage) {
 let passed = 0;
 let failed = 0;
 const timings = [];
+/** "stage: file > test: first line of the message", for the closing list */
+const failures = [];
 const startLoad = load();
 
 /** Counts a finished stage and adds its row to the summary. */
@@ -312,6 +370,14 @@ function record(stage, code, started, seconds, cpuSeconds) {
   // Said as each stage ends too: a run cut short still shows what it measured.
   console.log(`--- ${row}`);
   timings.push({ order: stages.indexOf(stage), row });
+  if (c.failed) {
+    let what;
+    try {
+      what = stage.failures?.();
+    } catch {}
+    if (!what?.length) what = ['(no report of which: see its output above)'];
+    failures.push(...what.map((w) => `${stage.name}: ${w}`));
+  }
 }
 
 /** The processors' idle share since the last call (0 to 1), from /proc/stat (Linux); null elsewhere. */
@@ -386,5 +452,7 @@ for (const t of timings.sort((a, b) => a.order - b.order)) console.log(t.row);
 console.log(
   `${'all'.padEnd(13)} ${since().toFixed(1)} s${cpuAll === null ? '' : `, ${cpuAll.toFixed(0)} s CPU`}; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end; ${extraStarts} stage(s) started as a stage more (idle processors)`,
 );
+// Last, so that a log cut to its tail (a CI page) still says which tests failed and why.
+if (failures.length) console.log(`\n=== what failed\n${failures.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
