@@ -61,12 +61,22 @@ export async function pgliteServer(options: ServerOptions = {}): Promise<Running
 
 export type ServerProcess = ServerChild;
 
-/** `web/server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
+/**
+ * How long a server process may take to listen: 49 s was measured through tsx at load 35 on 2 cores
+ * (the default of 60 s was near); a server that hangs still fails, within the test's own timeout.
+ */
+const START_MS = 200_000;
+
+/**
+ * `web/server/main.ts` in its own process, as `npm run serve` runs it but from the run's bundle of it
+ * (global-setup.ts: no tsx transforming the server again in each process); resolves once it listens.
+ */
 export const spawnServer = (env: Record<string, string>, prefix?: readonly string[], timeoutMs?: number): Promise<ServerProcess> =>
-  spawnServerProcess({ ...GENEROUS_ENV, ...env }, { ...(prefix ? { prefix } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
+  spawnServerProcess({ ...GENEROUS_ENV, ...env }, { entry: inject('serverBundle'), timeoutMs: timeoutMs ?? START_MS, ...(prefix ? { prefix } : {}) });
 
 /** Runs a server process to its end and returns its exit code and output (for "refuses to start"). */
-export const runToExit = (env: Record<string, string>, prefix?: readonly string[]) => runServerToExit({ ...GENEROUS_ENV, ...env }, prefix);
+export const runToExit = (env: Record<string, string>, prefix?: readonly string[]) =>
+  runServerToExit({ ...GENEROUS_ENV, ...env }, prefix, inject('serverBundle'));
 
 /** Plain HTTP for the tests: status and parsed JSON. */
 export async function http(
