@@ -1,7 +1,7 @@
 /**
  * The bounded loopback load test: N tables of P players play whole random games at
  * once against a server process on 127.0.0.1, each player an HTTP + SSE client that decides from
- * its own view with the engine's random player. The players speak the protocol over node:http
+ * its own view with the engine's random player. The players speak the protocol on plain sockets
  * (scripts/load/lean-seat.ts: the browser's fetch-based transport cost the generator more CPU per
  * action than the server, on the same cores); `--client fetch` uses the browser's transport. Reports actions per second, p50/p99 latency of
  * the action POSTs, and checks that nothing was lost: every acknowledged action is in the log
@@ -57,7 +57,7 @@ export interface LoadOptions {
   /** the server processes' pids (on this machine): their CPU time and memory are reported */
   serverPids?: number[];
   /**
-   * The players' client: 'lean' (default), node:http (scripts/load/lean-seat.ts), or 'fetch', the
+   * The players' client: 'lean' (default, scripts/load/lean-seat.ts: POSTs on a kept socket per seat, streams over node:http), or 'fetch', the
    * browser's transport (client/http-transport.ts: fetch and web streams, several times the CPU).
    */
   client?: 'lean' | 'fetch';
@@ -534,7 +534,7 @@ async function runBackend(
       );
     for (const [k, split] of (r.serverThreads ?? []).entries()) console.log(`  server ${k + 1} threads   ${split} of CPU per action`);
     console.log(
-      `  load generator     ${r.clientCpuMsPerAction.toFixed(2)} ms of CPU per action (${client === 'fetch' ? "the browser's transport: fetch and web streams" : 'node:http, scripts/load/lean-seat.ts'})`,
+      `  load generator     ${r.clientCpuMsPerAction.toFixed(2)} ms of CPU per action (${client === 'fetch' ? "the browser's transport: fetch and web streams" : 'scripts/load/lean-seat.ts'})`,
     );
     console.log(`  load average       ${loadAverage()} (after)`);
     console.log(
@@ -604,7 +604,7 @@ actions per second, p50/p99 latency, and whether anything acknowledged was lost.
   --time-limit  seconds before the whole run stops
   --no-sync     PGlite without syncing commits (only to measure what durability costs)
   --think MS    players pause 0.5-1.5 x MS before each action (0: a saturation test)
-  --client      lean (default): players speak the protocol over node:http (scripts/load/lean-seat.ts);
+  --client      lean (default): players speak the protocol on plain sockets (scripts/load/lean-seat.ts);
                 fetch: through the browser's transport (client/http-transport.ts), several times the CPU
 Also printed: the server processes' CPU time per action (and by thread), the load generator's,
 the servers' largest resident memory, and the load average. CARTO_SERVER_NODE_OPTIONS: Node's

@@ -373,13 +373,17 @@ export class TableService {
       }));
   }
 
-  /** Tables in play with a deadline per phase (for the late sweep), the longest unchanged first. */
-  async timedTables(limit = 500): Promise<string[]> {
-    const rows = await this.db.query<{ id: string }>(
-      "SELECT id FROM carto_tables WHERE status = 'playing' AND setup->>'turnSeconds' IS NOT NULL ORDER BY updated_at LIMIT $1",
+  /**
+   * Tables in play with a deadline per phase (for the late sweep), the longest unchanged first, at
+   * their versions; `quiet`: nobody wrote to it for a whole phase's time (a seat that still owes an
+   * action is late).
+   */
+  async timedTables(limit = 500): Promise<{ id: string; version: number; quiet: boolean }[]> {
+    return this.db.query<{ id: string; version: number; quiet: boolean }>(
+      `SELECT id, version, updated_at < now() - make_interval(secs => (setup->>'turnSeconds')::int) AS quiet
+         FROM carto_tables WHERE status = 'playing' AND setup->>'turnSeconds' IS NOT NULL ORDER BY updated_at LIMIT $1`,
       [limit],
     );
-    return rows.map((r) => r.id);
   }
 
   /**

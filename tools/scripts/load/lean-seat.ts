@@ -1,6 +1,6 @@
 /**
- * One seat of the load test, speaking the protocol (docs/PROTOCOL.md) over node:http instead of
- * fetch. The browser's transport (client/http-transport.ts: fetch, web streams) cost the load
+ * One seat of the load test, speaking the protocol (docs/PROTOCOL.md) without fetch: its POSTs on
+ * one kept-alive socket of its own (kept-connection.ts), its event stream over node:http. The browser's transport (client/http-transport.ts: fetch, web streams) cost the load
  * generator about 2.4 ms of CPU per action (undici's fetch and stream plumbing, and their garbage):
  * more than the server, on the same two cores, so the test measured mostly itself. Players have
  * machines of their own; this client costs a fraction of it and still does what a player's client
