@@ -84,7 +84,11 @@ function cpu(f: () => void): number {
 
 const totals = { deep: { serve: 0, receive: 0, bytes: 0 }, edits: { serve: 0, receive: 0, bytes: 0 } };
 const rounds = arg('rounds', 6);
-console.log(`wire bench: ${games.length} games, ${actions} actions, ${rounds} rounds; load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+console.log(
+  `wire bench: ${games.length} games, ${actions} actions, ${rounds} rounds; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);
 for (let r = 0; r <= rounds; r++) {
   for (const diff of r % 2 ? (['edits', 'deep'] as const) : (['deep', 'edits'] as const)) {
     let texts: string[] = [];
