@@ -21,15 +21,16 @@ const arg = (name: string, fallback: number) => {
 
 /** The models of one whole random game of four, one per version from the start. */
 function game(seed: string): TableModel[] {
-  const row = (m: TableModel | null, r: Omit<LogRow, 'version' | 'at'>) => step(m, seed, { ...r, version: (m?.version ?? 0) + 1, at: 0 } as LogRow);
-  let m = row(null, { kind: 'create', seat: 0, body: { setup: { seats: 4, packs: ['base'], seed }, name: 'P0' } } as LogRow);
-  for (let p = 1; p < 4; p++) m = row(m, { kind: 'join', seat: p, body: { name: `P${p}` } } as LogRow);
-  m = row(m, { kind: 'start', seat: 0, body: { players: 4, seed } } as LogRow);
+  const row = (m: TableModel | null, r: { kind: LogRow['kind']; seat: number; body: unknown }) =>
+    step(m, seed, { ...r, version: (m?.version ?? 0) + 1, at: 0 } as LogRow);
+  let m = row(null, { kind: 'create', seat: 0, body: { setup: { seats: 4, packs: ['base'], seed }, name: 'P0' } });
+  for (let p = 1; p < 4; p++) m = row(m, { kind: 'join', seat: p, body: { name: `P${p}` } });
+  m = row(m, { kind: 'start', seat: 0, body: { players: 4, seed } });
   const rng = new Rng(seedRng(seed));
   const out = [m];
   while (m.status === 'playing') {
     const seat = m.game!.tasks.findIndex((q) => q.length > 0);
-    m = row(m, { kind: 'action', seat, body: { action: randomAction(m.game!, seat, rng)! } } as LogRow);
+    m = row(m, { kind: 'action', seat, body: { action: randomAction(m.game!, seat, rng)! } });
     out.push(m);
   }
   return out;
