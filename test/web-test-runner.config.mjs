@@ -28,7 +28,7 @@ export default {
   concurrency: Math.max(2, availableParallelism()),
   testFramework: { config: { timeout: 60000 } },
   // A file's tests must end within 10 minutes (a hung test fails after mocha's 60 s anyway): wtr's own
-  // 2 were measured by a file sharing the machine, and 5 by the first file to load every element
-  // (define.ts) while the dev server compiled them cold beside the unit tier at a load of 40.
+  // 2 were measured by a file sharing the machine, and 5 once by carto-card-tip.test.ts, started first
+  // while the dev server compiled every element cold beside the unit tier at a load of 40.
   testsFinishTimeout: 600_000,
 };
