@@ -45,7 +45,10 @@ describe('HttpTransport when the server goes away', () => {
     const url = server.url;
     const created = await createTable(url, SETUP, 'Host');
     const guest = await joinTable(url, created.table.id, created.invite, 'Guest');
-    const host = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 100, unreachableAfterMs: 800 });
+    // The transport's clock is the test's: it stands still until the server is gone, so a first
+    // connection slowed by a busy machine is never taken for an outage (it once was, at 800 ms).
+    let clock = 0;
+    const host = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 100, unreachableAfterMs: 800, now: () => clock });
     const events: TableEvent[] = [];
     const reach: (ProtocolError | null)[] = [];
     const sub = host.subscribe({ onEvent: (e) => events.push(e), onUnreachable: (e) => reach.push(e) });
@@ -53,6 +56,10 @@ describe('HttpTransport when the server goes away', () => {
     expect(reach).toEqual([]);
 
     await server.close();
+    // The connection is lost; only after 800 ms on the transport's clock is the server unreachable.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(reach).toEqual([]);
+    clock += 800;
     await until(() => reach.length === 1, 'the unreachable report');
     expect(reach[0]!.message).toMatch(/could not be reached|connection to the server was lost/);
 

@@ -26,6 +26,11 @@ export interface HttpOptions {
   /** after this long without a connection, handlers.onUnreachable is told (default 6 s) */
   unreachableAfterMs?: number;
   /**
+   * the clock that says how long no connection could be made (default Date.now): a test passes its
+   * own, so that a machine slow to make the first connection is not told the server is unreachable
+   */
+  now?: () => number;
+  /**
    * how long a seat's action keeps being sent while the server is out of reach or restarting
    * (default 2 minutes): its idempotency key makes every attempt safe, so a move made just before
    * a restart arrives once the server is back instead of being lost
@@ -177,6 +182,7 @@ export class HttpTransport implements Transport {
   private readonly attempts: number;
   private readonly backoffMs: number;
   private readonly unreachableAfterMs: number;
+  private readonly now: () => number;
   private readonly patienceMs: number;
   private readonly base: string;
   /** the newest whole view this transport decoded (events, answers): actions' answers come as a difference from it */
@@ -193,6 +199,7 @@ export class HttpTransport implements Transport {
     this.attempts = options.attempts ?? 4;
     this.backoffMs = options.backoffMs ?? 250;
     this.unreachableAfterMs = options.unreachableAfterMs ?? 6000;
+    this.now = options.now ?? Date.now;
     this.patienceMs = options.patienceMs ?? 120_000;
     this.base = `${server}/tables/${encodeURIComponent(tableId)}`;
   }
@@ -284,17 +291,17 @@ export class HttpTransport implements Transport {
     let wake: (() => void) | null = null;
     const status = handlers.onStatus ?? (() => undefined);
     // Since when no connection could be made (null: connected), and whether that was reported.
-    let downSince: number | null = Date.now();
+    let downSince: number | null = this.now();
     let reported = false;
     let lastProblem = new ProtocolError(0, 'network', 'The server does not answer.');
     const check = () => {
-      if (!closed && downSince !== null && !reported && Date.now() - downSince >= this.unreachableAfterMs) {
+      if (!closed && downSince !== null && !reported && this.now() - downSince >= this.unreachableAfterMs) {
         reported = true;
         handlers.onUnreachable?.(lastProblem);
       }
     };
     const failed = (err: ProtocolError) => {
-      downSince ??= Date.now();
+      downSince ??= this.now();
       lastProblem = err;
       check();
     };
