@@ -7,6 +7,7 @@
  */
 import type { GameView } from '../game/types.ts';
 import type { DeckKnowledge } from './knowledge.ts';
+import { learnedValuer, type LearnedModel } from './learned.ts';
 import { Valuer, type ValueWeights } from './value.ts';
 
 /** Valuers of the position after the next card, by the time that card takes. */
@@ -27,6 +28,7 @@ export function afterNext(
   deck: DeckKnowledge,
   weights: ValueWeights,
   nextSeason: boolean,
+  learned: LearnedModel | null = null,
 ): AfterNext | null {
   const end = view.seasons.length;
   const next = deck.seasonEndsNow;
@@ -40,7 +42,9 @@ export function afterNext(
     valuer(time) {
       let v = made.get(time);
       if (!v) {
-        v = time >= timeLeft ? new Valuer(view, season, end, weights, 0, true) : new Valuer(view, season, end, weights, (timeLeft - time) / seasonTime);
+        const ended = time >= timeLeft;
+        const left = ended ? 0 : (timeLeft - time) / seasonTime;
+        v = learned ? learnedValuer(view, learned, season, left, weights, ended) : new Valuer(view, season, end, weights, left, ended);
         made.set(time, v);
       }
       return v;

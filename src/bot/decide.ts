@@ -18,6 +18,7 @@ import { codeAt, MAX_BIT_ROWS as R, setFill } from '../scoring/bits-board.ts';
 import { deckKnowledge, type DeckKnowledge } from './knowledge.ts';
 import { Position } from './position.ts';
 import { afterNext } from './after-next.ts';
+import { learnedValuer, type LearnedModel } from './learned.ts';
 import { lookAhead, rankDraws, type Candidate } from './search.ts';
 import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
@@ -91,6 +92,11 @@ export interface BotOptions {
   readonly rolloutMix?: number;
   /** look-ahead: with `rollouts`, positions the rollouts may value before they stop sampling orders (at least two are played) */
   readonly rolloutBudget?: number;
+  /**
+   * look-ahead: the learned evaluation (learned.ts) as the value of the map after the next card,
+   * in place of the hand-set weights there; null: the hand-set weights everywhere
+   */
+  readonly learned?: LearnedModel | null;
 }
 
 /** What the bot decided and what it expects from it (the projected stars of a hint). */
@@ -133,6 +139,7 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
   const valuer = new Valuer(view, view.season, view.seasons.length, weights, left);
   const greedy = rankDraws(p, card, task.ruins === true, fallback, valuer, level === 'lookahead' ? width : 1);
   let best = greedy[0]!;
+  const learned = options.learned ?? null;
   if (level === 'lookahead' && greedy.length > 1) {
     const last = view.seasons.length - 1;
     best = lookAhead(p, greedy, fallback, {
@@ -140,10 +147,16 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
       allShapes: Object.values(view.cards).filter((c): c is ExploreCard => c.kind === 'explore' && c.ruins !== true),
       valuer,
       thisSeason: new Valuer(view, view.season, view.season + 1, weights, 0),
-      nextSeasons: view.season < last ? new Valuer(view, view.season + 1, view.seasons.length, weights) : null,
-      afterNext: options.settle === 'none' ? null : afterNext(view, deck, weights, options.settle === 'next'),
+      nextSeasons:
+        view.season < last
+          ? learned
+            ? learnedValuer(view, learned, view.season + 1, 1, weights)
+            : new Valuer(view, view.season + 1, view.seasons.length, weights)
+          : null,
+      afterNext: options.settle === 'none' ? null : afterNext(view, deck, weights, options.settle === 'next', learned),
       width,
-      budget: options.budget ?? DEFAULT_BUDGET,
+      // Greedy's ranking of this card's drawings is part of the decision's work.
+      budget: Math.max(0, (options.budget ?? DEFAULT_BUDGET) - valuer.count),
       ...ambushOutlook(view, deck),
       deep: options.deep ?? DEFAULT_DEEP,
       deepDraws: options.deepDraws ?? DEEP_DRAWS,

@@ -11,7 +11,8 @@
 import type { EdictLetter } from '../content/types.ts';
 import type { GameView } from '../game/types.ts';
 import { bitScorer, lastHardStars, monsterPenaltyBits, softBitScorer } from '../scoring/bits.ts';
-import type { BitBoard } from '../scoring/bits-board.ts';
+import { MAX_BIT_ROWS as R, popcount, type BitBoard } from '../scoring/bits-board.ts';
+import { FILL_CODE } from '../grid/fills.ts';
 import { openBitScorer } from '../scoring/bits-open.ts';
 import { changedByDrawing } from '../scoring/reads.ts';
 import type { Position } from './position.ts';
@@ -38,6 +39,21 @@ export interface ValueWeights {
 
 export const DEFAULT_WEIGHTS: ValueWeights = { future: 0.8, penaltyFuture: 0.9, promise: 0.8, promiseNow: 0.6, soft: 2, mountains: 1 };
 
+/**
+ * Weights given outright instead of derived from ValueWeights (a learned evaluation: learned.ts):
+ * season s's edict stars and promise (partial credit beyond its stars), and the map's other terms.
+ */
+export interface ValuePlan {
+  season(s: number): { readonly stars: number; readonly promise: number };
+  readonly coins: number;
+  readonly penalty: number;
+  readonly mountains: number;
+  /** per empty space */
+  readonly empty: number;
+  /** per empty space with no empty space beside it (only a 1x1 or a ruins drawing can fill it) */
+  readonly isolated: number;
+}
+
 export class Valuer {
   private readonly hard: ((b: BitBoard) => number)[] = [];
   private readonly soft: (((b: BitBoard) => number) | null)[] = [];
@@ -63,7 +79,10 @@ export class Valuer {
    * stand, without promise) and season `from` + 1 is played next, all of it still to come: the same
    * value as a valuer of season `from` alone with `left` 0 plus one from `from` + 1 on.
    */
-  constructor(view: Pick<GameView, 'seasons' | 'edicts'>, from: number, to: number, w: ValueWeights, left = 1, ended = false) {
+  private readonly emptyWeight: number = 0;
+  private readonly isolatedWeight: number = 0;
+
+  constructor(view: Pick<GameView, 'seasons' | 'edicts'>, from: number, to: number, w: ValueWeights, left = 1, ended = false, plan?: ValuePlan) {
     const hard = new Map<EdictLetter, number>();
     const soft = new Map<EdictLetter, number>();
     let scorings = 0;
@@ -71,8 +90,9 @@ export class Valuer {
     if (ended) left = 0;
     const current = (s: number) => s === from || (ended && s === from + 1);
     for (let s = from; s < Math.min(to, view.seasons.length); s++) {
-      const weight = current(s) ? 1 : w.future;
-      const promise = s === from ? w.promiseNow * left : current(s) ? w.promiseNow : w.promise;
+      const planned = plan?.season(s);
+      const weight = planned ? planned.stars : current(s) ? 1 : w.future;
+      const promise = planned ? planned.promise : s === from ? w.promiseNow * left : current(s) ? w.promiseNow : w.promise;
       scorings++;
       penalty += current(s) ? 1 : w.penaltyFuture;
       for (const letter of view.seasons[s]!.edicts) {
@@ -85,17 +105,18 @@ export class Valuer {
       const promise = soft.get(letter) ?? 0;
       this.hard.push(bitScorer(rule));
       this.hardWeights.push(weight);
-      this.soft.push(promise > 0 && w.soft > 0 ? softBitScorer(rule, w.soft) : null);
+      this.soft.push(promise !== 0 && w.soft > 0 ? softBitScorer(rule, w.soft) : null);
       this.softWeights.push(promise);
       this.changes.push(changedByDrawing(rule));
       this.baseParts.push(0);
       const open = (w.open ?? 0) > 0 && promise > 0 ? openBitScorer(rule) : null;
       if (open) this.open.push(open), this.openWeights.push(w.open! * promise);
     }
-    this.coinWeight = scorings;
-    this.penaltyWeight = penalty;
+    this.coinWeight = plan ? plan.coins : scorings;
+    this.penaltyWeight = plan ? plan.penalty : penalty;
     this.softness = w.soft;
-    this.mountainWeight = scorings > 0 && w.soft > 0 ? w.mountains * (scorings - 1 + left) : 0;
+    this.mountainWeight = plan ? (w.soft > 0 ? plan.mountains : 0) : scorings > 0 && w.soft > 0 ? w.mountains * (scorings - 1 + left) : 0;
+    if (plan) (this.emptyWeight = plan.empty), (this.isolatedWeight = plan.isolated);
   }
 
   /** positions valued so far (a search's measure of work) */
@@ -138,8 +159,12 @@ export class Valuer {
   /** Coins, the monster penalty, the mountains' promise and the open spaces: cheap, valued every time. */
   private rest(p: Position): number {
     let v = p.coins * this.coinWeight + monsterPenaltyBits(p.board) * this.penaltyWeight;
-    if (this.mountainWeight > 0) v += this.mountainWeight * p.mountainPromise(this.softness);
+    if (this.mountainWeight !== 0) v += this.mountainWeight * p.mountainPromise(this.softness);
     for (let k = 0; k < this.open.length; k++) v += this.openWeights[k]! * this.open[k]!(p.board);
+    if (this.emptyWeight !== 0 || this.isolatedWeight !== 0) {
+      const [empty, isolated] = emptySpaces(p.board);
+      v += this.emptyWeight * empty + this.isolatedWeight * isolated;
+    }
     return v;
   }
 
@@ -150,4 +175,19 @@ export class Valuer {
     const promise = soft(b);
     return this.hardWeights[k]! * lastHardStars() + this.softWeights[k]! * promise;
   }
+}
+
+/** The map's empty spaces, and those of them with no empty space beside them. */
+export function emptySpaces(b: BitBoard): [number, number] {
+  const e = FILL_CODE.empty * R;
+  let empty = 0;
+  let isolated = 0;
+  for (let r = 0; r < b.rows; r++) {
+    const row = b.m[e + r]! & b.full;
+    if (row === 0) continue;
+    const near = (row << 1) | (row >>> 1) | (r > 0 ? b.m[e + r - 1]! : 0) | (r < b.rows - 1 ? b.m[e + r + 1]! : 0);
+    empty += popcount(row);
+    isolated += popcount(row & ~near);
+  }
+  return [empty, isolated];
 }
