@@ -15,8 +15,10 @@ export interface AfterNext {
   valuer(time: number): Valuer;
   /** also for the next season's first card, when the current card ends the season */
   readonly nextSeason: boolean;
-  /** positions valued by all of them (the look-ahead's budget) */
+  /** positions valued by all of them */
   readonly count: number;
+  /** work done by all of them (the look-ahead's budget: Valuer.work) */
+  readonly work: number;
 }
 
 /**
@@ -52,6 +54,11 @@ export function afterNext(
     get count() {
       let n = 0;
       for (const v of made.values()) n += v.count;
+      return n;
+    },
+    get work() {
+      let n = 0;
+      for (const v of made.values()) n += v.work;
       return n;
     },
   };

@@ -23,7 +23,7 @@ import { lookAhead, rankDraws, type Candidate } from './search.ts';
 import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
-export const DEFAULT_BUDGET = 400_000;
+export const DEFAULT_BUDGET = 120_000;
 /**
  * The look-ahead's weight of the cards' open spaces (ValueWeights.open, src/scoring/bits-open.ts)
  * when no weights are given; greedy keeps DEFAULT_WEIGHTS (none). Off: 0.2, chosen on tuning deals
@@ -97,6 +97,15 @@ export interface BotOptions {
    * in place of the hand-set weights there; null: the hand-set weights everywhere
    */
   readonly learned?: LearnedModel | null;
+  /**
+   * A safety net, not the bound: the look-ahead's work is bounded by `budget`, a count, so a seed
+   * gives the same game on any machine. On a machine far slower than the one the budget was set on
+   * (a cold start under a load of 30), the look-ahead also stops starting further candidates (after
+   * two) and two-card comparisons once `clock()` says `ms` have passed since the decision began.
+   * Set well above what the budget takes on a normal machine, it never changes a result there.
+   * `stopped` is called when it did. The engine has no clock: the caller passes one.
+   */
+  readonly safety?: { readonly clock: () => number; readonly ms: number; readonly stopped?: () => void } | null;
 }
 
 /** What the bot decided and what it expects from it (the projected stars of a hint). */
@@ -137,6 +146,8 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
   const deck = deckKnowledge(view);
   const left = deck.timeLeft / Math.max(1, view.seasons[view.season]?.time ?? 1);
   const valuer = new Valuer(view, view.season, view.seasons.length, weights, left);
+  const safety = options.safety ?? null;
+  const began = safety?.clock();
   const greedy = rankDraws(p, card, task.ruins === true, fallback, valuer, level === 'lookahead' ? width : 1);
   let best = greedy[0]!;
   const learned = options.learned ?? null;
@@ -155,8 +166,15 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
           : null,
       afterNext: options.settle === 'none' ? null : afterNext(view, deck, weights, options.settle === 'next', learned),
       width,
+      overtime: safety
+        ? () => {
+            if (safety.clock() - began! <= safety.ms) return false;
+            safety.stopped?.();
+            return true;
+          }
+        : null,
       // Greedy's ranking of this card's drawings is part of the decision's work.
-      budget: Math.max(0, (options.budget ?? DEFAULT_BUDGET) - valuer.count),
+      budget: Math.max(0, (options.budget ?? DEFAULT_BUDGET) - valuer.work),
       ...ambushOutlook(view, deck),
       deep: options.deep ?? DEFAULT_DEEP,
       deepDraws: options.deepDraws ?? DEEP_DRAWS,

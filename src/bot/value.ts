@@ -15,6 +15,7 @@ import { MAX_BIT_ROWS as R, popcount, type BitBoard } from '../scoring/bits-boar
 import { FILL_CODE } from '../grid/fills.ts';
 import { openBitScorer } from '../scoring/bits-open.ts';
 import { changedByDrawing } from '../scoring/reads.ts';
+import { scoringCost } from './costs.ts';
 import type { Position } from './position.ts';
 
 export interface ValueWeights {
@@ -79,6 +80,8 @@ export class Valuer {
    * stand, without promise) and season `from` + 1 is played next, all of it still to come: the same
    * value as a valuer of season `from` alone with `left` 0 plus one from `from` + 1 on.
    */
+  /** the work of the terms valued on every position (costs.ts) */
+  private readonly restCost: number = 1;
   private readonly emptyWeight: number = 0;
   private readonly isolatedWeight: number = 0;
 
@@ -108,10 +111,15 @@ export class Valuer {
       this.soft.push(promise !== 0 && w.soft > 0 ? softBitScorer(rule, w.soft) : null);
       this.softWeights.push(promise);
       this.changes.push(changedByDrawing(rule));
+      this.costs.push(scoringCost(view.edicts[letter].id));
       this.baseParts.push(0);
       const open = (w.open ?? 0) > 0 && promise > 0 ? openBitScorer(rule) : null;
       if (open) this.open.push(open), this.openWeights.push(w.open! * promise);
     }
+    // The open spaces are valued on every position, at about a card's cost each.
+    this.fullCost = 1 + this.costs.reduce((a, b) => a + b, 0);
+    this.restCost = 1 + this.open.length * Math.max(0, ...this.costs);
+    this.fullCost += this.restCost - 1;
     this.coinWeight = plan ? plan.coins : scorings;
     this.penaltyWeight = plan ? plan.penalty : penalty;
     this.softness = w.soft;
@@ -119,14 +127,24 @@ export class Valuer {
     if (plan) (this.emptyWeight = plan.empty), (this.isolatedWeight = plan.isolated);
   }
 
-  /** positions valued so far (a search's measure of work) */
+  /** positions valued so far */
   count = 0;
+  /**
+   * work done so far, the search's budget (costs.ts): one per position valued plus each card's cost
+   * for every card scored on it, so that a decision's work is bounded whatever cards are in play
+   */
+  work = 0;
+  /** per card, the work of scoring it once */
+  private readonly costs: number[] = [];
+  /** the work of valuing a position afresh */
+  private readonly fullCost: number = 1;
   /** card scorings `valueAfter` took from the base instead of scoring again */
   reused = 0;
 
   /** The value of a position (stars, weighted). */
   value(p: Position): number {
     this.count++;
+    this.work += this.fullCost;
     let v = this.rest(p);
     for (let k = 0; k < this.hard.length; k++) v += this.part(p.board, k);
     return v;
@@ -135,6 +153,7 @@ export class Valuer {
   /** Values a position and keeps each card's share: the base of the drawings valued next with `valueAfter`. */
   valueBase(p: Position): number {
     this.count++;
+    this.work += this.fullCost;
     let v = this.rest(p);
     for (let k = 0; k < this.hard.length; k++) v += this.baseParts[k] = this.part(p.board, k);
     return v;
@@ -148,11 +167,13 @@ export class Valuer {
   valueAfter(p: Position, code: number): number {
     this.count++;
     let v = this.rest(p);
+    let work = this.restCost;
     const bit = 1 << code;
     for (let k = 0; k < this.hard.length; k++) {
-      if ((this.changes[k]! & bit) !== 0) v += this.part(p.board, k);
+      if ((this.changes[k]! & bit) !== 0) (v += this.part(p.board, k)), (work += this.costs[k]!);
       else (v += this.baseParts[k]!), this.reused++;
     }
+    this.work += work;
     return v;
   }
 

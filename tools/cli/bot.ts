@@ -68,7 +68,16 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const open = openText === undefined ? DEFAULT_OPEN : Number(openText);
   if (openText !== undefined && (openText.trim() === '' || !Number.isFinite(open) || open < 0 || open > 10))
     throw new UsageError(`--open needs a number from 0 to 10 (got '${openText}')`);
-  const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS), width, depth, settle, deep, rollouts, rolloutTop, open };
+  // The clock's safety net (BotOptions.safety): off unless asked for, so that a measurement is the
+  // same on any machine; `safetyStops` says how often it cut a decision short.
+  const safetyMs = arg.whole(args, 'safety-ms', 0, 60_000, 0);
+  let safetyStops = 0;
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const safety = safetyMs > 0 ? { clock: cpu, ms: safetyMs, stopped: () => void safetyStops++ } : null;
+  const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS), width, depth, settle, deep, rollouts, rolloutTop, open, safety };
   const greedy: BotOptions = { level: 'greedy', seed };
   // Timing is the command's business (src/ never reads a clock). Decisions are timed in CPU time
   // of this process: on a shared machine other processes stretch wall time several times over.
@@ -132,6 +141,8 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     rollouts,
     rolloutTop,
     open,
+    safetyMs,
+    safetyStops,
     seconds,
   };
   const out =
