@@ -23,7 +23,13 @@ import { lookAhead, rankDraws, type Candidate } from './search.ts';
 import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
-export const DEFAULT_BUDGET = 120_000;
+/**
+ * The look-ahead's work per decision (Valuer.work: positions weighted by the cost of the cards scored
+ * on them, costs.ts). Counted in positions (400,000, never reached) it did not bound a combined
+ * game's decisions (615 ms of CPU); at 1,200,000 units the heaviest decisions of base and combined
+ * games alike stop at about 1.2 of the 1.3-1.7 million units they would take (docs/BOT.md, "The budget").
+ */
+export const DEFAULT_BUDGET = 1_200_000;
 /**
  * The look-ahead's weight of the cards' open spaces (ValueWeights.open, src/scoring/bits-open.ts)
  * when no weights are given; greedy keeps DEFAULT_WEIGHTS (none). Off: 0.2, chosen on tuning deals
@@ -59,9 +65,8 @@ export interface BotOptions {
   /** look-ahead: how many greedy candidates are valued again (default 16) */
   readonly width?: number;
   /**
-   * look-ahead: positions to value before it stops looking at further candidates (default 400,000,
-   * at most about 300 ms on one core of the project's machine with incremental scoring). A count,
-   * not a time: the same seed gives the same game on any machine.
+   * look-ahead: the work (Valuer.work) after which it starts no further candidate (DEFAULT_BUDGET).
+   * A count, not a time: the same seed gives the same game on any machine.
    */
   readonly budget?: number;
   readonly weights?: ValueWeights;

@@ -15,9 +15,9 @@ import { arg, type ParsedArgs } from './command.ts';
 import { EXIT_OK, UsageError, type CliIo } from './io.ts';
 
 /**
- * Positions the look-ahead values per millisecond on one core of the project's machine (measured
- * with `carto bot --json`, msPerDecision against positions): --budget-ms becomes a count of
- * positions, so that a seed gives the same games on any machine.
+ * The look-ahead's work (Valuer.work) per millisecond, nominally: --budget-ms 300 is the default
+ * budget. A count, so that a seed gives the same games on any machine (on the shared 2-core machine
+ * under load a unit took 0.16-0.38 us of CPU: docs/BOT.md, "The budget").
  */
 const POSITIONS_PER_MS = DEFAULT_BUDGET / 300;
 
