@@ -38,7 +38,9 @@ function summary(t: Tally) {
     decisions: t.decisions,
     scores: t.scores,
     // The budget is on the slowest decision (500 ms on one core), not only the 95th percentile.
-    msPerDecision: { median: at(0.5), p95: at(0.95), max: at(1) },
+    // The process's first decision also pays for compiling the search (the JIT): its slowest one
+    // apart from that, too.
+    msPerDecision: { median: at(0.5), p95: at(0.95), max: at(1), maxAfterFirst: Number(Math.max(0, ...t.times.slice(1)).toFixed(2)) },
   };
 }
 

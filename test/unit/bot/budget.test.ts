@@ -83,6 +83,18 @@ describe("the look-ahead's budget", () => {
     expect(bound).toBeGreaterThan(0);
   });
 
+  it("the clock's safety net: once it says the time is up, the look-ahead values no candidate after the first two", () => {
+    const state = playRandomly(newGame(combined, { players: 1 }, 'safety'), { until: (s) => s.season === 1 && s.tasks[0]?.[0]?.kind === 'draw', seed: 's' });
+    const view = viewFor(state, 0);
+    let now = 0;
+    let stops = 0;
+    const cut = decide(view, { safety: { clock: () => (now += 1000), ms: 1, stopped: () => void stops++ } })!;
+    expect(stops).toBeGreaterThan(0);
+    expect(cut).toEqual(decide(view, { width: 2, deep: 0 }));
+    // A clock that never runs out changes nothing.
+    expect(decide(view, { safety: { clock: () => 0, ms: 1 } })).toEqual(decide(view));
+  });
+
   it('the default stays within its budget on every decision of a combined game, two cards deep included', { timeout: 600_000 }, () => {
     let most = 0;
     for (const seed of sampled(['d/1', 'd/2'], [0])) {
