@@ -21,11 +21,14 @@ import { drawCandidate, rankDraws, type Candidate } from './candidates.ts';
 export { drawCandidate, rankDraws, type Candidate };
 
 /**
- * How many of the budget's positions a position valued two cards deep counts for: each took about
- * four times the CPU of a one-card position (3-4 us against 0.9, measured on the slowest decisions;
- * README), so that the budget bounds a decision's time either way.
+ * How many times the budget counts the work of a position valued two cards deep. Counted in
+ * positions, each took about four times the CPU of a one-card position (3-4 us against 0.9), so it
+ * was counted four times. The budget now counts work (Valuer.work: the cards scored on a position
+ * weighed by their cost), which already sees what a position costs; counted four times again, the
+ * comparison ran so much less often that the base game lost 0.76 ± 0.28 stars on 50 tuning deals
+ * (docs/BOT.md, "The budget").
  */
-export const DEEP_COST = 4;
+export const DEEP_COST = 1;
 
 /** The value of the best drawing of `card` (greedy), or of the map as it is when nothing can be drawn. */
 function bestValue(p: Position, card: ExploreCard, fallback: readonly DrawableTerrain[], valuer: Valuer): number {
