@@ -23,6 +23,11 @@ export default defineConfig({
   // One worker more than processors: the longest test (portal.spec.ts, a minute's clock and webhook
   // retries) and the ones that start a game server mostly wait, and the other workers compute meanwhile.
   workers: availableParallelism() + 1,
+  // A test's limit (Playwright's default is 30 s): six short tests passed 30 s at a load average of 37
+  // on 2 cores (a reload, a second tab). A hang still fails, after 90 s; whole games set their own.
+  timeout: 90_000,
+  // An expectation's retries (default 5 s), for the same reason: what it waits for still has to come.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: resolve(root, '.test-reports/e2e.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -19,10 +20,15 @@ export default {
     }),
   ],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
-  // One file at a time: npm test runs this stage beside another (scripts/test-all.mjs), which has the
-  // other processor. Two files at once measured slower and failed at a load of 33 (697 s and 81 s of
-  // CPU against 569 s and 69 s; a file past wtr's 120 s). mocha's 10 s failed a test that passes alone
-  // at that load (the online game's end): a hung test still fails, after 60 s.
-  concurrency: 1,
+  // One file per processor: a file mostly waits (a page loading its modules, a lazy language or
+  // element arriving, a fake server's answer), and a second file computes meanwhile. The tests wait
+  // for what they expect (test/components/until.ts), never a fixed time: two files at once beside
+  // the unit stage once failed on waitUntil's 1 s for a German text, a wait that measured the load.
+  // mocha's limit is 60 s: a hung test still fails, and one slowed by a busy machine does not.
+  concurrency: Math.max(2, availableParallelism()),
   testFramework: { config: { timeout: 60000 } },
+  // A file's tests must end within 10 minutes (a hung test fails after mocha's 60 s anyway): wtr's own
+  // 2 were measured by a file sharing the machine, and 5 once by carto-card-tip.test.ts, started first
+  // while the dev server compiled every element cold beside the unit tier at a load of 40.
+  testsFinishTimeout: 600_000,
 };

@@ -3,7 +3,8 @@
  * engine state the way the server does: it applies actions with the engine's `apply`, answers
  * with `viewFor(state, seat)` and pushes one event per version to every subscriber.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { until } from './until.ts';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
 import { CartoCellActivateEvent } from '../../components/events/cell-events.ts';
@@ -295,7 +296,7 @@ describe('<carto-game> events for the page around it', () => {
         (d) => d.querySelector('carto-game')!,
       );
       await settle(el);
-      await waitUntil(() => heard.length >= 2, 'no event heard');
+      await until(() => heard.length >= 2, 'no event heard');
       expect(heard.map((e) => e.type)).to.deep.equal(['carto-game-start', 'carto-turn']);
       const started = heard[0] as import('../../components/events/game-events.ts').CartoGameStartEvent;
       expect([started.players, started.online, started.table, started.bubbles, started.composed]).to.deep.equal([2, true, 'T1', true, true]);

@@ -3,6 +3,7 @@
  * colour-blind, high contrast, and "auto" with the reader's dark preference.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { until } from './until.ts';
 import { emulateMedia } from '@web/test-runner-commands';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
@@ -52,7 +53,7 @@ describe('<carto-game> in every theme', () => {
         const wrap = await fixture<HTMLDivElement>(html`<div data-carto-theme=${theme}><carto-game storage-key=${KEY}></carto-game></div>`);
         const el = wrap.querySelector('carto-game') as CartoGameElement;
         await el.updateComplete;
-        await new Promise((r) => setTimeout(r, 50));
+        await until(() => screen.check(el.shadowRoot!), `${theme}: ${screen.name} is shown`);
         expect(screen.check(el.shadowRoot!), `${theme}: ${screen.name} is shown`).to.equal(true);
         await expect(wrap, `${theme}: ${screen.name}`).to.be.accessible();
       });

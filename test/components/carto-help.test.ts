@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { until } from './until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { defineCartoElements } from '../../components/define.ts';
 import '../../components/elements/carto-help.ts';
@@ -90,15 +91,15 @@ describe('<carto-help>', () => {
   it('speaks the page’s language: the German and Polish help texts, with their own letter keys', async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-help topic="turn"></carto-help></div>`);
     const el = wrapper.querySelector('carto-help')!;
-    await waitUntil(() => shadow(el).querySelector('h2')?.textContent === 'Spielanleitung', 'the German help shows');
+    await until(() => shadow(el).querySelector('h2')?.textContent === 'Spielanleitung', 'the German help shows');
     expect(shadow(el).querySelector('details[open] p')!.textContent).to.match(/^Jeder Zug beginnt mit einer neuen Erkundungskarte/);
     wrapper.lang = 'pl';
     el.view = 'keys';
-    await waitUntil(
+    await until(
       () => shadow(el).querySelector('h2')?.textContent === 'Skróty klawiszowe' || shadow(el).querySelector('td')?.textContent === 'Strzałki',
       'the Polish keys show',
     );
-    await waitUntil(() => shadow(el).querySelector('td')?.textContent === 'Strzałki', 'the Polish keys show');
+    await until(() => shadow(el).querySelector('td')?.textContent === 'Strzałki', 'the Polish keys show');
     const rows = [...shadow(el).querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('kbd')].map((k) => k.textContent));
     // Polish O turns (Obróć) and P flips (Przewróć); the English R and F still work, and are listed.
     expect(rows).to.deep.include(['O', 'R']);

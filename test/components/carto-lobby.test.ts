@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { until } from './until.ts';
 import { defineCartoElements } from '../../components/define.ts';
 import { CartoLobbyElement } from '../../components/carto-lobby.ts';
 import type { CartoPlayEvent } from '../../components/events/play-event.ts';
@@ -27,7 +28,7 @@ async function lobby(fake: ReturnType<typeof fakeServer>, storage = new MemorySt
   const el = await fixture<CartoLobbyElement>(
     html`<carto-lobby .fetch=${fake.fetch} .storage=${storage} link-base="https://portal.test/play" server=${SERVER}></carto-lobby>`,
   );
-  await waitUntil(() => text(el).includes('Open tables') && !root(el).querySelector('[aria-busy="true"]'), 'the lobby did not load');
+  await until(() => text(el).includes('Open tables') && !root(el).querySelector('[aria-busy="true"]'), 'the lobby did not load');
   return el;
 }
 
@@ -60,7 +61,7 @@ describe('<carto-lobby>', () => {
     name.value = 'Ada';
     name.dispatchEvent(new Event('input'));
     setup.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    await waitUntil(() => text(el).includes("Ada's table"), 'the table screen did not open');
+    await until(() => text(el).includes("Ada's table"), 'the table screen did not open');
 
     const created = fake.requests.find((r) => r.method === 'POST' && r.path === '/tables')!;
     expect(created.body.name).to.equal('Ada');
@@ -85,11 +86,11 @@ describe('<carto-lobby>', () => {
     button(el, /Start the game/).click();
     await el.updateComplete;
     button(el, /^Start with 1 player$/).click();
-    await waitUntil(() => button(el, /^Play$/) !== undefined, 'no Play button after the start');
+    await until(() => button(el, /^Play$/) !== undefined, 'no Play button after the start');
     // The guest misses the deadline: shown late, and the host may skip their turn.
-    await waitUntil(() => text(el).includes('· late'), 'the late seat is not shown');
+    await until(() => text(el).includes('· late'), 'the late seat is not shown');
     button(el, /Skip .*'s turn/).click();
-    await waitUntil(() => !text(el).includes('· late'), 'the skip did not go through');
+    await until(() => !text(el).includes('· late'), 'the skip did not go through');
     expect(fake.requests.find((r) => r.path === '/tables/T1/skip')!.body).to.deep.equal({ seat: 1 });
     let played: CartoPlayEvent | undefined;
     const handle = (e: CartoPlayEvent) => ((played = e), e.preventDefault());
@@ -114,10 +115,10 @@ describe('<carto-lobby>', () => {
     history.replaceState(null, '', '#join=T1.INVITE');
     const fake = fakeServer();
     const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER}></carto-lobby>`);
-    await waitUntil(() => text(el).includes('Join a table'));
+    await until(() => text(el).includes('Join a table'));
     root(el).querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Bo';
     root(el).querySelector('form')!.requestSubmit();
-    await waitUntil(() => text(el).includes('Bo (you)'), 'the seat was not taken');
+    await until(() => text(el).includes('Bo (you)'), 'the seat was not taken');
     button(el, /Leave the table/).click();
     await el.updateComplete;
     expect(fake.requests.some((r) => r.path === '/tables/T1/leave')).to.equal(false);
@@ -138,7 +139,7 @@ describe('<carto-lobby>', () => {
     const el = await fixture<CartoLobbyElement>(
       html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER} portal-token=${claim} hide-create></carto-lobby>`,
     );
-    await waitUntil(() => text(el).includes('Open tables') && !root(el).querySelector('[aria-busy="true"]'), 'the lobby did not load');
+    await until(() => text(el).includes('Open tables') && !root(el).querySelector('[aria-busy="true"]'), 'the lobby did not load');
     expect(text(el)).to.contain('Signed in as Ada.');
     expect(button(el, /Create a table/)).to.equal(undefined);
     const me = fake.requests.find((r) => r.path === '/me/tables')!;
@@ -149,10 +150,10 @@ describe('<carto-lobby>', () => {
     const joining = await fixture<CartoLobbyElement>(
       html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER} portal-token=${claim}></carto-lobby>`,
     );
-    await waitUntil(() => text(joining).includes('Join a table'));
+    await until(() => text(joining).includes('Join a table'));
     expect(root(joining).querySelector('input[name="name"]')).to.equal(null);
     button(joining, /Take a seat as Ada/).click();
-    await waitUntil(() => fake.requests.some((r) => r.path === '/tables/T1/seats'), 'no seat taken');
+    await until(() => fake.requests.some((r) => r.path === '/tables/T1/seats'), 'no seat taken');
     expect(fake.requests.find((r) => r.path === '/tables/T1/seats')!.auth).to.equal(`Bearer ${claim}`);
     await expect(el).to.be.accessible();
   });
@@ -166,7 +167,7 @@ describe('<carto-lobby>', () => {
     const el = await fixture<CartoLobbyElement>(
       html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} .now=${() => now} server=${SERVER}></carto-lobby>`,
     );
-    await waitUntil(() => root(el).querySelector('.clocks') !== null, 'no clocks');
+    await until(() => root(el).querySelector('.clocks') !== null, 'no clocks');
     expect(root(el).querySelector('.clocks .time-left')!.textContent).to.equal('Time left for this move: 1:00');
     expect(root(el).querySelector('.clocks [data-seat="1"]')!.textContent).to.contain('to play');
     expect(root(el).querySelector('.clocks button')).to.equal(null); // a spectator skips nobody
@@ -182,9 +183,9 @@ describe('<carto-lobby>', () => {
     history.replaceState(null, '', '#join=T1.INVITE');
     const fake = fakeServer();
     const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER}></carto-lobby>`);
-    await waitUntil(() => text(el).includes('Join a table'));
+    await until(() => text(el).includes('Join a table'));
     // Before a name is asked for: who invites, the seats, the game and its time control, read with the invite.
-    await waitUntil(() => text(el).includes('Ada invites you to their table.'), 'the invitation was not shown');
+    await until(() => text(el).includes('Ada invites you to their table.'), 'the invitation was not shown');
     const details = [...root(el).querySelectorAll('dl.invitation dt, dl.invitation dd')].map((e) => e.textContent!.trim());
     expect(details).to.deep.equal(['Seats', '1 of 2 taken: Ada', 'Game', 'base', 'Time for each turn', '2 minutes']);
     expect(fake.requests.find((r) => r.path === '/tables/T1/invitation')!.auth).to.equal('Bearer INVITE');
@@ -192,7 +193,7 @@ describe('<carto-lobby>', () => {
     const input = root(el).querySelector<HTMLInputElement>('input[name="name"]')!;
     input.value = 'Bo';
     root(el).querySelector('form')!.requestSubmit();
-    await waitUntil(() => text(el).includes('Bo (you)'), 'the seat was not taken');
+    await until(() => text(el).includes('Bo (you)'), 'the seat was not taken');
     expect(fake.requests.find((r) => r.path === '/tables/T1/seats')!.body).to.deep.equal({ invite: 'INVITE', name: 'Bo' });
   });
 
@@ -200,12 +201,12 @@ describe('<carto-lobby>', () => {
     const fake = fakeServer();
     fake.setDown(true);
     const el = await fixture<CartoLobbyElement>(html`<carto-lobby .fetch=${fake.fetch} .storage=${new MemoryStorage()} server=${SERVER}></carto-lobby>`);
-    await waitUntil(() => root(el).querySelector('[role="alert"]') !== null, 'no message');
+    await until(() => root(el).querySelector('[role="alert"]') !== null, 'no message');
     expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('The game server cannot be reached.');
     await expect(el).to.be.accessible();
     fake.setDown(false);
     button(el, /Retry/).click();
-    await waitUntil(() => text(el).includes("Cy's table"), 'the retry did not load the lobby');
+    await until(() => text(el).includes("Cy's table"), 'the retry did not load the lobby');
     expect(root(el).querySelector('[role="alert"]')).to.equal(null);
   });
 });

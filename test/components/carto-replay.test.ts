@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { until } from './until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/elements/carto-replay.ts';
 import type { CartoReplayElement } from '../../components/carto-replay.ts';
@@ -13,10 +14,7 @@ import type { CartoMapElement } from '../../components/carto-map.ts';
 const over = playRandomly(dailyGame('2026-11-22', 'base').state, { seed: 2 });
 
 async function ready(el: CartoReplayElement) {
-  for (let i = 0; i < 20 && !el.shadowRoot!.querySelector('carto-map'); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    await el.updateComplete;
-  }
+  await until(() => el.shadowRoot!.querySelector('carto-map'), 'the replay shows a map');
   await el.updateComplete;
 }
 
@@ -67,7 +65,8 @@ describe('<carto-replay>', () => {
     await sendKeys({ press: 'p' });
     await el.updateComplete;
     expect(button(el, 'Pause')).to.exist;
-    await new Promise((r) => setTimeout(r, 1000));
+    // Playing steps on by itself (every 900 ms): waited for, not slept on.
+    await until(() => el.step > 0, 'playing steps on');
     expect(el.step).to.be.greaterThan(0);
     await sendKeys({ press: 'p' });
     await el.updateComplete;
@@ -89,10 +88,7 @@ describe('<carto-replay>', () => {
 
   it('refuses a damaged link with a sentence', async () => {
     const el = await fixture<CartoReplayElement>(html`<carto-replay code="AAAA"></carto-replay>`);
-    for (let i = 0; i < 20 && !el.shadowRoot!.querySelector('[role=alert]'); i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      await el.updateComplete;
-    }
+    await until(() => el.shadowRoot!.querySelector('[role=alert]'), 'the refusal is said');
     expect(el.shadowRoot!.querySelector('[role=alert]')!.textContent).to.match(/cannot be shown: This link is damaged/);
   });
 });
@@ -103,11 +99,11 @@ describe('<carto-replay> in other languages', () => {
     const el = wrapper.querySelector('carto-replay')!;
     await ready(el);
     const text = () => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
-    for (let i = 0; i < 50 && !text().includes('Schritt vor'); i++) await new Promise((r) => setTimeout(r, 40));
+    await until(() => text().includes('Schritt vor'), 'the German replay shows');
     expect(text()).to.include('Die Auslage');
     expect(text()).to.include('Schritt 0 von');
     wrapper.lang = 'pl';
-    for (let i = 0; i < 50 && !text().includes('Krok naprzód'); i++) await new Promise((r) => setTimeout(r, 40));
+    await until(() => text().includes('Krok naprzód'), 'the Polish replay shows');
     expect(text()).to.include('Rozdanie');
     wrapper.lang = 'en';
   });

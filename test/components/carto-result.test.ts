@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { until } from './until.ts';
 import { defineCartoElements } from '../../components/define.ts';
 import '../../components/elements/carto-result.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
@@ -85,7 +86,7 @@ describe('<carto-game daily>', () => {
     expect(replay.game).to.deep.equal(toSaved(over));
     // Share replay: a link to this page with the game in it.
     [...result.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Share replay')!.click();
-    for (let i = 0; i < 50 && !result.shadowRoot!.querySelector('input'); i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => result.shadowRoot!.querySelector('input'), 'the replay link is shown');
     const link = result.shadowRoot!.querySelector('input')!.value;
     expect(link).to.match(/\?replay=[A-Za-z0-9_-]+$/);
     expect(link.length).to.be.at.most(2000);

@@ -1,7 +1,8 @@
 // Languages per element, after the platform's `lang` rule: elements in different languages on one
 // page, each switched at any time, a language a consumer adds, and a host page that configures
 // @lit/localize for itself.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { until } from './until.ts';
 import { configureLocalization } from '@lit/localize';
 import '../../components/elements/carto-map.ts';
 import '../../components/elements/carto-card-tip.ts';
@@ -17,7 +18,7 @@ configureLocalization({ sourceLocale: 'en', targetLocales: ['de'], loadLocale: a
 const firstCell = (m: Element) => m.shadowRoot!.querySelector('[role="gridcell"]')!.getAttribute('aria-label')!;
 
 async function says(m: Element, pattern: RegExp): Promise<void> {
-  await waitUntil(() => pattern.test(firstCell(m)), `expected ${pattern}`, { timeout: 4000 }).catch(() => {
+  await until(() => pattern.test(firstCell(m)), `expected ${pattern}`).catch(() => {
     throw new Error(`expected ${pattern} in "${firstCell(m)}"`);
   });
 }
@@ -51,8 +52,8 @@ describe('languages per element', () => {
     );
     const [de, pl] = [...page.querySelectorAll('carto-card-tip')] as unknown as [Element, Element];
     const caption = (tip: Element) => tip.shadowRoot!.querySelector('figcaption')?.textContent ?? '';
-    await waitUntil(() => caption(de).includes('Drei Waldfelder liegen am Rand der Karte'), 'German example', { timeout: 4000 });
-    await waitUntil(() => caption(pl).includes('Trzy obszary Lasu leżą na krawędzi mapy'), 'Polish example', { timeout: 4000 });
+    await until(() => caption(de).includes('Drei Waldfelder liegen am Rand der Karte'), 'German example');
+    await until(() => caption(pl).includes('Trzy obszary Lasu leżą na krawędzi mapy'), 'Polish example');
   });
 
   it('shows a language the page registers, and its words when registered again', async () => {

@@ -1,6 +1,7 @@
 // The locale of an element: its `locale` property, else the nearest `lang` (its own, an ancestor's
 // across shadow roots, the document's); it changes live, and the shown words follow.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { until } from './until.ts';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoPlacementControlsElement } from '../../components/carto-placement-controls.ts';
 import { resolveLocale } from '../../components/words/resolve-locale.ts';
@@ -10,7 +11,7 @@ defineCartoElements();
 const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 
 async function shows(el: CartoPlacementControlsElement, word: string): Promise<void> {
-  await waitUntil(() => text(el).includes(word), `expected "${word}" in: ${text(el)}`, { timeout: 4000 });
+  await until(() => text(el).includes(word), `expected "${word}" in: ${text(el)}`);
 }
 
 describe('locale of the elements', () => {

@@ -2,7 +2,8 @@
 // in the pseudo-locale en-XA (see pseudo-locale.test.ts): a computer seat at the setup, the hint, the
 // review, the daily result with its leaderboard, the replay, and the editor's balance report,
 // playtest options, print, share link and shared pack. Any plain English there fails the test.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { until } from './until.ts';
 import { defineCartoElements } from '../../components/define.ts';
 import '../../components/editor-entry.ts';
 import '../../components/elements/carto-result.ts';
@@ -74,7 +75,7 @@ describe('pseudo-locale: the newer screens leave no English', () => {
     hint!.click();
     await settle(el);
     expect(english(el)).to.deep.equal([]);
-    await waitUntil(() => el.shadowRoot!.querySelector('.hint-shown'), 'the suggestion is shown', { timeout: 30000 });
+    await until(() => el.shadowRoot!.querySelector('.hint-shown'), 'the suggestion is shown');
     await settle(el);
     expect(english(el)).to.deep.equal([]);
   });
@@ -88,15 +89,15 @@ describe('pseudo-locale: the newer screens leave no English', () => {
     expect(english(el)).to.deep.equal([]);
     result.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-expanded]')!.click(); // Replay
     await settle(result);
-    await waitUntil(() => result.shadowRoot!.querySelector('carto-replay'), 'the replay opens');
+    await until(() => result.shadowRoot!.querySelector('carto-replay'), 'the replay opens');
     const replay = result.shadowRoot!.querySelector('carto-replay')!;
-    await waitUntil(() => replay.shadowRoot!.querySelector('[part="map"]'), 'the replay is shown', { timeout: 10000 });
+    await until(() => replay.shadowRoot!.querySelector('[part="map"]'), 'the replay is shown');
     replay.shadowRoot!.querySelectorAll<HTMLButtonElement>('.buttons button')[3]!.click(); // a step forward
     await settle(replay);
     expect(english(el)).to.deep.equal([]);
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[data-review]')!.click();
     await settle(el);
-    await waitUntil(() => el.shadowRoot!.querySelector('.review .maps'), 'the review shows a turn', { timeout: 60000 });
+    await until(() => el.shadowRoot!.querySelector('.review .maps'), 'the review shows a turn', 60_000);
     await settle(el);
     expect(english(el)).to.deep.equal([]);
   });
@@ -110,7 +111,7 @@ describe('pseudo-locale: the newer screens leave no English', () => {
     const result = el.shadowRoot!.querySelector('carto-result')!;
     await settle(result);
     const leaderboard = result.shadowRoot!.querySelector('carto-leaderboard')!;
-    await waitUntil(() => leaderboard.shadowRoot!.querySelector('table'), 'the leaderboard is shown');
+    await until(() => leaderboard.shadowRoot!.querySelector('table'), 'the leaderboard is shown');
     // Player names are the players' own: the test's "Ada" is the only Latin word allowed.
     expect(english(el).filter((line) => !line.endsWith('"Ada"'))).to.deep.equal([]);
     window.fetch = async () => new Response(JSON.stringify({ error: { code: 'daily.taken', message: 'Ada already has a result.' } }), { status: 409 });
@@ -118,7 +119,7 @@ describe('pseudo-locale: the newer screens leave no English', () => {
     form.querySelector('input')!.value = 'Bo';
     form.querySelector('input')!.dispatchEvent(new Event('input'));
     form.requestSubmit();
-    await waitUntil(() => leaderboard.shadowRoot!.querySelector('.problem'), 'the refusal is said');
+    await until(() => leaderboard.shadowRoot!.querySelector('.problem'), 'the refusal is said');
     expect(english(el).filter((line) => !/"(Ada|Bo)"/.test(line))).to.deep.equal([]);
   });
 
@@ -186,7 +187,7 @@ describe('pseudo-locale: the newer screens leave no English', () => {
   it('the lobby: its tables, and the form that creates one', async () => {
     const fake = fakeLobbyServer();
     const el = await shown(html`<carto-lobby .fetch=${fake.fetch} link-base="https://portal.test/play" server="http://game.test"></carto-lobby>`);
-    await waitUntil(() => el.shadowRoot!.querySelector('button') && !el.shadowRoot!.querySelector('[aria-busy="true"]'), 'the lobby loads');
+    await until(() => el.shadowRoot!.querySelector('button') && !el.shadowRoot!.querySelector('[aria-busy="true"]'), 'the lobby loads');
     await settle(el);
     // The fake server's tables are named after their players (Cy): the players' words, not the interface's.
     const players = (line: string) => /Cy|Ada|Bo/.test(line);

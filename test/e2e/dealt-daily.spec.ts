@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../web/server/server.ts';
+import type { RunningServer } from '../../web/server/server.ts';
 import { passScreens, placeByMouse } from './helpers.ts';
 
 // One server for the file's tests (beforeAll): they run in order, in one worker.
@@ -29,6 +29,9 @@ test.beforeAll(async () => {
   // PGlite's first start runs initdb: a few seconds alone, minutes on a machine shared at a load of 30+.
   test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-dealt-'));
+  // Imported here, not at the top: Playwright loads every spec file to list the tests (and each worker
+  // the files it runs), and the server's modules cost about 2.5 s of CPU in each process that loads them.
+  const { startServer } = await import('../../web/server/server.ts');
   running = await startServer({ dataDir, port: 0, now: () => NOW });
 });
 

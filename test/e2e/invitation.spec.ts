@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../web/server/server.ts';
+import type { RunningServer } from '../../web/server/server.ts';
 
 // One server for the file's tests (beforeAll): they run in order, in one worker.
 test.describe.configure({ mode: 'default', timeout: 300_000 });
@@ -23,6 +23,9 @@ test.beforeAll(async () => {
   // PGlite's first start runs initdb: a few seconds alone, minutes on a machine shared at a load of 30+.
   test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-invite-'));
+  // Imported here, not at the top: Playwright loads every spec file to list the tests (and each worker
+  // the files it runs), and the server's modules cost about 2.5 s of CPU in each process that loads them.
+  const { startServer } = await import('../../web/server/server.ts');
   running = await startServer({ dataDir, port: 0 });
 });
 

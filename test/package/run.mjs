@@ -85,6 +85,17 @@ async function serve(dir, headers = {}) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
+/**
+ * One Chromium for every step that opens a page (launched on first use, closed at the end): a launch
+ * costs a second or two of CPU, and each page has a context of its own (browser.newPage), as fresh as
+ * a new browser's.
+ */
+let browserLaunch;
+function sharedBrowser() {
+  browserLaunch ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs }));
+  return browserLaunch;
+}
+
 let tarball;
 try {
   await step('build and pack', () => {
@@ -202,12 +213,12 @@ try {
   );
 
   await step('the apps play in Chromium', async () => {
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const browser = await sharedBrowser();
     const notes = [];
+    let page;
     try {
       const errors = [];
-      const page = await browser.newPage();
+      page = await browser.newPage();
       page.on('pageerror', (e) => errors.push(e.message));
       const vite = await serve(join(apps, 'vite-app/dist'));
       await page.goto(vite.url);
@@ -233,7 +244,7 @@ try {
       await react.close();
       if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     } finally {
-      await browser.close();
+      await page?.close();
     }
     return notes.join('; ');
   });
@@ -270,13 +281,14 @@ try {
   });
 
   await step('npm install of the tarball next to hono@3: no ERESOLVE (the server is not a peer)', () => {
+    // The app that installed the package alone, copied, then hono@3 added as a developer would
+    // (`npm install hono@3`): npm resolves the whole tree again, peers included, without unpacking
+    // the package's own dependencies a second time.
     const dir = join(work, 'hono3');
-    mkdirSync(dir);
-    writeFileSync(
-      join(dir, 'package.json'),
-      JSON.stringify({ name: 'hono3-app', private: true, type: 'module', dependencies: { hono: '^3.12.0', 'cartographers-live': `file:${tarball}` } }),
-    );
-    npmInstall(dir);
+    cpSync(join(work, 'bare'), dir, { recursive: true });
+    sh('npm', ['install', 'hono@^3.12.0', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
+    const wanted = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies;
+    if (!wanted.hono || !wanted['cartographers-live']) throw new Error(`package.json lists ${JSON.stringify(wanted)}`);
     const hono = JSON.parse(readFileSync(join(dir, 'node_modules/hono/package.json'), 'utf8')).version;
     if (!hono.startsWith('3.')) throw new Error(`hono ${hono} installed`);
     return `hono ${hono} beside cartographers-live`;
@@ -291,8 +303,7 @@ try {
   });
 
   await step('Vite app: a computer seat plays and a Hint appears (its build, then its dev server)', async () => {
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const browser = await sharedBrowser();
     const notes = [];
     let dev;
     try {
@@ -319,14 +330,12 @@ try {
       notes.push(`dev server: ${await withPage(browser, `http://127.0.0.1:${DEV_PORT}/`, computerAndHint)}`);
     } finally {
       dev?.kill();
-      await browser.close();
     }
     return notes.join('; ');
   });
 
   await step('a host that configures @lit/localize itself, and a fourth language it registers', async () => {
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const browser = await sharedBrowser();
     const site = await serve(join(apps, 'vite-app/dist'));
     try {
       return await withPage(browser, `${site.url}/localize.html`, async (page) => {
@@ -345,7 +354,6 @@ try {
       });
     } finally {
       await site.close();
-      await browser.close();
     }
   });
 
@@ -366,8 +374,7 @@ try {
     );
     const site = await serve(pages);
     if (new URL(site.url).origin === new URL(host.url).origin) throw new Error('one origin');
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const browser = await sharedBrowser();
     const notes = [];
     try {
       notes.push(
@@ -430,7 +437,6 @@ try {
       if (failed.length) throw new Error(`modules that did not import: ${failed.join('; ')}`);
       notes.push(`all ${modules.length} modules of dist/ import cross-origin`);
     } finally {
-      await browser.close();
       await site.close();
       await host.close();
     }
@@ -461,8 +467,7 @@ try {
       writeFileSync(join(pages, `snippet-${i}.html`), `<!doctype html><meta charset="utf-8">\n${snippet.replaceAll('https://your.cdn/', `${host.url}/`)}`),
     );
     const site = await serve(pages);
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const browser = await sharedBrowser();
     try {
       const map = await withPage(browser, `${site.url}/snippet-0.html`, async (page) => {
         const grid = page.getByRole('grid', { name: 'My first season' });
@@ -472,12 +477,12 @@ try {
       const game = await withPage(browser, `${site.url}/snippet-1.html`, playOneTurn);
       return `${map}; the game snippet: ${game}`;
     } finally {
-      await browser.close();
       await site.close();
       await host.close();
     }
   });
 } finally {
+  if (browserLaunch) await (await browserLaunch.catch(() => null))?.close();
   if (!keep) rmSync(work, { recursive: true, force: true });
   else console.log(`scratch folders kept in ${work}`);
 }
@@ -488,7 +493,9 @@ async function withPage(browser, url, fn) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {
-    await page.goto(url);
+    // Up to 2 minutes: Vite's dev server bundles the app's dependencies on the first visit, which on a
+    // machine shared at a load of 30 once took more than Playwright's 30 s (a limit on a failure only).
+    await page.goto(url, { timeout: 120_000 });
     const note = await fn(page);
     if (errors.length) throw new Error(`page errors on ${url}: ${errors.join('; ')}`);
     return note;

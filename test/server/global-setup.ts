@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openStorage } from '../../web/server/db/open.ts';
+import { buildServerBundle } from '../support/server-bundle.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** this run's scratch folder: every PGlite data directory the tests make goes here, and goes with it */
     scratchDir: string;
+    /** the server bundled once (test/support/server-bundle.ts): what the tests' server processes run */
+    serverBundle: string;
   }
 }
 
@@ -52,18 +55,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Each file removes its own when it is done (helpers.ts); this catches what a failed file left.
   const scratch = mkdtempSync(join(tmpdir(), 'carto-server-tests-'));
   const given = process.env.CARTO_TEST_DATABASE_URL;
-  const [pg, template] = await Promise.allSettled([given ? Promise.resolve({ url: given, pgDir: undefined }) : startPostgres(), pgliteTemplate(scratch)]);
+  const [pg, template, bundle] = await Promise.allSettled([
+    given ? Promise.resolve({ url: given, pgDir: undefined }) : startPostgres(),
+    pgliteTemplate(scratch),
+    buildServerBundle(),
+  ]);
   const stop = () => {
     rmSync(scratch, { recursive: true, force: true });
+    if (bundle.status === 'fulfilled') bundle.value.remove();
     if (pg.status === 'fulfilled' && pg.value.pgDir) execFileSync(script, ['stop', pg.value.pgDir], { stdio: 'ignore' });
   };
-  if (pg.status === 'rejected' || template.status === 'rejected') {
+  const failed = [pg, template, bundle].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed || pg.status === 'rejected' || template.status === 'rejected' || bundle.status === 'rejected') {
     stop();
-    throw pg.status === 'rejected' ? pg.reason : (template as PromiseRejectedResult).reason;
+    throw failed?.reason;
   }
 
   project.provide('databaseUrl', pg.value.url);
   project.provide('pgliteTemplate', template.value);
   project.provide('scratchDir', scratch);
+  project.provide('serverBundle', bundle.value.entry);
   return async () => stop();
 }

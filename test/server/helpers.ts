@@ -43,6 +43,12 @@ export const GENEROUS = {
   dailyPerNamePerHour: 100_000,
   wrongInvitesPerMinute: 100_000,
   connectionsPerAddress: 100_000,
+  // Node drops a request whose headers took 10 s (408, the socket closed). A test's client and server
+  // share a process, or two on the same cores: at a load average of 18-40 on 2 cores they were starved
+  // that long (the redaction walk failed with ECONNRESET after ERR_HTTP_REQUEST_TIMEOUT). The tests of
+  // slow sockets set their own short timeouts (portal.test.ts).
+  headersTimeoutMs: 120_000,
+  requestTimeoutMs: 300_000,
 } as const;
 const GENEROUS_ENV = {
   CARTO_CREATE_PER_MINUTE: '100000',
@@ -51,6 +57,8 @@ const GENEROUS_ENV = {
   CARTO_DAILY_PER_NAME_PER_HOUR: '100000',
   CARTO_WRONG_INVITES_PER_MINUTE: '100000',
   CARTO_CONNECTIONS_PER_ADDRESS: '100000',
+  CARTO_HEADERS_TIMEOUT_MS: '120000',
+  CARTO_REQUEST_TIMEOUT_MS: '300000',
 };
 
 export async function pgliteServer(options: ServerOptions = {}): Promise<RunningServer & { dataDir: string }> {
@@ -61,12 +69,17 @@ export async function pgliteServer(options: ServerOptions = {}): Promise<Running
 
 export type ServerProcess = ServerChild;
 
-/** `web/server/main.ts` in its own process (tsx), as `npm run serve` runs it; resolves once it listens. */
+/**
+ * `web/server/main.ts` in its own process, as `npm run serve` runs it but from the run's bundle of it
+ * (global-setup.ts: no tsx transforming the server again in each process); resolves once it listens.
+ */
 export const spawnServer = (env: Record<string, string>, prefix?: readonly string[], timeoutMs?: number): Promise<ServerProcess> =>
-  spawnServerProcess({ ...GENEROUS_ENV, ...env }, { ...(prefix ? { prefix } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
+  // 150 s to start (the script's own default is 60 s): a start through tsx took over 60 s at a load average of 40.
+  spawnServerProcess({ ...GENEROUS_ENV, ...env }, { entry: inject('serverBundle'), ...(prefix ? { prefix } : {}), timeoutMs: timeoutMs ?? 150_000 });
 
 /** Runs a server process to its end and returns its exit code and output (for "refuses to start"). */
-export const runToExit = (env: Record<string, string>, prefix?: readonly string[]) => runServerToExit({ ...GENEROUS_ENV, ...env }, prefix);
+export const runToExit = (env: Record<string, string>, prefix?: readonly string[]) =>
+  runServerToExit({ ...GENEROUS_ENV, ...env }, prefix, inject('serverBundle'));
 
 /** Plain HTTP for the tests: status and parsed JSON. */
 export async function http(

@@ -18,13 +18,15 @@ afterAll(async () => {
 });
 
 // Both clients: the load test's own (node:http) and the browser's transport (fetch, web streams).
+// The limit is the load test's patience, not a measure: at a load of 40 on 2 cores the four games were
+// not over in 90 s (measured), and a cut-off game reads as lost versions. A hung game still fails.
 it.each(['lean', 'fetch'] as const)(
   'plays 4 tables of 3 players to the end at once with nothing lost (%s client)',
   async (client) => {
-    const r = await runLoad({ tables: 4, players: 3, servers: servers.map((s) => s.url), timeLimitMs: 90_000, client });
+    const r = await runLoad({ tables: 4, players: 3, servers: servers.map((s) => s.url), timeLimitMs: 400_000, client });
     expect(r.problems).toEqual([]);
     expect(r.finished).toBe(4);
     expect(r.actions).toBeGreaterThan(4 * 30);
   },
-  120_000,
+  480_000,
 );

@@ -28,7 +28,7 @@ export function stream(url: string, id: string, token: string, viewer: number, i
   });
   void (async () => {
     try {
-      const res = await fetch(`${url}/tables/${id}/events?diff=1`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+      const res = await fetch(`${url}/tables/${id}/events?diff=2`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { value, done } = await reader.read();

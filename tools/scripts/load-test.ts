@@ -1,7 +1,7 @@
 /**
  * The bounded loopback load test: N tables of P players play whole random games at
  * once against a server process on 127.0.0.1, each player an HTTP + SSE client that decides from
- * its own view with the engine's random player. The players speak the protocol over node:http
+ * its own view with the engine's random player. The players speak the protocol on plain sockets
  * (scripts/load/lean-seat.ts: the browser's fetch-based transport cost the generator more CPU per
  * action than the server, on the same cores); `--client fetch` uses the browser's transport. Reports actions per second, p50/p99 latency of
  * the action POSTs, and checks that nothing was lost: every acknowledged action is in the log
@@ -20,7 +20,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,7 +57,7 @@ export interface LoadOptions {
   /** the server processes' pids (on this machine): their CPU time and memory are reported */
   serverPids?: number[];
   /**
-   * The players' client: 'lean' (default), node:http (scripts/load/lean-seat.ts), or 'fetch', the
+   * The players' client: 'lean' (default, scripts/load/lean-seat.ts: POSTs on a kept socket per seat, streams over node:http), or 'fetch', the
    * browser's transport (client/http-transport.ts: fetch and web streams, several times the CPU).
    */
   client?: 'lean' | 'fetch';
@@ -112,9 +111,20 @@ function threadSplit(
   const main = spent.find((t) => t.tid === pid)?.ms ?? 0;
   const others = spent.filter((t) => t.tid !== pid).sort((a, b) => b.ms - a.ms);
   const busiest = others[0];
-  const rest = others.slice(1).reduce((sum, t) => sum + t.ms, 0);
   const per = (ms: number) => (ms / Math.max(1, actions)).toFixed(2);
-  return `main thread ${per(main)} ms, ${busiest ? `busiest other thread (${busiest.name}) ${per(busiest.ms)} ms, ` : ''}the other ${Math.max(0, others.length - 1)} threads ${per(rest)} ms`;
+  // The rest by thread name: V8's helpers (the collector's parallel work) and libuv's pool.
+  const byName = new Map<string, { n: number; ms: number }>();
+  for (const t of others.slice(1)) {
+    const g = byName.get(t.name) ?? { n: 0, ms: 0 };
+    g.n++;
+    g.ms += t.ms;
+    byName.set(t.name, g);
+  }
+  const rest = [...byName]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([name, g]) => `${g.n} ${name} ${per(g.ms)} ms`)
+    .join(', ');
+  return `main thread ${per(main)} ms, ${busiest ? `busiest other thread (${busiest.name}) ${per(busiest.ms)} ms, ` : ''}the others: ${rest || 'none'}`;
 }
 
 export interface LoadReport {
@@ -163,7 +173,7 @@ function percentile(sorted: number[], p: number): number {
 const timeline: [number, number][] = [];
 
 /** What a player needs of its client: the browser's HttpTransport or the load test's LeanSeat. */
-type Seat = Pick<HttpTransport, 'seat' | 'tableId' | 'act' | 'subscribe'>;
+type Seat = Pick<HttpTransport, 'seat' | 'tableId' | 'act' | 'subscribe'> & { close?: () => void };
 
 async function playSeat(
   t: Seat,
@@ -207,6 +217,7 @@ async function playSeat(
     while (Date.now() < until && (shared.acting > 0 || (seen.at(-1) ?? 0) < Math.max(lastKnown, shared.max))) await new Promise((r) => setTimeout(r, 20));
   } finally {
     sub.close();
+    t.close?.();
   }
 
   async function playUntilDone(): Promise<void> {
@@ -276,8 +287,6 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   };
   const counted = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
   const answers = { compact: 0, whole: 0 };
-  // One pool of kept-alive connections for every player's POSTs (each event stream has its own).
-  const agent = new Agent({ keepAlive: true });
   const problems: string[] = [];
   const content = combinePacks([officialPack('base')!]);
 
@@ -323,7 +332,6 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
             o.client === 'fetch'
               ? new HttpTransport(server(s.seat), table.id, s.seat, s.token, { attempts: 6, fetch: countingFetch })
               : new LeanSeat(server(s.seat), table.id, s.seat, s.token, {
-                  agent,
                   attempts: 6,
                   onRetry: counted,
                   onProblem: (p) => problems.push(p),
@@ -377,7 +385,6 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const usage1 = (o.serverPids ?? []).map(processUsage);
   const threads1 = (o.serverPids ?? []).map(threadUsage);
   const clientCpu = process.cpuUsage(clientCpu0);
-  agent.destroy();
   const serverCpuMs = usage1.reduce((sum, u, i) => sum + (u && usage0[i] ? u.cpuMs - usage0[i]!.cpuMs : 0), 0);
   console.log(`  client loop lag    max ${lagMax.toFixed(0)} ms (the longest stall of the load generator's own event loop)`);
 
@@ -527,7 +534,7 @@ async function runBackend(
       );
     for (const [k, split] of (r.serverThreads ?? []).entries()) console.log(`  server ${k + 1} threads   ${split} of CPU per action`);
     console.log(
-      `  load generator     ${r.clientCpuMsPerAction.toFixed(2)} ms of CPU per action (${client === 'fetch' ? "the browser's transport: fetch and web streams" : 'node:http, scripts/load/lean-seat.ts'})`,
+      `  load generator     ${r.clientCpuMsPerAction.toFixed(2)} ms of CPU per action (${client === 'fetch' ? "the browser's transport: fetch and web streams" : 'scripts/load/lean-seat.ts'})`,
     );
     console.log(`  load average       ${loadAverage()} (after)`);
     console.log(
@@ -597,7 +604,7 @@ actions per second, p50/p99 latency, and whether anything acknowledged was lost.
   --time-limit  seconds before the whole run stops
   --no-sync     PGlite without syncing commits (only to measure what durability costs)
   --think MS    players pause 0.5-1.5 x MS before each action (0: a saturation test)
-  --client      lean (default): players speak the protocol over node:http (scripts/load/lean-seat.ts);
+  --client      lean (default): players speak the protocol on plain sockets (scripts/load/lean-seat.ts);
                 fetch: through the browser's transport (client/http-transport.ts), several times the CPU
 Also printed: the server processes' CPU time per action (and by thread), the load generator's,
 the servers' largest resident memory, and the load average. CARTO_SERVER_NODE_OPTIONS: Node's

@@ -234,8 +234,9 @@ export class HttpTransport implements Transport {
    */
   private async answered(path: string, body: unknown, onRetry?: (problem: ProtocolError) => void): Promise<ActResult> {
     const known = this.known;
-    // `diff=1`: the difference as `unchanged` places at any depth (a server without it sends `same` and `keep`).
-    const raw = await this.post<WireAnswer>(known ? `${path}?known=${known.version}&diff=1` : path, body, onRetry);
+    // `diff=2`: the difference as `unchanged` places at any depth and `edits` of lists (a server
+    // without it sends `unchanged` only, or `same` and `keep`: decodeAnswer reads them all).
+    const raw = await this.post<WireAnswer>(known ? `${path}?known=${known.version}&diff=2` : path, body, onRetry);
     const r = decodeAnswer(raw, known);
     // A replayed request's answer shows the table now, under the earlier request's version: not a base.
     if (!r.replayed) this.learn(r.version, r.view);
@@ -309,9 +310,9 @@ export class HttpTransport implements Transport {
         try {
           const headers = this.auth({ accept: 'text/event-stream' });
           if (last >= 0) headers['last-event-id'] = String(last);
-          // `diff=1`: events as differences from the previous one (client/wire.ts); a server that
-          // does not know it sends them whole, which decodes the same.
-          const res = await this.f(`${this.base}/events?diff=1`, { headers, signal: controller.signal });
+          // `diff=2`: events as differences from the previous one, lists as edits (client/wire.ts);
+          // a server that does not know it sends them as with `diff=1`, or whole: both decode the same.
+          const res = await this.f(`${this.base}/events?diff=2`, { headers, signal: controller.signal });
           if (!res.ok || !res.body) {
             const body = (await res.json().catch(() => ({}))) as ErrorBody;
             const err = new ProtocolError(res.status, body.error?.code ?? `http.${res.status}`, body.error?.message ?? res.statusText);

@@ -28,15 +28,24 @@ export interface WireState {
   /** the previous whole view on this connection (the base of the next difference) */
   view?: GameView | null;
   /**
-   * The encoding side sends differences from `view`: 'deep' (an event stream that asked for them,
-   * `unchanged` paths), 'top' (the answers of clients that did not: `same` and `keep`).
+   * The encoding side sends differences from `view`: 'edits' (an event stream that asked for
+   * `?diff=2`: `unchanged` paths and `edits` of lists of plain values), 'deep' (`?diff=1`:
+   * `unchanged` paths only), 'top' (the answers of clients that asked for neither: `same` and `keep`).
    */
-  diff?: 'deep' | 'top' | false;
+  diff?: Diff;
 }
 
-/** `diff`: the connection asked for differences (`?diff=1`). */
-export function newWireState(diff = false): WireState {
-  return { log: null, statics: null, view: null, diff: diff ? 'deep' : false };
+/** How a connection's differences are written (see WireState.diff). */
+export type Diff = 'edits' | 'deep' | 'top' | false;
+
+/** The form of differences a request asks for with `diff=` (`1`: unchanged places; `2`: and edits of lists). */
+export function diffAsked(param: string | undefined): 'edits' | 'deep' | false {
+  return param === '2' ? 'edits' : param === '1' ? 'deep' : false;
+}
+
+/** `diff`: the connection asked for differences (`?diff=1`: true or 'deep'; `?diff=2`: 'edits'). */
+export function newWireState(diff: boolean | 'deep' | 'edits' = false): WireState {
+  return { log: null, statics: null, view: null, diff: diff === true ? 'deep' : diff };
 }
 
 /** A place in a view: keys and list indexes from its top, e.g. ['sheets', 0, 'grid', 'ruins']. */
@@ -50,6 +59,12 @@ interface Unchanged {
   readonly keep?: Readonly<Record<string, readonly number[]>>;
   /** places anywhere in the view: left out of an object, null in a list */
   readonly unchanged?: readonly ViewPath[];
+  /**
+   * Lists of plain values (a sheet's 121 fills) that differ from the base's in a few items: each is
+   * `[place, [index, value, index, value...]]`, the list left out of its object (null in its list)
+   * like an unchanged place, to be taken from the base with those items changed (`?diff=2`).
+   */
+  readonly edits?: readonly (readonly [ViewPath, readonly unknown[]])[];
 }
 
 export interface WireEvent extends Omit<TableEvent, 'view'>, Unchanged {
@@ -104,8 +119,9 @@ const LEFT_OUT = Symbol('left out');
  * sheets, and in a changed sheet its ruins, heroes, monsters...) is left out and its place listed
  * in `unchanged`. A changed sheet then costs its changed fills, not its two kilobytes.
  */
-function deepDifference(view: Record<string, unknown>, was: Record<string, unknown>): Unchanged & { view: Record<string, unknown> } {
+function deepDifference(view: Record<string, unknown>, was: Record<string, unknown>, withEdits = false): Unchanged & { view: Record<string, unknown> } {
   const paths: ViewPath[] = [];
+  const edits: [ViewPath, unknown[]][] = [];
   const at: (string | number)[] = [];
   const walk = (v: unknown, b: unknown): unknown => {
     if (typeof v !== 'object' || v === null || typeof b !== 'object' || b === null) return v;
@@ -115,6 +131,13 @@ function deepDifference(view: Record<string, unknown>, was: Record<string, unkno
     }
     if (Array.isArray(v)) {
       if (!Array.isArray(b)) return v;
+      if (withEdits && v.length === b.length && v.length >= MIN_EDITED) {
+        const changed = plainEdits(v, b);
+        if (changed) {
+          edits.push([[...at], changed]);
+          return LEFT_OUT;
+        }
+      }
       let out: unknown[] | null = null;
       for (let i = 0; i < v.length && i < b.length; i++) {
         const x = v[i];
@@ -149,7 +172,28 @@ function deepDifference(view: Record<string, unknown>, was: Record<string, unkno
     at.pop();
     if (d !== LEFT_OUT) out[k] = d;
   }
-  return { view: out, ...(paths.length ? { unchanged: paths } : {}) };
+  return { view: out, ...(paths.length ? { unchanged: paths } : {}), ...(edits.length ? { edits } : {}) };
+}
+
+/** Lists shorter than this are sent whole: an edit saves nothing on them. */
+const MIN_EDITED = 8;
+
+/**
+ * `[index, value, ...]` of the items of `v` that differ from `b` (both plain values, equal
+ * lengths), or null when `v` holds an object or list, or when too many changed for an edit to pay.
+ */
+function plainEdits(v: readonly unknown[], b: readonly unknown[]): unknown[] | null {
+  const out: unknown[] = [];
+  const most = v.length >> 2;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (typeof x === 'object' && x !== null) return null;
+    if (x === b[i]) continue;
+    const y = b[i];
+    if ((typeof y === 'object' && y !== null) || out.length >= 2 * most) return null;
+    out.push(i, x);
+  }
+  return out;
 }
 
 /**
@@ -157,28 +201,52 @@ function deepDifference(view: Record<string, unknown>, was: Record<string, unkno
  * `view` is the caller's, fresh from JSON.parse: it is filled in where it is (no copies to make
  * and collect, four times per action in every client).
  */
-function patched(view: Record<string, unknown>, { same, keep, unchanged: paths }: Unchanged, was: Record<string, unknown>): Record<string, unknown> {
+function patched(view: Record<string, unknown>, { same, keep, unchanged: paths, edits }: Unchanged, was: Record<string, unknown>): Record<string, unknown> {
   for (const k of same ?? []) view[k] = was[k];
   for (const [k, items] of Object.entries(keep ?? {})) {
     const list = view[k] as unknown[];
     for (const i of items) list[i] = (was[k] as unknown[])[i];
   }
   for (const path of paths ?? []) {
-    if (path.length === 0) throw new Error('an unchanged place names the whole view');
-    let into = view as Record<string | number, unknown>;
-    let from = was as Record<string | number, unknown> | undefined;
-    for (let i = 0; i < path.length - 1; i++) {
-      const key = path[i]!;
-      const next = into[key];
-      if (typeof next !== 'object' || next === null) throw new Error(`an unchanged place inside what was sent whole: ${path.join('.')}`);
-      into = next as Record<string | number, unknown>;
-      from = from?.[key] as Record<string | number, unknown> | undefined;
-    }
-    const last = path[path.length - 1]!;
-    if (from === undefined || from === null || !(last in from)) throw new Error(`an unchanged place the base view does not have: ${path.join('.')}`);
+    const { into, last, from } = placeOf(view, was, path, 'an unchanged place');
     into[last] = from[last];
   }
+  for (const [path, items] of edits ?? []) {
+    const { into, last, from } = placeOf(view, was, path, 'an edited list');
+    const base = from[last];
+    if (!Array.isArray(base)) throw new Error(`an edited list the base view does not have: ${path.join('.')}`);
+    // A copy: the base list is the previous view's, which stays as it was.
+    const list = base.slice();
+    for (let i = 0; i + 1 < items.length; i += 2) {
+      const k = items[i];
+      if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k >= list.length) throw new Error(`an edit outside its list: ${path.join('.')}`);
+      list[k] = items[i + 1];
+    }
+    into[last] = list;
+  }
   return view;
+}
+
+/** The object (or list) of `view` that holds `path`'s last step, and the base's one at the same place. */
+function placeOf(
+  view: Record<string, unknown>,
+  was: Record<string, unknown>,
+  path: ViewPath,
+  what: string,
+): { into: Record<string | number, unknown>; last: string | number; from: Record<string | number, unknown> } {
+  if (path.length === 0) throw new Error(`${what} names the whole view`);
+  let into = view as Record<string | number, unknown>;
+  let from = was as Record<string | number, unknown> | undefined;
+  for (let i = 0; i < path.length - 1; i++) {
+    const key = path[i]!;
+    const next = into[key];
+    if (typeof next !== 'object' || next === null) throw new Error(`${what} inside what was sent whole: ${path.join('.')}`);
+    into = next as Record<string | number, unknown>;
+    from = from?.[key] as Record<string | number, unknown> | undefined;
+  }
+  const last = path[path.length - 1]!;
+  if (from === undefined || from === null || !(last in from)) throw new Error(`${what} the base view does not have: ${path.join('.')}`);
+  return { into, last, from };
 }
 
 export function encodeEvent(event: TableEvent, state: WireState): WireEvent {
@@ -192,8 +260,10 @@ export function encodeEvent(event: TableEvent, state: WireState): WireEvent {
   let sent: Record<string, unknown> = rest;
   let parts: Unchanged = {};
   if (!state.statics) sent = { ...rest, cards, seasons, edicts, soloTitles };
-  else if (state.diff && state.view)
-    ({ view: sent, ...parts } = (state.diff === 'deep' ? deepDifference : difference)(rest, state.view as unknown as Record<string, unknown>));
+  else if (state.diff && state.view) {
+    const was = state.view as unknown as Record<string, unknown>;
+    ({ view: sent, ...parts } = state.diff === 'top' ? difference(rest, was) : deepDifference(rest, was, state.diff === 'edits'));
+  }
   state.log = log;
   state.statics = { cards, seasons, edicts, soloTitles };
   if (state.diff) state.view = view;
@@ -205,15 +275,15 @@ export function encodeEvent(event: TableEvent, state: WireState): WireEvent {
  * becomes the event's; a caller that keeps the wire form (a capture) passes a copy.
  */
 export function decodeEvent(wire: WireEvent, state: WireState): TableEvent {
-  const { log: delta, view: slim, same, keep, unchanged: paths, ...rest } = wire;
+  const { log: delta, view: slim, same, keep, unchanged: paths, edits, ...rest } = wire;
   if (!slim) return { ...rest, view: null };
   if (!delta) throw new Error(`event ${wire.version}: a view without its log`);
   const prev = state.log ?? [];
   if (delta.from > prev.length) throw new Error(`event ${wire.version}: keeps ${delta.from} log entries of ${prev.length}`);
   let body = slim as Record<string, unknown>;
-  if (same || keep || paths) {
+  if (same || keep || paths || edits) {
     if (!state.view) throw new Error(`event ${wire.version}: a difference from a view the client does not hold`);
-    body = patched(body, { same, keep, unchanged: paths }, state.view as unknown as Record<string, unknown>);
+    body = patched(body, { same, keep, unchanged: paths, edits }, state.view as unknown as Record<string, unknown>);
   }
   const log = prev.slice(0, delta.from);
   for (const e of delta.entries) log.push(e);
@@ -256,12 +326,13 @@ function stateAt(view: GameView, diff: WireState['diff']): WireState {
 
 /**
  * The server's side: `view` (at `version`) as a difference from `known` (the same seat's view at
- * `base`); `deep`: the client asked for `unchanged` places (`diff=1`) rather than `same` and `keep`.
+ * `base`); `deep`: the client asked for `unchanged` places (`diff=1`: true or 'deep'), and `edits`
+ * of lists (`diff=2`: 'edits'), rather than `same` and `keep`.
  */
 export function encodeAnswer(
   answer: { version: number; replayed: boolean; table: TableEvent['table']; view: GameView | null },
   known: { version: number; view: GameView } | null,
-  deep = false,
+  deep: boolean | 'deep' | 'edits' = false,
 ): WireAnswer {
   if (!known || !answer.view) return answer;
   const {
@@ -270,9 +341,10 @@ export function encodeAnswer(
     same,
     keep,
     unchanged: paths,
+    edits,
   } = encodeEvent(
     { version: answer.version, kind: 'action', by: null, seat: answer.view.viewer, table: answer.table, view: answer.view },
-    stateAt(known.view, deep ? 'deep' : 'top'),
+    stateAt(known.view, deep === true ? 'deep' : deep || 'top'),
   );
   return {
     version: answer.version,
@@ -284,6 +356,7 @@ export function encodeAnswer(
     ...(same ? { same } : {}),
     ...(keep ? { keep } : {}),
     ...(paths ? { unchanged: paths } : {}),
+    ...(edits ? { edits } : {}),
   };
 }
 
@@ -292,7 +365,7 @@ export function decodeAnswer(
   answer: WireAnswer,
   known: { version: number; view: GameView } | null,
 ): { version: number; replayed: boolean; table: TableEvent['table']; view: GameView | null } {
-  const { base, log, view, same, keep, unchanged: paths, ...rest } = answer;
+  const { base, log, view, same, keep, unchanged: paths, edits, ...rest } = answer;
   if (base === undefined) return { ...rest, view: view as GameView | null };
   if (!known || known.version !== base)
     throw new Error(`answer ${answer.version}: a difference from version ${base}, but the client holds ${known?.version ?? 'none'}`);
@@ -306,6 +379,7 @@ export function decodeAnswer(
     ...(same ? { same } : {}),
     ...(keep ? { keep } : {}),
     ...(paths ? { unchanged: paths } : {}),
+    ...(edits ? { edits } : {}),
   };
   return { ...rest, view: decodeEvent(wire, stateAt(known.view, false)).view };
 }

@@ -11,6 +11,8 @@
  *   CARTO_DAILY_PER_NAME_PER_HOUR (leaderboard results per player name per hour, default 6),
  *   CARTO_WRONG_INVITES_PER_MINUTE (wrong invite codes per client address per minute, default 10),
  *   CARTO_MAX_CONNECTIONS (open connections, default 5000), CARTO_CONNECTIONS_PER_ADDRESS (default 200),
+ *   CARTO_HEADERS_TIMEOUT_MS, CARTO_REQUEST_TIMEOUT_MS (a request's headers, and the whole request, must arrive
+ *     within these, default 10000 and 60000: a slow socket gets 408 and is closed),
  *   CARTO_CREATE_KEY (when set, creating a table needs it as a bearer token),
  *   CARTO_DAILY_SECRET (the server-dealt daily's seeds are derived from it; default one kept in the database),
  *   CARTO_PORTAL_SECRET (the portal signs its players' claims with it: HS256 JWTs, docs/PROTOCOL.md),
@@ -41,6 +43,7 @@ if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
   CARTO_IDLE_HOURS (336), CARTO_OPEN_IDLE_HOURS (6)
   CARTO_DAILY_PER_HOUR (20), CARTO_DAILY_PER_NAME_PER_HOUR (6), CARTO_WRONG_INVITES_PER_MINUTE (10)
   CARTO_MAX_CONNECTIONS (5000), CARTO_CONNECTIONS_PER_ADDRESS (200)
+  CARTO_HEADERS_TIMEOUT_MS (10000), CARTO_REQUEST_TIMEOUT_MS (60000): slower sockets get 408
   CARTO_CREATE_KEY             creating a table needs it as a bearer token (your portal's backend)
   CARTO_TRUST_PROXY=1          the client address is X-Forwarded-For (behind your own proxy only)
   CARTO_SITE_DIR               the built site (dist-page/): serve its embed pages
@@ -103,6 +106,8 @@ try {
     wrongInvitesPerMinute: num('CARTO_WRONG_INVITES_PER_MINUTE'),
     maxConnections: num('CARTO_MAX_CONNECTIONS'),
     connectionsPerAddress: num('CARTO_CONNECTIONS_PER_ADDRESS'),
+    headersTimeoutMs: num('CARTO_HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: num('CARTO_REQUEST_TIMEOUT_MS'),
     createKey: env.CARTO_CREATE_KEY || undefined,
     portalSecret: env.CARTO_PORTAL_SECRET || undefined,
     dailySecret: env.CARTO_DAILY_SECRET || undefined,

@@ -104,8 +104,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (!webhooks) return 0;
     let n = 0;
     try {
-      for (const id of await service.timedTables()) {
-        const events = lateEvents(await service.current(id), now());
+      for (const t of await service.timedTables()) {
+        // Every process sweeps: a table is judged here when this process keeps its model at its
+        // version (it serves the table: no query, no rules), or when it is quiet. A table played
+        // elsewhere was rebuilt through the rules on every process every round; one that nobody
+        // keeps up to date and somebody still plays is judged once it falls quiet.
+        const model = service.recent(t.id, t.version) ?? (t.quiet ? await service.current(t.id) : undefined);
+        if (!model) continue;
+        const events = lateEvents(model, now());
         await webhooks.enqueue(events);
         n += events.length;
       }

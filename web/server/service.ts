@@ -21,7 +21,7 @@ import { deadlineOf } from './events.ts';
 import { ended, LogCorruptError, startGame, step, type LogKind, type LogRow, type TableModel, type TableSpec } from './table-model.ts';
 import { newSecret, newTableId, sha256 } from './tokens.ts';
 import { AUTH_CHANNEL, AuthCache } from './auth-cache.ts';
-import { GroupCommit, type Waiting } from './db/group-commit.ts';
+import { GroupCommit } from './db/group-commit.ts';
 
 /** Refusals about when the action came (409: decide again on the current table), not about the action itself (422). */
 const CONFLICT_CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['game.over', 'turn.nothing-to-do', 'turn.wrong-action']);
@@ -143,24 +143,8 @@ export interface UserTable {
 interface Lane {
   /** settles once every write queued so far has finished */
   done: Promise<void>;
-  /** settles once the latest write queued has finished or sent its append (pipelined) */
-  sent: Promise<void>;
-  /** the model the latest append sent makes once committed, and that append (null: none, or it failed) */
-  next: Base | null;
   /** writes queued and not finished */
   queued: number;
-}
-
-/** A model to decide on; `after`: the uncommitted append that makes it (pipelined). */
-interface Base {
-  readonly model: TableModel;
-  readonly after?: Waiting;
-}
-
-/** A pipelined write's lane, and how it says its append is on its way. */
-interface Pipe {
-  readonly lane: Lane;
-  readonly sent: () => void;
 }
 
 /** Table ids are base64url: anything else is unknown without asking the database. */
@@ -170,13 +154,6 @@ export class TableService {
   private readonly cache: ModelCache;
   /** per table, the writes of this process under way (see write and settled) */
   private readonly lanes = new Map<string, Lane>();
-  /**
-   * A seat's action may be decided on the model the table's previous write is appending, before
-   * that append is committed (see write). Only where groups are committed one after another (the
-   * embedded database): on PostgreSQL two groups in flight could lock one table's row in opposite
-   * orders.
-   */
-  private readonly pipelined: boolean;
 
   private readonly listeners: WriteListener[] = [];
   /** every append of this process goes through here: one statement and one commit per group */
@@ -190,16 +167,10 @@ export class TableService {
     readonly db: Db,
     // Tables whose latest models are kept: more than the live tables of a portal evening (1,000),
     // since a table pushed out is rebuilt from its log through the rules at its next action.
-    // pipelined: off by default. On an idle 2-core machine (100 tables x 4, no think, PGlite, back
-    // to back) it made 819 actions/s with p99 1,046 ms against 976 actions/s and p99 494 ms without:
-    // every seat of a table then waits for the table's whole group, so the tail follows the
-    // throughput. Kept as an option (its tests: test/server/pipeline.test.ts) for a machine where
-    // the commit, not the processor, is the wait.
-    { cacheSize = 2000, now = Date.now, pipelined = false }: { cacheSize?: number; now?: () => number; pipelined?: boolean } = {},
+    { cacheSize = 2000, now = Date.now }: { cacheSize?: number; now?: () => number } = {},
   ) {
     this.cache = new ModelCache(cacheSize);
     this.appends = new GroupCommit(db, db.kind === 'postgres' ? 4 : 1);
-    this.pipelined = pipelined && db.kind === 'pglite';
     this.now = now;
   }
 
@@ -402,13 +373,17 @@ export class TableService {
       }));
   }
 
-  /** Tables in play with a deadline per phase (for the late sweep), the longest unchanged first. */
-  async timedTables(limit = 500): Promise<string[]> {
-    const rows = await this.db.query<{ id: string }>(
-      "SELECT id FROM carto_tables WHERE status = 'playing' AND setup->>'turnSeconds' IS NOT NULL ORDER BY updated_at LIMIT $1",
+  /**
+   * Tables in play with a deadline per phase (for the late sweep), the longest unchanged first, at
+   * their versions; `quiet`: nobody wrote to it for a whole phase's time (a seat that still owes an
+   * action is late).
+   */
+  async timedTables(limit = 500): Promise<{ id: string; version: number; quiet: boolean }[]> {
+    return this.db.query<{ id: string; version: number; quiet: boolean }>(
+      `SELECT id, version, updated_at < now() - make_interval(secs => (setup->>'turnSeconds')::int) AS quiet
+         FROM carto_tables WHERE status = 'playing' AND setup->>'turnSeconds' IS NOT NULL ORDER BY updated_at LIMIT $1`,
       [limit],
     );
-    return rows.map((r) => r.id);
   }
 
   /**
@@ -684,14 +659,10 @@ export class TableService {
    * again (2 reads and appends per action on average in the load test, and the catch-up reads);
    * queued, each decides on the model the previous one left in the cache. Other processes
    * (PostgreSQL scale-out) still race, and the version check in carto_append settles it.
-   *
-   * Pipelined (the embedded database): a seat's action does not wait for the commit of the
-   * table's previous write, only for its append to be on its way; it is decided on the model that
-   * append makes and joins the same group (one commit for a table's four seats acting together,
-   * where each waited for the commit of the one before: the fourth seat of a phase waited four
-   * group commits). Each is still answered only after its own commit; an append decided on an
-   * earlier one is stored only if that one was (GroupCommit.enqueue's `after`), else it is decided
-   * again on what the database says.
+   * (Deciding a seat's action on the model its predecessor's uncommitted append makes, so that
+   * both join one group, was tried and removed: on an idle 2-core machine it served 746-819
+   * actions/s at a p99 of 820-1,046 ms and 1.40-1.56 ms of CPU an action, against 860-976, 494-577 ms
+   * and 1.15-1.31 ms without; docs/DEPLOY.md.)
    */
   private async write(
     id: string,
@@ -703,21 +674,16 @@ export class TableService {
   ): Promise<WriteResult> {
     let lane = this.lanes.get(id);
     if (!lane) {
-      lane = { done: Promise.resolve(), sent: Promise.resolve(), next: null, queued: 0 };
+      lane = { done: Promise.resolve(), queued: 0 };
       this.lanes.set(id, lane);
     }
     const l = lane;
-    const pipelined = optimistic && this.pipelined;
-    let sent: () => void = () => undefined;
-    const mine = new Promise<void>((r) => (sent = r));
-    const result = (pipelined ? l.sent : l.done).then(() => this.attempt(id, kinds, seat, idemKey, decide, optimistic, pipelined ? { lane: l, sent } : null));
+    const result = l.done.then(() => this.attempt(id, kinds, seat, idemKey, decide, optimistic));
     const finished = result.then(
       () => undefined,
       () => undefined,
     );
-    void finished.then(sent);
-    l.sent = mine;
-    l.done = Promise.all([l.done, finished]).then(() => undefined);
+    l.done = finished;
     l.queued++;
     void finished.then(() => {
       if (--l.queued === 0 && this.lanes.get(id) === l) this.lanes.delete(id);
@@ -732,17 +698,13 @@ export class TableService {
     idemKey: string | undefined,
     decide: Decide,
     optimistic: boolean,
-    pipe: Pipe | null,
   ): Promise<WriteResult> {
     if (!TABLE_ID.test(id)) throw unknownTable(id);
     for (let race = 0; race < MAX_RACES; race++) {
       // Decided on the kept model unless another process is known to have written since (a
-      // doomed append, then decided again on what the database says); pipelined, on the model
-      // the table's previous write is appending, when there is one.
+      // doomed append, then decided again on what the database says).
       const cached = optimistic && race === 0 && !this.cache.behind(id) ? this.cache.get(id) : undefined;
-      const ahead = pipe?.lane.next;
-      const base: Base | undefined = cached && ahead && ahead.model.version > cached.version ? ahead : cached && { model: cached };
-      const outcome = base ? await this.writeOptimistic(id, base, decide, pipe) : await this.writeOnce(id, kinds, seat, idemKey, decide);
+      const outcome = cached ? await this.writeOptimistic(id, cached, decide) : await this.writeOnce(id, kinds, seat, idemKey, decide);
       if (outcome) {
         this.cache.offer(outcome.model);
         return outcome;
@@ -760,7 +722,7 @@ export class TableService {
    * refusal here (the retried action may look illegal now: it was already played) and a key
    * already in the log both send the write to the ordinary path, which finds the earlier one.
    */
-  private async writeOptimistic(id: string, { model, after }: Base, decide: Decide, pipe: Pipe | null): Promise<WriteResult | null> {
+  private async writeOptimistic(id: string, model: TableModel, decide: Decide): Promise<WriteResult | null> {
     let d: Decision;
     try {
       // No locked row is read: only the decisions of actions come here, and they never look at it.
@@ -770,7 +732,7 @@ export class TableService {
       throw e;
     }
     if ('replayedVersion' in d) return null;
-    return this.append(id, model, d, null, ['action'], pipe, after);
+    return this.append(id, model, d, null, ['action']);
   }
 
   /** One attempt: the result, or null when another write changed the table since it was read. */
@@ -807,47 +769,26 @@ export class TableService {
   }
 
   /** Appends a decided row if the table is still at `model`'s version: the new model, or null (decide again). */
-  private async append(
-    id: string,
-    model: TableModel,
-    d: Decided,
-    idemKey: string | null | undefined,
-    kinds: readonly LogKind[],
-    pipe: Pipe | null = null,
-    after?: Waiting,
-  ): Promise<WriteResult | null> {
+  private async append(id: string, model: TableModel, d: Decided, idemKey: string | null | undefined, kinds: readonly LogKind[]): Promise<WriteResult | null> {
     const row = { ...d.row, at: this.now() } as LogRow;
     // The engine already computed the next game state for actions: do not apply twice.
     const next = step(model, id, row, d.next);
     let appended: boolean;
-    let mine: Base | undefined;
     try {
       // Settles once the group holding it is committed and durable (web/server/db/group-commit.ts).
-      const { done: appending, waiting } = this.appends.enqueue(
-        {
-          id,
-          expected: model.version,
-          kind: row.kind,
-          seat: row.seat,
-          body: row.body,
-          key: d.idem?.key ?? null,
-          request_hash: d.idem?.requestHash ?? null,
-          status: next.status,
-          at: row.at!,
-          seat_op: d.seatOp ?? null,
-        },
-        after,
-      );
-      mine = { model: next, after: waiting };
-      if (pipe) {
-        // On its way: the table's next action may be decided on `next` and join the same group
-        // (stored only if this one is).
-        pipe.lane.next = mine;
-        pipe.sent();
-      }
-      appended = await appending;
+      appended = await this.appends.append({
+        id,
+        expected: model.version,
+        kind: row.kind,
+        seat: row.seat,
+        body: row.body,
+        key: d.idem?.key ?? null,
+        request_hash: d.idem?.requestHash ?? null,
+        status: next.status,
+        at: row.at!,
+        seat_op: d.seatOp ?? null,
+      });
     } catch (e) {
-      if (pipe && pipe.lane.next === mine) pipe.lane.next = null;
       // The same key already names another kind of request of this seat (a join and an action),
       // or the same request raced itself: decide again (the earlier one will be found).
       if ((e as { code?: unknown }).code === '23505' && String((e as Error).message).includes('carto_log_idempotency')) {
@@ -861,10 +802,7 @@ export class TableService {
       }
       throw e;
     }
-    if (!appended) {
-      if (pipe && pipe.lane.next === mine) pipe.lane.next = null;
-      return null;
-    }
+    if (!appended) return null;
     // A seat changed hands or moved: this process forgets at once (the others on NOTIFY).
     if (d.seatOp && d.seatOp.op !== 'insert') this.credentials.revoke(id);
     await this.told(model, next, row);

@@ -1,24 +1,23 @@
 /**
- * One seat of the load test, speaking the protocol (docs/PROTOCOL.md) over node:http instead of
- * fetch. The browser's transport (client/http-transport.ts: fetch, web streams) cost the load
+ * One seat of the load test, speaking the protocol (docs/PROTOCOL.md) without fetch: its POSTs on
+ * one kept-alive socket of its own (kept-connection.ts), its event stream over node:http. The browser's transport (client/http-transport.ts: fetch, web streams) cost the load
  * generator about 2.4 ms of CPU per action (undici's fetch and stream plumbing, and their garbage):
  * more than the server, on the same two cores, so the test measured mostly itself. Players have
  * machines of their own; this client costs a fraction of it and still does what a player's client
  * does: the same requests and headers, a fresh Idempotency-Key per action kept across its retries,
- * `?known=V` compact answers and `?diff=1` event streams decoded by client/wire.ts (every event
+ * `?known=V&diff=2` compact answers and `?diff=2` event streams decoded by client/wire.ts (every event
  * whole again, checked against the one before it), reconnection with Last-Event-ID, and each
  * version passed on once, in order.
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, request, type ClientRequest } from 'node:http';
+import { request, type ClientRequest } from 'node:http';
 import type { Action, GameView } from '../../../src/game/types.ts';
 import { SseParser } from '../../../web/client/sse.ts';
 import { ProtocolError, type ActResult, type SubscribeHandlers, type Subscription } from '../../../web/client/transport.ts';
+import { KeptConnection, type Answer } from './kept-connection.ts';
 import { decodeAnswer, decodeEvent, newWireState, type WireAnswer, type WireEvent, type WireState } from '../../../web/client/wire.ts';
 
 export interface LeanOptions {
-  /** keeps the action POSTs' connections open between requests (one pool for all seats) */
-  readonly agent: Agent;
   /** attempts for an action that fails on the network or with 5xx/408 (then more, for `patienceMs`) */
   readonly attempts?: number;
   readonly patienceMs?: number;
@@ -47,16 +46,12 @@ function shareCards(view: GameView, wire: WireState): void {
   wire.statics = { ...wire.statics!, cards: shared };
 }
 
-interface Answer {
-  readonly status: number;
-  readonly text: string;
-}
-
 export class LeanSeat {
   private readonly host: string;
   private readonly port: number;
   private readonly path: string;
   private known: { version: number; view: GameView } | null = null;
+  private readonly connection: KeptConnection;
 
   constructor(
     server: string,
@@ -69,40 +64,23 @@ export class LeanSeat {
     this.host = url.hostname;
     this.port = Number(url.port);
     this.path = `/tables/${encodeURIComponent(tableId)}`;
+    this.connection = new KeptConnection(this.host, this.port);
   }
 
+  /** The seat's POSTs, on one kept-alive connection of its own (see kept-connection.ts). */
   private post(path: string, body: string, key: string): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          agent: this.options.agent,
-          host: this.host,
-          port: this.port,
-          method: 'POST',
-          path,
-          headers: {
-            authorization: `Bearer ${this.token}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'idempotency-key': key,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (d: Buffer) => chunks.push(d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString() }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+    return this.connection.request('POST', path, { authorization: `Bearer ${this.token}`, 'content-type': 'application/json', 'idempotency-key': key }, body);
+  }
+
+  /** Closes the seat's connection for its POSTs (its event stream closes with its subscription). */
+  close(): void {
+    this.connection.close();
   }
 
   /** One action, retried like HttpTransport's (same key, waits doubling from 250 ms up to 2 s) on the network, 5xx and 408. */
   async act(action: Omit<Action, 'player'> & { player?: number }): Promise<ActResult> {
     const known = this.known;
-    const path = `${this.path}/actions${known ? `?known=${known.version}&diff=1` : ''}`;
+    const path = `${this.path}/actions${known ? `?known=${known.version}&diff=2` : ''}`;
     const body = JSON.stringify({ action });
     const key = randomUUID();
     const attempts = this.options.attempts ?? 4;
@@ -138,7 +116,7 @@ export class LeanSeat {
     throw last!;
   }
 
-  /** The seat's event stream (`?diff=1`), reconnecting with Last-Event-ID until closed. */
+  /** The seat's event stream (`?diff=2`), reconnecting with Last-Event-ID until closed. */
   subscribe(handlers: Pick<SubscribeHandlers, 'onEvent'>): Subscription {
     let last = -1;
     let closed = false;
@@ -163,7 +141,7 @@ export class LeanSeat {
           const headers: Record<string, string> = { authorization: `Bearer ${this.token}`, accept: 'text/event-stream' };
           if (last >= 0) headers['last-event-id'] = String(last);
           // Its own connection (no pool): it stays open for the whole game.
-          req = request({ agent: false, host: this.host, port: this.port, path: `${this.path}/events?diff=1`, headers }, (r) => {
+          req = request({ agent: false, host: this.host, port: this.port, path: `${this.path}/events?diff=2`, headers }, (r) => {
             if (r.statusCode !== 200) {
               r.resume();
               if ((r.statusCode ?? 500) < 500) {

@@ -20,14 +20,16 @@ export interface SpawnOptions {
   readonly timeoutMs?: number;
   /** a command to run the server under, e.g. `['unshare', '--pid', '--fork', '--kill-child', '--mount-proc']` (a container of its own) */
   readonly prefix?: readonly string[];
+  /** a bundle of the server to run with plain node instead of main.ts through tsx (test/support/server-bundle.ts) */
+  readonly entry?: string;
 }
 
 const root = join(import.meta.dirname, '../../..');
 
-function start(env: Record<string, string>, inheritStderr: boolean, prefix: readonly string[] = []): ChildProcess {
+function start(env: Record<string, string>, inheritStderr: boolean, prefix: readonly string[] = [], entry?: string): ChildProcess {
   // CARTO_SERVER_CPU_PROF=<dir> profiles the server process (where its time goes under load).
   const prof = process.env.CARTO_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CARTO_SERVER_CPU_PROF}`] : [];
-  const argv = [process.execPath, ...prof, '--import', 'tsx', join(root, 'web/server/main.ts')];
+  const argv = [process.execPath, ...prof, ...(entry ? [entry] : ['--import', 'tsx', join(root, 'web/server/main.ts')])];
   const [command, ...args] = [...prefix, ...argv] as [string, ...string[]];
   return spawn(command, args, {
     cwd: root,
@@ -37,7 +39,7 @@ function start(env: Record<string, string>, inheritStderr: boolean, prefix: read
 }
 
 export function spawnServerProcess(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServerChild> {
-  const child = start(env, options.inheritStderr === true, options.prefix);
+  const child = start(env, options.inheritStderr === true, options.prefix, options.entry);
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr?.on('data', (d) => (out += String(d)));
@@ -73,8 +75,8 @@ export function spawnServerProcess(env: Record<string, string>, options: SpawnOp
 }
 
 /** Runs the server to its end and returns its exit code and output (for "refuses to start"). */
-export function runServerToExit(env: Record<string, string>, prefix?: readonly string[]): Promise<{ code: number | null; output: string }> {
-  const child = start(env, false, prefix);
+export function runServerToExit(env: Record<string, string>, prefix?: readonly string[], entry?: string): Promise<{ code: number | null; output: string }> {
+  const child = start(env, false, prefix, entry);
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));

@@ -34,16 +34,11 @@ export class AppendError extends Error {
   }
 }
 
-/**
- * An append on its way. `after`: the append this one was decided after (pipelined, see
- * web/server/service.ts): it is stored only if that one was. `stored`: known once settled.
- */
-export interface Waiting {
+/** An append on its way, and how its caller is answered. */
+interface Waiting {
   readonly append: Append;
-  readonly after: Waiting | undefined;
-  stored: boolean | undefined;
-  resolve: (ok: boolean) => void;
-  reject: (e: unknown) => void;
+  readonly resolve: (ok: boolean) => void;
+  readonly reject: (e: unknown) => void;
 }
 
 export class GroupCommit {
@@ -65,57 +60,16 @@ export class GroupCommit {
 
   /** Appends one row; resolves to carto_append's answer once the group holding it is committed. */
   append(a: Append): Promise<boolean> {
-    return this.enqueue(a).done;
-  }
-
-  /**
-   * Like append, and says which append this one depends on (`after`: the one whose model it was
-   * decided on): false, unsent, when that one was not stored; checked by the database when both
-   * travel in one group (carto_append_many, migration 009).
-   */
-  enqueue(a: Append, after?: Waiting): { done: Promise<boolean>; waiting: Waiting } {
-    let waiting!: Waiting;
-    const done = new Promise<boolean>((resolve, reject) => {
-      waiting = {
-        append: a,
-        after,
-        stored: undefined,
-        resolve: (ok) => {
-          waiting.stored = ok;
-          resolve(ok);
-        },
-        reject: (e) => {
-          waiting.stored = false;
-          reject(e);
-        },
-      };
-      this.queue.push(waiting);
+    return new Promise<boolean>((resolve, reject) => {
+      this.queue.push({ append: a, resolve, reject });
       // The appends of this turn of the event loop join the same group.
       if (this.queue.length === 1 && this.inFlight < this.maxInFlight) setImmediate(() => this.flush());
     });
-    return { done, waiting };
   }
 
   private flush(): void {
     while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
-      const taken = this.queue.splice(0, this.maxGroup);
-      const group: Waiting[] = [];
-      const inGroup = new Set<Waiting>();
-      const later: Waiting[] = [];
-      for (const w of taken) {
-        const after = w.after;
-        if (after?.stored === false) {
-          w.resolve(false);
-          continue;
-        }
-        // Its predecessor in this group: the database checks it; still in flight: the next group.
-        if (after === undefined || after.stored === true || inGroup.has(after)) {
-          group.push(w);
-          inGroup.add(w);
-        } else later.push(w);
-      }
-      this.queue.unshift(...later);
-      if (group.length === 0) break;
+      const group = this.queue.splice(0, this.maxGroup);
       this.inFlight++;
       void this.write(group).finally(() => {
         this.inFlight--;
@@ -129,9 +83,7 @@ export class GroupCommit {
     this.appends += group.length;
     let results: unknown[];
     try {
-      const index = new Map(group.map((w, i) => [w, i]));
-      const sent = group.map((w) => (w.after && index.has(w.after) ? { ...w.append, after: index.get(w.after) } : w.append));
-      const rows = await this.db.query<{ r: unknown[] }>('SELECT carto_append_many($1::jsonb) AS r', [JSON.stringify(sent)]);
+      const rows = await this.db.query<{ r: unknown[] }>('SELECT carto_append_many($1::jsonb) AS r', [JSON.stringify(group.map((w) => w.append))]);
       results = rows[0]?.r ?? [];
     } catch (e) {
       for (const w of group) w.reject(e);

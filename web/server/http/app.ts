@@ -6,7 +6,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { legalActions, type Action } from '../../../src/game/index.ts';
-import { encodeAnswer, encodeEvent, newWireState } from '../../client/wire.ts';
+import { diffAsked, encodeAnswer, encodeEvent, newWireState, type WireEvent } from '../../client/wire.ts';
+import type { TableInfo } from '../../client/protocol.ts';
 import { StorageUnavailableError } from '../db/sql.ts';
 import { isStorageFull, STORAGE_FULL_MESSAGE } from '../db/storage-full.ts';
 import { checkRequestText } from './request-text.ts';
@@ -53,6 +54,20 @@ export interface AppOptions extends LimitOptions {
   siteDir?: string | undefined;
   /** where the embed pages are hosted, when not here (the oEmbed provider describes only those) */
   embedUrl?: string | undefined;
+}
+
+/**
+ * The table line's JSON, made once per version: the hub gives every watcher of a version the same
+ * TableInfo object (hub.ts, deliver), and it was written out anew for each of them.
+ */
+const tableJsons = new WeakMap<TableInfo, string>();
+
+/** An encoded event as JSON, its table line taken from tableJsons. */
+function eventJson(event: WireEvent): string {
+  const { table, ...rest } = event;
+  let json = tableJsons.get(table);
+  if (json === undefined) tableJsons.set(table, (json = JSON.stringify(table)));
+  return `{"table":${json},${JSON.stringify(rest).slice(1)}`;
 }
 
 function bearer(c: Context): string | undefined {
@@ -129,8 +144,8 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
   const answer = (c: Context, seat: number, r: WriteResult, base: TableModel | undefined) => {
     const baseView = base ? viewOf(base, seat) : null;
     const whole = { version: r.version, replayed: r.replayed, table: tableInfo(r.model, now()), view: viewOf(r.model, seat) };
-    // `diff=1`: the client reads `unchanged` places at any depth (client/wire.ts).
-    return c.json(encodeAnswer(whole, base && baseView ? { version: base.version, view: baseView } : null, c.req.query('diff') === '1'));
+    // `diff=1`: the client reads `unchanged` places at any depth; `diff=2`: and `edits` (client/wire.ts).
+    return c.json(encodeAnswer(whole, base && baseView ? { version: base.version, view: baseView } : null, diffAsked(c.req.query('diff'))));
   };
 
   app.onError((e, c) => {
@@ -379,10 +394,9 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
     } else {
       throw new ApiError(400, 'events.last-event-id', 'Last-Event-ID must be a table version (a whole number).');
     }
-    const diff = c.req.query('diff') === '1';
     c.header('X-Accel-Buffering', 'no');
-    // `?diff=1`: the client decodes differences from the previous event (client/wire.ts).
-    const wire = newWireState(diff);
+    // `?diff=1` (or 2): the client decodes differences from the previous event (client/wire.ts).
+    const wire = newWireState(diffAsked(c.req.query('diff')));
     return eventStream(
       c,
       (send) =>
@@ -390,7 +404,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
           seat,
           last,
           // JSON.stringify never emits a raw newline, so the data fits one "data:" line.
-          send: (event: TableEvent) => send(`event: table\nid: ${event.version}\ndata: ${JSON.stringify(encodeEvent(event, wire))}\n\n`),
+          send: (event: TableEvent) => send(`event: table\nid: ${event.version}\ndata: ${eventJson(encodeEvent(event, wire))}\n\n`),
         }),
       heartbeatMs,
     );

@@ -1,11 +1,24 @@
 /**
- * A server-sent event stream whose text goes into the response body as it is written. hono's
- * streamSSE passes every write through a TransformStream, its writer and a second ReadableStream
- * (three hand-overs and their promises per event, for every watcher of every version); here the
- * body is one ReadableStream and a write is one enqueue. @hono/node-server reads it into the socket
- * with backpressure and cancels it when the client goes away, which ends the subscription.
+ * A server-sent event stream. On Node (@hono/node-server, which hands the handler its
+ * ServerResponse as `c.env.outgoing`) each event's text is written straight into the response:
+ * a web ReadableStream in between cost every event of every watcher a TextEncoder copy, an enqueue,
+ * and a read with its promises on @hono/node-server's side (the four streams of a table, at every
+ * version: a twentieth of the request thread under load). The handler's response then only tells
+ * @hono/node-server that it was sent (`x-hono-already-sent`). Elsewhere (no `outgoing`: another
+ * runtime, or @hono/node-server's marker unusable) the body is one ReadableStream and a write is one
+ * enqueue.
  */
+import type { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
+
+/**
+ * @hono/node-server's "the handler wrote the response itself". It must be Node's own Response
+ * (made when the module was loaded, before @hono/node-server put its lighter Response in the global
+ * scope): one of the lighter ones carries its status and headers in a private cache, and
+ * @hono/node-server would write those out again.
+ */
+const alreadySent = Object.getOwnPropertySymbols(RESPONSE_ALREADY_SENT).some((s) => s.description === 'cache') ? null : RESPONSE_ALREADY_SENT;
 
 /**
  * `open(send)` subscribes and resolves to its unsubscribe function (called once the client has
@@ -13,8 +26,11 @@ import type { Context } from 'hono';
  * open is logged and ends the stream (the client reconnects).
  */
 export function eventStream(c: Context, open: (send: (text: string) => void) => Promise<() => void>, heartbeatMs: number): Response {
-  const encoder = new TextEncoder();
-  let out: ReadableStreamDefaultController<Uint8Array> | null = null;
+  c.header('Content-Type', 'text/event-stream');
+  c.header('Cache-Control', 'no-cache');
+  c.header('Connection', 'keep-alive');
+  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+  const stream = alreadySent && isServerResponse(outgoing) ? direct(c, outgoing, alreadySent) : webStream(c);
   let ended = false;
   let unsubscribe: (() => void) | null = null;
   const end = () => {
@@ -26,17 +42,12 @@ export function eventStream(c: Context, open: (send: (text: string) => void) => 
   const send = (text: string) => {
     if (ended) return;
     try {
-      out!.enqueue(encoder.encode(text));
+      stream.write(text);
     } catch {
       end(); // closed meanwhile
     }
   };
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      out = controller;
-    },
-    cancel: end,
-  });
+  stream.onGone(end);
   const beat = setInterval(() => send(': keep-alive\n\n'), heartbeatMs);
   open(send).then(
     (stop) => {
@@ -47,12 +58,59 @@ export function eventStream(c: Context, open: (send: (text: string) => void) => 
       console.error(e);
       if (ended) return; // the client left meanwhile: the stream is cancelled already
       end();
-      out!.close();
+      stream.close();
     },
   );
-  c.header('Content-Type', 'text/event-stream');
-  c.header('Cache-Control', 'no-cache');
-  c.header('Connection', 'keep-alive');
-  c.header('Transfer-Encoding', 'chunked');
-  return c.body(body);
+  return stream.response;
+}
+
+interface Sink {
+  write(text: string): void;
+  close(): void;
+  /** `gone` runs once the client has gone (or the stream was closed) */
+  onGone(gone: () => void): void;
+  readonly response: Response;
+}
+
+function isServerResponse(x: unknown): x is ServerResponse {
+  return typeof x === 'object' && x !== null && typeof (x as ServerResponse).writeHead === 'function' && typeof (x as ServerResponse).write === 'function';
+}
+
+/**
+ * Writes into Node's response; the headers are the ones set on the context so far (read from a
+ * response made for the purpose: reading `c.res` would make hono copy them into the one returned).
+ */
+function direct(c: Context, outgoing: ServerResponse, sent: Response): Sink {
+  const headers: Record<string, string> = {};
+  c.body(null).headers.forEach((value, key) => (headers[key] = value));
+  outgoing.writeHead(200, headers);
+  outgoing.flushHeaders();
+  return {
+    write: (text) => {
+      if (outgoing.writableEnded || outgoing.destroyed) throw new Error('the event stream is closed');
+      outgoing.write(text);
+    },
+    close: () => outgoing.end(),
+    onGone: (gone) => outgoing.once('close', gone),
+    response: sent,
+  };
+}
+
+/** A web ReadableStream as the response's body (runtimes other than Node). */
+function webStream(c: Context): Sink {
+  const encoder = new TextEncoder();
+  let out: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let gone: () => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      out = controller;
+    },
+    cancel: () => gone(),
+  });
+  return {
+    write: (text) => out!.enqueue(encoder.encode(text)),
+    close: () => out!.close(),
+    onGone: (f) => (gone = f),
+    response: (c.header('Transfer-Encoding', 'chunked'), c.body(body)),
+  };
 }
