@@ -15,6 +15,8 @@ const SLOW = [
   'test/unit/bot/determinism.test.ts',
   'test/unit/bot/hidden.test.ts',
   'test/unit/bot/value.test.ts',
+  'test/unit/bot/budget.test.ts',
+  'test/unit/bot/learned.test.ts',
   'test/cli/bot.test.ts',
   'test/unit/game/timeline-days.test.ts',
 ];

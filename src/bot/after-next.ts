@@ -7,6 +7,7 @@
  */
 import type { GameView } from '../game/types.ts';
 import type { DeckKnowledge } from './knowledge.ts';
+import { learnedValuer, type LearnedModel } from './learned.ts';
 import { Valuer, type ValueWeights } from './value.ts';
 
 /** Valuers of the position after the next card, by the time that card takes. */
@@ -14,8 +15,10 @@ export interface AfterNext {
   valuer(time: number): Valuer;
   /** also for the next season's first card, when the current card ends the season */
   readonly nextSeason: boolean;
-  /** positions valued by all of them (the look-ahead's budget) */
+  /** positions valued by all of them */
   readonly count: number;
+  /** work done by all of them (the look-ahead's budget: Valuer.work) */
+  readonly work: number;
 }
 
 /**
@@ -27,6 +30,7 @@ export function afterNext(
   deck: DeckKnowledge,
   weights: ValueWeights,
   nextSeason: boolean,
+  learned: LearnedModel | null = null,
 ): AfterNext | null {
   const end = view.seasons.length;
   const next = deck.seasonEndsNow;
@@ -40,7 +44,9 @@ export function afterNext(
     valuer(time) {
       let v = made.get(time);
       if (!v) {
-        v = time >= timeLeft ? new Valuer(view, season, end, weights, 0, true) : new Valuer(view, season, end, weights, (timeLeft - time) / seasonTime);
+        const ended = time >= timeLeft;
+        const left = ended ? 0 : (timeLeft - time) / seasonTime;
+        v = learned ? learnedValuer(view, learned, season, left, weights, ended) : new Valuer(view, season, end, weights, left, ended);
         made.set(time, v);
       }
       return v;
@@ -48,6 +54,11 @@ export function afterNext(
     get count() {
       let n = 0;
       for (const v of made.values()) n += v.count;
+      return n;
+    },
+    get work() {
+      let n = 0;
+      for (const v of made.values()) n += v.work;
       return n;
     },
   };

@@ -18,11 +18,18 @@ import { codeAt, MAX_BIT_ROWS as R, setFill } from '../scoring/bits-board.ts';
 import { deckKnowledge, type DeckKnowledge } from './knowledge.ts';
 import { Position } from './position.ts';
 import { afterNext } from './after-next.ts';
+import { learnedValuer, type LearnedModel } from './learned.ts';
 import { lookAhead, rankDraws, type Candidate } from './search.ts';
 import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
-export const DEFAULT_BUDGET = 400_000;
+/**
+ * The look-ahead's work per decision (Valuer.work: positions weighted by the cost of the cards scored
+ * on them, costs.ts). Counted in positions (400,000, never reached) it did not bound a combined
+ * game's decisions (615 ms of CPU); at 1,200,000 units the heaviest decisions of base and combined
+ * games alike stop at about 1.2 of the 1.3-1.7 million units they would take (docs/BOT.md, "The budget").
+ */
+export const DEFAULT_BUDGET = 1_200_000;
 /**
  * The look-ahead's weight of the cards' open spaces (ValueWeights.open, src/scoring/bits-open.ts)
  * when no weights are given; greedy keeps DEFAULT_WEIGHTS (none). Off: 0.2, chosen on tuning deals
@@ -58,9 +65,8 @@ export interface BotOptions {
   /** look-ahead: how many greedy candidates are valued again (default 16) */
   readonly width?: number;
   /**
-   * look-ahead: positions to value before it stops looking at further candidates (default 400,000,
-   * at most about 300 ms on one core of the project's machine with incremental scoring). A count,
-   * not a time: the same seed gives the same game on any machine.
+   * look-ahead: the work (Valuer.work) after which it starts no further candidate (DEFAULT_BUDGET).
+   * A count, not a time: the same seed gives the same game on any machine.
    */
   readonly budget?: number;
   readonly weights?: ValueWeights;
@@ -91,6 +97,20 @@ export interface BotOptions {
   readonly rolloutMix?: number;
   /** look-ahead: with `rollouts`, positions the rollouts may value before they stop sampling orders (at least two are played) */
   readonly rolloutBudget?: number;
+  /**
+   * look-ahead: the learned evaluation (learned.ts) as the value of the map after the next card,
+   * in place of the hand-set weights there; null: the hand-set weights everywhere
+   */
+  readonly learned?: LearnedModel | null;
+  /**
+   * A safety net, not the bound: the look-ahead's work is bounded by `budget`, a count, so a seed
+   * gives the same game on any machine. On a machine far slower than the one the budget was set on
+   * (a cold start under a load of 30), the look-ahead also stops starting further candidates (after
+   * two) and two-card comparisons once `clock()` says `ms` have passed since the decision began.
+   * Set well above what the budget takes on a normal machine, it never changes a result there.
+   * `stopped` is called when it did. The engine has no clock: the caller passes one.
+   */
+  readonly safety?: { readonly clock: () => number; readonly ms: number; readonly stopped?: () => void } | null;
 }
 
 /** What the bot decided and what it expects from it (the projected stars of a hint). */
@@ -131,8 +151,11 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
   const deck = deckKnowledge(view);
   const left = deck.timeLeft / Math.max(1, view.seasons[view.season]?.time ?? 1);
   const valuer = new Valuer(view, view.season, view.seasons.length, weights, left);
+  const safety = options.safety ?? null;
+  const began = safety?.clock();
   const greedy = rankDraws(p, card, task.ruins === true, fallback, valuer, level === 'lookahead' ? width : 1);
   let best = greedy[0]!;
+  const learned = options.learned ?? null;
   if (level === 'lookahead' && greedy.length > 1) {
     const last = view.seasons.length - 1;
     best = lookAhead(p, greedy, fallback, {
@@ -140,10 +163,23 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
       allShapes: Object.values(view.cards).filter((c): c is ExploreCard => c.kind === 'explore' && c.ruins !== true),
       valuer,
       thisSeason: new Valuer(view, view.season, view.season + 1, weights, 0),
-      nextSeasons: view.season < last ? new Valuer(view, view.season + 1, view.seasons.length, weights) : null,
-      afterNext: options.settle === 'none' ? null : afterNext(view, deck, weights, options.settle === 'next'),
+      nextSeasons:
+        view.season < last
+          ? learned
+            ? learnedValuer(view, learned, view.season + 1, 1, weights)
+            : new Valuer(view, view.season + 1, view.seasons.length, weights)
+          : null,
+      afterNext: options.settle === 'none' ? null : afterNext(view, deck, weights, options.settle === 'next', learned),
       width,
-      budget: options.budget ?? DEFAULT_BUDGET,
+      overtime: safety
+        ? () => {
+            if (safety.clock() - began! <= safety.ms) return false;
+            safety.stopped?.();
+            return true;
+          }
+        : null,
+      // Greedy's ranking of this card's drawings is part of the decision's work.
+      budget: Math.max(0, (options.budget ?? DEFAULT_BUDGET) - valuer.work),
       ...ambushOutlook(view, deck),
       deep: options.deep ?? DEFAULT_DEEP,
       deepDraws: options.deepDraws ?? DEEP_DRAWS,

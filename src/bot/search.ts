@@ -21,11 +21,14 @@ import { drawCandidate, rankDraws, type Candidate } from './candidates.ts';
 export { drawCandidate, rankDraws, type Candidate };
 
 /**
- * How many of the budget's positions a position valued two cards deep counts for: each took about
- * four times the CPU of a one-card position (3-4 us against 0.9, measured on the slowest decisions;
- * README), so that the budget bounds a decision's time either way.
+ * How many times the budget counts the work of a position valued two cards deep. Counted in
+ * positions, each took about four times the CPU of a one-card position (3-4 us against 0.9), so it
+ * was counted four times. The budget now counts work (Valuer.work: the cards scored on a position
+ * weighed by their cost), which already sees what a position costs; counted four times again, the
+ * comparison ran so much less often that the base game lost 0.76 ± 0.28 stars on 50 tuning deals
+ * (docs/BOT.md, "The budget").
  */
-export const DEEP_COST = 4;
+export const DEEP_COST = 1;
 
 /** The value of the best drawing of `card` (greedy), or of the map as it is when nothing can be drawn. */
 function bestValue(p: Position, card: ExploreCard, fallback: readonly DrawableTerrain[], valuer: Valuer): number {
@@ -50,7 +53,10 @@ export interface LookAhead {
   readonly afterNext: AfterNext | null;
   /** how many greedy candidates to look at again */
   readonly width: number;
-  /** stop looking at further candidates once this many positions were valued (at least two are looked at) */
+  /**
+   * the decision's work (Valuer.work: positions weighted by the cost of the cards scored on them):
+   * a further candidate is started only while its expected work fits (at least two are looked at)
+   */
   readonly budget: number;
   /** solo walk: the ambush cards that may come next, and the chance that the next card is one of them */
   readonly ambushes: readonly AmbushCard[];
@@ -72,6 +78,8 @@ export interface LookAhead {
    */
   readonly deep: number;
   readonly deepDraws: number;
+  /** the safety net (BotOptions.safety): true once the decision has taken too long by the clock; null: none */
+  readonly overtime?: (() => boolean) | null;
   /** only while at most this many shape cards may come next (the work grows with its square) */
   readonly deepCards: number;
   /** Monte-Carlo rollouts of the rest of the season for the best few (rollouts.ts; instead of `deep`); null: none */
@@ -96,13 +104,21 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
   const after = ends ? la.nextSeasons : la.valuer;
   const out: Candidate[] = [];
   const ambush: number[] = [];
-  /** positions each candidate's one-card value took */
+  /** work each candidate's one-card value took, and its positions (the rollouts count positions) */
   const cost: number[] = [];
-  const spent = () => la.valuer.count + (la.nextSeasons?.count ?? 0) + la.thisSeason.count + (la.afterNext?.count ?? 0);
+  const costPositions: number[] = [];
+  const spent = () => la.valuer.work + (la.nextSeasons?.work ?? 0) + la.thisSeason.work + (la.afterNext?.work ?? 0);
+  const positions = () => la.valuer.count + (la.nextSeasons?.count ?? 0) + la.thisSeason.count + (la.afterNext?.count ?? 0);
+  const startPositions = positions();
   const start = spent();
   for (const c of candidates.slice(0, la.width)) {
-    if (out.length >= 2 && spent() - start >= la.budget) break;
+    // At least two; then a candidate is started only while it is expected to fit: the candidates of
+    // one decision cost about the same (the same map but for a few spaces, the same cards to come),
+    // so the last one's cost is the estimate. Stopping only once the budget was spent let the last
+    // candidate run over it by its whole cost (a combined game's early decision: 615 ms of CPU).
+    if (out.length >= 2 && (spent() - start + cost[cost.length - 1]! > la.budget || la.overtime?.())) break;
     const before = spent();
+    const beforePositions = positions();
     drawCandidate(p, c);
     let v = ends ? la.thisSeason.value(p) : 0;
     if (after && next.length > 0) {
@@ -133,6 +149,7 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
     out.push({ ...c, value: v });
     ambush.push(expectedLoss);
     cost.push(spent() - before);
+    costPositions.push(positions() - beforePositions);
   }
   // Stable: equal values keep the greedy order.
   const ranked = out.map((c, i) => [c, i] as const).sort((a, b) => b[0].value - a[0].value || a[1] - b[1]);
@@ -145,10 +162,12 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
     // value drew every card that may come next once; a rollout draws the cards that fit in the
     // season's time left, each once: an order of the top few is expected to take their one-card
     // positions in that proportion. Fewer than two orders fit: none are played.
-    const budget = Math.min(ro.budget, 0.75 * la.budget - (spent() - start));
+    // The rollouts count positions: the budget's work left, in this decision's work per position.
+    const perPosition = (spent() - start) / Math.max(1, positions() - startPositions);
+    const budget = Math.min(ro.budget, (0.75 * la.budget - (spent() - start)) / Math.max(1e-9, perPosition));
     const meanTime = next.reduce((sum, c) => sum + c.time, 0) / next.length;
     const share = Math.min(1, (la.deck.timeLeft / Math.max(1, meanTime) + 1) / next.length);
-    const orderCost = share * top.reduce((sum, [, i]) => sum + cost[i]!, 0);
+    const orderCost = share * top.reduce((sum, [, i]) => sum + costPositions[i]!, 0);
     if (budget >= 2 * orderCost) {
       const { values } = rolloutValues(
         p,
@@ -172,7 +191,7 @@ export function lookAhead(p: Position, candidates: Candidate[], fallback: readon
   const oneCard = spent();
   for (const [c, i] of ranked.slice(0, la.deep)) {
     const estimate = cost[i]! * (1 + la.deepDraws * (next.length - 1));
-    if (oneCard - start + DEEP_COST * (spent() - oneCard + estimate) > la.budget) break;
+    if (oneCard - start + DEEP_COST * (spent() - oneCard + estimate) > la.budget || la.overtime?.()) break;
     top.push([c, twoCards(p, c, fallback, la) + ambush[i]!]);
   }
   if (top.length < 2) return ranked.map(([c]) => c);

@@ -11,9 +11,11 @@
 import type { EdictLetter } from '../content/types.ts';
 import type { GameView } from '../game/types.ts';
 import { bitScorer, lastHardStars, monsterPenaltyBits, softBitScorer } from '../scoring/bits.ts';
-import type { BitBoard } from '../scoring/bits-board.ts';
+import { MAX_BIT_ROWS as R, popcount, type BitBoard } from '../scoring/bits-board.ts';
+import { FILL_CODE } from '../grid/fills.ts';
 import { openBitScorer } from '../scoring/bits-open.ts';
 import { changedByDrawing } from '../scoring/reads.ts';
+import { scoringCost } from './costs.ts';
 import type { Position } from './position.ts';
 
 export interface ValueWeights {
@@ -37,6 +39,21 @@ export interface ValueWeights {
 }
 
 export const DEFAULT_WEIGHTS: ValueWeights = { future: 0.8, penaltyFuture: 0.9, promise: 0.8, promiseNow: 0.6, soft: 2, mountains: 1 };
+
+/**
+ * Weights given outright instead of derived from ValueWeights (a learned evaluation: learned.ts):
+ * season s's edict stars and promise (partial credit beyond its stars), and the map's other terms.
+ */
+export interface ValuePlan {
+  season(s: number): { readonly stars: number; readonly promise: number };
+  readonly coins: number;
+  readonly penalty: number;
+  readonly mountains: number;
+  /** per empty space */
+  readonly empty: number;
+  /** per empty space with no empty space beside it (only a 1x1 or a ruins drawing can fill it) */
+  readonly isolated: number;
+}
 
 export class Valuer {
   private readonly hard: ((b: BitBoard) => number)[] = [];
@@ -63,7 +80,12 @@ export class Valuer {
    * stand, without promise) and season `from` + 1 is played next, all of it still to come: the same
    * value as a valuer of season `from` alone with `left` 0 plus one from `from` + 1 on.
    */
-  constructor(view: Pick<GameView, 'seasons' | 'edicts'>, from: number, to: number, w: ValueWeights, left = 1, ended = false) {
+  /** the work of the terms valued on every position (costs.ts) */
+  private readonly restCost: number = 1;
+  private readonly emptyWeight: number = 0;
+  private readonly isolatedWeight: number = 0;
+
+  constructor(view: Pick<GameView, 'seasons' | 'edicts'>, from: number, to: number, w: ValueWeights, left = 1, ended = false, plan?: ValuePlan) {
     const hard = new Map<EdictLetter, number>();
     const soft = new Map<EdictLetter, number>();
     let scorings = 0;
@@ -71,8 +93,9 @@ export class Valuer {
     if (ended) left = 0;
     const current = (s: number) => s === from || (ended && s === from + 1);
     for (let s = from; s < Math.min(to, view.seasons.length); s++) {
-      const weight = current(s) ? 1 : w.future;
-      const promise = s === from ? w.promiseNow * left : current(s) ? w.promiseNow : w.promise;
+      const planned = plan?.season(s);
+      const weight = planned ? planned.stars : current(s) ? 1 : w.future;
+      const promise = planned ? planned.promise : s === from ? w.promiseNow * left : current(s) ? w.promiseNow : w.promise;
       scorings++;
       penalty += current(s) ? 1 : w.penaltyFuture;
       for (const letter of view.seasons[s]!.edicts) {
@@ -85,27 +108,43 @@ export class Valuer {
       const promise = soft.get(letter) ?? 0;
       this.hard.push(bitScorer(rule));
       this.hardWeights.push(weight);
-      this.soft.push(promise > 0 && w.soft > 0 ? softBitScorer(rule, w.soft) : null);
+      this.soft.push(promise !== 0 && w.soft > 0 ? softBitScorer(rule, w.soft) : null);
       this.softWeights.push(promise);
       this.changes.push(changedByDrawing(rule));
+      this.costs.push(scoringCost(view.edicts[letter].id));
       this.baseParts.push(0);
       const open = (w.open ?? 0) > 0 && promise > 0 ? openBitScorer(rule) : null;
       if (open) this.open.push(open), this.openWeights.push(w.open! * promise);
     }
-    this.coinWeight = scorings;
-    this.penaltyWeight = penalty;
+    // The open spaces are valued on every position, at about a card's cost each.
+    this.fullCost = 1 + this.costs.reduce((a, b) => a + b, 0);
+    this.restCost = 1 + this.open.length * Math.max(0, ...this.costs);
+    this.fullCost += this.restCost - 1;
+    this.coinWeight = plan ? plan.coins : scorings;
+    this.penaltyWeight = plan ? plan.penalty : penalty;
     this.softness = w.soft;
-    this.mountainWeight = scorings > 0 && w.soft > 0 ? w.mountains * (scorings - 1 + left) : 0;
+    this.mountainWeight = plan ? (w.soft > 0 ? plan.mountains : 0) : scorings > 0 && w.soft > 0 ? w.mountains * (scorings - 1 + left) : 0;
+    if (plan) (this.emptyWeight = plan.empty), (this.isolatedWeight = plan.isolated);
   }
 
-  /** positions valued so far (a search's measure of work) */
+  /** positions valued so far */
   count = 0;
+  /**
+   * work done so far, the search's budget (costs.ts): one per position valued plus each card's cost
+   * for every card scored on it, so that a decision's work is bounded whatever cards are in play
+   */
+  work = 0;
+  /** per card, the work of scoring it once */
+  private readonly costs: number[] = [];
+  /** the work of valuing a position afresh */
+  private readonly fullCost: number = 1;
   /** card scorings `valueAfter` took from the base instead of scoring again */
   reused = 0;
 
   /** The value of a position (stars, weighted). */
   value(p: Position): number {
     this.count++;
+    this.work += this.fullCost;
     let v = this.rest(p);
     for (let k = 0; k < this.hard.length; k++) v += this.part(p.board, k);
     return v;
@@ -114,6 +153,7 @@ export class Valuer {
   /** Values a position and keeps each card's share: the base of the drawings valued next with `valueAfter`. */
   valueBase(p: Position): number {
     this.count++;
+    this.work += this.fullCost;
     let v = this.rest(p);
     for (let k = 0; k < this.hard.length; k++) v += this.baseParts[k] = this.part(p.board, k);
     return v;
@@ -127,19 +167,25 @@ export class Valuer {
   valueAfter(p: Position, code: number): number {
     this.count++;
     let v = this.rest(p);
+    let work = this.restCost;
     const bit = 1 << code;
     for (let k = 0; k < this.hard.length; k++) {
-      if ((this.changes[k]! & bit) !== 0) v += this.part(p.board, k);
+      if ((this.changes[k]! & bit) !== 0) (v += this.part(p.board, k)), (work += this.costs[k]!);
       else (v += this.baseParts[k]!), this.reused++;
     }
+    this.work += work;
     return v;
   }
 
   /** Coins, the monster penalty, the mountains' promise and the open spaces: cheap, valued every time. */
   private rest(p: Position): number {
     let v = p.coins * this.coinWeight + monsterPenaltyBits(p.board) * this.penaltyWeight;
-    if (this.mountainWeight > 0) v += this.mountainWeight * p.mountainPromise(this.softness);
+    if (this.mountainWeight !== 0) v += this.mountainWeight * p.mountainPromise(this.softness);
     for (let k = 0; k < this.open.length; k++) v += this.openWeights[k]! * this.open[k]!(p.board);
+    if (this.emptyWeight !== 0 || this.isolatedWeight !== 0) {
+      const [empty, isolated] = emptySpaces(p.board);
+      v += this.emptyWeight * empty + this.isolatedWeight * isolated;
+    }
     return v;
   }
 
@@ -150,4 +196,19 @@ export class Valuer {
     const promise = soft(b);
     return this.hardWeights[k]! * lastHardStars() + this.softWeights[k]! * promise;
   }
+}
+
+/** The map's empty spaces, and those of them with no empty space beside them. */
+export function emptySpaces(b: BitBoard): [number, number] {
+  const e = FILL_CODE.empty * R;
+  let empty = 0;
+  let isolated = 0;
+  for (let r = 0; r < b.rows; r++) {
+    const row = b.m[e + r]! & b.full;
+    if (row === 0) continue;
+    const near = (row << 1) | (row >>> 1) | (r > 0 ? b.m[e + r - 1]! : 0) | (r < b.rows - 1 ? b.m[e + r + 1]! : 0);
+    empty += popcount(row);
+    isolated += popcount(row & ~near);
+  }
+  return [empty, isolated];
 }

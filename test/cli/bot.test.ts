@@ -15,6 +15,8 @@ describe('carto bot', () => {
     expect(out.msPerDecision.median).toBeGreaterThanOrEqual(0);
     expect(out.msPerDecision.p95).toBeGreaterThanOrEqual(out.msPerDecision.median);
     expect(out.msPerDecision.max).toBeGreaterThanOrEqual(out.msPerDecision.p95);
+    expect(out.msPerDecision.maxAfterFirst).toBeLessThanOrEqual(out.msPerDecision.max);
+    expect(out.msPerDecision.maxAfterFirst).toBeGreaterThanOrEqual(out.msPerDecision.median);
     // The same seed, the same games.
     const again = JSON.parse((await carto(['bot', '--games', '2', '--seed', '4', '--level', 'greedy', '--json'])).stdout);
     expect([again.averageScore, again.minScore, again.maxScore]).toEqual([out.averageScore, out.minScore, out.maxScore]);

@@ -130,6 +130,12 @@ export const commands: readonly Command[] = [
         description:
           "the look-ahead: the weight of the scoring cards' open spaces, empty spaces that would count if drawn in the card's terrain (0: none; default: the bot's)",
       },
+      'safety-ms': {
+        type: 'string',
+        value: 'T',
+        description:
+          'a safety net besides the budget: the look-ahead stops starting further drawings once a decision has taken T ms of CPU (0: none, the default, so that a measure does not depend on the machine; "safetyStops" counts how often)',
+      },
       vs: {
         type: 'string',
         value: 'greedy',

@@ -21,6 +21,8 @@ for (let g = Number(from); g < Number(from) + Number(count); g++) {
   const r = playBotGame(table, { players: 1 }, `${prefix}/${g}`, [bot], { clock });
   scores.push(r.state.result!.players[0]!.total);
   times.push(...r.times);
+  // A line a game as it ends: a run stopped early still gives every finished game.
+  console.error(JSON.stringify({ deal: `${prefix}/${g}`, score: scores.at(-1), maxMs: Number(Math.max(...r.times).toFixed(1)) }));
 }
 times.sort((a, b) => a - b);
 const n = scores.length;
