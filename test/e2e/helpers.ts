@@ -124,9 +124,14 @@ export async function placeByKeyboard(page: Page): Promise<void> {
 
 /** Moves through the between-screens (hand-over, end of season) until a map to play or the end screen shows. */
 export async function passScreens(page: Page, keyboard = false): Promise<'play' | 'over'> {
+  const over = page.getByRole('heading', { name: 'The game is over' });
+  const next = page.getByRole('button', { name: /^I am .*: show my map$|^Continue to / });
+  const map = page.locator('carto-map[interactive]');
   for (;;) {
-    if (await page.getByRole('heading', { name: 'The game is over' }).isVisible()) return 'over';
-    const next = page.getByRole('button', { name: /^I am .*: show my map$|^Continue to / });
+    // Whichever comes: the last move's answer may end the game a moment after it was made (a wait
+    // for the map alone then failed with the end screen showing).
+    await expect(over.or(next).or(map).first()).toBeVisible();
+    if (await over.isVisible()) return 'over';
     if (await next.isVisible()) {
       if (keyboard) {
         await expect(next).toBeFocused();
@@ -134,8 +139,7 @@ export async function passScreens(page: Page, keyboard = false): Promise<'play' 
       } else await next.click();
       continue;
     }
-    await expect(page.locator('carto-map[interactive]')).toBeVisible();
-    return 'play';
+    if (await map.isVisible()) return 'play';
   }
 }
 
