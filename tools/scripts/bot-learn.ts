@@ -98,7 +98,7 @@ function rmse(rows: { x: number[]; y: number }[], w: number[]): number {
   return Math.sqrt(s / Math.max(1, rows.length));
 }
 
-function fit(out: string, lambda: number, policy: string, deals: string, files: string[]): void {
+function fitWeights(out: string, lambda: number, policy: string, deals: string, files: string[]): void {
   const rows = files.flatMap((f) =>
     readFileSync(f, 'utf8')
       .split('\n')
@@ -127,7 +127,7 @@ if (mode === 'record') {
   record(out!, prefix!, Number(from), Number(count), JSON.parse(json) as BotOptions);
 } else if (mode === 'fit') {
   const [out, lambda, policy, deals, ...files] = rest;
-  fit(out!, Number(lambda), policy!, deals!, files);
+  fitWeights(out!, Number(lambda), policy!, deals!, files);
 } else {
   console.error('usage: bot-learn.ts record OUT PREFIX FROM COUNT [BOT-JSON] | fit MODEL RIDGE POLICY DEALS FILES...');
   process.exit(2);
