@@ -47,13 +47,29 @@ function visualCounts(file) {
   return { passed: shots + played, failed: results.length - shots + stories.length - played };
 }
 
+const plain = (text = '') => text.replace(/\x1b\[[0-9;]*m/g, '').trim();
+
 /** The first line of a failure message, without colour codes: enough to recognise it in a CI log's tail. */
-const firstLine = (text = '') =>
-  text
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .trim()
-    .split('\n')[0]
-    .slice(0, 300);
+const firstLine = (text = '') => plain(text).split('\n')[0].slice(0, 300);
+
+/**
+ * A failure in one line for a CI log's tail: its first line, the "Expected"/"Received" lines an
+ * assertion prints, and where in the test it failed (file:line), so that the tail alone says which
+ * of a test's assertions failed and with what.
+ */
+function gist(text = '', where = '') {
+  const lines = plain(text).split('\n');
+  const detail = lines
+    .slice(1)
+    .map((l) => l.trim())
+    .filter((l) => /^(Locator|Expected|Received|Timeout)/.test(l))
+    .slice(0, 4)
+    .map((l) => l.slice(0, 200));
+  // vitest puts the stack in the message: its first frame in a test file is where the test failed.
+  const frame = /((?:\/[^\s():]+)+\.(?:test|spec)\.ts):(\d+):\d+/.exec(plain(text));
+  const at = where || (frame ? `${frame[1]}:${frame[2]}` : '');
+  return [firstLine(text), ...detail, ...(at ? [`at ${at.startsWith('/') ? relative(process.cwd(), at) : at}`] : [])].join(' | ');
+}
 
 /** What failed in a vitest JSON report: each failed test (file > name: message), and each file that did not load. */
 function vitestFailures(file) {
@@ -62,7 +78,7 @@ function vitestFailures(file) {
   for (const f of r.testResults) {
     const where = relative(process.cwd(), f.name);
     const failedTests = f.assertionResults.filter((a) => a.status === 'failed');
-    for (const a of failedTests) out.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of failedTests) out.push(`${where} > ${a.fullName}: ${gist(a.failureMessages?.[0])}`);
     if (f.status === 'failed' && !failedTests.length) out.push(`${where}: ${firstLine(f.message) || 'did not load'}`);
   }
   return out;
@@ -74,7 +90,12 @@ function playwrightFailures(file) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests)
-        if (t.status === 'unexpected') out.push(`${spec.file} > ${spec.title} [${t.projectName}]: ${firstLine(t.results.at(-1)?.errors?.[0]?.message)}`);
+        if (t.status === 'unexpected') {
+          const last = t.results.at(-1);
+          const error = last?.errors?.[0] ?? last?.error;
+          const loc = error?.location ?? last?.error?.location;
+          out.push(`${spec.file} > ${spec.title} [${t.projectName}]: ${gist(error?.message, loc ? `${loc.file}:${loc.line}` : '')}`);
+        }
     for (const s of suite.suites ?? []) walk(s);
   };
   const r = JSON.parse(readFileSync(file, 'utf8'));
