@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { officialPacks } from '../../src/content/official.ts';
 import type { AmbushCard, Card, ExploreCard } from '../../src/content/types.ts';
 import { previewPlacement } from '../../src/game/preview.ts';
@@ -6,6 +6,7 @@ import { anchorOf } from '../../machines/placement.machine.ts';
 import type { Fill } from '../../src/grid/fills.ts';
 import type { Cell, MapGrid } from '../../src/grid/grid.ts';
 import { newSheet, type Sheet } from '../../src/rules/sheet.ts';
+import { ask, type Screen, type TableRead, type Target } from './in-page.ts';
 
 /** Starts a game from the setup screen. */
 export async function startGame(page: Page, opts: { players?: number; names?: string[]; code?: string; mode?: string } = {}) {
@@ -21,8 +22,7 @@ const byName = new Map<string, Card>();
 for (const pack of officialPacks) for (const card of Object.values(pack.byId)) byName.set(card.name, card);
 
 /** The map being played, read back from the grid's cell names as a person reads the board. */
-async function readSheet(map: Locator): Promise<Sheet> {
-  const names = await map.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+function readSheet(names: readonly string[]): Sheet {
   const last = names[names.length - 1]!.match(/^row (\d+), column (\d+)/)!;
   const rows = Number(last[1]);
   const cols = Number(last[2]);
@@ -43,11 +43,10 @@ export interface Move {
   at: Cell;
 }
 
-/** A legal move for the shown task, found the way the interface previews it (turns, flip, and the space the shape is held by). */
-async function findMove(page: Page): Promise<Move | null> {
-  const sentence = (await page.locator('.task').textContent()) ?? '';
-  const map = page.locator('carto-map[interactive]');
-  const sheet = await readSheet(map);
+/** A legal move for the task read, found the way the interface previews it (turns, flip, and the space the shape is held by). */
+function findMove(table: TableRead): Move | null {
+  const sentence = table.sentence;
+  const sheet = readSheet(table.cells);
   if (/no shape (fits|can cover)|Hero:|destroy/.test(sentence)) {
     const i = sheet.grid.fills.findIndex((f) => f === 'empty');
     return i < 0 ? null : { flipped: false, turns: 0, at: [Math.floor(i / sheet.grid.cols), i % sheet.grid.cols] };
@@ -56,7 +55,7 @@ async function findMove(page: Page): Promise<Move | null> {
   const card = cardName ? byName.get(cardName) : undefined;
   if (!card || (card.kind !== 'explore' && card.kind !== 'ambush')) throw new Error(`cannot read the card from "${sentence}"`);
   const ruins = sentence.includes('covers a ruins space');
-  const option = card.kind === 'explore' ? await chosenOption(page) : 0;
+  const option = card.kind === 'explore' ? table.option : 0;
   for (const flipped of [false, true]) {
     for (let turns = 0; turns < 4; turns++) {
       for (let r = 0; r < sheet.grid.rows; r++) {
@@ -72,28 +71,33 @@ async function findMove(page: Page): Promise<Move | null> {
   return null;
 }
 
-async function chosenOption(page: Page): Promise<number> {
-  const buttons = page.locator('carto-placement-controls').locator('[part="options"] button');
-  const n = await buttons.count();
-  for (let i = 0; i < n; i++) if ((await buttons.nth(i).getAttribute('aria-pressed')) === 'true') return i;
-  return 0;
+/** The limit of a wait in the page: the e2e expect timeout (test/playwright.config.ts). */
+const LIMIT = 15_000;
+
+const readTable = (page: Page) => page.evaluate(ask, { what: 'table', limit: LIMIT }) as Promise<TableRead>;
+
+/** Clicks a control or a space with the mouse, once the page shows it clickable (visible, enabled, still, not covered). */
+async function click(page: Page, target: Target, times = 1): Promise<void> {
+  const { x, y } = (await page.evaluate(ask, { what: 'point', target, limit: LIMIT })) as { x: number; y: number };
+  for (let i = 0; i < times; i++) await page.mouse.click(x, y);
 }
 
 const confirmButton = (page: Page) => page.locator('carto-placement-controls').getByRole('button', { name: 'Confirm' });
 
-/** Plays the shown task with the mouse: first terrain, flip and turn buttons, a click on the map, Confirm. */
+/**
+ * Plays the shown task with the mouse: first terrain, flip and turn buttons, a click on the map, Confirm.
+ * The page is read once and each control clicked where it is (one call to find it, one to click).
+ */
 export async function placeByMouse(page: Page): Promise<void> {
-  const controls = page.locator('carto-placement-controls');
-  const terrains = controls.locator('[part="terrains"] button');
-  if ((await terrains.count()) > 0) await terrains.first().click();
-  const move = await findMove(page);
+  const table = await readTable(page);
+  if (table.terrains > 0) await click(page, { kind: 'terrain' });
+  const move = findMove(table);
   if (!move) throw new Error('no legal move');
-  if (move.flipped) await controls.getByRole('button', { name: /^Flip/ }).click();
-  for (let t = 0; t < move.turns; t++) await controls.getByRole('button', { name: /^Rotate/ }).click();
-  const map = page.locator('carto-map[interactive]');
-  await map.getByRole('gridcell', { name: new RegExp(`^row ${move.at[0] + 1}, column ${move.at[1] + 1},`) }).click();
+  if (move.flipped) await click(page, { kind: 'action', name: 'Flip' });
+  if (move.turns > 0) await click(page, { kind: 'action', name: 'Rotate' }, move.turns);
+  await click(page, { kind: 'cell', row: move.at[0], col: move.at[1] });
   await expect(confirmButton(page)).toBeEnabled();
-  await confirmButton(page).click();
+  await click(page, { kind: 'confirm' });
 }
 
 /** Plays the shown task with the keyboard only: number key for the terrain, F, R, arrows, Enter, Enter. */
@@ -105,9 +109,9 @@ export async function placeByKeyboard(page: Page): Promise<void> {
     const active = map.locator('[role="gridcell"][tabindex="0"]');
     await active.focus();
   }
-  const terrains = page.locator('carto-placement-controls').locator('[part="terrains"] button');
-  if ((await terrains.count()) > 0) await page.keyboard.press('1');
-  const move = await findMove(page);
+  const table = await readTable(page);
+  if (table.terrains > 0) await page.keyboard.press('1');
+  const move = findMove(table);
   if (!move) throw new Error('no legal move');
   if (move.flipped) await page.keyboard.press('f');
   for (let t = 0; t < move.turns; t++) await page.keyboard.press('r');
@@ -122,24 +126,17 @@ export async function placeByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Moves through the between-screens (hand-over, end of season) until a map to play or the end screen shows. */
+/**
+ * Moves through the between-screens (hand-over, end of season) until a map to play or the end screen
+ * shows. Each step is one wait in the page for whichever comes (the last move's answer may end the
+ * game a moment after it was made); with `keyboard`, the button to go on must have the focus.
+ */
 export async function passScreens(page: Page, keyboard = false): Promise<'play' | 'over'> {
-  const over = page.getByRole('heading', { name: 'The game is over' });
-  const next = page.getByRole('button', { name: /^I am .*: show my map$|^Continue to / });
-  const map = page.locator('carto-map[interactive]');
   for (;;) {
-    // Whichever comes: the last move's answer may end the game a moment after it was made (a wait
-    // for the map alone then failed with the end screen showing).
-    await expect(over.or(next).or(map).first()).toBeVisible();
-    if (await over.isVisible()) return 'over';
-    if (await next.isVisible()) {
-      if (keyboard) {
-        await expect(next).toBeFocused();
-        await page.keyboard.press('Enter');
-      } else await next.click();
-      continue;
-    }
-    if (await map.isVisible()) return 'play';
+    const screen = (await page.evaluate(ask, { what: 'screen', focused: keyboard, limit: LIMIT })) as Screen;
+    if (screen.at !== 'next') return screen.at;
+    if (keyboard) await page.keyboard.press('Enter');
+    else await page.mouse.click(screen.x, screen.y);
   }
 }
 

@@ -1,0 +1,150 @@
+/**
+ * What the placement helpers ask the page, each in one `page.evaluate`: a placement through locators
+ * took tens of round trips (a locator, a role query over the page, an actionability check, a box),
+ * and a whole game hundreds. These functions run in the page, so they use nothing from this module's
+ * scope (Playwright sends their source); they look through open shadow roots as Playwright's CSS does.
+ */
+
+/** What a placement reads before it moves: the task, every space's name, the shape chosen, whether a terrain is to be picked. */
+export interface TableRead {
+  sentence: string;
+  cells: string[];
+  option: number;
+  terrains: number;
+}
+
+/** Something to click in the placement controls or on the interactive map. */
+export type Target =
+  | { kind: 'terrain' }
+  | { kind: 'action'; name: 'Flip' | 'Rotate' }
+  | { kind: 'confirm' }
+  | { kind: 'cell'; row: number; col: number };
+
+/** Where the between-screens loop is: a map to play, the end, or a button to go on (and where to click it). */
+export type Screen = { at: 'play' } | { at: 'over' } | { at: 'next'; x: number; y: number };
+
+export interface Ask {
+  /** `table`: read the table now; `point`: wait until the target can be clicked and give its centre; `screen`: wait for a screen. */
+  what: 'table' | 'point' | 'screen';
+  target?: Target;
+  /** For `screen`: the button to go on must have the focus (the keyboard player's Enter goes to it). */
+  focused?: boolean;
+  /** How long a wait may last before it fails (the e2e expect timeout). */
+  limit: number;
+}
+
+/** Runs in the page: answers one Ask, waiting frame by frame on the page's state where it must. */
+export async function ask(q: Ask): Promise<TableRead | { x: number; y: number } | Screen> {
+  const all = (root: ParentNode, selector: string, out: Element[] = []): Element[] => {
+    for (const el of root.querySelectorAll(selector)) out.push(el);
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) all(el.shadowRoot, selector, out);
+    return out;
+  };
+  const one = (root: ParentNode, selector: string, what: string): Element => {
+    const found = all(root, selector);
+    if (found.length !== 1) throw new Error(`expected one ${what} (${selector}), found ${found.length}`);
+    return found[0]!;
+  };
+  const inside = (el: Element) => el.shadowRoot ?? el;
+  const visible = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
+  };
+  /** The element a click at (x, y) reaches, through shadow roots. */
+  const hit = (x: number, y: number): Element | null => {
+    let el = document.elementFromPoint(x, y);
+    while (el?.shadowRoot) {
+      const deeper = el.shadowRoot.elementFromPoint(x, y);
+      if (!deeper || deeper === el) break;
+      el = deeper;
+    }
+    return el;
+  };
+  const within = (node: Node | null, el: Element) => {
+    for (let n: Node | null = node; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) if (n === el) return true;
+    return false;
+  };
+  // The next frame (or a tenth of a second, should the page draw none while nothing changes).
+  const frame = () =>
+    new Promise<void>((done) => {
+      requestAnimationFrame(() => done());
+      setTimeout(done, 100);
+    });
+  const controls = () => inside(one(document, 'carto-placement-controls', 'placement controls'));
+  const map = () => one(document, 'carto-map[interactive]', 'interactive map');
+  const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+  const find = (t: Target): Element | undefined => {
+    if (t.kind === 'terrain') return all(controls(), '[part="terrains"] button')[0];
+    if (t.kind === 'confirm') return all(controls(), 'button.confirm')[0];
+    if (t.kind === 'action') return all(controls(), '[part="actions"] button').find((b) => text(b).startsWith(t.name));
+    return all(inside(map()), `[role="gridcell"][data-row="${t.row}"][data-col="${t.col}"]`)[0];
+  };
+
+  /** The centre of an element a click would reach now: shown, enabled, scrolled into view, still for a frame, not covered. */
+  const clickable = async (el: Element | undefined): Promise<{ x: number; y: number } | string> => {
+    if (!el?.isConnected) return 'not in the page';
+    if (!visible(el)) return 'not visible';
+    if (el.matches(':disabled')) return 'disabled';
+    const r0 = el.getBoundingClientRect();
+    if (r0.top < 0 || r0.left < 0 || r0.bottom > innerHeight || r0.right > innerWidth) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    await frame();
+    const a = el.getBoundingClientRect();
+    await frame();
+    const b = el.getBoundingClientRect();
+    if (a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height) return 'moving';
+    const x = b.x + b.width / 2;
+    const y = b.y + b.height / 2;
+    const reached = hit(x, y);
+    if (!within(reached, el)) return `covered by <${reached?.localName ?? 'nothing'}${reached?.className ? ` class="${reached.className}"` : ''}>`;
+    return { x, y };
+  };
+
+  if (q.what === 'table') {
+    const cells = all(inside(map()), '[role="gridcell"]').map((c) => c.getAttribute('aria-label') ?? '');
+    const options = all(controls(), '[part="options"] button');
+    const chosen = options.findIndex((b) => b.getAttribute('aria-pressed') === 'true');
+    return {
+      sentence: one(document, '.task', 'task').textContent ?? '',
+      cells,
+      option: chosen < 0 ? 0 : chosen,
+      terrains: all(controls(), '[part="terrains"] button').length,
+    };
+  }
+
+  const end = performance.now() + q.limit;
+  let why = '';
+  for (;;) {
+    if (q.what === 'point') {
+      const at = await clickable(find(q.target!));
+      if (typeof at !== 'string') return at;
+      why = `${JSON.stringify(q.target)}: ${at}`;
+    } else {
+      // The end first: the last move's answer may end the game a moment after it was made.
+      const over = all(document, 'h1, h2, h3, h4, h5, h6, [role="heading"]').find((h) => /the game is over/i.test(text(h)) && visible(h));
+      if (over) return { at: 'over' };
+      const next = all(document, 'button').find((b) => /^I am .*: show my map$|^Continue to /.test(text(b)) && visible(b));
+      if (next) {
+        const focused = (() => {
+          let f = document.activeElement;
+          while (f?.shadowRoot?.activeElement) f = f.shadowRoot.activeElement;
+          return f === next;
+        })();
+        if (q.focused) {
+          if (focused) return { at: 'next', x: 0, y: 0 };
+          why = `"${text(next)}" shown but not focused`;
+        } else {
+          const at = await clickable(next);
+          if (typeof at !== 'string') return { at: 'next', ...at };
+          why = `"${text(next)}": ${at}`;
+        }
+      } else {
+        const maps = all(document, 'carto-map[interactive]');
+        if (maps.some(visible)) return { at: 'play' };
+        why = 'no interactive map, no end and no button to go on';
+      }
+    }
+    if (performance.now() > end) throw new Error(`waited ${q.limit} ms: ${why}`);
+    await frame();
+  }
+}
