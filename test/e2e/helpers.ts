@@ -6,7 +6,7 @@ import { anchorOf } from '../../machines/placement.machine.ts';
 import type { Fill } from '../../src/grid/fills.ts';
 import type { Cell, MapGrid } from '../../src/grid/grid.ts';
 import { newSheet, type Sheet } from '../../src/rules/sheet.ts';
-import { ask, type Screen, type TableRead, type Target } from './in-page.ts';
+import { type Ask, ask, type Screen, type TableRead, type Target } from './in-page.ts';
 
 /** Starts a game from the setup screen. */
 export async function startGame(page: Page, opts: { players?: number; names?: string[]; code?: string; mode?: string } = {}) {
@@ -126,14 +126,24 @@ export async function placeByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+export interface Waiting {
+  /** Go on only to a map with the placement controls (others' turns, the computer's, are waited out). */
+  placing?: boolean;
+  /** A heading (a pattern) that must never show meanwhile. */
+  never?: RegExp;
+  /** How long the page may take to come to one (default: the expect timeout). */
+  limit?: number;
+}
+
 /**
  * Moves through the between-screens (hand-over, end of season) until a map to play or the end screen
  * shows. Each step is one wait in the page for whichever comes (the last move's answer may end the
  * game a moment after it was made); with `keyboard`, the button to go on must have the focus.
  */
-export async function passScreens(page: Page, keyboard = false): Promise<'play' | 'over'> {
+export async function passScreens(page: Page, keyboard = false, waiting: Waiting = {}): Promise<'play' | 'over'> {
+  const q: Ask = { what: 'screen', focused: keyboard, placing: waiting.placing, never: waiting.never?.source, limit: waiting.limit ?? LIMIT };
   for (;;) {
-    const screen = (await page.evaluate(ask, { what: 'screen', focused: keyboard, limit: LIMIT })) as Screen;
+    const screen = (await page.evaluate(ask, q)) as Screen;
     if (screen.at !== 'next') return screen.at;
     if (keyboard) await page.keyboard.press('Enter');
     else await page.mouse.click(screen.x, screen.y);

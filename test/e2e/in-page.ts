@@ -29,6 +29,10 @@ export interface Ask {
   target?: Target;
   /** For `screen`: the button to go on must have the focus (the keyboard player's Enter goes to it). */
   focused?: boolean;
+  /** For `screen`: a map is to play only with the placement controls shown (not while the computer plays its turn). */
+  placing?: boolean;
+  /** For `screen`: a heading (a pattern) that must never show while waiting; the wait fails at once if it does. */
+  never?: string;
   /** How long a wait may last before it fails (the e2e expect timeout). */
   limit: number;
 }
@@ -120,6 +124,11 @@ export async function ask(q: Ask): Promise<TableRead | { x: number; y: number } 
       if (typeof at !== 'string') return at;
       why = `${JSON.stringify(q.target)}: ${at}`;
     } else {
+      if (q.never) {
+        const never = new RegExp(q.never);
+        const shown = all(document, 'h1, h2, h3, h4, h5, h6, [role="heading"]').find((h) => never.test(text(h)) && visible(h));
+        if (shown) throw new Error(`the heading "${text(shown)}" showed`);
+      }
       // The end first: the last move's answer may end the game a moment after it was made.
       const over = all(document, 'h1, h2, h3, h4, h5, h6, [role="heading"]').find((h) => /the game is over/i.test(text(h)) && visible(h));
       if (over) return { at: 'over' };
@@ -140,11 +149,45 @@ export async function ask(q: Ask): Promise<TableRead | { x: number; y: number } 
         }
       } else {
         const maps = all(document, 'carto-map[interactive]');
-        if (maps.some(visible)) return { at: 'play' };
-        why = 'no interactive map, no end and no button to go on';
+        const placing = !q.placing || all(document, 'carto-placement-controls').some(visible);
+        if (maps.some(visible) && placing) return { at: 'play' };
+        why = maps.some(visible) ? 'a map but no placement controls' : 'no interactive map, no end and no button to go on';
       }
     }
     if (performance.now() > end) throw new Error(`waited ${q.limit} ms: ${why}`);
     await frame();
   }
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Runs in the page: the boxes of elements, each found by a path of selectors, each step looking
+ * inside the element before, shadow roots included, as Playwright's chained locators do
+ * (['carto-map[interactive]', '[part="frame"]']); null where none.
+ */
+export function boxes(paths: string[][]): (Box | null)[] {
+  const first = (root: ParentNode, selector: string): Element | null => {
+    const el = root.querySelector(selector);
+    if (el) return el;
+    for (const host of root.querySelectorAll('*')) {
+      const found = host.shadowRoot && first(host.shadowRoot, selector);
+      if (found) return found;
+    }
+    return null;
+  };
+  return paths.map((path) => {
+    let el: Element | null = null;
+    for (const selector of path) {
+      el = el ? (first(el, selector) ?? (el.shadowRoot && first(el.shadowRoot, selector))) : first(document, selector);
+      if (!el) return null;
+    }
+    const r = el!.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
 }

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { passScreens, placeByMouse, startGame } from './helpers.ts';
+import { type Box, boxes } from './in-page.ts';
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -28,9 +29,12 @@ async function expectMapAndConfirmOnScreen(page: Page, where: string) {
 
 async function mapAndConfirmOnScreen(page: Page, where: string) {
   const { height, width } = page.viewportSize()!;
-  const m = (await map(page).locator('[part="frame"]').boundingBox())!;
-  const c = (await confirmButton(page).boundingBox())!;
-  const dock = (await page.locator('carto-placement-controls').boundingBox())!;
+  // The three boxes in one call (a placement's checks were tens of round trips).
+  const [m, c, dock] = (await page.evaluate(boxes, [
+    ['carto-map[interactive]', '[part="frame"]'],
+    ['carto-placement-controls', 'button.confirm'],
+    ['carto-placement-controls'],
+  ])) as [Box, Box, Box];
   expect(m.y, `${where}: map top`).toBeGreaterThanOrEqual(0);
   // A control bar below the map (a phone's) must not cover it; beside the map (a desk's) it cannot.
   const below = dock.x < m.x + m.width && dock.x + dock.width > m.x;
@@ -60,8 +64,7 @@ const turnsIntoItself = (cells: readonly Cell[]) => normal(cells) === normal(cel
 
 /** After a mouse Confirm, with nothing else touched: R turns the next shape (the ghost is redrawn at once), and R three times more turns it back. */
 async function expectKeysTurnTheShape(page: Page, where: string) {
-  const cell = map(page).locator('[role="gridcell"][data-row="5"][data-col="5"]');
-  const box = (await cell.boundingBox())!;
+  const [box] = (await page.evaluate(boxes, [['carto-map[interactive]', '[role="gridcell"][data-row="5"][data-col="5"]']])) as [Box];
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   // (A solo ambush's monster may still be walking the ring: its ghost shows until it lands.)
   await expect
@@ -158,11 +161,8 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Start the game' }).click();
       let placements = 0;
       for (let i = 0; i < 600; i++) {
-        if ((await passScreens(page)) === 'over') break;
-        if (!(await page.locator('carto-placement-controls').isVisible())) {
-          await page.waitForTimeout(50);
-          continue;
-        }
+        // The computer's turns are waited out in the page: on to a map with the placement controls.
+        if ((await passScreens(page, false, { placing: true, limit: 120_000 })) === 'over') break;
         await expectMapAndConfirmOnScreen(page, `placement ${placements + 1}`);
         await placeByMouse(page);
         placements++;
