@@ -74,11 +74,14 @@ function findMove(table: TableRead): Move | null {
 /** The limit of a wait in the page: the e2e expect timeout (test/playwright.config.ts). */
 const LIMIT = 15_000;
 
-const readTable = (page: Page) => page.evaluate(ask, { what: 'table', limit: LIMIT }) as Promise<TableRead>;
+/** One question to the page (in-page.ts), answered in one round trip. */
+const inPage = (page: Page, q: Ask) => page.evaluate(ask, q);
+
+const readTable = (page: Page) => inPage(page, { what: 'table', limit: LIMIT }) as Promise<TableRead>;
 
 /** Clicks a control or a space with the mouse, once the page shows it clickable (visible, enabled, still, not covered). */
 async function click(page: Page, target: Target, times = 1): Promise<void> {
-  const { x, y } = (await page.evaluate(ask, { what: 'point', target, limit: LIMIT })) as { x: number; y: number };
+  const { x, y } = (await inPage(page, { what: 'point', target, limit: LIMIT })) as { x: number; y: number };
   for (let i = 0; i < times; i++) await page.mouse.click(x, y);
 }
 
@@ -103,19 +106,16 @@ export async function placeByMouse(page: Page): Promise<void> {
 /** Plays the shown task with the keyboard only: number key for the terrain, F, R, arrows, Enter, Enter. */
 export async function placeByKeyboard(page: Page): Promise<void> {
   const map = page.locator('carto-map[interactive]');
-  // Focus the map's active space the way a keyboard user gets there: it is the grid's one tab stop.
-  const focused = await map.evaluate((el) => el.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null);
-  if (!focused) {
-    const active = map.locator('[role="gridcell"][tabindex="0"]');
-    await active.focus();
-  }
   const table = await readTable(page);
+  // Focus the map's active space the way a keyboard user gets there: it is the grid's one tab stop.
+  if (table.focused === null) await map.locator('[role="gridcell"][tabindex="0"]').focus();
   if (table.terrains > 0) await page.keyboard.press('1');
   const move = findMove(table);
   if (!move) throw new Error('no legal move');
   if (move.flipped) await page.keyboard.press('f');
   for (let t = 0; t < move.turns; t++) await page.keyboard.press('r');
-  const label = await map.evaluate((el) => el.shadowRoot!.activeElement!.getAttribute('aria-label')!);
+  // Terrain, flip and turn keys leave the focus where it was: the active space (read now if it was just focused).
+  const label = table.focused ?? (await map.evaluate((el) => el.shadowRoot!.activeElement!.getAttribute('aria-label')!));
   const [, row, col] = label.match(/^row (\d+), column (\d+)/)!.map(Number) as [number, number, number];
   for (let r = row - 1; r < move.at[0]; r++) await page.keyboard.press('ArrowDown');
   for (let r = row - 1; r > move.at[0]; r--) await page.keyboard.press('ArrowUp');
@@ -143,7 +143,7 @@ export interface Waiting {
 export async function passScreens(page: Page, keyboard = false, waiting: Waiting = {}): Promise<'play' | 'over'> {
   const q: Ask = { what: 'screen', focused: keyboard, placing: waiting.placing, never: waiting.never?.source, limit: waiting.limit ?? LIMIT };
   for (;;) {
-    const screen = (await page.evaluate(ask, q)) as Screen;
+    const screen = (await inPage(page, q)) as Screen;
     if (screen.at !== 'next') return screen.at;
     if (keyboard) await page.keyboard.press('Enter');
     else await page.mouse.click(screen.x, screen.y);

@@ -11,14 +11,12 @@ export interface TableRead {
   cells: string[];
   option: number;
   terrains: number;
+  /** The name of the map's focused space, or null when the focus is not on the map. */
+  focused: string | null;
 }
 
 /** Something to click in the placement controls or on the interactive map. */
-export type Target =
-  | { kind: 'terrain' }
-  | { kind: 'action'; name: 'Flip' | 'Rotate' }
-  | { kind: 'confirm' }
-  | { kind: 'cell'; row: number; col: number };
+export type Target = { kind: 'terrain' } | { kind: 'action'; name: 'Flip' | 'Rotate' } | { kind: 'confirm' } | { kind: 'cell'; row: number; col: number };
 
 /** Where the between-screens loop is: a map to play, the end, or a button to go on (and where to click it). */
 export type Screen = { at: 'play' } | { at: 'over' } | { at: 'next'; x: number; y: number };
@@ -111,14 +109,15 @@ export async function ask(q: Ask): Promise<TableRead | { x: number; y: number } 
     return {
       sentence: one(document, '.task', 'task').textContent ?? '',
       cells,
-      option: chosen < 0 ? 0 : chosen,
+      option: Math.max(0, chosen),
       terrains: all(controls(), '[part="terrains"] button').length,
+      focused: map().shadowRoot?.activeElement?.getAttribute('aria-label') ?? null,
     };
   }
 
   const end = performance.now() + q.limit;
   let why = '';
-  for (;;) {
+  for (let tries = 0; ; tries++) {
     if (q.what === 'point') {
       const at = await clickable(find(q.target!));
       if (typeof at !== 'string') return at;
@@ -155,7 +154,10 @@ export async function ask(q: Ask): Promise<TableRead | { x: number; y: number } 
       }
     }
     if (performance.now() > end) throw new Error(`waited ${q.limit} ms: ${why}`);
-    await frame();
+    // The next frames first (a screen's answer is usually a frame away), then every 50 ms: a long
+    // wait (the computer's turn, a server's answer) walks the page 20 times a second, not 60.
+    if (tries < 5) await frame();
+    else await new Promise((done) => setTimeout(done, 50));
   }
 }
 
