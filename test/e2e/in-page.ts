@@ -22,7 +22,7 @@ export type Target = { kind: 'terrain' } | { kind: 'action'; name: 'Flip' | 'Rot
 export type Screen = { at: 'play' } | { at: 'over' } | { at: 'next'; x: number; y: number };
 
 export interface Ask {
-  /** `table`: read the table now; `point`: wait until the target can be clicked and give its centre; `screen`: wait for a screen. */
+  /** `table`: read the table (once it shows); `point`: wait until the target can be clicked and give its centre; `screen`: wait for a screen. */
   what: 'table' | 'point' | 'screen';
   target?: Target;
   /** For `screen`: the button to go on must have the focus (the keyboard player's Enter goes to it). */
@@ -42,10 +42,10 @@ export async function ask(q: Ask): Promise<TableRead | { x: number; y: number } 
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot) all(el.shadowRoot, selector, out);
     return out;
   };
-  const one = (root: ParentNode, selector: string, what: string): Element => {
-    const found = all(root, selector);
-    if (found.length !== 1) throw new Error(`expected one ${what} (${selector}), found ${found.length}`);
-    return found[0]!;
+  /** The one element a selector finds in the page, or null while there is none (or more than one). */
+  const only = (selector: string): Element | null => {
+    const found = all(document, selector);
+    return found.length === 1 ? found[0]! : null;
   };
   const inside = (el: Element) => el.shadowRoot ?? el;
   const visible = (el: Element) => {
@@ -72,15 +72,23 @@ export async function ask(q: Ask): Promise<TableRead | { x: number; y: number } 
       requestAnimationFrame(() => done());
       setTimeout(done, 100);
     });
-  const controls = () => inside(one(document, 'carto-placement-controls', 'placement controls'));
-  const map = () => one(document, 'carto-map[interactive]', 'interactive map');
+  const controls = () => {
+    const el = only('carto-placement-controls');
+    return el ? inside(el) : null;
+  };
+  const map = () => only('carto-map[interactive]');
   const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
   const find = (t: Target): Element | undefined => {
-    if (t.kind === 'terrain') return all(controls(), '[part="terrains"] button')[0];
-    if (t.kind === 'confirm') return all(controls(), 'button.confirm')[0];
-    if (t.kind === 'action') return all(controls(), '[part="actions"] button').find((b) => text(b).startsWith(t.name));
-    return all(inside(map()), `[role="gridcell"][data-row="${t.row}"][data-col="${t.col}"]`)[0];
+    if (t.kind === 'cell') {
+      const m = map();
+      return m ? all(inside(m), `[role="gridcell"][data-row="${t.row}"][data-col="${t.col}"]`)[0] : undefined;
+    }
+    const panel = controls();
+    if (!panel) return undefined;
+    if (t.kind === 'terrain') return all(panel, '[part="terrains"] button')[0];
+    if (t.kind === 'confirm') return all(panel, 'button.confirm')[0];
+    return all(panel, '[part="actions"] button').find((b) => text(b).startsWith(t.name));
   };
 
   /** The centre of an element a click would reach now: shown, enabled, scrolled into view, still for a frame, not covered. */
@@ -102,23 +110,32 @@ export async function ask(q: Ask): Promise<TableRead | { x: number; y: number } 
     return { x, y };
   };
 
-  if (q.what === 'table') {
-    const cells = all(inside(map()), '[role="gridcell"]').map((c) => c.getAttribute('aria-label') ?? '');
-    const options = all(controls(), '[part="options"] button');
-    const chosen = options.findIndex((b) => b.getAttribute('aria-pressed') === 'true');
+  /** The table as it is now, or why it cannot be read yet (the map, its task or its controls still to come). */
+  const table = (): TableRead | string => {
+    const maps = all(document, 'carto-map[interactive]');
+    const tasks = all(document, '.task');
+    const panels = all(document, 'carto-placement-controls');
+    if (maps.length !== 1 || tasks.length !== 1 || panels.length !== 1)
+      return `${maps.length} interactive maps, ${tasks.length} tasks, ${panels.length} placement controls (one each wanted)`;
+    const panel = inside(panels[0]!);
+    const chosen = all(panel, '[part="options"] button').findIndex((b) => b.getAttribute('aria-pressed') === 'true');
     return {
-      sentence: one(document, '.task', 'task').textContent ?? '',
-      cells,
+      sentence: tasks[0]!.textContent ?? '',
+      cells: all(inside(maps[0]!), '[role="gridcell"]').map((c) => c.getAttribute('aria-label') ?? ''),
       option: Math.max(0, chosen),
-      terrains: all(controls(), '[part="terrains"] button').length,
-      focused: map().shadowRoot?.activeElement?.getAttribute('aria-label') ?? null,
+      terrains: all(panel, '[part="terrains"] button').length,
+      focused: maps[0]!.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null,
     };
-  }
+  };
 
   const end = performance.now() + q.limit;
   let why = '';
   for (let tries = 0; ; tries++) {
-    if (q.what === 'point') {
+    if (q.what === 'table') {
+      const read = table();
+      if (typeof read !== 'string') return read;
+      why = read;
+    } else if (q.what === 'point') {
       const at = await clickable(find(q.target!));
       if (typeof at !== 'string') return at;
       why = `${JSON.stringify(q.target)}: ${at}`;
