@@ -11,7 +11,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
+import type { ServerChild } from '../../tools/scripts/load/server-process.ts';
+import { type ServerProcesses, serverProcesses } from './server-process.ts';
 import { placeByMouse } from './helpers.ts';
 
 // One server for the file's tests (beforeAll): they run in order, in one worker.
@@ -24,18 +25,21 @@ const CODE = 'LOBBY38';
 let running: ServerChild | undefined;
 let dataDir = '';
 let server = '';
+let processes: ServerProcesses | undefined;
 
-const start = (port = '0') => spawnServerProcess({ CARTO_DATA_DIR: dataDir, DATABASE_URL: '', PORT: port }, { timeoutMs: 100_000 });
+const start = (port = '0') => processes!.start({ CARTO_DATA_DIR: dataDir, DATABASE_URL: '', PORT: port });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-lobby-'));
+  processes = await serverProcesses();
   running = await start();
   server = running.url;
 });
 
 test.afterAll(async () => {
   await running?.stop();
+  processes?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

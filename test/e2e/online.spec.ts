@@ -6,7 +6,8 @@
  * a monster on the other's map), and one of them reloads in the middle and resumes.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
+import type { ServerChild } from '../../tools/scripts/load/server-process.ts';
+import { type ServerProcesses, serverProcesses } from './server-process.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,16 +23,19 @@ const SEED = 'online-e2e-8';
 let running: ServerChild | undefined;
 let dataDir = '';
 let server = '';
+let processes: ServerProcesses | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'carto-e2e-'));
-  running = await spawnServerProcess({ CARTO_DATA_DIR: dataDir, DATABASE_URL: '' }, { timeoutMs: 100_000 });
+  processes = await serverProcesses();
+  running = await processes.start({ CARTO_DATA_DIR: dataDir, DATABASE_URL: '' });
   server = running.url;
 });
 
 test.afterAll(async () => {
   await running?.stop();
+  processes?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

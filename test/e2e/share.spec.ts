@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
+import type { ServerChild } from '../../tools/scripts/load/server-process.ts';
+import { type ServerProcesses, serverProcesses } from './server-process.ts';
 import { dailyGame } from '../../src/game/daily.ts';
 import { playRandomly } from '../../src/game/random-player.ts';
 import { replayCode } from '../../src/game/link.ts';
@@ -28,6 +29,7 @@ let hostUrl = '';
 let dataDir = '';
 let server = '';
 let hostPage = '';
+let processes: ServerProcesses | undefined;
 
 const over = playRandomly(dailyGame('2026-11-20', 'heroes').state, { seed: 11 });
 
@@ -37,18 +39,16 @@ test.beforeAll(async () => {
   // oEmbed describes only the configured base, so the server's address is known before it starts:
   // the port after the preview's (E2E_PORT), in this checkout's own range.
   const port = Number(process.env.E2E_PORT ?? 4173) + 2; // +1 is the example portal's (portal.spec.ts): the two may run at once
-  running = await spawnServerProcess(
-    {
-      CARTO_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CARTO_SITE_DIR: resolve('dist-page'),
-      PORT: String(port),
-      CARTO_EMBED_URL: `http://127.0.0.1:${port}/embed/`,
-      // The server's today, whatever the machine's date: the leaderboard refuses a day after it.
-      CARTO_START_TIME: '2026-11-21T12:00:00Z',
-    },
-    { timeoutMs: 100_000 },
-  );
+  processes = await serverProcesses();
+  running = await processes.start({
+    CARTO_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    CARTO_SITE_DIR: resolve('dist-page'),
+    PORT: String(port),
+    CARTO_EMBED_URL: `http://127.0.0.1:${port}/embed/`,
+    // The server's today, whatever the machine's date: the leaderboard refuses a day after it.
+    CARTO_START_TIME: '2026-11-21T12:00:00Z',
+  });
   server = running.url;
   // A blog on another origin: it only frames the embed and sizes it from its messages.
   host = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(hostPage));
@@ -58,6 +58,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await running?.stop();
+  processes?.remove();
   await new Promise((r) => host?.close(r));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
