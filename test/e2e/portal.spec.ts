@@ -19,7 +19,15 @@ import { examplePortal } from '../helpers/example-portal.ts';
 import { placeByMouse } from './helpers.ts';
 
 // One server for the file's tests (beforeAll): they run in order, in one worker.
-test.describe.configure({ mode: 'default', timeout: 420_000 });
+test.describe.configure({ mode: 'default', timeout: 600_000 });
+
+/**
+ * How long a page may take to show what the server has said. This test is queued first, so its pages
+ * load while the other workers start their browsers and the server tests start theirs (CI: a load of
+ * 16 on 2 cores); one of its page waits passed the 15 s of the others there. What it waits for still
+ * has to come: a page that never shows it fails, a minute later.
+ */
+const PAGE = { timeout: 60_000 };
 
 const SECRET = 'portal-e2e-secret';
 const PAGES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
@@ -114,7 +122,7 @@ test('a portal signs in two players who create, join and play a timed table; its
 }) => {
   await startPortal(await elementsScript());
   const ada = await signedIn(browser, 'ada', { width: 1280, height: 800 });
-  await expect(lobby(ada.page).getByText('Signed in as Ada.')).toBeVisible();
+  await expect(lobby(ada.page).getByText('Signed in as Ada.')).toBeVisible(PAGE);
 
   // Ada creates a two-seat table with one minute per move.
   await lobby(ada.page).getByRole('button', { name: 'Create a table' }).click();
@@ -122,7 +130,7 @@ test('a portal signs in two players who create, join and play a timed table; its
   const setup = lobby(ada.page).locator('carto-setup');
   await setup.getByLabel('How many').selectOption('2');
   await setup.getByRole('button', { name: 'Start the game' }).click();
-  await expect(lobby(ada.page).getByRole('heading', { name: "Ada's table" })).toBeVisible();
+  await expect(lobby(ada.page).getByRole('heading', { name: "Ada's table" })).toBeVisible(PAGE);
   const invite = await lobby(ada.page).getByLabel('Invite link').inputValue();
   // The link carries Ada's page; ?user= stands for the portal's session, so Bo opens it as himself.
   const hash = new URL(invite).hash;
@@ -130,30 +138,31 @@ test('a portal signs in two players who create, join and play a timed table; its
 
   // Bo, on a phone's width, takes his seat as the portal's user: no name to type.
   const bo = await signedIn(browser, 'bo', { width: 390, height: 844 }, hash);
+  await expect(lobby(bo.page).getByRole('button', { name: 'Take a seat as Bo' })).toBeVisible(PAGE);
   await expect(lobby(bo.page).locator('input[name="name"]')).toHaveCount(0);
   await lobby(bo.page).getByRole('button', { name: 'Take a seat as Bo' }).click();
-  await expect(lobby(bo.page).getByRole('list', { name: 'Seats' })).toContainText('Bo (you)');
-  await expect(lobby(ada.page).getByRole('list', { name: 'Seats' })).toContainText('Bo');
+  await expect(lobby(bo.page).getByRole('list', { name: 'Seats' })).toContainText('Bo (you)', PAGE);
+  await expect(lobby(ada.page).getByRole('list', { name: 'Seats' })).toContainText('Bo', PAGE);
   await lobby(ada.page).getByRole('button', { name: 'Start the game' }).click();
   await lobby(ada.page).getByRole('button', { name: 'Play' }).click();
   await lobby(bo.page).getByRole('button', { name: 'Play' }).click();
   // Each seat's own map; or, when the server's deal (its seed is the server's alone, so random here)
   // opens with an ambush (about 1 deal in 14), the neighbour's map the seat draws the monster on.
-  await expect(ada.page.locator('#map-title')).toHaveText(/^(Ada's map|Bo's map \(drawn by Ada\))$/);
-  await expect(bo.page.locator('#map-title')).toHaveText(/^(Bo's map|Ada's map \(drawn by Bo\))$/);
+  await expect(ada.page.locator('#map-title')).toHaveText(/^(Ada's map|Bo's map \(drawn by Ada\))$/, PAGE);
+  await expect(bo.page.locator('#map-title')).toHaveText(/^(Bo's map|Ada's map \(drawn by Bo\))$/, PAGE);
   const table = new URL(ada.page.url()).hash.replace('#play=', '');
   expect(table).toMatch(/^[\w-]+$/);
 
   // Both clocks count down; both seats owe a move.
   for (const p of [ada.page, bo.page]) {
-    await expect(p.locator('.clocks .time-left')).toHaveText(/^Time left for this move: 0:[0-5]\d$/);
-    await expect(clock(p, 1)).toContainText('to play');
+    await expect(p.locator('.clocks .time-left')).toHaveText(/^Time left for this move: 0:[0-5]\d$/, PAGE);
+    await expect(clock(p, 1)).toContainText('to play', PAGE);
   }
   const before = await bo.page.locator('.clocks .time-left').textContent();
-  await expect(bo.page.locator('.clocks .time-left')).not.toHaveText(before!);
+  await expect(bo.page.locator('.clocks .time-left')).not.toHaveText(before!, PAGE);
   // Ada moves; Bo does not. The portal's page heard the start and Ada's turn.
   await placeByMouse(ada.page);
-  await expect(clock(ada.page, 0)).toContainText('done');
+  await expect(clock(ada.page, 0)).toContainText('done', PAGE);
   expect(ada.heard).toEqual(expect.arrayContaining(['carto-game-start', 'carto-turn']));
 
   // Once the minute is over Bo is late on both screens (no reload), and Ada skips him from the game.
@@ -161,6 +170,7 @@ test('a portal signs in two players who create, join and play a timed table; its
   await ada.page.getByRole('button', { name: "Skip Bo's turn" }).click();
   await expect(bo.page.locator('.banner .skipped')).toHaveText(
     'You were skipped: your time was up, so the host played your turn for you with the first move the rules allow.',
+    PAGE,
   );
   await bo.page.screenshot({ path: 'test-results/portal-skipped-phone.png' });
   await ada.page.screenshot({ path: 'test-results/portal-clocks-desktop.png' });
@@ -188,7 +198,7 @@ test('a portal signs in two players who create, join and play a timed table; its
     }
   }
   for (const p of [ada, bo]) {
-    await expect(p.page.locator('#over-title')).toHaveText('The game is over', { timeout: 60_000 });
+    await expect(p.page.locator('#over-title')).toHaveText('The game is over', { timeout: 150_000 });
     await expect.poll(() => p.heard).toEqual(expect.arrayContaining(['carto-game-start', 'carto-season-end', 'carto-game-over']));
   }
 

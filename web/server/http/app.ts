@@ -34,6 +34,8 @@ export interface AppOptions extends LimitOptions {
   maxBody?: number;
   /** milliseconds between SSE keep-alive comments (default 15 s) */
   heartbeatMs?: number;
+  /** bytes an event stream may hold for a client that does not read it, over two heartbeats, before it is cut (default 1 MiB) */
+  maxStreamBufferBytes?: number;
   /** tables open or playing at once, over all clients (default 10,000) */
   maxLiveTables?: number;
   /** when set, creating a table needs `Authorization: Bearer <createKey>` (a portal's own backend creates them) */
@@ -102,7 +104,7 @@ function clientAddress(c: Context, trustProxy: boolean): string {
 export function createApp(service: TableService, hub: Hub, options: AppOptions = {}): Hono {
   const app = new Hono();
   const maxBody = options.maxBody ?? 16 * 1024;
-  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const streamLimits = { heartbeatMs: options.heartbeatMs ?? 15_000, maxBufferedBytes: options.maxStreamBufferBytes ?? 1024 * 1024 };
   const limits = new Limits(options);
   const now = options.now ?? Date.now;
   const addressOf = (c: Context) => clientAddress(c, options.trustProxy === true);
@@ -406,7 +408,7 @@ export function createApp(service: TableService, hub: Hub, options: AppOptions =
           // JSON.stringify never emits a raw newline, so the data fits one "data:" line.
           send: (event: TableEvent) => send(`event: table\nid: ${event.version}\ndata: ${eventJson(encodeEvent(event, wire))}\n\n`),
         }),
-      heartbeatMs,
+      streamLimits,
     );
   });
 
