@@ -43,20 +43,16 @@ describe('--help on every script a person runs', () => {
 
   // Side by side (vitest's maxConcurrency, 5): each test mostly waits on its process, which loads
   // tsx and the script's modules; one after another they were the unit tier's longest file.
-  it.concurrent.for([...files].sort())(
-    '%s --help prints its usage and does nothing else',
-    async (file, { expect }) => {
-      const runner = file.endsWith('.mjs') ? [file] : ['--import', 'tsx', file];
-      const started = process.hrtime.bigint();
-      const r = await run(process.execPath, [...runner, '--help']);
-      expect(r.status, r.stderr).toBe(0);
-      expect(r.stdout).toMatch(/^(npm |node )/);
-      expect(r.stdout.length).toBeLessThan(2000);
-      expect(r.stderr).toBe('');
-      // A usage, not a run: well under what the shortest of these takes when it works (a start alone took
-      // 31 s at load 30 on 2 cores).
-      expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(55);
-    },
-    70_000,
-  );
+  it.concurrent.for([...files].sort())('%s --help prints its usage and does nothing else', { timeout: 70_000 }, async (file, { expect }) => {
+    const runner = file.endsWith('.mjs') ? [file] : ['--import', 'tsx', file];
+    const started = process.hrtime.bigint();
+    const r = await run(process.execPath, [...runner, '--help']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^(npm |node )/);
+    expect(r.stdout.length).toBeLessThan(2000);
+    expect(r.stderr).toBe('');
+    // A usage, not a run: well under what the shortest of these takes when it works (a start alone took
+    // 31 s at load 30 on 2 cores).
+    expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(55);
+  });
 });
