@@ -17,6 +17,7 @@ const SLOW = [
   'test/unit/bot/value.test.ts',
   'test/unit/bot/budget.test.ts',
   'test/unit/bot/learned.test.ts',
+  'test/unit/bot/rollouts.test.ts',
   'test/cli/bot.test.ts',
   'test/unit/game/timeline-days.test.ts',
   'test/unit/scoring/fast-oracle.test.ts',
