@@ -323,8 +323,9 @@ export class HttpTransport implements Transport {
           if (!res.ok || !res.body) {
             const body = (await res.json().catch(() => ({}))) as ErrorBody;
             const err = new ProtocolError(res.status, body.error?.code ?? `http.${res.status}`, body.error?.message ?? res.statusText);
-            if (res.status < 500) {
-              // A wrong token or an unknown table does not heal by retrying.
+            // A wrong token or an unknown table does not heal by retrying. A request the server
+            // had no time to read (408) or turned away for now (429) does: reconnect as after a drop.
+            if (res.status < 500 && res.status !== 408 && res.status !== 429) {
               closed = true;
               status('closed', err);
               return;

@@ -1,7 +1,8 @@
 /**
  * A seat's move tried again while the server answers 5xx or cannot be reached: the transport tells
  * each failed attempt to `onRetry` with the server's sentence (what the player is shown after a few
- * seconds), and never a refusal (4xx), which ends the move at once.
+ * seconds), and never a refusal (4xx), which ends the move at once. The event stream connects again
+ * after a 408 or 429, which heal, and stops at a refusal that does not.
  */
 import { describe, expect, it } from 'vitest';
 import { HttpTransport } from '../../../web/client/http-transport.ts';
@@ -42,5 +43,41 @@ describe('HttpTransport.act onRetry', () => {
     const heard: ProtocolError[] = [];
     await expect(t.act({ type: 'draw' } as never, { onRetry: (p) => heard.push(p) })).rejects.toMatchObject({ code: 'placement.overlap' });
     expect(heard).toEqual([]);
+  });
+});
+
+describe('HttpTransport.subscribe', () => {
+  /** A fetch that answers the event stream's requests in turn; the last answer repeats. */
+  const answering = (statuses: number[]) => {
+    const asked: number[] = [];
+    const fetch = (async () => {
+      const status = statuses[Math.min(asked.length, statuses.length - 1)]!;
+      asked.push(status);
+      if (status === 200) return new Response(new ReadableStream(), { status, headers: { 'content-type': 'text/event-stream' } });
+      return reply(status, { error: { code: `http.${status}`, message: 'not now' } });
+    }) as unknown as typeof globalThis.fetch;
+    return { fetch, asked };
+  };
+  const statuses = async (fetch: typeof globalThis.fetch, until: (seen: string[]) => boolean) => {
+    const seen: string[] = [];
+    const t = new HttpTransport('http://server.test', 't', 0, 'token', { fetch, backoffMs: 1 });
+    const sub = t.subscribe({ onEvent: () => undefined, onStatus: (s) => seen.push(s) });
+    for (let i = 0; i < 200 && !until(seen); i++) await new Promise((r) => setTimeout(r, 5));
+    sub.close();
+    return seen;
+  };
+
+  it('connects again after a 408 (not read in time) and a 429 (not now), as after a drop', async () => {
+    const { fetch, asked } = answering([408, 429, 200]);
+    const seen = await statuses(fetch, (s) => s.includes('open'));
+    expect(asked).toEqual([408, 429, 200]);
+    expect(seen.slice(0, 4)).toEqual(['connecting', 'connecting', 'connecting', 'open']);
+  });
+
+  it('stops at a refusal that retrying cannot heal (a wrong token)', async () => {
+    const { fetch, asked } = answering([401, 200]);
+    const seen = await statuses(fetch, (s) => s.includes('closed'));
+    expect(asked).toEqual([401]);
+    expect(seen).toEqual(['connecting', 'closed', 'closed']);
   });
 });
