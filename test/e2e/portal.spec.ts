@@ -197,8 +197,21 @@ test('a portal signs in two players who create, join and play a timed table; its
       if (legal.actions.length) await api(`/tables/${table}/actions`, claims[seat]!, { action: legal.actions[0] });
     }
   }
+  const finished = await api(`/tables/${table}`, claims[0]!);
+  expect(finished.table.status, 'the game played through the API is over on the server').toBe('finished');
   for (const p of [ada, bo]) {
-    await expect(p.page.locator('#over-title')).toHaveText('The game is over', { timeout: 150_000 });
+    await expect(p.page.locator('#over-title'))
+      .toHaveText('The game is over', { timeout: 150_000 })
+      .catch(async (e: Error) => {
+        // What the page shows instead (its connection line, its screen) says why, in CI's log.
+        const shown = (
+          await p.page
+            .locator('body')
+            .ariaSnapshot()
+            .catch(() => '(no snapshot)')
+        ).slice(0, 1500);
+        throw new Error(`${e.message}\n${p === ada ? 'Ada' : 'Bo'}'s page shows:\n${shown}`);
+      });
     await expect.poll(() => p.heard).toEqual(expect.arrayContaining(['carto-game-start', 'carto-season-end', 'carto-game-over']));
   }
 

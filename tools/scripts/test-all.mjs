@@ -62,7 +62,7 @@ function gist(text = '', where = '') {
   const detail = lines
     .slice(1)
     .map((l) => l.trim())
-    .filter((l) => /^(Locator|Expected|Received|Timeout)/.test(l))
+    .filter((l) => /^(Locator|Expected|Received|Timeout|Shown)/.test(l))
     .slice(0, 4)
     .map((l) => l.slice(0, 200));
   // vitest puts the stack in the message: its first frame in a test file is where the test failed.
