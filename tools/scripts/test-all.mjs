@@ -64,7 +64,7 @@ function gist(text = '', where = '') {
     .map((l) => l.trim())
     .filter((l) => /^(Locator|Expected|Received|Timeout|Shown)/.test(l))
     .slice(0, 4)
-    .map((l) => l.slice(0, 200));
+    .map((l) => l.slice(0, l.startsWith('Shown') ? 600 : 200));
   // vitest puts the stack in the message: its first frame in a test file is where the test failed.
   const frame = /((?:\/[^\s():]+)+\.(?:test|spec)\.ts):(\d+):\d+/.exec(plain(text));
   const at = where || (frame ? `${frame[1]}:${frame[2]}` : '');
