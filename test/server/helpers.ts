@@ -2,17 +2,21 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
 import { runServerToExit, spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 
-/** This file's PGlite directories: removed when its tests are done (while other files still run). */
+/** The running file's PGlite directories: removed when its tests are done (while other files still run). */
 const made: string[] = [];
-// Registered when a test file first imports this module, before the file's own hooks: it runs
-// after them (vitest runs after-hooks last-registered first), once its servers are closed.
-afterAll(() => {
+
+/**
+ * Removes the directories pgliteDir() made for the file that just ran. Called by setup.ts's
+ * after-hook, which every file registers before its own hooks (the worker runs one file after
+ * another without loading this module again), so it runs after them, once the file's servers are closed.
+ */
+export function removeFileDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}
 
 /** A fresh PGlite data directory, copied from the migrated template (no initdb wait), in the run's scratch folder. */
 export function pgliteDir(): string {
