@@ -7,7 +7,7 @@ import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 
 /**
  * The long checks: the bot's whole games in every setup and exact search values over many
- * positions, the replay over two years of daily deals. The unit project runs a small fixed sample of each (test/support/tier.ts), the slow project every case.
+ * positions, the replay over two years of daily deals, the compiled stars against the interpreter on 10,000 maps. The unit project runs a small fixed sample of each (test/support/tier.ts), the slow project every case.
  */
 const SLOW = [
   'test/unit/bot/legal.test.ts',
@@ -17,8 +17,10 @@ const SLOW = [
   'test/unit/bot/value.test.ts',
   'test/unit/bot/budget.test.ts',
   'test/unit/bot/learned.test.ts',
+  'test/unit/bot/rollouts.test.ts',
   'test/cli/bot.test.ts',
   'test/unit/game/timeline-days.test.ts',
+  'test/unit/scoring/fast-oracle.test.ts',
 ];
 
 /**

@@ -1,18 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 import { countingReporter } from '../tools/scripts/wtr-count-reporter.mjs';
 
+/** The repository (this file is in test/): the files below and the served modules are from there. */
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Packages served to the test pages as one esbuild bundle (split into shared chunks, so each module
+ * is there once: one Lit, one TypeBox), not module by module: every test file opens a page of its
+ * own, which loaded 646 modules, 247 of them TypeBox's and 45 Lit's, each a request through the
+ * dev server and a module for Chromium to parse. Measured: a file that only loads the elements took
+ * 5-6 s at a load of 12.
+ */
+const PREBUNDLED = /^(?:@sinclair\/typebox|lit|lit-html|lit-element|@lit\/[\w-]+|xstate)(?:\/|$)/;
+/** Where the imports of those packages are: our sources, the tests' stories, and open-wc's helpers (which import Lit). */
+const IMPORTERS = ['components', 'src', 'machines', 'i18n', 'web/client', 'stories', 'test/components', 'node_modules/@open-wc'];
+const PREFIX = '/__prebundled__/';
+
+/** Every specifier of a prebundled package imported under IMPORTERS (static, side-effect and dynamic imports). */
+function prebundledSpecifiers() {
+  const found = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path);
+      } else if (/\.(?:ts|js|mjs)$/.test(entry.name)) {
+        for (const m of readFileSync(path, 'utf8').matchAll(/(?:\bfrom|\bimport\s*\(?)\s*['"]([^'"./][^'"]*)['"]/g)) if (PREBUNDLED.test(m[1])) found.add(m[1]);
+      }
+    }
+  };
+  for (const dir of IMPORTERS) walk(join(rootDir, dir));
+  return [...found].sort();
+}
+
+/** Serves PREBUNDLED packages from one esbuild build, made when the server starts (about a second). */
+function prebundlePlugin() {
+  /** specifier -> served path */
+  const entries = new Map();
+  /** served path -> code */
+  const files = new Map();
+  return {
+    name: 'prebundle',
+    async serverStart() {
+      const specifiers = prebundledSpecifiers();
+      const entryPoints = specifiers.map((s, i) => ({ in: s, out: `e${i}` }));
+      const result = await build({
+        absWorkingDir: rootDir,
+        entryPoints,
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2023',
+        // the condition the dev server's node resolution uses, so the same builds of Lit and XState
+        conditions: ['development'],
+        outdir: join(rootDir, PREFIX),
+        write: false,
+        logLevel: 'error',
+      });
+      for (const f of result.outputFiles) files.set(PREFIX + basename(f.path), f.text);
+      specifiers.forEach((s, i) => entries.set(s, `${PREFIX}e${i}.js`));
+    },
+    resolveImport({ source }) {
+      if (!PREBUNDLED.test(source)) return undefined;
+      const served = entries.get(source);
+      // An import the scan did not find would load a second copy of its package beside the bundle's.
+      if (!served) throw new Error(`${source} is not prebundled: test/web-test-runner.config.mjs scans IMPORTERS for it`);
+      return served;
+    },
+    serve({ path }) {
+      const code = files.get(path);
+      return code === undefined ? undefined : { body: code, type: 'js' };
+    },
+  };
+}
+
+/** Files that take longest (each 20-45 s beside the unit tier): started first, so none is left to run alone at the end. */
+const LONGEST_FIRST = [
+  'carto-game-themes',
+  'pseudo-locale-screens',
+  'carto-game-online',
+  'carto-game',
+  'carto-card-tip',
+  'editor/editor-elements',
+  'themes',
+  'carto-setup',
+  'editor/balance-report',
+].map((name) => `test/components/${name}.test.ts`);
+
 export default {
-  // The repository (this file is in test/): the files below and the served modules are from there.
-  rootDir: fileURLToPath(new URL('..', import.meta.url)),
-  files: 'test/components/**/*.test.ts',
+  rootDir,
+  // The longest files first (measured: 20-45 s each at a load of 20, the rest 1-15 s), then the rest in
+  // the glob's order: started last, a long file alone kept the stage running after every other had ended.
+  files: [...LONGEST_FIRST, 'test/components/**/*.test.ts'],
   nodeResolve: true,
   // Lit's TS decorators need the tsconfig (experimentalDecorators); without it Chromium sees raw decorators.
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })],
+  plugins: [prebundlePlugin(), esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
@@ -20,12 +111,13 @@ export default {
     }),
   ],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
-  // One file per processor: a file mostly waits (a page loading its modules, a lazy language or
-  // element arriving, a fake server's answer), and a second file computes meanwhile. The tests wait
+  // One file per processor and one more: a file mostly waits (a page loading its modules, a lazy
+  // language or element arriving, a fake server's answer), and the others compute meanwhile (two at
+  // once used 87 s of CPU in 151 s on an idle 2-core machine; three passed, 219 of 219). The tests wait
   // for what they expect (test/components/until.ts), never a fixed time: two files at once beside
   // the unit stage once failed on waitUntil's 1 s for a German text, a wait that measured the load.
   // mocha's limit is 60 s: a hung test still fails, and one slowed by a busy machine does not.
-  concurrency: Math.max(2, availableParallelism()),
+  concurrency: Math.max(2, availableParallelism()) + 1,
   testFramework: { config: { timeout: 60000 } },
   // A file's tests must end within 10 minutes (a hung test fails after mocha's 60 s anyway): wtr's own
   // 2 were measured by a file sharing the machine, and 5 once by carto-card-tip.test.ts, started first

@@ -2,7 +2,7 @@
 // accented and bracketed ("⟦Ŕóţáţé⟧") and content names too: any visible text or accessible name
 // that still holds plain English letters did not go through msg() (or through the content words).
 // Adding one English string to a template without a message makes this test fail.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { defineCartoElements } from '../../components/define.ts';
 import type { CartoGameElement } from '../../components/carto-game.ts';
 import { loadLocale, PSEUDO_LOCALE, registerLocale } from '../../i18n/localization.ts';

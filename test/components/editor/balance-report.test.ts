@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { until } from '../until.ts';
 import '../../../components/editor-entry.ts';
 import type { CartoBalanceReportElement } from '../../../components/editor/carto-balance-report.ts';
 import type { CartoEditEvent } from '../../../components/editor/events/edit-event.ts';
@@ -20,7 +21,7 @@ describe('<carto-balance-report>', () => {
     root.querySelector<HTMLButtonElement>('button')!.click();
     await el.updateComplete;
     expect(el.actor!.getSnapshot().value).to.equal('running');
-    await waitUntil(() => el.actor!.getSnapshot().matches('done'), 'the report finishes', { timeout: 20000 });
+    await until(() => el.actor!.getSnapshot().matches('done'), 'the report finishes', 60_000);
     await el.updateComplete;
     const text = root.querySelector('[part="report"]')!.textContent!.replace(/\s+/g, ' ');
     expect(text).to.match(/Greedy bot: drawn per game: [\d.]+/);
@@ -60,7 +61,7 @@ describe('<carto-balance-report> of a scoring card', () => {
     root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[0]!.click(); // greedy only: quick
     await el.updateComplete;
     root.querySelector<HTMLButtonElement>('button')!.click();
-    await waitUntil(() => el.actor!.getSnapshot().matches('done'), 'the report finishes', { timeout: 60000 });
+    await until(() => el.actor!.getSnapshot().matches('done'), 'the report finishes', 60_000);
     await el.updateComplete;
     const report = el.actor!.getSnapshot().context.report!;
     if (report.kind !== 'scoring') throw new Error('a scoring report');
@@ -124,7 +125,7 @@ describe('<carto-balance-report> of an ambush card', () => {
     root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[0]!.click(); // greedy only
     await el.updateComplete;
     root.querySelector<HTMLButtonElement>('button')!.click();
-    await waitUntil(() => el.actor!.getSnapshot().matches('done'), 'the report finishes', { timeout: 60000 });
+    await until(() => el.actor!.getSnapshot().matches('done'), 'the report finishes', 60_000);
     await el.updateComplete;
     const report = root.querySelector('[part="report"]')!;
     expect(report.textContent).to.contain('Stars lost to the monster per game, with each card alone in the ambush deck.');

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { until } from '../until.ts';
 import '../../../components/editor-entry.ts';
 import type { CartoEditorElement } from '../../../components/editor/carto-editor.ts';
 import { CartoProblemSelectEvent } from '../../../components/editor/events/problem-select-event.ts';
@@ -69,7 +70,8 @@ describe('<carto-editor>', () => {
     const problem = el.actor!.getSnapshot().context.problems.find((p) => p.pointer === '/cards/0/time')!;
     list.dispatchEvent(new CartoProblemSelectEvent(problem.file, problem.pointer));
     await settle(el);
-    await new Promise((r) => setTimeout(r, 50));
+    // The field takes the focus once the problem's file is shown: wait for it, not a fixed 50 ms.
+    await until(() => deepActive()?.getAttribute('data-pointer') === 'explore.json/cards/0/time', 'the field with the problem is focused');
     expect(deepActive()!.getAttribute('data-pointer')).to.equal('explore.json/cards/0/time');
   });
 
@@ -105,7 +107,7 @@ describe('<carto-editor>', () => {
     };
     try {
       location.hash = shareFragment(pack)!;
-      await waitUntil(() => root(el).querySelector('carto-shared-pack'), 'the shared pack shows');
+      await until(() => root(el).querySelector('carto-shared-pack'), 'the shared pack shows');
       expect(el.actor!.getSnapshot().context.shared!.draft).to.deep.equal(pack);
     } finally {
       history.replaceState(null, '', location.pathname + location.search);

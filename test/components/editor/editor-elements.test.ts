@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { until } from '../until.ts';
 import '../../../components/editor-entry.ts';
 import type { CartoRuleEditorElement } from '../../../components/editor/carto-rule-editor.ts';
 import type { CartoSampleMapElement } from '../../../components/editor/carto-sample-map.ts';
@@ -48,7 +49,7 @@ describe('<carto-rule-editor>', () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-rule-editor .rule=${edges}></carto-rule-editor></div>`);
     const el = wrapper.querySelector<CartoRuleEditorElement>('carto-rule-editor')!;
     const chosen = (pointer: string) => $<HTMLSelectElement>(el, `[data-pointer="scoring.json${pointer}"]`).selectedOptions[0]!;
-    await waitUntil(() => chosen('/rule/of/type').textContent === 'jede Diagonale', 'German', { timeout: 4000 });
+    await until(() => chosen('/rule/of/type').textContent === 'jede Diagonale', 'German');
     expect([chosen('/rule/type').value, chosen('/rule/type').textContent]).to.deep.equal(['per', 'Sterne für jede']);
     expect([chosen('/rule/of/direction').value, chosen('/rule/of/direction').textContent]).to.deep.equal(['down-left', 'nach links unten']);
     expect(chosen('/rule/of/where/0/type').textContent).to.equal('am Kartenrand');
@@ -58,7 +59,7 @@ describe('<carto-rule-editor>', () => {
     expect(help.querySelector('.help-summary')!.textContent).to.equal('Vergibt Sterne für jede gezählte Einheit.');
     expect(words(help.querySelector('.help-stars')!)).to.equal('Sterne auf dieser Karte: 3. Drei Waldfelder, je ein Stern.');
     wrapper.lang = 'pl';
-    await waitUntil(() => chosen('/rule/of/type').textContent === 'każda linia ukośna', 'Polish', { timeout: 4000 });
+    await until(() => chosen('/rule/of/type').textContent === 'każda linia ukośna', 'Polish');
     expect(chosen('/rule/of/direction').textContent).to.equal('w dół w lewo');
     expect(help.querySelector('.help-summary')!.textContent).to.equal('Przyznaje gwiazdki za każdą policzoną jednostkę.');
   });
@@ -198,7 +199,7 @@ describe('<carto-map-side-editor>', () => {
       html`<div lang="de"><carto-map-side-editor .card=${{ ...card, rows: ['. . .', '. .'] }}></carto-map-side-editor></div>`,
     );
     const de = wrapper.querySelector<CartoMapSideEditorElement>('carto-map-side-editor')!;
-    await waitUntil(() => $(de, '[role="alert"]')?.textContent?.startsWith('Diese'), 'German', { timeout: 4000 });
+    await until(() => $(de, '[role="alert"]')?.textContent?.startsWith('Diese'), 'German');
     expect($(de, '[role="alert"]').textContent).to.equal(
       'Diese Kartenseite lässt sich nicht zeigen: Zeile 2: die Karte ist nicht rechteckig: Diese Zeile hat 2 Felder, die erste Zeile (Zeile 1) aber 3',
     );
@@ -262,7 +263,7 @@ describe('<carto-pack-settings>, <carto-problem-list>, <carto-scoring-editor>', 
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><carto-problem-list .problems=${problems}></carto-problem-list></div>`);
     const el = wrapper.querySelector<CartoProblemListElement>('carto-problem-list')!;
     const lines = () => [...el.shadowRoot!.querySelectorAll('li')].map(words);
-    await waitUntil(() => lines()[3]?.includes('Sternen'), 'German', { timeout: 4000 });
+    await until(() => lines()[3]?.includes('Sternen'), 'German');
     expect(lines()).to.deep.equal([
       "explore.json /cards/1/options/0/shape: die Form hängt nicht zusammen: Die Felder zerfallen in 2 getrennte Teile; markiere die gedruckten Lücken dazwischen mit 'o'",
       "explore.json /cards/2/options/0/shape: die Form hängt nicht zusammen: Die Felder zerfallen in 5 getrennte Teile; markiere die gedruckten Lücken dazwischen mit 'o'",
@@ -270,7 +271,7 @@ describe('<carto-pack-settings>, <carto-problem-list>, <carto-scoring-editor>', 
       'scoring.json /cards/0/rule/stars: eine Vergabe von 0 Sternen ändert nie eine Wertung',
     ]);
     wrapper.lang = 'pl';
-    await waitUntil(() => lines()[3]?.includes('gwiazdek'), 'Polish', { timeout: 4000 });
+    await until(() => lines()[3]?.includes('gwiazdek'), 'Polish');
     expect(lines()).to.deep.equal([
       "explore.json /cards/1/options/0/shape: kształt nie jest spójny: jego pola rozpadają się na 2 oddzielne części; oznacz wydrukowane przerwy między nimi znakiem 'o'",
       "explore.json /cards/2/options/0/shape: kształt nie jest spójny: jego pola rozpadają się na 5 oddzielnych części; oznacz wydrukowane przerwy między nimi znakiem 'o'",
@@ -278,7 +279,7 @@ describe('<carto-pack-settings>, <carto-problem-list>, <carto-scoring-editor>', 
       'scoring.json /cards/0/rule/stars: nagroda 0 gwiazdek nigdy nie zmienia wyniku',
     ]);
     el.locale = 'en';
-    await waitUntil(() => lines()[3]?.includes('stars'), 'English', { timeout: 4000 });
+    await until(() => lines()[3]?.includes('stars'), 'English');
   });
 
   it('a scoring card: fields, rule builder and preview together', async () => {
