@@ -44,9 +44,9 @@ function startPostgres(): Promise<{ url: string; pgDir: string | undefined }> {
  * Where the run's PGlite directories go: a memory file system (/dev/shm) when there is one with room
  * to spare, else the temporary folder. PGlite syncs every commit (durable, as in production), and on
  * a disk each sync waits on the device: a whole game is a hundred commits, and a PGlite that was
- * killed fsyncs its whole data directory (about a thousand files) before it recovers, which took
- * 10-17 s against 2-3 s for a clean start on this machine's disk. On a memory file system a sync
- * returns at once. The tests prove the same things there: the syncs are still made and counted
+ * killed fsyncs its whole data directory (about a thousand files) before it recovers: it took
+ * 7.7-17 s to open on this machine's disk, 4.6-6.7 s in memory (load 19-25). On a memory file system
+ * a sync returns at once. The tests prove the same things there: the syncs are still made and counted
  * (durability.test.ts), and a killed process's acknowledged writes survive in the kernel's page
  * cache either way (what kill -9 tests; a power cut is not simulated on a disk either). The room
  * asked for is well over what the run holds at once (a directory is 39 MB; each file removes its own).
