@@ -26,12 +26,6 @@ function lastBarrier(log: readonly LogEntry[]): number {
   return 0;
 }
 
-function* walk(value: unknown, path: string): Generator<[string, unknown]> {
-  yield [path, value];
-  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* walk(value[i], `${path}/${i}`);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* walk(v, `${path}/${k}`);
-}
-
 /** Whether `run` (2+ ids) lies contiguously, in order, in `deck`. */
 function inOrder(run: readonly string[], deck: readonly string[]): boolean {
   if (run.length < 2 || deck.length < 2) return false;
@@ -39,6 +33,12 @@ function inOrder(run: readonly string[], deck: readonly string[]): boolean {
   if (start < 0) return false;
   for (let i = 1; i < run.length; i++) if (deck[start + i] !== run[i]) return false;
   return true;
+}
+
+/** The log entries of other seats than `viewer` since the last engine entry: their open choices. */
+function openChoices(state: GameState, viewer: number): Set<number> {
+  const from = lastBarrier(state.log);
+  return new Set(state.log.filter((e) => e.seq >= from && e.player !== null && e.player !== viewer).map((e) => e.seq));
 }
 
 /** Every secret found in `sent`, as sentences naming where it is (empty: clean). */
@@ -50,26 +50,42 @@ export function findSecrets(sent: unknown, ctx: SecretContext): string[] {
   const decks = state ? [state.deck, state.ambushDeck, state.heroDeck] : [];
   const seedText = state ? String(state.seed) : '';
   if (state && seedText.length >= 6 && text.includes(JSON.stringify(seedText).slice(1, -1))) problems.push(`the seed '${seedText}' is in the message`);
-  for (const [path, v] of walk(sent, '')) {
+  // Every value of the message is looked at, parents before their children, with its path (`/a/0/b`).
+  // One plain recursion for both searches (a generator's `yield*` passed each value up through every
+  // level above it, which made the redaction walk's thousands of messages cost seconds); a path is
+  // built only for objects and arrays, as a scalar can only be a secret by its key.
+  const open = state && state.stage !== 'gameOver' ? openChoices(state, ctx.viewer) : null;
+  const others: string[] = [];
+  const scan = (v: object, path: string): void => {
     const key = path.slice(path.lastIndexOf('/') + 1);
     if (key === 'seed' || key === 'rng') problems.push(`${path}: a '${key}' field`);
     if (Array.isArray(v) && v.length >= 2 && v.every((x) => typeof x === 'string')) {
       for (const deck of decks) if (inOrder(v as string[], deck)) problems.push(`${path}: hidden deck order (${v.slice(0, 3).join(', ')}…)`);
     }
-    if (v && typeof v === 'object' && (v as { type?: unknown }).type === 'chance.shuffle' && ((v as { order?: unknown[] }).order?.length ?? 0) > 0) {
+    if ((v as { type?: unknown }).type === 'chance.shuffle' && ((v as { order?: unknown[] }).order?.length ?? 0) > 0) {
       problems.push(`${path}: a shuffle with its order`);
     }
-  }
-  if (state && state.stage !== 'gameOver') {
-    const from = lastBarrier(state.log);
-    const pending = new Set(state.log.filter((e) => e.seq >= from && e.player !== null && e.player !== ctx.viewer).map((e) => e.seq));
-    for (const [path, v] of walk(sent, '')) {
-      if (!/\/log\/\d+$|\/entries\/\d+$/.test(path) || !v || typeof v !== 'object') continue;
+    if (open && /\/log\/\d+$|\/entries\/\d+$/.test(path)) {
       const e = v as LogEntry;
-      if (typeof e.seq === 'number' && pending.has(e.seq) && e.player !== null && e.player !== ctx.viewer) {
-        problems.push(`${path}: player ${e.player}'s open choice (seq ${e.seq})`);
+      if (typeof e.seq === 'number' && open.has(e.seq) && e.player !== null && e.player !== ctx.viewer) {
+        others.push(`${path}: player ${e.player}'s open choice (seq ${e.seq})`);
       }
     }
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (v[i] !== null && typeof v[i] === 'object') scan(v[i] as object, `${path}/${i}`);
+    } else {
+      for (const [k, c] of Object.entries(v)) {
+        if (c !== null && typeof c === 'object') scan(c as object, `${path}/${k}`);
+        else {
+          const last = k.slice(k.lastIndexOf('/') + 1);
+          if (last === 'seed' || last === 'rng') problems.push(`${path}/${k}: a '${last}' field`);
+        }
+      }
+    }
+  };
+  if (sent !== null && typeof sent === 'object') scan(sent, '');
+  problems.push(...others);
+  if (state && state.stage !== 'gameOver') {
     state.before.forEach((b, i) => {
       if (!b || b.by === ctx.viewer) return;
       const changed = JSON.stringify(state.sheets[i]);

@@ -201,18 +201,21 @@ describe('group commit', () => {
       gate = { open: () => undefined, fail: () => undefined };
       const groupsBefore = s.service.appends.groups;
       let answered = 0;
-      const sent = tables.map((t, i) =>
-        http(`${s.url}/tables/${t.id}/actions`, {
-          token: t.seats[0]!.token,
+      const send = (i: number) =>
+        http(`${s.url}/tables/${tables[i]!.id}/actions`, {
+          token: tables[i]!.seats[0]!.token,
           body: { action: legal[i]!.body.actions[0] },
           headers: { 'idempotency-key': `gc-${i}` },
         }).then((r) => {
           answered++;
           return r;
-        }),
-      );
-      await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 500));
+        });
+      // The first action reaches the commit and is held there; the four sent meanwhile queue behind it.
+      // (Sent at once, all five could arrive in one turn of the server's event loop and go as one group.)
+      const sent = [send(0)];
+      await expect.poll(() => held.length, { timeout: 60_000 }).toBeGreaterThan(0);
+      sent.push(...[1, 2, 3, 4].map(send));
+      await expect.poll(() => s.service.appends.waiting, { timeout: 60_000 }).toBe(4);
       // Held at the commit: no answer, nothing stored.
       expect(answered).toBe(0);
       expect(await Promise.all(tables.map((t) => stored(t.id)))).toEqual(before);

@@ -1,18 +1,23 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
 import { runServerToExit, spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 
-/** This file's PGlite directories: removed when its tests are done (while other files still run). */
+/** The running file's PGlite directories: removed when its tests are done (while other files still run). */
 const made: string[] = [];
-// Registered when a test file first imports this module, before the file's own hooks: it runs
-// after them (vitest runs after-hooks last-registered first), once its servers are closed.
-afterAll(() => {
+
+/**
+ * Removes the directories pgliteDir() made for the file that just ran. Called by setup.ts's
+ * after-hook, which every file registers before its own hooks (the worker runs one file after
+ * another without loading this module again), so it runs after them, once the file's servers are closed.
+ */
+export function removeFileDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}
 
 /** A fresh PGlite data directory, copied from the migrated template (no initdb wait), in the run's scratch folder. */
 export function pgliteDir(): string {
@@ -81,24 +86,42 @@ export const spawnServer = (env: Record<string, string>, prefix?: readonly strin
 export const runToExit = (env: Record<string, string>, prefix?: readonly string[]) =>
   runServerToExit({ ...GENEROUS_ENV, ...env }, prefix, inject('serverBundle'));
 
-/** Plain HTTP for the tests: status and parsed JSON. */
-export async function http(
+/**
+ * Plain HTTP for the tests: status and parsed JSON. Through node:http (its global agent keeps
+ * connections alive, as fetch does), not fetch: undici's fetch cost about three times the CPU per
+ * request in the client, and the server tests send tens of thousands of requests (a whole game is
+ * hundreds; daily.test.ts alone sends a thousand results). The URL is parsed first, so the request
+ * line is what fetch sends (percent-encoded); the body goes as UTF-8 with its length.
+ */
+export function http(
   url: string,
   init: { method?: string; token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: string | undefined;
-  if (init.raw !== undefined) body = init.raw;
-  else if (init.body !== undefined) body = JSON.stringify(init.body);
-  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  const res = await fetch(url, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: parsed };
+  let text: string | undefined;
+  if (init.raw !== undefined) text = init.raw;
+  else if (init.body !== undefined) text = JSON.stringify(init.body);
+  if (text !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  const body = text === undefined ? undefined : Buffer.from(text, 'utf8');
+  if (body) headers['content-length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(url), { method: init.method ?? (body ? 'POST' : 'GET'), headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const answer = Buffer.concat(chunks).toString('utf8');
+        let parsed: unknown = answer;
+        try {
+          parsed = JSON.parse(answer);
+        } catch {
+          /* not JSON */
+        }
+        resolve({ status: res.statusCode!, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }

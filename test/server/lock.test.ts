@@ -54,10 +54,21 @@ describe('the data directory lock', () => {
     writeFileSync(path, '');
     // --close: flock(1) itself holds the lock (sleep does not inherit it), as our holder does.
     const holder = spawn('flock', ['--exclusive', '--close', path, 'sleep', '120'], { stdio: 'ignore' });
-    // flock(1) takes the lock, then runs sleep: wait until sleep is its child.
+    // flock(1) takes the lock, then forks a child that closes its copy of the descriptor and becomes
+    // sleep: wait until it is sleep. (Its child listed was not enough: forked but not yet closed and
+    // exec'd, it still held the lock after flock(1) was killed, at a load of 20.)
     const child = () => readFileSync(`/proc/${holder.pid}/task/${holder.pid}/children`, 'utf8').trim();
-    for (let i = 0; i < 500 && !child(); i++) await new Promise((r) => setTimeout(r, 10));
+    const comm = (pid: string) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      } catch {
+        return '';
+      }
+    };
+    const sleeping = () => /^\d+$/.test(child()) && comm(child()) === 'sleep';
+    for (let i = 0; i < 3000 && !sleeping(); i++) await new Promise((r) => setTimeout(r, 10));
     expect(child()).toMatch(/^\d+$/);
+    expect(comm(child())).toBe('sleep');
     await refused(acquireLock(path));
     holder.kill('SIGKILL');
     await exited(holder);

@@ -48,6 +48,11 @@ export class GroupCommit {
   groups = 0;
   appends = 0;
 
+  /** appends queued behind the group being written (a test waits for them, not for a time) */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   /**
    * `maxInFlight`: groups written at once (1 on the embedded database, whose one connection runs
    * them one after another anyway; a few on PostgreSQL, whose pool has several connections).
