@@ -81,6 +81,9 @@ const readTable = (page: Page) => inPage(page, { what: 'table', limit: LIMIT }) 
 
 /** Clicks a control or a space with the mouse, once the page shows it clickable (visible, enabled, still, not covered). */
 async function click(page: Page, target: Target, times = 1): Promise<void> {
+  // The pointer leaves where it was first, as a hand moving to the control would: left over a card's
+  // name, it keeps that card's tip open (a popover on hover) over the controls (seen at 390 px).
+  await page.mouse.move(0, 0);
   const { x, y } = (await inPage(page, { what: 'point', target, limit: LIMIT })) as { x: number; y: number };
   for (let i = 0; i < times; i++) await page.mouse.click(x, y);
 }
