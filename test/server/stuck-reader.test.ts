@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStream } from '../../web/server/http/event-stream.ts';
 import type { RunningServer } from '../../web/server/server.ts';
 import { http, pgliteServer } from './helpers.ts';
+import { until } from './sse-capture.ts';
 import { chooser, openTable, pickLegal, type Table } from './game-helpers.ts';
 
 /** far under the backlog of the table below */
@@ -39,14 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function until(check: () => boolean, what: string, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** Asks for seat 0's events from the table's first version (every version at once), over a raw socket. */
 function subscribeFromStart(): Socket {
@@ -137,15 +130,15 @@ describe('a real event stream', () => {
     const socket = subscribeFromStart();
     let got = '';
     socket.on('data', (c: Buffer) => (got += c.toString()));
-    await until(() => got.includes(`\nid: ${versions}\n`), 'the last version');
+    await until(() => got.includes(`\nid: ${versions}\n`), 'the last version', 60_000);
     expect(got.length).toBeGreaterThan(4 * LIMIT);
     const ids = [...got.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
     expect(ids).toEqual(Array.from({ length: versions }, (_, i) => i + 1));
     // Past several heartbeats it is still attached, and keep-alives still come.
     const before = got.length;
-    await until(() => got.slice(before).includes(': keep-alive\n\n'), 'a keep-alive');
+    await until(() => got.slice(before).includes(': keep-alive\n\n'), 'a keep-alive', 60_000);
     expect(server.hub.subscriberCount()).toBe(1);
     socket.destroy();
-    await until(() => server.hub.subscriberCount() === 0, 'the subscriber to leave');
+    await until(() => server.hub.subscriberCount() === 0, 'the subscriber to leave', 60_000);
   });
 });
