@@ -74,17 +74,17 @@ export class Valuer {
   private readonly open: ((b: BitBoard) => number)[] = [];
   private readonly openWeights: number[] = [];
 
+  /** the work of the terms valued on every position (costs.ts) */
+  private readonly restCost: number = 1;
+  private readonly emptyWeight: number = 0;
+  private readonly isolatedWeight: number = 0;
+
   /**
    * Values for the scorings of seasons `from` to `to` - 1; `left` is the share (0..1) of season
    * `from` still to be played. `ended`: season `from` has no play left (its stars count as they
    * stand, without promise) and season `from` + 1 is played next, all of it still to come: the same
    * value as a valuer of season `from` alone with `left` 0 plus one from `from` + 1 on.
    */
-  /** the work of the terms valued on every position (costs.ts) */
-  private readonly restCost: number = 1;
-  private readonly emptyWeight: number = 0;
-  private readonly isolatedWeight: number = 0;
-
   constructor(view: Pick<GameView, 'seasons' | 'edicts'>, from: number, to: number, w: ValueWeights, left = 1, ended = false, plan?: ValuePlan) {
     const hard = new Map<EdictLetter, number>();
     const soft = new Map<EdictLetter, number>();
@@ -117,14 +117,16 @@ export class Valuer {
       if (open) this.open.push(open), this.openWeights.push(w.open! * promise);
     }
     // The open spaces are valued on every position, at about a card's cost each.
-    this.fullCost = 1 + this.costs.reduce((a, b) => a + b, 0);
     this.restCost = 1 + this.open.length * Math.max(0, ...this.costs);
-    this.fullCost += this.restCost - 1;
+    this.fullCost = this.restCost + this.costs.reduce((a, b) => a + b, 0);
     this.coinWeight = plan ? plan.coins : scorings;
     this.penaltyWeight = plan ? plan.penalty : penalty;
     this.softness = w.soft;
     this.mountainWeight = plan ? (w.soft > 0 ? plan.mountains : 0) : scorings > 0 && w.soft > 0 ? w.mountains * (scorings - 1 + left) : 0;
-    if (plan) (this.emptyWeight = plan.empty), (this.isolatedWeight = plan.isolated);
+    if (plan) {
+      this.emptyWeight = plan.empty;
+      this.isolatedWeight = plan.isolated;
+    }
   }
 
   /** positions valued so far */
