@@ -26,6 +26,16 @@ function versions(players: number, seed: string): GameState[] {
   return out;
 }
 
+/** Seat `seat`'s event at `version`: its view of `state` after an action of seat 0. */
+const eventOf = (version: number, state: GameState, seat: number): TableEvent => ({
+  version,
+  kind: 'action',
+  by: 0,
+  seat,
+  table: {} as TableEvent['table'],
+  view: viewFor(state, seat),
+});
+
 describe('the compact event encoding', () => {
   const states = versions(3, 'wire');
 
@@ -36,7 +46,7 @@ describe('the compact event encoding', () => {
     let wireBytes = 0;
     let fullBytes = 0;
     states.forEach((state, i) => {
-      const event: TableEvent = { version: i + 1, kind: 'action', by: 0, seat, table: {} as TableEvent['table'], view: viewFor(state, seat) };
+      const event: TableEvent = eventOf(i + 1, state, seat);
       const wire = JSON.parse(JSON.stringify(encodeEvent(event, server)));
       if (wire.log.from < (i === 0 ? 0 : viewFor(states[i - 1]!, seat).log.length)) hiddenThenShown++;
       wireBytes += JSON.stringify(wire).length;
@@ -58,7 +68,7 @@ describe('the compact event encoding', () => {
     let differences = 0;
     let previous: TableEvent | null = null;
     states.forEach((state, i) => {
-      const event: TableEvent = { version: i + 1, kind: 'action', by: 0, seat, table: {} as TableEvent['table'], view: viewFor(state, seat) };
+      const event: TableEvent = eventOf(i + 1, state, seat);
       const text = JSON.stringify(encodeEvent(event, server));
       const wire = JSON.parse(text);
       expect(wire.same ?? wire.keep).toBeUndefined();
@@ -81,15 +91,8 @@ describe('the compact event encoding', () => {
   it('refuses unchanged places that are not in the view it holds, or inside what was sent whole', () => {
     const server = newWireState(true);
     const client = newWireState();
-    decodeEvent(
-      JSON.parse(
-        JSON.stringify(encodeEvent({ version: 1, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[5]!, 0) }, server)),
-      ),
-      client,
-    );
-    const next = JSON.parse(
-      JSON.stringify(encodeEvent({ version: 2, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[6]!, 0) }, server)),
-    );
+    decodeEvent(JSON.parse(JSON.stringify(encodeEvent(eventOf(1, states[5]!, 0), server))), client);
+    const next = JSON.parse(JSON.stringify(encodeEvent(eventOf(2, states[6]!, 0), server)));
     expect(next.unchanged.length).toBeGreaterThan(0);
     const copy = () => ({ ...client, view: client.view, log: client.log, statics: client.statics });
     expect(() => decodeEvent({ ...next, unchanged: [['nothing-here']] }, copy())).toThrow(/the base view does not have: nothing-here/);
@@ -100,9 +103,7 @@ describe('the compact event encoding', () => {
 
   it('refuses a difference from a view the client does not hold', () => {
     const server = newWireState(true);
-    const [first, second] = [0, 1].map((i) =>
-      encodeEvent({ version: i + 1, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[i + 5]!, 0) }, server),
-    );
+    const [first, second] = [0, 1].map((i) => encodeEvent(eventOf(i + 1, states[i + 5]!, 0), server));
     // A client that lost the first event (its state still knows the log and cards, not the view).
     const client = newWireState();
     decodeEvent(JSON.parse(JSON.stringify(first)), client);
@@ -111,7 +112,7 @@ describe('the compact event encoding', () => {
   });
 
   it('refuses a delta that does not fit what the client has', () => {
-    const event: TableEvent = { version: 9, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[5]!, 0) };
+    const event: TableEvent = eventOf(9, states[5]!, 0);
     const wire = encodeEvent(event, { log: viewFor(states[4]!, 0).log, statics: { cards: {}, seasons: [], edicts: {} as never, soloTitles: [] } });
     expect(() => decodeEvent(wire, newWireState())).toThrow(/keeps \d+ log entries of 0|lacks its cards/);
   });
@@ -168,7 +169,7 @@ describe('the compact event encoding', () => {
     let edited = 0;
     let previous: TableEvent | null = null;
     states.forEach((state, i) => {
-      const event: TableEvent = { version: i + 1, kind: 'action', by: 0, seat, table: {} as TableEvent['table'], view: viewFor(state, seat) };
+      const event: TableEvent = eventOf(i + 1, state, seat);
       const text = JSON.stringify(encodeEvent(event, server));
       const wire = JSON.parse(text);
       // A sheet's fills that changed in a few cells travel as those cells: [place, [index, value...]].
@@ -194,22 +195,10 @@ describe('the compact event encoding', () => {
     const server = newWireState('edits');
     const client = newWireState();
     let i = 5;
-    decodeEvent(
-      JSON.parse(
-        JSON.stringify(encodeEvent({ version: 1, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[i]!, 0) }, server)),
-      ),
-      client,
-    );
-    let next = JSON.parse(
-      JSON.stringify(encodeEvent({ version: 2, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[++i]!, 0) }, server)),
-    );
+    decodeEvent(JSON.parse(JSON.stringify(encodeEvent(eventOf(1, states[i]!, 0), server))), client);
+    let next = JSON.parse(JSON.stringify(encodeEvent(eventOf(2, states[++i]!, 0), server)));
     // The first action of seat 0 after state 5 that changes its sheet.
-    while (!next.edits)
-      next = JSON.parse(
-        JSON.stringify(
-          encodeEvent({ version: i + 2, kind: 'action', by: 0, seat: 0, table: {} as TableEvent['table'], view: viewFor(states[++i]!, 0) }, server),
-        ),
-      );
+    while (!next.edits) next = JSON.parse(JSON.stringify(encodeEvent(eventOf(i + 2, states[++i]!, 0), server)));
     const copy = () => ({ ...client, view: client.view, log: client.log, statics: client.statics });
     // `client` holds the view before the one `next` differs from: take the one just before it.
     client.view = JSON.parse(JSON.stringify(viewFor(states[i - 1]!, 0)));
