@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { relative } from 'node:path';
+import { machineSeconds, stageGroup } from './stage-cpu.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 import { usage } from './usage.mjs';
 
@@ -44,7 +45,10 @@ function visualCounts(file) {
   const { results, stories = [] } = JSON.parse(readFileSync(file, 'utf8'));
   const shots = results.filter((r) => r.status === 'same').length;
   const played = stories.filter((s) => s.status === 'ok').length;
-  return { passed: shots + played, failed: results.length - shots + stories.length - played };
+  return {
+    passed: shots + played,
+    failed: results.length - shots + stories.length - played,
+  };
 }
 
 const plain = (text = '') => text.replace(/\x1b\[[0-9;]*m/g, '').trim();
@@ -116,13 +120,20 @@ function visualFailures(file) {
 /** Counts from Playwright's JSON reporter. */
 function playwrightCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
+  return {
+    passed: r.stats.expected + (r.stats.flaky ?? 0),
+    failed: r.stats.unexpected,
+  };
 }
 
 const stages = [
   // The layers' own projects (src/ without DOM or Node types, web/server/ without the elements: each
   // layer's tsconfig.json, built by tsc -b), then every file, then the style check.
-  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
+  {
+    name: 'typecheck',
+    cmd: ['npm', 'run', 'typecheck', '--silent'],
+    counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+  },
   {
     name: 'unit',
     cmd: [
@@ -207,7 +218,11 @@ const stages = [
     counts: () => vitestCounts(`${reports}/server.json`),
     failures: () => vitestFailures(`${reports}/server.json`),
   },
-  { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
+  {
+    name: 'build',
+    cmd: ['npm', 'run', 'build', '--silent'],
+    counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+  },
   {
     name: 'e2e',
     cmd: ['npx', 'playwright', 'test', '-c', 'test/playwright.config.ts'],
@@ -275,18 +290,6 @@ if (problem) {
   process.exit(1);
 }
 
-/** CPU seconds (user and system) of the finished child processes so far, from /proc (Linux); null elsewhere. */
-function childCpuSeconds() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command name's closing parenthesis start at field 3; cutime and cstime are 16 and 17.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100; // in clock ticks of 1/100 s (USER_HZ)
-  } catch {
-    return null;
-  }
-}
-
 /** The load averages (1, 5, 15 minutes): a shared machine's stage times mean little without them. */
 const load = () =>
   loadavg()
@@ -296,6 +299,7 @@ const load = () =>
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
 const startAll = Date.now();
+const machineAtStart = machineSeconds();
 const since = () => (Date.now() - startAll) / 1000;
 
 /**
@@ -335,8 +339,10 @@ const terminal = {
 };
 
 /**
- * Runs one stage through a shell that reports the CPU seconds its processes used (`times`), so that
- * stages running side by side each get their own.
+ * Runs one stage through a shell, in a control group of its own where the machine allows one
+ * (stage-cpu.mjs: every process it starts counted, Chromium's renderers too), else reporting the
+ * CPU seconds of the processes it waited for (`times`), so that stages running side by side each
+ * get their own.
  */
 async function runStage(stage) {
   const cpuFile = `${reports}/${stage.name}.cpu`;
@@ -345,8 +351,12 @@ async function runStage(stage) {
   const out = terminal.start(stage.name);
   const foreground = terminal.running[0] === out;
   console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')} (from ${started.toFixed(0)} s${foreground ? '' : '; beside: its output when it ends'})`);
+  const group = stageGroup(stage.name);
   const code = await new Promise((resolve) => {
-    const child = spawn('sh', ['-c', `${quoted} 2>&1; s=$?; times > '${cpuFile}'; exit $s`], { stdio: ['ignore', 'pipe', 'inherit'], env });
+    const child = spawn('sh', ['-c', `${group ? `${group.enter}; ` : ''}${quoted} 2>&1; s=$?; times > '${cpuFile}'; exit $s`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env,
+    });
     child.stdout.setEncoding('utf8').on('data', (chunk) => terminal.write(out, chunk));
     child.on('close', (c) => resolve(c));
   });
@@ -361,6 +371,10 @@ async function runStage(stage) {
     }, 0);
     cpu = Number.isNaN(sum) ? null : sum;
   } catch {}
+  if (group) {
+    cpu = group.seconds() ?? cpu;
+    group.remove();
+  }
   terminal.end(out, `${stage.name} (from ${started.toFixed(0)} s, beside)`);
   record(stage, code, started, seconds, cpu);
 }
@@ -368,6 +382,8 @@ async function runStage(stage) {
 let passed = 0;
 let failed = 0;
 const timings = [];
+/** each stage's CPU seconds, where known */
+const stageCpu = [];
 /** "stage: file > test: first line of the message", for the closing list */
 const failures = [];
 const startLoad = load();
@@ -375,6 +391,7 @@ const startLoad = load();
 /** Counts a finished stage and adds its row to the summary. */
 function record(stage, code, started, seconds, cpuSeconds) {
   const ok = code === 0;
+  if (cpuSeconds !== null) stageCpu.push(cpuSeconds);
   const cpu = cpuSeconds === null ? '' : `${cpuSeconds.toFixed(0).padStart(6)} s CPU`;
   let c;
   try {
@@ -403,21 +420,11 @@ function record(stage, code, started, seconds, cpuSeconds) {
 
 /** The processors' idle share since the last call (0 to 1), from /proc/stat (Linux); null elsewhere. */
 function idleSampler() {
-  const read = () => {
-    try {
-      // "cpu  user nice system idle iowait irq softirq steal ...", in clock ticks since boot.
-      const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-      const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
-      return { idle: ticks[3] + ticks[4], total };
-    } catch {
-      return null;
-    }
-  };
-  let last = read();
+  let last = machineSeconds();
   return () => {
-    const now = read();
-    if (!now || !last || now.total === last.total) return null;
-    const share = (now.idle - last.idle) / (now.total - last.total);
+    const now = machineSeconds();
+    if (!now || !last || now.busy + now.idle === last.busy + last.idle) return null;
+    const share = (now.idle - last.idle) / (now.busy + now.idle - (last.busy + last.idle));
     last = now;
     return share;
   };
@@ -467,11 +474,19 @@ await new Promise((allDone) => {
   }, IDLE_SAMPLE_MS);
   next();
 });
-const cpuAll = childCpuSeconds();
+/** the stages' CPU added up (each stage's own: its control group, or `times`) */
+const cpuAll = stageCpu.length ? stageCpu.reduce((a, b) => a + b, 0) : null;
+const machineAtEnd = machineSeconds();
+// The whole machine's processors over the run: on an otherwise idle machine, what the run cost
+// (busy) and what it left unused (idle); on a shared one, others' work is in it too.
+const machine =
+  machineAtStart && machineAtEnd
+    ? `; the machine ${(machineAtEnd.busy - machineAtStart.busy).toFixed(0)} s busy, ${(machineAtEnd.idle - machineAtStart.idle).toFixed(0)} s idle`
+    : '';
 console.log('\n=== summary');
 for (const t of timings.sort((a, b) => a.order - b.order)) console.log(t.row);
 console.log(
-  `${'all'.padEnd(13)} ${since().toFixed(1)} s${cpuAll === null ? '' : `, ${cpuAll.toFixed(0)} s CPU`}; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end; ${extraStarts} stage(s) started as a stage more (idle processors)`,
+  `${'all'.padEnd(13)} ${since().toFixed(1)} s${cpuAll === null ? '' : `, ${cpuAll.toFixed(0)} s CPU`}${machine}; load averages (1, 5, 15 min) ${startLoad} at the start, ${load()} at the end; ${extraStarts} stage(s) started as a stage more (idle processors)`,
 );
 // Last, so that a log cut to its tail (a CI page) still says which tests failed and why.
 if (failures.length) console.log(`\n=== what failed\n${failures.join('\n')}\n`);
