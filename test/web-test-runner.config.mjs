@@ -8,6 +8,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 import { countingReporter } from '../tools/scripts/wtr-count-reporter.mjs';
+import { bundledTestFiles } from '../tools/scripts/wtr-bundle.mjs';
 
 /** The repository (this file is in test/): the files below and the served modules are from there. */
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -96,6 +97,16 @@ const LONGEST_FIRST = [
   'editor/balance-report',
 ].map((name) => `test/components/${name}.test.ts`);
 
+const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+
+/** Every test file, as paths from the root (the glob below finds the same). */
+const testFiles = readdirSync(join(rootDir, 'test/components'), { recursive: true })
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `test/components/${f.split('\\').join('/')}`)
+  .sort();
+
+const bundled = bundledTestFiles({ rootDir, files: testFiles, tsconfig, external: ['/__web-dev-server__web-socket.js'] });
+
 export default {
   rootDir,
   // The longest files first (measured: 20-45 s each at a load of 20, the rest 1-15 s), then the rest in
@@ -103,7 +114,8 @@ export default {
   files: [...LONGEST_FIRST, 'test/components/**/*.test.ts'],
   nodeResolve: true,
   // Lit's TS decorators need the tsconfig (experimentalDecorators); without it Chromium sees raw decorators.
-  plugins: [prebundlePlugin(), esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })],
+  plugins: [bundled.plugin, prebundlePlugin(), esbuildPlugin({ ts: true, tsconfig })],
+  middleware: [bundled.middleware],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
