@@ -8,7 +8,8 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 import { countingReporter } from '../tools/scripts/wtr-count-reporter.mjs';
-import { bundledTestFiles } from '../tools/scripts/wtr-bundle.mjs';
+import { bundledTestFiles, workerScripts } from '../tools/scripts/wtr-bundle.mjs';
+import { oneContext } from '../tools/scripts/wtr-one-context.mjs';
 
 /** The repository (this file is in test/): the files below and the served modules are from there. */
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -42,42 +43,49 @@ function prebundledSpecifiers() {
   return [...found].sort();
 }
 
-/** Serves PREBUNDLED packages from one esbuild build, made when the server starts (about a second). */
+/**
+ * Serves PREBUNDLED packages from one esbuild build (about a second), made when a served module first
+ * imports one: with the test files bundled (below) that is only in watch mode.
+ */
 function prebundlePlugin() {
   /** specifier -> served path */
   const entries = new Map();
   /** served path -> code */
   const files = new Map();
+  let built = null;
+  const prebundle = async () => {
+    const specifiers = prebundledSpecifiers();
+    const entryPoints = specifiers.map((s, i) => ({ in: s, out: `e${i}` }));
+    const result = await build({
+      absWorkingDir: rootDir,
+      entryPoints,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2023',
+      // the condition the dev server's node resolution uses, so the same builds of Lit and XState
+      conditions: ['development'],
+      outdir: join(rootDir, PREFIX),
+      write: false,
+      logLevel: 'error',
+    });
+    for (const f of result.outputFiles) files.set(PREFIX + basename(f.path), f.text);
+    specifiers.forEach((s, i) => entries.set(s, `${PREFIX}e${i}.js`));
+  };
   return {
     name: 'prebundle',
-    async serverStart() {
-      const specifiers = prebundledSpecifiers();
-      const entryPoints = specifiers.map((s, i) => ({ in: s, out: `e${i}` }));
-      const result = await build({
-        absWorkingDir: rootDir,
-        entryPoints,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2023',
-        // the condition the dev server's node resolution uses, so the same builds of Lit and XState
-        conditions: ['development'],
-        outdir: join(rootDir, PREFIX),
-        write: false,
-        logLevel: 'error',
-      });
-      for (const f of result.outputFiles) files.set(PREFIX + basename(f.path), f.text);
-      specifiers.forEach((s, i) => entries.set(s, `${PREFIX}e${i}.js`));
-    },
-    resolveImport({ source }) {
+    async resolveImport({ source }) {
       if (!PREBUNDLED.test(source)) return undefined;
+      await (built ??= prebundle());
       const served = entries.get(source);
       // An import the scan did not find would load a second copy of its package beside the bundle's.
       if (!served) throw new Error(`${source} is not prebundled: test/web-test-runner.config.mjs scans IMPORTERS for it`);
       return served;
     },
-    serve({ path }) {
+    async serve({ path }) {
+      if (!path.startsWith(PREFIX)) return undefined;
+      await (built ??= prebundle());
       const code = files.get(path);
       return code === undefined ? undefined : { body: code, type: 'js' };
     },
@@ -105,7 +113,18 @@ const testFiles = readdirSync(join(rootDir, 'test/components'), { recursive: tru
   .map((f) => `test/components/${f.split('\\').join('/')}`)
   .sort();
 
-const bundled = bundledTestFiles({ rootDir, files: testFiles, tsconfig, external: ['/__web-dev-server__web-socket.js'] });
+/**
+ * The test files and the worker scripts they start, each served as an esbuild bundle (split into the
+ * chunks they share) in place of its module graph (tools/scripts/wtr-bundle.mjs). The runner's
+ * commands (@web/test-runner-commands) are bundled too: they reach this run's server through its
+ * web socket module, which the runner serves.
+ */
+const bundled = bundledTestFiles({
+  rootDir,
+  files: [...testFiles, ...workerScripts(rootDir, ['components', 'web/client', 'machines', 'src'])],
+  tsconfig,
+  external: ['/__web-dev-server__web-socket.js'],
+});
 
 export default {
   rootDir,
@@ -120,6 +139,8 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+      // every file's page in one context, each with a storage of its own (tools/scripts/wtr-one-context.mjs)
+      createBrowserContext: oneContext(),
     }),
   ],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],

@@ -5,28 +5,51 @@
 // which, over 32 pages, was most of the browser stage's CPU. The code the page runs is the same:
 // the same sources, the same Lit and XState builds (the `development` condition, as the dev server
 // resolves them), dynamic imports still loaded when called (as chunks of their own).
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
 /** Where the bundles are served from. */
 const PREFIX = '/__bundled__/';
 
+/** `new URL('./x.ts', import.meta.url)`: how a module names a worker script next to it (the words bundlers look for). */
+const SCRIPT_URL = /new URL\((['"])(\.\.?\/[^'"]+)\1,\s*import\.meta\.url\)/g;
+
+/** The path from the root (no leading slash) of `file` as named in the module at `from`. */
+const fromRoot = (rootDir, from, file) => relative(rootDir, join(dirname(from), file)).split(sep).join('/');
+
 /**
- * `new URL('./x.ts', import.meta.url)` (a worker script, found by bundlers so) names a file next to
- * the module that says it. In a chunk, import.meta.url is the chunk's, so the path is made absolute
- * from the repository's root, where the dev server serves that file as it is (compiled alone).
+ * The scripts named so in the sources under `dirs` (paths from the root): worker scripts, bundled
+ * as entries of their own.
  */
-function workerUrlsFromRoot(rootDir) {
+export function workerScripts(rootDir, dirs) {
+  const found = new Set();
+  for (const dir of dirs) {
+    for (const f of readdirSync(join(rootDir, dir), { recursive: true })) {
+      if (!/\.ts$/.test(f)) continue;
+      const path = join(rootDir, dir, f);
+      for (const m of readFileSync(path, 'utf8').matchAll(SCRIPT_URL)) {
+        // (a comment's example names a file that is not there)
+        if (existsSync(join(dirname(path), m[2]))) found.add(fromRoot(rootDir, path, m[2]));
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/**
+ * In a chunk, import.meta.url is the chunk's: a script named next to a module is named from the
+ * root instead, where the middleware serves it (bundled too, an entry of its own).
+ */
+function scriptUrlsFromRoot(rootDir) {
   return {
-    name: 'worker-urls-from-root',
+    name: 'script-urls-from-root',
     setup(b) {
       b.onLoad({ filter: /\.ts$/ }, (args) => {
         if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = readFileSync(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
-        const fromRoot = (file) => `/${relative(rootDir, join(dirname(args.path), file)).split(sep).join('/')}`;
-        const contents = source.replace(/new URL\((['"])(\.\.?\/[^'"]+)\1,\s*import\.meta\.url\)/g, (_, q, file) => `new URL(${q}${fromRoot(file)}${q}, import.meta.url)`);
+        const contents = source.replace(SCRIPT_URL, (_, q, file) => `new URL(${q}/${fromRoot(rootDir, args.path, file)}${q}, import.meta.url)`);
         return { contents, loader: 'ts' };
       });
     },
@@ -34,17 +57,19 @@ function workerUrlsFromRoot(rootDir) {
 }
 
 /**
- * For web-test-runner: `plugin` bundles `files` (the test files, paths from rootDir) together when
- * the server starts, and `middleware` serves them, before the dev server's own (no transform, no
- * resolution of the chunks' imports). `external`: packages the runner itself must serve (its
+ * For web-test-runner: `plugin` bundles `files` (the test files and worker scripts, paths from
+ * rootDir) together when the server starts, and `middleware` serves them, before the dev server's
+ * own (no transform, no resolution of the chunks' imports): at a file's own path, one import of its
+ * bundle, so that its URL (a worker's, a page's) is the same as unbundled. `external`: packages the runner itself must serve (its
  * commands talk to this run's server). Off in watch mode, where a changed source must be seen at
  * once: there the files are served module by module, as before.
  */
 export function bundledTestFiles({ rootDir, files, tsconfig, external = [] }) {
   /** served path -> code */
   const served = new Map();
-  /** test file path ("/test/components/x.test.ts") -> its entry chunk's served path */
+  /** a file's path ("/test/components/x.test.ts") -> its entry chunk's served path */
   const entries = new Map();
+  const wanted = new Set(files.map((f) => `/${f}`));
   let built = null;
   const plugin = {
     name: 'bundled-test-files',
@@ -71,7 +96,7 @@ export function bundledTestFiles({ rootDir, files, tsconfig, external = [] }) {
         metafile: true,
         write: false,
         logLevel: 'error',
-        plugins: [workerUrlsFromRoot(rootDir)],
+        plugins: [scriptUrlsFromRoot(rootDir)],
       }).then((result) => {
         for (const f of result.outputFiles) served.set(`/${relative(rootDir, f.path).split(sep).join('/')}`, f.text);
         for (const [out, meta] of Object.entries(result.metafile.outputs)) if (meta.entryPoint) entries.set(`/${meta.entryPoint}`, `/${out}`);
@@ -79,13 +104,15 @@ export function bundledTestFiles({ rootDir, files, tsconfig, external = [] }) {
     },
   };
   const middleware = async (ctx, next) => {
-    if (!built || !(ctx.path.startsWith(PREFIX) || ctx.path.endsWith('.test.ts'))) return next();
+    if (!built || !(ctx.path.startsWith(PREFIX) || wanted.has(ctx.path))) return next();
     await built;
     const entry = entries.get(ctx.path);
-    // The test file itself: one import of its bundle (mocha's describe and it run as it loads).
+    // The file itself: one import of its bundle (a test file's describe and it run as it loads).
     const body = entry ? `import '${entry}';\n` : served.get(ctx.path);
     if (body === undefined) return next();
     ctx.type = ctx.path.endsWith('.map') ? 'application/json' : 'application/javascript';
+    // A chunk's name has its content's hash: pages that share a browser context load it once.
+    if (!entry) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.body = body;
   };
   return { plugin, middleware };
