@@ -16,7 +16,10 @@ const PREFIX = '/__bundled__/';
 const SCRIPT_URL = /new URL\((['"])(\.\.?\/[^'"]+)\1,\s*import\.meta\.url\)/g;
 
 /** The path from the root (no leading slash) of `file` as named in the module at `from`. */
-const fromRoot = (rootDir, from, file) => relative(rootDir, join(dirname(from), file)).split(sep).join('/');
+const fromRoot = (rootDir, from, file) =>
+  relative(rootDir, join(dirname(from), file))
+    .split(sep)
+    .join('/');
 
 /**
  * The scripts named so in the sources under `dirs` (paths from the root): worker scripts, bundled
@@ -60,9 +63,10 @@ function scriptUrlsFromRoot(rootDir) {
  * For web-test-runner: `plugin` bundles `files` (the test files and worker scripts, paths from
  * rootDir) together when the server starts, and `middleware` serves them, before the dev server's
  * own (no transform, no resolution of the chunks' imports): at a file's own path, one import of its
- * bundle, so that its URL (a worker's, a page's) is the same as unbundled. `external`: packages the runner itself must serve (its
- * commands talk to this run's server). Off in watch mode, where a changed source must be seen at
- * once: there the files are served module by module, as before.
+ * bundle, so that its URL (a page's, a worker's) is the one it had unbundled. `external`: what the
+ * runner itself must serve. Off in watch mode, where a changed source must be seen at once, and
+ * when the build fails (a syntax error in one file): the files are served module by module then,
+ * as before, so that only the broken file fails, with the dev server's message.
  */
 export function bundledTestFiles({ rootDir, files, tsconfig, external = [] }) {
   /** served path -> code */
@@ -97,10 +101,13 @@ export function bundledTestFiles({ rootDir, files, tsconfig, external = [] }) {
         write: false,
         logLevel: 'error',
         plugins: [scriptUrlsFromRoot(rootDir)],
-      }).then((result) => {
-        for (const f of result.outputFiles) served.set(`/${relative(rootDir, f.path).split(sep).join('/')}`, f.text);
-        for (const [out, meta] of Object.entries(result.metafile.outputs)) if (meta.entryPoint) entries.set(`/${meta.entryPoint}`, `/${out}`);
-      });
+      }).then(
+        (result) => {
+          for (const f of result.outputFiles) served.set(`/${relative(rootDir, f.path).split(sep).join('/')}`, f.text);
+          for (const [out, meta] of Object.entries(result.metafile.outputs)) if (meta.entryPoint) entries.set(`/${meta.entryPoint}`, `/${out}`);
+        },
+        (error) => console.warn(`The test files are served unbundled: their bundle failed (${error.message.split('\n')[0]})`),
+      );
     },
   };
   const middleware = async (ctx, next) => {
