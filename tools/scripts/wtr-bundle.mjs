@@ -78,7 +78,8 @@ export function bundledTestFiles({ rootDir, files, tsconfig, external = [] }) {
   const plugin = {
     name: 'bundled-test-files',
     serverStart({ config }) {
-      if (config.watch || config.manual) return;
+      // (the runner's server config: its file watcher is on in watch and manual mode)
+      if (!config.disableFileWatcher) return;
       // Not awaited: Chromium starts meanwhile; the first request for a test file waits for it.
       built = build({
         absWorkingDir: rootDir,
