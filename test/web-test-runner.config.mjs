@@ -15,6 +15,7 @@ import { oneContext } from '../tools/scripts/wtr-one-context.mjs';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * (In watch mode, where the test files are served module by module: see `bundled` below.)
  * Packages served to the test pages as one esbuild bundle (split into shared chunks, so each module
  * is there once: one Lit, one TypeBox), not module by module: every test file opens a page of its
  * own, which loaded 646 modules, 247 of them TypeBox's and 45 Lit's, each a request through the
@@ -92,17 +93,21 @@ function prebundlePlugin() {
   };
 }
 
-/** Files that take longest (each 20-45 s beside the unit tier): started first, so none is left to run alone at the end. */
+/**
+ * Files that take longest (one file at a time, bundled, at a load of 14: 6-7 s each, then 3-4 s, the
+ * rest 0.5-2.5 s): started first, so none is left to run alone at the end.
+ */
 const LONGEST_FIRST = [
   'carto-game-themes',
-  'pseudo-locale-screens',
-  'carto-game-online',
   'carto-game',
-  'carto-card-tip',
-  'editor/editor-elements',
   'themes',
-  'carto-setup',
+  'carto-game-online',
   'editor/balance-report',
+  'pseudo-locale-screens',
+  'editor/editor-elements',
+  'carto-replay',
+  'editor/carto-editor',
+  'carto-setup',
 ].map((name) => `test/components/${name}.test.ts`);
 
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
@@ -128,8 +133,7 @@ const bundled = bundledTestFiles({
 
 export default {
   rootDir,
-  // The longest files first (measured: 20-45 s each at a load of 20, the rest 1-15 s), then the rest in
-  // the glob's order: started last, a long file alone kept the stage running after every other had ended.
+  // The longest files first, then the rest in the glob's order: started last, a long file alone kept the stage running after every other had ended.
   files: [...LONGEST_FIRST, 'test/components/**/*.test.ts'],
   nodeResolve: true,
   // Lit's TS decorators need the tsconfig (experimentalDecorators); without it Chromium sees raw decorators.
