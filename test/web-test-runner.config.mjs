@@ -8,7 +8,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 import { countingReporter } from '../tools/scripts/wtr-count-reporter.mjs';
-import { bundledTestFiles, workerScripts } from '../tools/scripts/wtr-bundle.mjs';
+import { bundledTestFiles, PAGE_BUILD, workerScripts } from '../tools/scripts/wtr-bundle.mjs';
 import { oneContext } from '../tools/scripts/wtr-one-context.mjs';
 
 /** The repository (this file is in test/): the files below and the served modules are from there. */
@@ -57,20 +57,7 @@ function prebundlePlugin() {
   const prebundle = async () => {
     const specifiers = prebundledSpecifiers();
     const entryPoints = specifiers.map((s, i) => ({ in: s, out: `e${i}` }));
-    const result = await build({
-      absWorkingDir: rootDir,
-      entryPoints,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2023',
-      // the condition the dev server's node resolution uses, so the same builds of Lit and XState
-      conditions: ['development'],
-      outdir: join(rootDir, PREFIX),
-      write: false,
-      logLevel: 'error',
-    });
+    const result = await build({ ...PAGE_BUILD, absWorkingDir: rootDir, entryPoints, outdir: join(rootDir, PREFIX) });
     for (const f of result.outputFiles) files.set(PREFIX + basename(f.path), f.text);
     specifiers.forEach((s, i) => entries.set(s, `${PREFIX}e${i}.js`));
   };

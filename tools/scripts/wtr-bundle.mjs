@@ -9,6 +9,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
+/**
+ * What every esbuild build for the test pages shares: ES modules for Chromium, split into shared
+ * chunks, kept in memory, with the condition the dev server's node resolution uses (so the same
+ * builds of Lit and XState as served module by module).
+ */
+export const PAGE_BUILD = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2023',
+  conditions: ['development'],
+  write: false,
+  logLevel: 'error',
+};
+
 /** Where the bundles are served from. */
 const PREFIX = '/__bundled__/';
 
@@ -82,15 +98,9 @@ export function bundledTestFiles({ rootDir, files, tsconfig, external = [] }) {
       if (!config.disableFileWatcher) return;
       // Not awaited: Chromium starts meanwhile; the first request for a test file waits for it.
       built = build({
+        ...PAGE_BUILD,
         absWorkingDir: rootDir,
         entryPoints: files,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2023',
-        // the condition the dev server's node resolution uses, so the same builds of Lit and XState
-        conditions: ['development'],
         tsconfig,
         external,
         outdir: join(rootDir, PREFIX),
@@ -99,8 +109,6 @@ export function bundledTestFiles({ rootDir, files, tsconfig, external = [] }) {
         chunkNames: 'chunks/[name]-[hash]',
         sourcemap: 'linked',
         metafile: true,
-        write: false,
-        logLevel: 'error',
         plugins: [scriptUrlsFromRoot(rootDir)],
       }).then(
         (result) => {
