@@ -19,17 +19,24 @@ function ownStorage() {
 }
 
 /**
- * For playwrightLauncher's `createBrowserContext`: the one context, as each page's own (closing it
- * closes the page, which is what web-test-runner does with a page's context when its file ends).
+ * For playwrightLauncher's `createBrowserContext`: the one context of each browser (the runner's, and
+ * the visible one its debug mode opens), as each page's own (closing it closes the page, which is
+ * what web-test-runner does with a page's context when its file ends).
  */
 export function oneContext() {
-  let shared = null;
+  /** browser -> its one context */
+  const shared = new WeakMap();
   return async ({ browser }) => {
-    shared ??= browser.newContext().then(async (context) => {
-      await context.addInitScript(ownStorage);
-      return context;
-    });
-    const context = await shared;
+    if (!shared.has(browser)) {
+      shared.set(
+        browser,
+        browser.newContext().then(async (context) => {
+          await context.addInitScript(ownStorage);
+          return context;
+        }),
+      );
+    }
+    const context = await shared.get(browser);
     let page = null;
     return {
       newPage: async () => (page = await context.newPage()),
