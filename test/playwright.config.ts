@@ -38,7 +38,7 @@ export default defineConfig({
     // routes and init scripts, and sets the viewport again), instead of a new one per test: a new
     // context and page cost about 1.3 s of CPU to open the demo page (a renderer started, every
     // script compiled again), the reset one 0.55 s (12 tests, back to back, twice). The whole stage:
-    // 225 s of CPU against 255 s at load 20-27. A test that needs its own clock, time zone,
+    // about 7% less CPU (three pairs, docs/TESTING.md). A test that needs its own clock, time zone,
     // permissions or a second device opens its own context (browser.newContext()), as before; a
     // test.use() of hasTouch or isMobile gets a fresh context of its own.
     reuseContext: true,
