@@ -1,5 +1,5 @@
 /**
- * The reference server as a process for the specs that start one (lobby, online, share): run from a
+ * The reference server as a process for the specs that start one (lobby, online, portal, share): run from a
  * bundle of web/server/main.ts made for the spec file (test/support/server-bundle.ts, as the server
  * stage does), with plain node instead of tsx, which transforms every server module again in each
  * process (3-4 s of CPU a start, measured there). The same sources; lobby starts it twice.
