@@ -71,15 +71,28 @@ export async function openStory(page: Page, base: string, id: string, options: {
   return storyOutcome(page, options.timeoutMs ?? 15_000);
 }
 
+/** Emits an event on the page's Storybook channel for a story and waits as `openStory` does. */
+async function showInPage(page: Page, event: string, id: string, timeoutMs: number): Promise<string> {
+  await page.evaluate(`(() => {
+    window.__storyArm();
+    window.__STORYBOOK_ADDONS_CHANNEL__.emit(${JSON.stringify(event)}, { storyId: ${JSON.stringify(id)}, viewMode: 'story' });
+  })()`);
+  return storyOutcome(page, timeoutMs);
+}
+
 /**
  * Shows another story in a page that `openStory` opened, the way Storybook's own manager does (its
  * channel's setCurrentStory: the story before is unmounted, the new one rendered and played, with
  * the page's globals), and waits as `openStory` does. No page load: the preview and its modules stay.
  */
-export async function switchStory(page: Page, id: string, options: { timeoutMs?: number } = {}): Promise<string> {
-  await page.evaluate(`(() => {
-    window.__storyArm();
-    window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: ${JSON.stringify(id)}, viewMode: 'story' });
-  })()`);
-  return storyOutcome(page, options.timeoutMs ?? 15_000);
+export function switchStory(page: Page, id: string, options: { timeoutMs?: number } = {}): Promise<string> {
+  return showInPage(page, 'setCurrentStory', id, options.timeoutMs ?? 15_000);
+}
+
+/**
+ * Renders the story the page shows once more, as Storybook's Remount button does (its channel's
+ * forceRemount: the story unmounted, rendered and played again), and waits as `openStory` does.
+ */
+export function remountStory(page: Page, id: string, options: { timeoutMs?: number } = {}): Promise<string> {
+  return showInPage(page, 'forceRemount', id, options.timeoutMs ?? 15_000);
 }
