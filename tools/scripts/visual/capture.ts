@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { serveStatic } from '../storybook/static-server.ts';
-import { openStory, remountStory, switchStory, watchStoryResults, type StoryEntry } from '../storybook/stories.ts';
+import { loadStory, type Outcome, remountStory, switchStory, watchStoryResults, type StoryEntry } from '../storybook/stories.ts';
 import { FIXED_TIME, PATHS, shotName, type Variant } from './config.ts';
 
 export interface Shot {
@@ -108,10 +108,12 @@ interface Settled {
 }
 
 /**
- * Waits until fonts have loaded and two frames have painted (Lit renders in microtasks after the
- * story's own), then reads the page's height and theme (one round trip, not three).
+ * Undoes the last screenshot's preparation (PREPARE), waits until fonts have loaded and two frames
+ * have painted (Lit renders in microtasks after the story's own), then reads the page's height and
+ * theme (one round trip, not three).
  */
 const SETTLE = `(async () => {
+  window.__shotRestore?.();
   const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
   await document.fonts.ready;
   await frame();
@@ -129,7 +131,8 @@ async function settle(page: Page): Promise<Settled> {
  * (its inPagePrepareForScreenshots, in the document and every shadow root): finite animations and
  * transitions finished, infinite ones cancelled until after it (and any that starts meanwhile), the
  * caret of every input transparent; then fonts loaded. Returns the story root's box in the document.
- * RESTORE undoes it after the screenshot, as Playwright does.
+ * RESTORE undoes it, as Playwright does after its screenshot, at the start of the page's next call
+ * (SETTLE, or the next story shown in the page): a round trip less per screenshot.
  */
 const PREPARE = `(() => {
   const roots = [];
@@ -184,22 +187,16 @@ const RESTORE = 'window.__shotRestore?.()';
  */
 async function screenshot(page: Page, cdp: CDPSession, view: { width: number; height: number }): Promise<Buffer> {
   const box = (await page.evaluate(PREPARE)) as { x: number; y: number; width: number; height: number };
-  let restored = false;
-  try {
-    if (box.width > view.width || box.height > view.height) {
-      await page.evaluate(RESTORE);
-      restored = true;
-      return await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-    }
-    // Playwright's enclosing integer rectangle of the element's box.
-    const x = Math.floor(box.x);
-    const y = Math.floor(box.y);
-    const clip = { x, y, width: Math.ceil(box.x + box.width) - x, height: Math.ceil(box.y + box.height) - y, scale: 1 };
-    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: false, optimizeForSpeed: true });
-    return Buffer.from(data, 'base64');
-  } finally {
-    if (!restored) await page.evaluate(RESTORE);
+  if (box.width > view.width || box.height > view.height) {
+    await page.evaluate(RESTORE);
+    return await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   }
+  // Playwright's enclosing integer rectangle of the element's box.
+  const x = Math.floor(box.x);
+  const y = Math.floor(box.y);
+  const clip = { x, y, width: Math.ceil(box.x + box.width) - x, height: Math.ceil(box.y + box.height) - y, scale: 1 };
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: false, optimizeForSpeed: true });
+  return Buffer.from(data, 'base64');
 }
 
 /** Pauses between screenshots while a story still changes: a busy machine may paint late. */
@@ -339,27 +336,44 @@ export async function captureStories(
     const view = new Window(page);
     await view.size(variants[0]?.width ?? 1280, variants[0]?.height ?? 800);
     await watchStoryResults(page);
-    /** the story the page shows, its file and the globals the page was loaded with, once one rendered */
-    const showing: { shown: { id: string; importPath: string; globals: string } | null } = { shown: null };
+    /** the story the page shows, its file and its globals, once one rendered */
+    let shown: { id: string; importPath: string; globals: Record<string, string> } | null = null;
     /**
      * Renders a story: loaded afresh, or shown in the page as it is, the way Storybook's own manager
-     * switches stories (the story before unmounted, its file's modules kept) or remounts the story it
-     * shows (its Remount button), after PAGE_START has emptied the storage and seeded the random
-     * numbers again as a page load would. Returns the outcome and, once it rendered, the page settled.
+     * switches stories (the story before unmounted, its file's modules kept; the globals changed
+     * first as its toolbar does, when they differ) or remounts the story it shows (its Remount
+     * button), after PAGE_START has emptied the storage and seeded the random numbers again as a page
+     * load would. Returns the outcome and, once it rendered, the page settled: one round trip.
      */
     const render = async (story: StoryEntry, globals: Record<string, string>, fresh: boolean): Promise<{ result: string; settled: Settled | null }> => {
-      const key = JSON.stringify(globals);
-      const again = showing.shown?.id === story.id;
-      if (!fresh) await page.evaluate(PAGE_START);
-      if (fresh) work.loads++;
-      else work.inPage++;
-      const result = fresh
-        ? await openStory(page, server.base, story.id, { globals, timeoutMs: 60_000 })
-        : again
-          ? await remountStory(page, story.id, { timeoutMs: 60_000 })
-          : await switchStory(page, story.id, { timeoutMs: 60_000 });
-      showing.shown = result === 'ok' ? { id: story.id, importPath: story.importPath, globals: key } : null;
-      return { result, settled: result === 'ok' ? await settle(page) : null };
+      const how = { timeoutMs: 60_000, after: SETTLE };
+      const before = `${RESTORE}; ${PAGE_START}`;
+      let outcome: Outcome;
+      if (fresh) {
+        work.loads++;
+        outcome = await loadStory(page, server.base, story.id, { ...how, globals });
+      } else {
+        work.inPage++;
+        const changed = JSON.stringify(globals) !== JSON.stringify(shown?.globals);
+        outcome =
+          shown?.id === story.id
+            ? await remountStory(page, story.id, { ...how, before })
+            : await switchStory(page, story.id, { ...how, before, ...(changed ? { globals } : {}) });
+      }
+      shown = outcome.result === 'ok' ? { id: story.id, importPath: story.importPath, globals } : null;
+      return { result: outcome.result, settled: (outcome.after as Settled | undefined) ?? null };
+    };
+    /**
+     * Whether the page can show a story as it is: it shows a story of the same file (as in
+     * Storybook, where a file's stories are looked at one after another) with the same globals, or
+     * another story of it with globals that only add to the page's (a theme asked for: the story's
+     * first render is then in them). A story of another file is loaded afresh, so that no module of
+     * another file's stories is there that its own would not load.
+     */
+    const inPage = (story: StoryEntry, globals: Record<string, string>): boolean => {
+      if (options.reload === true || shown === null || shown.importPath !== story.importPath) return false;
+      if (JSON.stringify(shown.globals) === JSON.stringify(globals)) return true;
+      return shown.id !== story.id && Object.keys(shown.globals).every((k) => k in globals);
     };
     const shot = () => void work.screenshots++;
     for (let jobs = files.shift(); jobs; jobs = files.shift()) {
@@ -374,12 +388,7 @@ export async function captureStories(
         }
         await view.size(variant.width, variant.height);
         const globals: Record<string, string> = variant.theme ? { theme: variant.theme } : {};
-        // Shown in the page as it is when the page shows a story of the same file with the same
-        // globals (as in Storybook, where a file's stories are looked at one after another): no page
-        // load. A story of another file is loaded afresh, so that no module of another file's
-        // stories is there that its own would not load.
-        const shown = showing.shown;
-        const switchable = options.reload !== true && shown !== null && shown.globals === JSON.stringify(globals) && shown.importPath === story.importPath;
+        const switchable = inPage(story, globals);
         let { result, settled } = await render(story, globals, !switchable);
         // A story that fails when switched to is loaded afresh, and that decides.
         if (result !== 'ok' && switchable) ({ result, settled } = await render(story, globals, true));
