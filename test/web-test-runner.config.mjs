@@ -8,11 +8,14 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumPath, chromiumArgs } from '../tools/scripts/chromium.mjs';
 import { countingReporter } from '../tools/scripts/wtr-count-reporter.mjs';
+import { bundledTestFiles, PAGE_BUILD, workerScripts } from '../tools/scripts/wtr-bundle.mjs';
+import { oneContext } from '../tools/scripts/wtr-one-context.mjs';
 
 /** The repository (this file is in test/): the files below and the served modules are from there. */
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * (In watch mode, where the test files are served module by module: see `bundled` below.)
  * Packages served to the test pages as one esbuild bundle (split into shared chunks, so each module
  * is there once: one Lit, one TypeBox), not module by module: every test file opens a page of its
  * own, which loaded 646 modules, 247 of them TypeBox's and 45 Lit's, each a request through the
@@ -41,73 +44,94 @@ function prebundledSpecifiers() {
   return [...found].sort();
 }
 
-/** Serves PREBUNDLED packages from one esbuild build, made when the server starts (about a second). */
+/**
+ * Serves PREBUNDLED packages from one esbuild build (about a second), made when a served module first
+ * imports one: with the test files bundled (below) that is only in watch mode.
+ */
 function prebundlePlugin() {
   /** specifier -> served path */
   const entries = new Map();
   /** served path -> code */
   const files = new Map();
+  let built = null;
+  const prebundle = async () => {
+    const specifiers = prebundledSpecifiers();
+    const entryPoints = specifiers.map((s, i) => ({ in: s, out: `e${i}` }));
+    const result = await build({ ...PAGE_BUILD, absWorkingDir: rootDir, entryPoints, outdir: join(rootDir, PREFIX) });
+    for (const f of result.outputFiles) files.set(PREFIX + basename(f.path), f.text);
+    specifiers.forEach((s, i) => entries.set(s, `${PREFIX}e${i}.js`));
+  };
   return {
     name: 'prebundle',
-    async serverStart() {
-      const specifiers = prebundledSpecifiers();
-      const entryPoints = specifiers.map((s, i) => ({ in: s, out: `e${i}` }));
-      const result = await build({
-        absWorkingDir: rootDir,
-        entryPoints,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2023',
-        // the condition the dev server's node resolution uses, so the same builds of Lit and XState
-        conditions: ['development'],
-        outdir: join(rootDir, PREFIX),
-        write: false,
-        logLevel: 'error',
-      });
-      for (const f of result.outputFiles) files.set(PREFIX + basename(f.path), f.text);
-      specifiers.forEach((s, i) => entries.set(s, `${PREFIX}e${i}.js`));
-    },
-    resolveImport({ source }) {
+    async resolveImport({ source }) {
       if (!PREBUNDLED.test(source)) return undefined;
+      await (built ??= prebundle());
       const served = entries.get(source);
       // An import the scan did not find would load a second copy of its package beside the bundle's.
       if (!served) throw new Error(`${source} is not prebundled: test/web-test-runner.config.mjs scans IMPORTERS for it`);
       return served;
     },
-    serve({ path }) {
+    async serve({ path }) {
+      if (!path.startsWith(PREFIX)) return undefined;
+      await (built ??= prebundle());
       const code = files.get(path);
       return code === undefined ? undefined : { body: code, type: 'js' };
     },
   };
 }
 
-/** Files that take longest (each 20-45 s beside the unit tier): started first, so none is left to run alone at the end. */
+/**
+ * Files that take longest (one file at a time, bundled, at a load of 14: 6-7 s each, then 3-4 s, the
+ * rest 0.5-2.5 s): started first, so none is left to run alone at the end.
+ */
 const LONGEST_FIRST = [
   'carto-game-themes',
-  'pseudo-locale-screens',
-  'carto-game-online',
   'carto-game',
-  'carto-card-tip',
-  'editor/editor-elements',
   'themes',
-  'carto-setup',
+  'carto-game-online',
   'editor/balance-report',
+  'pseudo-locale-screens',
+  'editor/editor-elements',
+  'carto-replay',
+  'editor/carto-editor',
+  'carto-setup',
 ].map((name) => `test/components/${name}.test.ts`);
+
+const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+
+/** Every test file, as paths from the root (the glob below finds the same). */
+const testFiles = readdirSync(join(rootDir, 'test/components'), { recursive: true })
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `test/components/${f.split('\\').join('/')}`)
+  .sort();
+
+/**
+ * The test files and the worker scripts they start, each served as an esbuild bundle (split into the
+ * chunks they share) in place of its module graph (tools/scripts/wtr-bundle.mjs). The runner's
+ * commands (@web/test-runner-commands) are bundled too: they reach this run's server through its
+ * web socket module, which the runner serves.
+ */
+const bundled = bundledTestFiles({
+  rootDir,
+  files: [...testFiles, ...workerScripts(rootDir, ['components', 'web/client', 'machines', 'src'])],
+  tsconfig,
+  external: ['/__web-dev-server__web-socket.js'],
+});
 
 export default {
   rootDir,
-  // The longest files first (measured: 20-45 s each at a load of 20, the rest 1-15 s), then the rest in
-  // the glob's order: started last, a long file alone kept the stage running after every other had ended.
+  // The longest files first, then the rest in the glob's order: started last, a long file alone kept the stage running after every other had ended.
   files: [...LONGEST_FIRST, 'test/components/**/*.test.ts'],
   nodeResolve: true,
   // Lit's TS decorators need the tsconfig (experimentalDecorators); without it Chromium sees raw decorators.
-  plugins: [prebundlePlugin(), esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })],
+  plugins: [bundled.plugin, prebundlePlugin(), esbuildPlugin({ ts: true, tsconfig })],
+  middleware: [bundled.middleware],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
       launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+      // every file's page in one context, each with a storage of its own (tools/scripts/wtr-one-context.mjs)
+      createBrowserContext: oneContext(),
     }),
   ],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],

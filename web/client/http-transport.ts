@@ -49,24 +49,27 @@ function newKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
+/** How a seat's POST keeps trying beyond its `attempts` (HttpTransport.post). */
+interface Patience {
+  /** how long to keep trying, counted from the first attempt */
+  patienceMs: number;
+  /** the longest wait between two attempts */
+  maxWaitMs: number;
+  /** told of each failure that will be tried again */
+  onRetry?: (problem: ProtocolError) => void;
+  /** the clock the patience is counted on (the transport's own: injected in tests) */
+  now: () => number;
+}
+
 /**
  * A request, tried again on a network failure, a 5xx or a 408: `attempts` times, and beyond that
- * for as long as `patienceMs` allows (counted from the first attempt), waits doubling from
- * `backoffMs` up to `maxWaitMs`.
+ * for as long as `patience` allows, waits doubling from `backoffMs` up to its `maxWaitMs`.
  */
-async function call<T>(
-  f: typeof fetch,
-  url: string,
-  init: RequestInit,
-  attempts: number,
-  backoffMs: number,
-  patienceMs = 0,
-  maxWaitMs = 10_000,
-  onRetry?: (problem: ProtocolError) => void,
-): Promise<T> {
+async function call<T>(f: typeof fetch, url: string, init: RequestInit, attempts: number, backoffMs: number, patience?: Patience): Promise<T> {
+  const { patienceMs = 0, maxWaitMs = 10_000, onRetry, now = Date.now } = patience ?? {};
   let lastError: unknown;
-  const until = Date.now() + patienceMs;
-  for (let attempt = 0; attempt < attempts || Date.now() < until; attempt++) {
+  const until = now() + patienceMs;
+  for (let attempt = 0; attempt < attempts || now() < until; attempt++) {
     if (attempt > 0) await sleep(Math.min(maxWaitMs, backoffMs * 2 ** (attempt - 1)));
     let res: Response;
     try {
@@ -272,16 +275,12 @@ export class HttpTransport implements Transport {
    * lands soon after the server is back.
    */
   private post<T>(path: string, body: unknown, onRetry?: (problem: ProtocolError) => void): Promise<T> {
-    return call(
-      this.f,
-      `${this.base}/${path}`,
-      json(body, this.auth({ 'idempotency-key': newKey() })),
-      this.attempts,
-      this.backoffMs,
-      this.patienceMs,
-      2000,
+    return call(this.f, `${this.base}/${path}`, json(body, this.auth({ 'idempotency-key': newKey() })), this.attempts, this.backoffMs, {
+      patienceMs: this.patienceMs,
+      maxWaitMs: 2000,
       onRetry,
-    );
+      now: this.now,
+    });
   }
 
   subscribe(handlers: SubscribeHandlers, since?: number): Subscription {

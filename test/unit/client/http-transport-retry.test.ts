@@ -46,6 +46,39 @@ describe('HttpTransport.act onRetry', () => {
   });
 });
 
+describe("HttpTransport.act's patience", () => {
+  /** A fetch that cannot reach the server, counting its calls. */
+  const unreachable = () => {
+    let calls = 0;
+    const fetch = (async () => {
+      calls++;
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof globalThis.fetch;
+    return { fetch, calls: () => calls };
+  };
+
+  it('keeps trying past its attempts while its own clock says the patience lasts, and stops when it says it is spent', async () => {
+    const { fetch, calls } = unreachable();
+    // The transport's clock, not the machine's: ten readings inside the patience, then past it.
+    let readings = 0;
+    const now = () => (readings++ < 10 ? 0 : 60_000);
+    const t = new HttpTransport('http://server.test', 't', 0, 'token', { fetch, backoffMs: 1, attempts: 2, patienceMs: 30_000, now });
+    await expect(t.act({ type: 'draw' } as never)).rejects.toMatchObject({ code: 'network' });
+    // Its two attempts, then one more for each of the nine readings after the first (which sets the
+    // deadline) that are inside the patience: on the machine's clock it would have tried for 30 s.
+    expect(calls()).toBe(11);
+  });
+
+  it('stops after its attempts when its clock is already past the patience', async () => {
+    const { fetch, calls } = unreachable();
+    let t0 = 0;
+    const now = () => (t0 += 31_000);
+    const t = new HttpTransport('http://server.test', 't', 0, 'token', { fetch, backoffMs: 1, attempts: 3, patienceMs: 30_000, now });
+    await expect(t.act({ type: 'draw' } as never)).rejects.toMatchObject({ code: 'network' });
+    expect(calls()).toBe(3);
+  });
+});
+
 describe('HttpTransport.subscribe', () => {
   /** A fetch that answers the event stream's requests in turn; the last answer repeats. */
   const answering = (statuses: number[]) => {
