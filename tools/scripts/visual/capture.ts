@@ -33,7 +33,7 @@ export interface CaptureResult {
    */
   readonly stories: { storyId: string; result: string }[];
   /** what it took: page loads, stories shown in a loaded page (switched to or remounted), screenshots */
-  readonly work: { loads: number; inPage: number; screenshots: number };
+  readonly work?: { loads: number; inPage: number; screenshots: number };
 }
 
 /** Chromium flags that take the machine's settings out of the pixels. */
