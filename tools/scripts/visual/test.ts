@@ -54,7 +54,7 @@ if (run.baselineChromium && run.baselineChromium !== run.chromium)
 const storiesPassed = (run.stories?.length ?? 0) - storiesFailing.length;
 const passed = run.results.length - failing.length + storiesPassed;
 console.log(
-  `visual: ${storiesPassed} of ${stories.length} stories rendered and played, ${run.results.length - failing.length} of ${run.results.length} screenshots the same as their baselines, in ${((Date.now() - start) / 1000).toFixed(0)} s`,
+  `visual: ${storiesPassed} of ${stories.length} stories rendered and played, ${run.results.length - failing.length} of ${run.results.length} screenshots the same as their baselines, in ${((Date.now() - start) / 1000).toFixed(0)} s (${capture.work?.loads} page loads, ${capture.work?.inPage} stories shown in a loaded page, ${capture.work?.screenshots} screenshots)`,
 );
 if (failing.length) {
   console.log(`\nVisual differences: open ${resolve(PATHS.report, 'index.html')}`);
