@@ -203,7 +203,7 @@ async function screenshot(page: Page, cdp: CDPSession, view: { width: number; he
 const WAITS_MS = [0, 50, 150, 400, 1000];
 
 /** A page's window, set only when it changes (each change lays the story out again). */
-class Window {
+class Viewport {
   width = 0;
   height = 0;
   constructor(private readonly page: Page) {}
@@ -225,7 +225,7 @@ class Window {
 async function stableScreenshot(
   page: Page,
   cdp: CDPSession,
-  view: Window,
+  view: Viewport,
   variant: Variant,
   settled: Settled,
   accept: (png: Buffer) => boolean,
@@ -333,7 +333,7 @@ export async function captureStories(
     await context.addInitScript(PAGE_START);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const view = new Window(page);
+    const view = new Viewport(page);
     await view.size(variants[0]?.width ?? 1280, variants[0]?.height ?? 800);
     await watchStoryResults(page);
     /** the story the page shows, its file and its globals, once one rendered */
