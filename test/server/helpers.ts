@@ -64,6 +64,9 @@ const GENEROUS_ENV = {
   CARTO_CONNECTIONS_PER_ADDRESS: '100000',
   CARTO_HEADERS_TIMEOUT_MS: '120000',
   CARTO_REQUEST_TIMEOUT_MS: '300000',
+  // No warm-up games (web/server/warm-up.ts, about 0.3 s of CPU a start): these tests start dozens of
+  // processes for what they do, not how fast; warm-up.test.ts tests it, and the e2e specs' servers keep it on.
+  CARTO_WARM_UP_GAMES: '0',
 };
 
 export async function pgliteServer(options: ServerOptions = {}): Promise<RunningServer & { dataDir: string }> {

@@ -422,15 +422,17 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   if (finished < o.tables && o.durationMs === undefined) problems.push(`${o.tables - finished} of ${o.tables} games did not finish within the limits`);
   latencies.sort((a, b) => a - b);
   if (process.argv.includes('--timeline')) {
+    // About twenty rows whatever the run's length: a 5 s saturation run in quarter seconds, a soak in seconds.
+    const step = Math.max(250, Math.ceil((lastAck - t0) / 20 / 250) * 250);
     const buckets = new Map<number, number[]>();
     for (const [start, ms] of timeline) {
-      const b = Math.floor((start - t0) / 5000);
+      const b = Math.floor((start - t0) / step);
       buckets.set(b, [...(buckets.get(b) ?? []), ms]);
     }
     for (const [b, ms] of [...buckets].sort((x, y) => x[0] - y[0])) {
       ms.sort((x, y) => x - y);
       console.log(
-        `  t=${String(b * 5).padStart(4)} s  ${String(ms.length).padStart(5)} actions  p50 ${percentile(ms, 50).toFixed(0).padStart(6)} ms  max ${ms.at(-1)!.toFixed(0).padStart(6)} ms`,
+        `  t=${((b * step) / 1000).toFixed(2).padStart(7)} s  ${String(ms.length).padStart(5)} actions  p50 ${percentile(ms, 50).toFixed(0).padStart(6)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(6)} ms  max ${ms.at(-1)!.toFixed(0).padStart(6)} ms`,
       );
     }
   }

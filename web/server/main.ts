@@ -117,6 +117,7 @@ try {
     trustProxy: env.CARTO_TRUST_PROXY === '1',
     siteDir: env.CARTO_SITE_DIR || undefined,
     embedUrl: env.CARTO_EMBED_URL || undefined,
+    warmUpGames: num('CARTO_WARM_UP_GAMES') ?? 12,
     ...(now ? { now } : {}),
     ...(idleHours !== undefined ? { idleMs: idleHours * 3600_000 } : {}),
     ...(openIdleHours !== undefined ? { openIdleMs: openIdleHours * 3600_000 } : {}),

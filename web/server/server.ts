@@ -13,6 +13,7 @@ import { TableService } from './service.ts';
 import { lateEvents, webhookEvents } from './portal/webhook-events.ts';
 import { WebhookOutbox, type WebhookOptions } from './portal/webhooks.ts';
 import { limitConnections } from './limits/connections.ts';
+import { warmUp, type WarmUpGame } from './warm-up.ts';
 
 export interface ServerOptions extends StorageOptions, AppOptions {
   port?: number;
@@ -43,6 +44,11 @@ export interface ServerOptions extends StorageOptions, AppOptions {
   webhook?: Omit<WebhookOptions, 'url' | 'secret' | 'now'>;
   /** how often to send due webhooks (default every second) */
   webhookIntervalMs?: number;
+  /**
+   * Games the server plays in memory once it listens, to compile the rules' hot paths before the
+   * first burst of players (warm-up.ts; default 0, `npm run serve` 12, CARTO_WARM_UP_GAMES)
+   */
+  warmUpGames?: number;
   /** how often to look for seats past their deadline, for the seat.late webhook (default every 15 s) */
   lateSweepMs?: number;
   /** where players and portals reach this server (default its own address): the game-over webhook links the log there */
@@ -59,6 +65,8 @@ export interface RunningServer {
   readonly webhooks: WebhookOutbox | null;
   /** Looks for seats past their deadline now and enqueues their seat.late webhooks (the timer does it too). */
   sweepLate(): Promise<number>;
+  /** the warm-up games played since it listened (warmUpGames), once they are all played or the server closes */
+  warmedUp: Promise<readonly WarmUpGame[]>;
   close(): Promise<void>;
 }
 
@@ -88,6 +96,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     server.listen({ port: options.port ?? 0, host, backlog: 4096 }, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  // Listening first: a request that comes now waits behind at most one warm-up game.
+  const warming = warmUp(options.warmUpGames ?? 0, options.now ?? Date.now);
   const idleMs = options.idleMs ?? 14 * 24 * 3600_000;
   const openIdleMs = Math.min(idleMs, options.openIdleMs ?? 6 * 3600_000);
   const sweeping = setInterval(() => void sweep(service, idleMs, openIdleMs), options.sweepMs ?? 600_000);
@@ -130,7 +140,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     hub,
     webhooks,
     sweepLate,
+    warmedUp: warming.done,
     async close() {
+      warming.stop();
       clearInterval(sweeping);
       clearInterval(lateSweeping);
       await webhooks?.stop();
