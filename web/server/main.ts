@@ -21,6 +21,8 @@
  *   CARTO_IDLE_HOURS (a table nobody plays for this long expires, default 336 = 14 days),
  *   CARTO_TRUST_PROXY=1 (rate-limit by X-Forwarded-For, behind your own reverse proxy),
  *   CARTO_UNSAFE_NO_SYNC=1 (PGlite without syncing commits: only to measure what durability costs),
+ *   CARTO_WARM_UP_GAMES (games the server plays in memory once it listens, so that the first burst of players
+ *     meets compiled code: web/server/warm-up.ts; default 12, 0: none),
  *   CARTO_PGDATA_TEMPLATE (where a new PGlite data directory is copied from, made by the first start that needs
  *     it; default server/db/pgdata-template; "none": initdb in the data directory),
  *   CARTO_SITE_DIR (the built site, dist-page/: its embed pages are served with their oEmbed discovery link),
@@ -47,6 +49,7 @@ if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
   CARTO_CREATE_KEY             creating a table needs it as a bearer token (your portal's backend)
   CARTO_TRUST_PROXY=1          the client address is X-Forwarded-For (behind your own proxy only)
   CARTO_SITE_DIR               the built site (dist-page/): serve its embed pages
+  CARTO_WARM_UP_GAMES (12)     games played in memory once it listens, to warm the rules (0: none)
   CARTO_EMBED_URL              where the embed pages are public: GET /oembed describes only those
   CARTO_START_TIME             an ISO 8601 instant the server's clock starts at (tests and demos only)
 `);
