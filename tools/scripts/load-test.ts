@@ -173,7 +173,7 @@ function percentile(sorted: number[], p: number): number {
 const timeline: [number, number][] = [];
 
 /** What a player needs of its client: the browser's HttpTransport or the load test's LeanSeat. */
-type Seat = Pick<HttpTransport, 'seat' | 'tableId' | 'act' | 'subscribe'> & { close?: () => void };
+type Seat = Pick<HttpTransport, 'seat' | 'tableId' | 'act' | 'subscribe'> & { close?: () => void; preflight?: () => Promise<void> };
 
 async function playSeat(
   t: Seat,
@@ -192,10 +192,19 @@ async function playSeat(
   let wake: (() => void) | null = null;
   let finished = false;
   let lastKnown = 0;
+  // Ready once the stream brought its first event and the connection for the seat's actions is
+  // open (LeanSeat.preflight): a browser has both before its player acts. Opened only at the first
+  // action, 400 connections arrived at once at a busy server, which takes one new connection per
+  // turn of its event loop: the last waited 2-4 s (docs/DEPLOY.md).
+  let firstEvent: () => void = () => undefined;
+  void Promise.all([new Promise<void>((r) => (firstEvent = r)), t.preflight?.()]).then(ready, (e: Error) => {
+    errors.push(`seat ${t.seat} of ${t.tableId}: ${e.message}`);
+    ready();
+  });
   const sub = t.subscribe(
     {
       onEvent: (e: TableEvent) => {
-        if (seen.length === 0) ready();
+        if (seen.length === 0) firstEvent();
         seen.push(e.version);
         if (!view || e.version > (view as GameView & { v?: number }).v!) view = Object.assign(e.view!, { v: e.version });
         if (e.table.status === 'finished') finished = true;

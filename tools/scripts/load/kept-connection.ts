@@ -77,7 +77,11 @@ export class KeptConnection {
     const start = end + 4;
     let text: string;
     let rest: number;
-    if (length) {
+    if (status === 204 || status === 304) {
+      // No body, whatever the headers say (RFC 9110): a preflight's answer.
+      rest = start;
+      text = '';
+    } else if (length) {
       rest = start + Number(length[1]);
       if (this.buffer.length < rest) return;
       text = this.buffer.toString('utf8', start, rest);

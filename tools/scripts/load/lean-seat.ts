@@ -72,6 +72,25 @@ export class LeanSeat {
     return this.connection.request('POST', path, { authorization: `Bearer ${this.token}`, 'content-type': 'application/json', 'idempotency-key': key }, body);
   }
 
+  /**
+   * The CORS preflight a browser on the portal's page sends before its first action (the POST
+   * carries Authorization), on the connection the seat's POSTs will use: the connection is open
+   * and the server has it before the seat acts, as a player's browser has by then.
+   */
+  async preflight(): Promise<void> {
+    const res = await this.connection.request(
+      'OPTIONS',
+      `${this.path}/actions`,
+      {
+        origin: 'http://portal.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
+      '',
+    );
+    if (res.status !== 204) throw new Error(`the preflight of seat ${this.seat} got ${res.status}`);
+  }
+
   /** Closes the seat's connection for its POSTs (its event stream closes with its subscription). */
   close(): void {
     this.connection.close();
