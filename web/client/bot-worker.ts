@@ -5,6 +5,7 @@
  * answered in order, each tagged with its id.
  */
 import { decide } from '../../src/bot/decide.ts';
+import { atTheTable } from './bot-at-table.ts';
 import type { BotWorkerReply, BotWorkerRequest } from './bot-thinker.ts';
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<BotWorkerRequest>) => void) | null; postMessage(reply: BotWorkerReply): void };
@@ -12,7 +13,14 @@ const scope = self as unknown as { onmessage: ((e: MessageEvent<BotWorkerRequest
 scope.onmessage = (e) => {
   const { id, view, options } = e.data;
   try {
-    scope.postMessage({ id, decision: decide(view, options) });
+    // The clock is the worker's: options cross as data, without functions (bot-at-table.ts).
+    scope.postMessage({
+      id,
+      decision: decide(
+        view,
+        atTheTable(options, () => performance.now()),
+      ),
+    });
   } catch (error) {
     scope.postMessage({ id, error: (error as Error).message ?? String(error) });
   }
