@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTable, HttpTransport, joinTable, openTables } from '../../web/client/http-transport.ts';
 import { isMyTurn, lateSeats, type ProtocolError, type TableEvent } from '../../web/client/transport.ts';
-import { openStorage } from '../../web/server/db/open.ts';
 import type { Db } from '../../web/server/db/sql.ts';
 import { startServer, type RunningServer } from '../../web/server/server.ts';
-import { GENEROUS, pgliteDir } from './helpers.ts';
+import { GENEROUS, pgliteDb } from './helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
@@ -29,7 +28,7 @@ let servers: RunningServer[] = [];
 // Reopening a data directory after a stop or a crash is durability.test.ts's and outage.test.ts's.
 let db: Db;
 beforeAll(async () => {
-  db = await openStorage({ dataDir: pgliteDir() });
+  db = await pgliteDb();
 });
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close().catch(() => undefined)));
@@ -48,10 +47,17 @@ describe('HttpTransport when the server goes away', () => {
     // The transport's clock is the test's: it stands still until the server is gone, so a first
     // connection slowed by a busy machine is never taken for an outage (it once was, at 800 ms).
     let clock = 0;
-    const host = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 100, unreachableAfterMs: 800, now: () => clock });
+    const host = new HttpTransport(url, created.table.id, 0, created.token, {
+      backoffMs: 100,
+      unreachableAfterMs: 800,
+      now: () => clock,
+    });
     const events: TableEvent[] = [];
     const reach: (ProtocolError | null)[] = [];
-    const sub = host.subscribe({ onEvent: (e) => events.push(e), onUnreachable: (e) => reach.push(e) });
+    const sub = host.subscribe({
+      onEvent: (e) => events.push(e),
+      onUnreachable: (e) => reach.push(e),
+    });
     await until(() => events.length === 1, 'the first event');
     expect(reach).toEqual([]);
 
@@ -82,10 +88,16 @@ describe('HttpTransport when the server goes away', () => {
     const created = await createTable(url, SETUP, 'Host');
     await first.close();
     // Back-off of 10 s: without retry() the next attempt would come long after the server is back.
-    const t = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 10_000, unreachableAfterMs: 100 });
+    const t = new HttpTransport(url, created.table.id, 0, created.token, {
+      backoffMs: 10_000,
+      unreachableAfterMs: 100,
+    });
     const events: TableEvent[] = [];
     let unreachable = false;
-    const sub = t.subscribe({ onEvent: (e) => events.push(e), onUnreachable: (e) => (unreachable = e !== null) });
+    const sub = t.subscribe({
+      onEvent: (e) => events.push(e),
+      onUnreachable: (e) => (unreachable = e !== null),
+    });
     await until(() => unreachable, 'the unreachable report');
     const again = await serve(port);
     servers.push(again);
@@ -101,7 +113,9 @@ describe('HttpTransport when the server goes away', () => {
     const { port, url } = server;
     const created = await createTable(url, SETUP, 'Host');
     await joinTable(url, created.table.id, created.invite, 'Guest');
-    const host = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 50 });
+    const host = new HttpTransport(url, created.table.id, 0, created.token, {
+      backoffMs: 50,
+    });
     await host.start();
     const { version, actions } = await host.legal();
     const move = actions.find((a) => a.type === 'draw')!;
@@ -126,7 +140,11 @@ describe('HttpTransport when the server goes away', () => {
     await server.close();
     const host = new HttpTransport(server.url, created.table.id, 0, created.token, { backoffMs: 20, patienceMs: 300 });
     const t0 = Date.now();
-    await expect(host.start()).rejects.toMatchObject({ status: 0, code: 'network', message: expect.stringMatching(/could not be reached/) });
+    await expect(host.start()).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: expect.stringMatching(/could not be reached/),
+    });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(300);
   });
 });
@@ -147,7 +165,14 @@ describe('HttpTransport for the lobby', () => {
     const seen = await spectator.snapshot();
     expect(seen.seat).toBe(-1);
     expect(seen.view!.viewer).toBe(-1);
-    await expect(spectator.act({ type: 'draw', option: 0, terrain: 'forest', cells: [[0, 0]] } as never)).rejects.toMatchObject({
+    await expect(
+      spectator.act({
+        type: 'draw',
+        option: 0,
+        terrain: 'forest',
+        cells: [[0, 0]],
+      } as never),
+    ).rejects.toMatchObject({
       status: 403,
       code: 'spectator.read-only',
     });
@@ -158,7 +183,10 @@ describe('HttpTransport for the lobby', () => {
     const { invite } = await host.replaceSeat(walkIn.seat);
     const standIn = await joinTable(url, created.table.id, invite, 'Stand-in');
     expect(standIn.seat).toBe(walkIn.seat);
-    expect(standIn.table.seats[walkIn.seat]).toEqual({ seat: walkIn.seat, name: 'Stand-in' });
+    expect(standIn.table.seats[walkIn.seat]).toEqual({
+      seat: walkIn.seat,
+      name: 'Stand-in',
+    });
     expect(lateSeats(standIn.table)).toEqual([]);
     expect(lateSeats(standIn.table, Date.parse(standIn.table.deadline!) + 1)).toEqual(standIn.table.waitingFor);
     const abandoned = await host.abandon();

@@ -13,7 +13,7 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** this run's scratch folder: every PGlite data directory the tests make goes here, and goes with it */
     scratchDir: string;
-    /** the server bundled once (test/support/server-bundle.ts): what the tests' server processes run */
+    /** the server bundled once (test/support/server-bundle.ts): its short-lived entry, what the tests' server processes run */
     serverBundle: string;
   }
 }
@@ -120,6 +120,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('databaseUrl', pg.value.url);
   project.provide('pgliteTemplate', template.value);
   project.provide('scratchDir', scratch);
-  project.provide('serverBundle', bundle.value.entry);
+  project.provide('serverBundle', bundle.value.shortLived);
   return async () => stop();
 }

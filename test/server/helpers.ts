@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { openStorage } from '../../web/server/db/open.ts';
+import type { Db } from '../../web/server/db/sql.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../../web/server/server.ts';
 import { runServerToExit, spawnServerProcess, type ServerChild } from '../../tools/scripts/load/server-process.ts';
 
@@ -21,10 +23,85 @@ export function removeFileDirs(): void {
 
 /** A fresh PGlite data directory, copied from the migrated template (no initdb wait), in the run's scratch folder. */
 export function pgliteDir(): string {
-  const dir = mkdtempSync(join(inject('scratchDir'), 'pglite-'));
-  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  const dir = copyOfTemplate();
   made.push(dir);
   return dir;
+}
+
+function copyOfTemplate(): string {
+  const dir = mkdtempSync(join(inject('scratchDir'), 'pglite-'));
+  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * The worker's PGlite databases that no test holds: open, migrated and emptied. Opening one costs
+ * about a second of CPU (a thread, PGlite's WebAssembly compiled and PostgreSQL started on it),
+ * and a copy of the template to open it on; emptying one (TRUNCATE of every table) a few
+ * milliseconds. A worker runs file after file (`isolate: false`), so a handful of databases serve
+ * its thirty-odd servers. They close when the worker ends; their directories go with the run's
+ * scratch folder. What needs a directory of its own (a server process, a restart on the same
+ * files, a crash, the lock) still takes pgliteDir().
+ */
+const spare: Db[] = [];
+
+/**
+ * Each database's LISTEN is made once, on its first lease: PGlite's own `listen` adds a listener in
+ * its thread per call, and its unlisten only forgets the handler in this one. So a leased database
+ * passes the notifications of a channel to the handler its holder registered last, as a database
+ * of its own does (pglite.ts keeps one handler per channel), and none to a holder before it.
+ */
+const handlers = new WeakMap<Db, Map<string, (payload: string) => void>>();
+
+/** `SELECT`ed once: every table the migrations made, but their own record. */
+let everyTable: string | undefined;
+
+async function empty(db: Db): Promise<void> {
+  everyTable ??= (
+    await db.query<{ names: string }>(
+      "SELECT string_agg(quote_ident(tablename), ', ' ORDER BY tablename) AS names FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'carto_migrations'",
+    )
+  )[0]!.names;
+  await db.exec(`TRUNCATE ${everyTable} RESTART IDENTITY CASCADE`);
+}
+
+/**
+ * A migrated PGlite database with no rows, as a new data directory has: one the worker used before
+ * and emptied, or a new one. Its `close()` empties it and gives it back for the next test.
+ */
+export async function pgliteDb(): Promise<Db> {
+  const real = spare.pop() ?? (await openStorage({ dataDir: copyOfTemplate() }));
+  let channels = handlers.get(real);
+  if (!channels) handlers.set(real, (channels = new Map()));
+  const current = channels;
+  let held = true;
+  return {
+    kind: real.kind,
+    query: (text, params) => real.query(text, params),
+    exec: (text) => real.exec(text),
+    transaction: (fn) => real.transaction(fn),
+    async listen(channel, onNotify) {
+      if (!current.has(channel)) await real.listen(channel, (payload) => current.get(channel)?.(payload));
+      current.set(channel, onNotify);
+      // As pglite.ts's: forgets the channel's handler, whoever registered it.
+      return async () => {
+        current.set(channel, () => undefined);
+      };
+    },
+    async close() {
+      if (!held) return;
+      held = false;
+      for (const channel of current.keys()) current.set(channel, () => undefined);
+      try {
+        await empty(real);
+      } catch {
+        // A database that cannot be emptied (its thread stopped) is not given out again.
+        await real.close().catch(() => undefined);
+        return;
+      }
+      spare.push(real);
+    },
+  };
 }
 
 /** A fresh, empty database on the test PostgreSQL; its URL. */
@@ -69,10 +146,23 @@ const GENEROUS_ENV = {
   CARTO_WARM_UP_GAMES: '0',
 };
 
-export async function pgliteServer(options: ServerOptions = {}): Promise<RunningServer & { dataDir: string }> {
-  const dataDir = pgliteDir();
-  const s = await startServer({ ...GENEROUS, ...options, dataDir });
-  return Object.assign(s, { dataDir });
+/** A server in this process on a PGlite database of its own (pgliteDb()): closing the server gives the database back. */
+export async function pgliteServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const db = await pgliteDb();
+  let s: RunningServer;
+  try {
+    s = await startServer({ ...GENEROUS, ...options, db });
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  return {
+    ...s,
+    async close() {
+      await s.close();
+      await db.close();
+    },
+  };
 }
 
 export type ServerProcess = ServerChild;
@@ -83,7 +173,14 @@ export type ServerProcess = ServerChild;
  */
 export const spawnServer = (env: Record<string, string>, prefix?: readonly string[], timeoutMs?: number): Promise<ServerProcess> =>
   // 150 s to start (the script's own default is 60 s): a start through tsx took over 60 s at a load average of 40.
-  spawnServerProcess({ ...GENEROUS_ENV, ...env }, { entry: inject('serverBundle'), ...(prefix ? { prefix } : {}), timeoutMs: timeoutMs ?? 150_000 });
+  spawnServerProcess(
+    { ...GENEROUS_ENV, ...env },
+    {
+      entry: inject('serverBundle'),
+      ...(prefix ? { prefix } : {}),
+      timeoutMs: timeoutMs ?? 150_000,
+    },
+  );
 
 /** Runs a server process to its end and returns its exit code and output (for "refuses to start"). */
 export const runToExit = (env: Record<string, string>, prefix?: readonly string[]) =>
@@ -98,7 +195,14 @@ export const runToExit = (env: Record<string, string>, prefix?: readonly string[
  */
 export function http(
   url: string,
-  init: { method?: string; token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    raw?: string;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -125,6 +229,7 @@ export function http(
       });
     });
     req.on('error', reject);
+    if (init.timeoutMs !== undefined) req.setTimeout(init.timeoutMs, () => req.destroy(new Error(`no answer from ${url} in ${init.timeoutMs} ms`)));
     req.end(body);
   });
 }

@@ -5,16 +5,15 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { legalActions } from '../../src/game/index.ts';
-import { openStorage } from '../../web/server/db/open.ts';
 import type { Db } from '../../web/server/db/sql.ts';
 import { viewOf, type TableEvent } from '../../web/server/events.ts';
 import { Hub } from '../../web/server/hub.ts';
 import { TableService } from '../../web/server/service.ts';
-import { pgliteDir } from './helpers.ts';
+import { pgliteDb } from './helpers.ts';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openStorage({ dataDir: pgliteDir() });
+  db = await pgliteDb();
 });
 afterAll(async () => {
   await db.close();
@@ -44,7 +43,11 @@ it('delivers every version to an early subscriber when a later one arrives befor
   held.length = 0;
 
   const early: TableEvent[] = [];
-  await hub.subscribe(id, { seat: 0, last: started.version, send: (e) => early.push(e) });
+  await hub.subscribe(id, {
+    seat: 0,
+    last: started.version,
+    send: (e) => early.push(e),
+  });
 
   // Two actions commit; their notifications are held back.
   for (const seat of [0, 1]) {
@@ -54,7 +57,11 @@ it('delivers every version to an early subscriber when a later one arrives befor
   }
   // A second subscriber arrives now: its backlog sees the newest version.
   const late: TableEvent[] = [];
-  await hub.subscribe(id, { seat: 1, last: started.version, send: (e) => late.push(e) });
+  await hub.subscribe(id, {
+    seat: 1,
+    last: started.version,
+    send: (e) => late.push(e),
+  });
   for (const p of held) deliver(p);
   await settle();
 
@@ -86,7 +93,11 @@ it('sends the versions this process wrote from its cache: no log row read back, 
   await service.join(id, await inviteOf(service, id), 'B', null);
   const started = await service.start(id, 0);
   const got: TableEvent[] = [];
-  await hub.subscribe(id, { seat: 0, last: started.version, send: (e) => got.push(e) });
+  await hub.subscribe(id, {
+    seat: 0,
+    last: started.version,
+    send: (e) => got.push(e),
+  });
   logReads = 0;
 
   // Three actions commit; their notifications come afterwards, together (as one group commit's do).

@@ -8,10 +8,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openStorage } from '../../web/server/db/open.ts';
 import type { Db } from '../../web/server/db/sql.ts';
 import { startServer, type RunningServer } from '../../web/server/server.ts';
-import { GENEROUS, http, pgliteDir } from './helpers.ts';
+import { GENEROUS, http, pgliteDb } from './helpers.ts';
 
 let db: Db;
 let hook: Server;
@@ -20,7 +19,7 @@ let other: RunningServer;
 let clock = Date.UTC(2026, 10, 27, 10, 0, 0);
 
 beforeAll(async () => {
-  db = await openStorage({ dataDir: pgliteDir() });
+  db = await pgliteDb();
   hook = createServer((req, res) => req.resume().on('end', () => res.writeHead(200).end()));
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
   const options = {
@@ -44,16 +43,30 @@ afterAll(async () => {
 });
 
 it('judges a table where it is kept, leaves it to that process while it is played, and judges it everywhere once it is quiet', async () => {
-  const created = await http(`${serving.url}/tables`, { body: { name: 'Ada', setup: { seats: 2, packs: ['base'], seed: 'late', turnSeconds: 60 } } });
+  const created = await http(`${serving.url}/tables`, {
+    body: {
+      name: 'Ada',
+      setup: { seats: 2, packs: ['base'], seed: 'late', turnSeconds: 60 },
+    },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id: string = created.body.table.id;
   const ada: string = created.body.token;
-  const joined = await http(`${serving.url}/tables/${id}/seats`, { body: { invite: created.body.invite, name: 'Bo' } });
+  const joined = await http(`${serving.url}/tables/${id}/seats`, {
+    body: { invite: created.body.invite, name: 'Bo' },
+  });
   expect(joined.status).toBe(201);
   expect((await http(`${serving.url}/tables/${id}/start`, { token: ada, body: {} })).status).toBe(200);
   // Ada plays her part; Bo does not, and is late a minute on.
   const legal = await http(`${serving.url}/tables/${id}/legal`, { token: ada });
-  expect((await http(`${serving.url}/tables/${id}/actions`, { token: ada, body: { action: legal.body.actions[0] } })).status).toBe(200);
+  expect(
+    (
+      await http(`${serving.url}/tables/${id}/actions`, {
+        token: ada,
+        body: { action: legal.body.actions[0] },
+      })
+    ).status,
+  ).toBe(200);
   clock += 60_001;
   expect(await serving.sweepLate()).toBe(1);
   // The other process keeps nothing of the table, and it was written to a moment ago (by the
