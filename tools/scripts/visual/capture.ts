@@ -376,46 +376,46 @@ export async function captureStories(
       return shown.id !== story.id && Object.keys(shown.globals).every((k) => k in globals);
     };
     const shot = () => void work.screenshots++;
+    /** One story in one variant: rendered, photographed when it rendered in the variant's theme. */
+    const capture = async (story: StoryEntry, variant: Variant): Promise<void> => {
+      const file = shotName(story.id, variant);
+      // A story seen to set its own theme is not opened again in another (a file's stories are
+      // seen in their own theme first): it would show its own, and no screenshot would be taken.
+      const own = ownTheme.get(story.id);
+      if (variant.theme && own !== undefined && own !== 'paper' && own !== variant.theme) return;
+      await view.size(variant.width, variant.height);
+      const globals: Record<string, string> = variant.theme ? { theme: variant.theme } : {};
+      const switchable = inPage(story, globals);
+      let { result, settled } = await render(story, globals, !switchable);
+      // A story that fails when switched to is loaded afresh, and that decides.
+      if (result !== 'ok' && switchable) ({ result, settled } = await render(story, globals, true));
+      if (!played.has(story.id) || played.get(story.id) === 'ok') played.set(story.id, result);
+      if (result !== 'ok' || !settled) {
+        errors.push({ file, error: result });
+        return;
+      }
+      if (!variant.theme) ownTheme.set(story.id, settled.theme ?? '');
+      if (variant.theme && settled.theme !== variant.theme) return;
+      const accept = (png: Buffer) => options.accept?.({ storyId: story.id, variant: variant.name, file, png }) === true;
+      let { png, stable, first } = await stableScreenshot(page, cdp, view, variant, settled, accept, shot);
+      // A story shown in the page whose first screenshot differs from its baseline is loaded
+      // afresh and photographed again: only a fresh load decides that a story changed.
+      if (!first && switchable) {
+        await view.size(variant.width, variant.height);
+        const again = await render(story, globals, true);
+        if (again.result !== 'ok' || !again.settled) {
+          played.set(story.id, again.result);
+          errors.push({ file, error: again.result });
+          return;
+        }
+        ({ png, stable } = await stableScreenshot(page, cdp, view, variant, again.settled, accept, shot));
+      }
+      if (!stable) errors.push({ file, error: `the story kept changing: ${WAITS_MS.length + 1} screenshots in a row differed` });
+      shots.push({ storyId: story.id, variant: variant.name, file, png });
+    };
     for (let jobs = files.shift(); jobs; jobs = files.shift()) {
       for (const { story, variant } of jobs) {
-        const file = shotName(story.id, variant);
-        // A story seen to set its own theme is not opened again in another (a file's stories are
-        // seen in their own theme first): it would show its own, and no screenshot would be taken.
-        const own = ownTheme.get(story.id);
-        if (variant.theme && own !== undefined && own !== 'paper' && own !== variant.theme) {
-          options.onShot?.(++done, total);
-          continue;
-        }
-        await view.size(variant.width, variant.height);
-        const globals: Record<string, string> = variant.theme ? { theme: variant.theme } : {};
-        const switchable = inPage(story, globals);
-        let { result, settled } = await render(story, globals, !switchable);
-        // A story that fails when switched to is loaded afresh, and that decides.
-        if (result !== 'ok' && switchable) ({ result, settled } = await render(story, globals, true));
-        if (!played.has(story.id) || played.get(story.id) === 'ok') played.set(story.id, result);
-        if (result !== 'ok' || !settled) errors.push({ file, error: result });
-        else {
-          if (!variant.theme) ownTheme.set(story.id, settled.theme ?? '');
-          if (!variant.theme || settled.theme === variant.theme) {
-            const accept = (png: Buffer) => options.accept?.({ storyId: story.id, variant: variant.name, file, png }) === true;
-            let { png, stable, first } = await stableScreenshot(page, cdp, view, variant, settled, accept, shot);
-            // A story shown in the page whose first screenshot differs from its baseline is loaded
-            // afresh and photographed again: only a fresh load decides that a story changed.
-            if (!first && switchable) {
-              await view.size(variant.width, variant.height);
-              const again = await render(story, globals, true);
-              if (again.result !== 'ok' || !again.settled) {
-                played.set(story.id, again.result);
-                errors.push({ file, error: again.result });
-                options.onShot?.(++done, total);
-                continue;
-              }
-              ({ png, stable } = await stableScreenshot(page, cdp, view, variant, again.settled, accept, shot));
-            }
-            if (!stable) errors.push({ file, error: `the story kept changing: ${WAITS_MS.length + 1} screenshots in a row differed` });
-            shots.push({ storyId: story.id, variant: variant.name, file, png });
-          }
-        }
+        await capture(story, variant);
         options.onShot?.(++done, total);
       }
     }
