@@ -14,7 +14,7 @@ import { randomAction } from '../../src/game/index.ts';
 import { Rng, seedRng } from '../../src/random/prng.ts';
 import { encodeAnswer, encodeEvent, newWireState } from '../client/wire.ts';
 import { eventFor, tableInfo, viewOf } from './events.ts';
-import { step, type LogRow, type TableModel } from './table-model.ts';
+import { step, waitingSeats, type LogRow, type TableModel } from './table-model.ts';
 
 /** Seats and packs of the warm-up games: the common four-seat base game, and Heroes for its own paths. */
 const GAMES: readonly { readonly packs: readonly string[]; readonly seats: number }[] = [
@@ -43,8 +43,9 @@ export function playWarmUpGame(round: number, now: number): WarmUpGame {
   const wires = Array.from({ length: seats }, () => newWireState('edits'));
   let bytes = 0;
   for (let n = 0; n < 500 && model.status === 'playing' && model.game; n++) {
-    const seat = model.game.tasks.findIndex((q) => q.length > 0);
-    const action = seat >= 0 ? randomAction(model.game, seat, rng) : null;
+    const seat = waitingSeats(model)[0];
+    if (seat === undefined) break;
+    const action = randomAction(model.game, seat, rng);
     if (!action) break;
     const before = model;
     model = step(model, id, row('action', seat, { action }));
