@@ -41,18 +41,13 @@ describe('the compact answer to an action', () => {
     let wholeBytes = 0;
     for (let n = 0; n < 40; n++) {
       const seat = table.seats[n % 2]!;
-      const legal = await http(`${url}/tables/${table.id}/legal`, {
-        token: seat.token,
-      });
+      const legal = await http(`${url}/tables/${table.id}/legal`, { token: seat.token });
       if (legal.body.actions.length === 0) continue;
       const action = legal.body.actions[pick(legal.body.actions.length)];
       const known = held.get(seat.seat)!;
       const res = await fetch(`${url}/tables/${table.id}/actions?known=${known.version}`, {
         method: 'POST',
-        headers: {
-          authorization: `Bearer ${seat.token}`,
-          'content-type': 'application/json',
-        },
+        headers: { authorization: `Bearer ${seat.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ action }),
       });
       expect(res.status).toBe(200);
@@ -63,20 +58,13 @@ describe('the compact answer to an action', () => {
       expect(answer.view).not.toHaveProperty('log');
       const decoded = decodeAnswer(answer, known);
       // The same as the whole view the server gives to a plain GET at that version.
-      const whole = await http(`${url}/tables/${table.id}`, {
-        token: seat.token,
-      });
+      const whole = await http(`${url}/tables/${table.id}`, { token: seat.token });
       expect(whole.body.version).toBe(answer.version);
       expect(decoded.view).toEqual(whole.body.view);
       expect(decoded.view).toEqual(JSON.parse(JSON.stringify(viewFor(server.service.peek(table.id)!.game!, seat.seat))));
       compact++;
       compactBytes += text.length;
-      wholeBytes += JSON.stringify({
-        version: answer.version,
-        replayed: false,
-        table: answer.table,
-        view: whole.body.view,
-      }).length;
+      wholeBytes += JSON.stringify({ version: answer.version, replayed: false, table: answer.table, view: whole.body.view }).length;
       held.set(seat.seat, { version: decoded.version, view: decoded.view! });
       // The other seat keeps an older view: its next answer is a difference from that one.
     }
@@ -89,13 +77,8 @@ describe('the compact answer to an action', () => {
     const table = await openTable(url, 1);
     const seat = table.seats[0]!;
     const act = async (query: string) => {
-      const legal = await http(`${url}/tables/${table.id}/legal`, {
-        token: seat.token,
-      });
-      return http(`${url}/tables/${table.id}/actions${query}`, {
-        token: seat.token,
-        body: { action: legal.body.actions[0] },
-      });
+      const legal = await http(`${url}/tables/${table.id}/legal`, { token: seat.token });
+      return http(`${url}/tables/${table.id}/actions${query}`, { token: seat.token, body: { action: legal.body.actions[0] } });
     };
     const plain = await act('');
     expect(plain.status).toBe(200);
@@ -113,23 +96,13 @@ describe('the compact answer to an action', () => {
     const [a, b] = table.seats as [{ seat: number; token: string }, { seat: number; token: string }];
     const start = await http(`${url}/tables/${table.id}`, { token: b.token });
     // Seat a acts first in the simultaneous phase; b's answer is a difference from the version before a's move.
-    const legalA = await http(`${url}/tables/${table.id}/legal`, {
-      token: a.token,
-    });
-    const actedA = await http(`${url}/tables/${table.id}/actions`, {
-      token: a.token,
-      body: { action: legalA.body.actions[0] },
-    });
+    const legalA = await http(`${url}/tables/${table.id}/legal`, { token: a.token });
+    const actedA = await http(`${url}/tables/${table.id}/actions`, { token: a.token, body: { action: legalA.body.actions[0] } });
     expect(actedA.status).toBe(200);
-    const legalB = await http(`${url}/tables/${table.id}/legal`, {
-      token: b.token,
-    });
+    const legalB = await http(`${url}/tables/${table.id}/legal`, { token: b.token });
     const actedB = await http(`${url}/tables/${table.id}/actions?known=${start.body.version}`, { token: b.token, body: { action: legalB.body.actions[0] } });
     expect(actedB.status).toBe(200);
-    const decoded = decodeAnswer(actedB.body, {
-      version: start.body.version,
-      view: start.body.view,
-    });
+    const decoded = decodeAnswer(actedB.body, { version: start.body.version, view: start.body.view });
     const model = server.service.peek(table.id)!;
     expect(decoded.view).toEqual(JSON.parse(JSON.stringify(viewFor(model.game!, b.seat))));
     // Nothing secret in the bytes sent: no seed, no generator state, no deck order.
@@ -141,15 +114,9 @@ describe('the compact answer to an action', () => {
 
 describe('remembered credentials', () => {
   it("a retried join's fresh token replaces the old one even after the old one was used", async () => {
-    const created = await http(`${url}/tables`, {
-      body: { name: 'Host', setup: { seats: 3, packs: ['base'] } },
-    });
+    const created = await http(`${url}/tables`, { body: { name: 'Host', setup: { seats: 3, packs: ['base'] } } });
     const id = created.body.table.id;
-    const join = () =>
-      http(`${url}/tables/${id}/seats`, {
-        body: { invite: created.body.invite, name: 'Guest' },
-        headers: { 'idempotency-key': 'join-r' },
-      });
+    const join = () => http(`${url}/tables/${id}/seats`, { body: { invite: created.body.invite, name: 'Guest' }, headers: { 'idempotency-key': 'join-r' } });
     const first = await join();
     expect((await http(`${url}/tables/${id}`, { token: first.body.token })).status).toBe(200);
     const second = await join();
@@ -161,14 +128,9 @@ describe('remembered credentials', () => {
     const table = await openTable(url, 2);
     const guest = table.seats[1]!;
     expect((await http(`${url}/tables/${table.id}`, { token: guest.token })).body.seat).toBe(1);
-    const made = await http(`${url}/tables/${table.id}/replace`, {
-      token: table.seats[0]!.token,
-      body: { seat: 1 },
-    });
+    const made = await http(`${url}/tables/${table.id}/replace`, { token: table.seats[0]!.token, body: { seat: 1 } });
     expect(made.status).toBe(200);
-    const taken = await http(`${url}/tables/${table.id}/seats`, {
-      body: { invite: made.body.invite, name: 'Newcomer' },
-    });
+    const taken = await http(`${url}/tables/${table.id}/seats`, { body: { invite: made.body.invite, name: 'Newcomer' } });
     expect(taken.status).toBe(201);
     expect((await http(`${url}/tables/${table.id}`, { token: guest.token })).status).toBe(401);
     expect((await http(`${url}/tables/${table.id}`, { token: taken.body.token })).body.seat).toBe(1);
@@ -178,14 +140,7 @@ describe('remembered credentials', () => {
     const table = await openTable(url, 3, { start: false });
     const [, second, third] = table.seats as [unknown, { token: string }, { token: string }];
     expect((await http(`${url}/tables/${table.id}`, { token: third.token })).body.seat).toBe(2);
-    expect(
-      (
-        await http(`${url}/tables/${table.id}/leave`, {
-          token: second.token,
-          body: {},
-        })
-      ).status,
-    ).toBe(200);
+    expect((await http(`${url}/tables/${table.id}/leave`, { token: second.token, body: {} })).status).toBe(200);
     expect((await http(`${url}/tables/${table.id}`, { token: third.token })).body.seat).toBe(1);
     expect((await http(`${url}/tables/${table.id}`, { token: second.token })).status).toBe(401);
   });
@@ -229,10 +184,7 @@ describe('group commit', () => {
         const wait = new Promise<void>((resolve, reject) => {
           const g = gate!;
           const prev = { open: g.open, fail: g.fail };
-          gate = {
-            open: () => (prev.open(), resolve()),
-            fail: () => (prev.fail(), reject(new StorageUnavailableError())),
-          };
+          gate = { open: () => (prev.open(), resolve()), fail: () => (prev.fail(), reject(new StorageUnavailableError())) };
         });
         held.push(wait);
         await wait;
@@ -269,11 +221,7 @@ describe('group commit', () => {
       const g = gate as { open: () => void };
       gate = null;
       g.open();
-      await expect
-        .poll(() => held.length === 1 || answered === tables.length, {
-          timeout: 10_000,
-        })
-        .toBe(true);
+      await expect.poll(() => held.length === 1 || answered === tables.length, { timeout: 10_000 }).toBe(true);
       const answers = await Promise.all(sent);
       for (const a of answers) expect(a.status).toBe(200);
       expect(await Promise.all(tables.map((t) => stored(t.id)))).toEqual(before.map((n) => n + 1));
@@ -285,12 +233,7 @@ describe('group commit', () => {
       const mid = await Promise.all(tables.map((t) => stored(t.id)));
       gate = { open: () => undefined, fail: () => undefined };
       held.length = 0;
-      const failing = tables.map((t, i) =>
-        http(`${s.url}/tables/${t.id}/actions`, {
-          token: t.seats[0]!.token,
-          body: { action: again[i]!.body.actions[0] },
-        }),
-      );
+      const failing = tables.map((t, i) => http(`${s.url}/tables/${t.id}/actions`, { token: t.seats[0]!.token, body: { action: again[i]!.body.actions[0] } }));
       await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
       await new Promise((r) => setTimeout(r, 300));
       const failing0 = gate as unknown as { fail: () => void };

@@ -47,17 +47,10 @@ describe('HttpTransport when the server goes away', () => {
     // The transport's clock is the test's: it stands still until the server is gone, so a first
     // connection slowed by a busy machine is never taken for an outage (it once was, at 800 ms).
     let clock = 0;
-    const host = new HttpTransport(url, created.table.id, 0, created.token, {
-      backoffMs: 100,
-      unreachableAfterMs: 800,
-      now: () => clock,
-    });
+    const host = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 100, unreachableAfterMs: 800, now: () => clock });
     const events: TableEvent[] = [];
     const reach: (ProtocolError | null)[] = [];
-    const sub = host.subscribe({
-      onEvent: (e) => events.push(e),
-      onUnreachable: (e) => reach.push(e),
-    });
+    const sub = host.subscribe({ onEvent: (e) => events.push(e), onUnreachable: (e) => reach.push(e) });
     await until(() => events.length === 1, 'the first event');
     expect(reach).toEqual([]);
 
@@ -88,16 +81,10 @@ describe('HttpTransport when the server goes away', () => {
     const created = await createTable(url, SETUP, 'Host');
     await first.close();
     // Back-off of 10 s: without retry() the next attempt would come long after the server is back.
-    const t = new HttpTransport(url, created.table.id, 0, created.token, {
-      backoffMs: 10_000,
-      unreachableAfterMs: 100,
-    });
+    const t = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 10_000, unreachableAfterMs: 100 });
     const events: TableEvent[] = [];
     let unreachable = false;
-    const sub = t.subscribe({
-      onEvent: (e) => events.push(e),
-      onUnreachable: (e) => (unreachable = e !== null),
-    });
+    const sub = t.subscribe({ onEvent: (e) => events.push(e), onUnreachable: (e) => (unreachable = e !== null) });
     await until(() => unreachable, 'the unreachable report');
     const again = await serve(port);
     servers.push(again);
@@ -113,9 +100,7 @@ describe('HttpTransport when the server goes away', () => {
     const { port, url } = server;
     const created = await createTable(url, SETUP, 'Host');
     await joinTable(url, created.table.id, created.invite, 'Guest');
-    const host = new HttpTransport(url, created.table.id, 0, created.token, {
-      backoffMs: 50,
-    });
+    const host = new HttpTransport(url, created.table.id, 0, created.token, { backoffMs: 50 });
     await host.start();
     const { version, actions } = await host.legal();
     const move = actions.find((a) => a.type === 'draw')!;
@@ -140,11 +125,7 @@ describe('HttpTransport when the server goes away', () => {
     await server.close();
     const host = new HttpTransport(server.url, created.table.id, 0, created.token, { backoffMs: 20, patienceMs: 300 });
     const t0 = Date.now();
-    await expect(host.start()).rejects.toMatchObject({
-      status: 0,
-      code: 'network',
-      message: expect.stringMatching(/could not be reached/),
-    });
+    await expect(host.start()).rejects.toMatchObject({ status: 0, code: 'network', message: expect.stringMatching(/could not be reached/) });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(300);
   });
 });
@@ -165,14 +146,7 @@ describe('HttpTransport for the lobby', () => {
     const seen = await spectator.snapshot();
     expect(seen.seat).toBe(-1);
     expect(seen.view!.viewer).toBe(-1);
-    await expect(
-      spectator.act({
-        type: 'draw',
-        option: 0,
-        terrain: 'forest',
-        cells: [[0, 0]],
-      } as never),
-    ).rejects.toMatchObject({
+    await expect(spectator.act({ type: 'draw', option: 0, terrain: 'forest', cells: [[0, 0]] } as never)).rejects.toMatchObject({
       status: 403,
       code: 'spectator.read-only',
     });
@@ -183,10 +157,7 @@ describe('HttpTransport for the lobby', () => {
     const { invite } = await host.replaceSeat(walkIn.seat);
     const standIn = await joinTable(url, created.table.id, invite, 'Stand-in');
     expect(standIn.seat).toBe(walkIn.seat);
-    expect(standIn.table.seats[walkIn.seat]).toEqual({
-      seat: walkIn.seat,
-      name: 'Stand-in',
-    });
+    expect(standIn.table.seats[walkIn.seat]).toEqual({ seat: walkIn.seat, name: 'Stand-in' });
     expect(lateSeats(standIn.table)).toEqual([]);
     expect(lateSeats(standIn.table, Date.parse(standIn.table.deadline!) + 1)).toEqual(standIn.table.waitingFor);
     const abandoned = await host.abandon();

@@ -173,14 +173,7 @@ export type ServerProcess = ServerChild;
  */
 export const spawnServer = (env: Record<string, string>, prefix?: readonly string[], timeoutMs?: number): Promise<ServerProcess> =>
   // 150 s to start (the script's own default is 60 s): a start through tsx took over 60 s at a load average of 40.
-  spawnServerProcess(
-    { ...GENEROUS_ENV, ...env },
-    {
-      entry: inject('serverBundle'),
-      ...(prefix ? { prefix } : {}),
-      timeoutMs: timeoutMs ?? 150_000,
-    },
-  );
+  spawnServerProcess({ ...GENEROUS_ENV, ...env }, { entry: inject('serverBundle'), ...(prefix ? { prefix } : {}), timeoutMs: timeoutMs ?? 150_000 });
 
 /** Runs a server process to its end and returns its exit code and output (for "refuses to start"). */
 export const runToExit = (env: Record<string, string>, prefix?: readonly string[]) =>
@@ -195,14 +188,7 @@ export const runToExit = (env: Record<string, string>, prefix?: readonly string[
  */
 export function http(
   url: string,
-  init: {
-    method?: string;
-    token?: string;
-    body?: unknown;
-    raw?: string;
-    headers?: Record<string, string>;
-    timeoutMs?: number;
-  } = {},
+  init: { method?: string; token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   if (init.token) headers.authorization = `Bearer ${init.token}`;

@@ -43,11 +43,7 @@ it('delivers every version to an early subscriber when a later one arrives befor
   held.length = 0;
 
   const early: TableEvent[] = [];
-  await hub.subscribe(id, {
-    seat: 0,
-    last: started.version,
-    send: (e) => early.push(e),
-  });
+  await hub.subscribe(id, { seat: 0, last: started.version, send: (e) => early.push(e) });
 
   // Two actions commit; their notifications are held back.
   for (const seat of [0, 1]) {
@@ -57,11 +53,7 @@ it('delivers every version to an early subscriber when a later one arrives befor
   }
   // A second subscriber arrives now: its backlog sees the newest version.
   const late: TableEvent[] = [];
-  await hub.subscribe(id, {
-    seat: 1,
-    last: started.version,
-    send: (e) => late.push(e),
-  });
+  await hub.subscribe(id, { seat: 1, last: started.version, send: (e) => late.push(e) });
   for (const p of held) deliver(p);
   await settle();
 
@@ -93,11 +85,7 @@ it('sends the versions this process wrote from its cache: no log row read back, 
   await service.join(id, await inviteOf(service, id), 'B', null);
   const started = await service.start(id, 0);
   const got: TableEvent[] = [];
-  await hub.subscribe(id, {
-    seat: 0,
-    last: started.version,
-    send: (e) => got.push(e),
-  });
+  await hub.subscribe(id, { seat: 0, last: started.version, send: (e) => got.push(e) });
   logReads = 0;
 
   // Three actions commit; their notifications come afterwards, together (as one group commit's do).

@@ -43,30 +43,16 @@ afterAll(async () => {
 });
 
 it('judges a table where it is kept, leaves it to that process while it is played, and judges it everywhere once it is quiet', async () => {
-  const created = await http(`${serving.url}/tables`, {
-    body: {
-      name: 'Ada',
-      setup: { seats: 2, packs: ['base'], seed: 'late', turnSeconds: 60 },
-    },
-  });
+  const created = await http(`${serving.url}/tables`, { body: { name: 'Ada', setup: { seats: 2, packs: ['base'], seed: 'late', turnSeconds: 60 } } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id: string = created.body.table.id;
   const ada: string = created.body.token;
-  const joined = await http(`${serving.url}/tables/${id}/seats`, {
-    body: { invite: created.body.invite, name: 'Bo' },
-  });
+  const joined = await http(`${serving.url}/tables/${id}/seats`, { body: { invite: created.body.invite, name: 'Bo' } });
   expect(joined.status).toBe(201);
   expect((await http(`${serving.url}/tables/${id}/start`, { token: ada, body: {} })).status).toBe(200);
   // Ada plays her part; Bo does not, and is late a minute on.
   const legal = await http(`${serving.url}/tables/${id}/legal`, { token: ada });
-  expect(
-    (
-      await http(`${serving.url}/tables/${id}/actions`, {
-        token: ada,
-        body: { action: legal.body.actions[0] },
-      })
-    ).status,
-  ).toBe(200);
+  expect((await http(`${serving.url}/tables/${id}/actions`, { token: ada, body: { action: legal.body.actions[0] } })).status).toBe(200);
   clock += 60_001;
   expect(await serving.sweepLate()).toBe(1);
   // The other process keeps nothing of the table, and it was written to a moment ago (by the

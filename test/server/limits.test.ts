@@ -45,17 +45,9 @@ afterAll(async () => {
 /** A server behind a trusted proxy, so each test names the client address it plays; and its clock. */
 async function start(options: Parameters<typeof pgliteServer>[0], own = false) {
   const clock = { t: Date.UTC(2026, 10, 23, 12) };
-  const settings = {
-    ...GENEROUS,
-    trustProxy: true,
-    now: () => clock.t,
-    ...options,
-  };
+  const settings = { ...GENEROUS, trustProxy: true, now: () => clock.t, ...options };
   server = own ? await pgliteServer(settings) : await startServer({ ...settings, db: shared });
-  const from = (address: string, init: Parameters<typeof http>[1] = {}) => ({
-    ...init,
-    headers: { ...(init.headers ?? {}), 'x-forwarded-for': address },
-  });
+  const from = (address: string, init: Parameters<typeof http>[1] = {}) => ({ ...init, headers: { ...(init.headers ?? {}), 'x-forwarded-for': address } });
   return { s: server, clock, from };
 }
 
@@ -93,13 +85,7 @@ describe('the daily leaderboard', () => {
   it('claims a name with its first result: later results under it need the claim token (403 daily.name-claimed)', async () => {
     const { s, from } = await start({});
     const post = (date: string, address: string, name: string, token?: string) =>
-      http(
-        `${s.url}/daily/${date}/base/results`,
-        from(address, {
-          body: { name, actions: honest(date) },
-          ...(token ? { token } : {}),
-        }),
-      );
+      http(`${s.url}/daily/${date}/base/results`, from(address, { body: { name, actions: honest(date) }, ...(token ? { token } : {}) }));
     const first = await post(DAY, '10.0.2.1', 'Ada');
     expect(first.status).toBe(201);
     const claim: string = first.body.claim;
@@ -121,61 +107,32 @@ describe('tables', () => {
     http(`${s.url}/tables`, from(address, { body: { name: 'Ada', setup: SETUP }, headers }) as never);
 
   it('caps the live tables of one address (429 create.address-capacity), not of the others; an abandoned one frees a place', async () => {
-    const { s, from } = await start({
-      liveTablesPerAddress: 3,
-      maxLiveTables: 100,
-    });
+    const { s, from } = await start({ liveTablesPerAddress: 3, maxLiveTables: 100 });
     const mine = [];
     for (let i = 0; i < 3; i++) mine.push((await create(s, from, '10.1.0.1')).body);
     const over = await create(s, from, '10.1.0.1');
     expect([over.status, over.body.error.code]).toEqual([429, 'create.address-capacity']);
     expect((await create(s, from, '10.1.0.2')).status).toBe(201);
-    const abandon = await http(`${s.url}/tables/${mine[0].table.id}/abandon`, {
-      body: {},
-      token: mine[0].token,
-    });
+    const abandon = await http(`${s.url}/tables/${mine[0].table.id}/abandon`, { body: {}, token: mine[0].token });
     expect(abandon.status).toBe(200);
     expect((await create(s, from, '10.1.0.1')).status).toBe(201);
   });
 
   it('does not cap per address when a portal creates every table with its key', async () => {
-    const { s, from } = await start({
-      liveTablesPerAddress: 2,
-      createKey: 'portal-key',
-    });
-    for (let i = 0; i < 4; i++)
-      expect(
-        (
-          await create(s, from, '10.1.1.1', {
-            authorization: 'Bearer portal-key',
-          })
-        ).status,
-      ).toBe(201);
+    const { s, from } = await start({ liveTablesPerAddress: 2, createKey: 'portal-key' });
+    for (let i = 0; i < 4; i++) expect((await create(s, from, '10.1.1.1', { authorization: 'Bearer portal-key' })).status).toBe(201);
   });
 
   it('expires an unstarted table after hours, a table in play only after days', async () => {
     const { s, from } = await start({}, true);
     const open = (await create(s, from, '10.1.2.1')).body;
     const started = (await create(s, from, '10.1.2.1')).body;
-    expect(
-      (
-        await http(`${s.url}/tables/${started.table.id}/start`, {
-          body: {},
-          token: started.token,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await http(`${s.url}/tables/${started.table.id}/start`, { body: {}, token: started.token })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 20));
     // Idle for 10 ms: past an open table's limit (5 ms here), well within a playing table's (a day).
     expect(await sweep(s.service, 24 * 3600_000, 5)).toBe(1);
     expect((await http(`${s.url}/tables/${open.table.id}`, { token: open.token })).body.table.status).toBe('expired');
-    expect(
-      (
-        await http(`${s.url}/tables/${started.table.id}`, {
-          token: started.token,
-        })
-      ).body.table.status,
-    ).toBe('playing');
+    expect((await http(`${s.url}/tables/${started.table.id}`, { token: started.token })).body.table.status).toBe('playing');
   });
 
   it('throttles wrong invite codes per address (429 invite.rate), then lets the right one in after the wait', async () => {
@@ -210,11 +167,7 @@ describe('connections', () => {
     });
 
   it('closes connections past the cap per address at once, and takes new ones when others close', async () => {
-    server = await startServer({
-      ...GENEROUS,
-      connectionsPerAddress: 5,
-      db: shared,
-    });
+    server = await startServer({ ...GENEROUS, connectionsPerAddress: 5, db: shared });
     const socks = await Promise.all(Array.from({ length: 5 }, () => open(server!.port)));
     const extra = await open(server.port);
     expect(await closedBy(extra, 2000)).toBe(true);

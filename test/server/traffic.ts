@@ -30,10 +30,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function call(url: string, init: Parameters<typeof http>[1]): Promise<{ status: number; body: any } | null> {
   try {
     const res = await http(url, { ...init, timeoutMs: 5000 });
-    return {
-      status: res.status,
-      body: typeof res.body === 'string' ? null : res.body,
-    };
+    return { status: res.status, body: typeof res.body === 'string' ? null : res.body };
   } catch {
     return null; // the server is gone or restarting
   }
@@ -73,12 +70,7 @@ export function traffic(url: () => string, tables: readonly Table[], seed = 1): 
             }),
           );
           if (r && r.status === 200) {
-            acks.push({
-              table: t.id,
-              version: r.body.version,
-              seat: s,
-              action,
-            });
+            acks.push({ table: t.id, version: r.body.version, seat: s, action });
             break;
           }
           if (r && r.status < 500) break; // refused (the table moved on): decide again
@@ -101,19 +93,14 @@ export function traffic(url: () => string, tables: readonly Table[], seed = 1): 
 /** Every acknowledged action is in the log at its version, once; the log has no action nobody was told of. */
 export async function expectNothingLost(db: Db, tables: readonly Table[], acks: readonly Ack[]): Promise<void> {
   for (const t of tables) {
-    const rows = await db.query<{
-      version: number;
-      seat: number;
-      body: { action: unknown };
-    }>("SELECT version, seat, body FROM carto_log WHERE table_id = $1 AND kind = 'action' ORDER BY version", [t.id]);
+    const rows = await db.query<{ version: number; seat: number; body: { action: unknown } }>(
+      "SELECT version, seat, body FROM carto_log WHERE table_id = $1 AND kind = 'action' ORDER BY version",
+      [t.id],
+    );
     const mine = acks.filter((a) => a.table === t.id).sort((a, b) => a.version - b.version);
     expect(new Set(mine.map((a) => a.version)).size, 'two acknowledgements name one version').toBe(mine.length);
     expect(
-      rows.map((r) => ({
-        version: r.version,
-        seat: r.seat,
-        action: r.body.action,
-      })),
+      rows.map((r) => ({ version: r.version, seat: r.seat, action: r.body.action })),
       `table ${t.id}: the log holds exactly the acknowledged actions`,
     ).toEqual(mine.map((a) => ({ version: a.version, seat: a.seat, action: a.action })));
   }
