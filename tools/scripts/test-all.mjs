@@ -45,10 +45,7 @@ function visualCounts(file) {
   const { results, stories = [] } = JSON.parse(readFileSync(file, 'utf8'));
   const shots = results.filter((r) => r.status === 'same').length;
   const played = stories.filter((s) => s.status === 'ok').length;
-  return {
-    passed: shots + played,
-    failed: results.length - shots + stories.length - played,
-  };
+  return { passed: shots + played, failed: results.length - shots + stories.length - played };
 }
 
 const plain = (text = '') => text.replace(/\x1b\[[0-9;]*m/g, '').trim();
@@ -120,20 +117,13 @@ function visualFailures(file) {
 /** Counts from Playwright's JSON reporter. */
 function playwrightCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: r.stats.expected + (r.stats.flaky ?? 0),
-    failed: r.stats.unexpected,
-  };
+  return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
 }
 
 const stages = [
   // The layers' own projects (src/ without DOM or Node types, web/server/ without the elements: each
   // layer's tsconfig.json, built by tsc -b), then every file, then the style check.
-  {
-    name: 'typecheck',
-    cmd: ['npm', 'run', 'typecheck', '--silent'],
-    counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
-  },
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   {
     name: 'unit',
     cmd: [
@@ -218,11 +208,7 @@ const stages = [
     counts: () => vitestCounts(`${reports}/server.json`),
     failures: () => vitestFailures(`${reports}/server.json`),
   },
-  {
-    name: 'build',
-    cmd: ['npm', 'run', 'build', '--silent'],
-    counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
-  },
+  { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) },
   {
     name: 'e2e',
     cmd: ['npx', 'playwright', 'test', '-c', 'test/playwright.config.ts'],
@@ -423,8 +409,9 @@ function idleSampler() {
   let last = machineSeconds();
   return () => {
     const now = machineSeconds();
-    if (!now || !last || now.busy + now.idle === last.busy + last.idle) return null;
-    const share = (now.idle - last.idle) / (now.busy + now.idle - (last.busy + last.idle));
+    const elapsed = now && last ? now.busy + now.idle - (last.busy + last.idle) : 0;
+    if (!elapsed) return null;
+    const share = (now.idle - last.idle) / elapsed;
     last = now;
     return share;
   };
