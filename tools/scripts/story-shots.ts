@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath, chromiumArgs } from './chromium.mjs';
 import { serveStatic } from './storybook/static-server.ts';
-import { openStory, storyEntries, watchStoryResults } from './storybook/stories.ts';
+import { loadStory, storyEntries, watchStoryResults } from './storybook/stories.ts';
 import { usage } from './usage.mjs';
 
 usage(`
@@ -36,7 +36,7 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await watchStoryResults(page);
   for (const story of stories) {
-    const result = await openStory(page, server.base, story.id);
+    const { result } = await loadStory(page, server.base, story.id);
     await page.screenshot({ path: join(outDir, `${story.id}${widths.length > 1 ? `@${width}` : ''}.png`), fullPage: true });
     // A page wider than the window scrolls sideways: on a phone that is nearly always a layout defect.
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -25,7 +25,7 @@ export function storyEntries(staticDir: string): StoryEntry[] {
  * Makes every page load of `page` record its story's outcome in `window.__storyResult`: 'ok', or
  * what went wrong; `switchStory` arms it again for the next story of the same page (and then a
  * finished render of another story, such as the one a change of globals re-renders on its way
- * out, is not taken for it). Call once per page, before the first `openStory`.
+ * out, is not taken for it). Call once per page, before the first `loadStory`.
  */
 export async function watchStoryResults(page: Page): Promise<void> {
   // A string, not a function: tsx's transform would add helpers (__name) that the page lacks.
@@ -96,11 +96,6 @@ export async function loadStory(page: Page, base: string, id: string, options: S
     .join(';');
   await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${globals ? `&globals=${encodeURIComponent(globals)}` : ''}`);
   return storyOutcome(page, options);
-}
-
-/** loadStory's outcome alone: 'ok', or what went wrong, or 'timeout'. */
-export async function openStory(page: Page, base: string, id: string, options: { globals?: Record<string, string>; timeoutMs?: number } = {}): Promise<string> {
-  return (await loadStory(page, base, id, options)).result;
 }
 
 /**
