@@ -36,6 +36,16 @@ export interface ValueWeights {
    * the card's terrain), times the card's promise share; 0 (or absent): none
    */
   readonly open?: number;
+  /**
+   * stars per empty space with no empty space beside it (only a 1x1 or a ruins drawing can fill it),
+   * times the scorings left; 0 (or absent): none
+   */
+  readonly isolated?: number;
+  /**
+   * each later season's `future` and `promise` are this much smaller than the season before's (the
+   * further off a scoring, the more the map will change before it); 1 (or absent): all alike
+   */
+  readonly decay?: number;
 }
 
 export const DEFAULT_WEIGHTS: ValueWeights = { future: 0.8, penaltyFuture: 0.9, promise: 0.8, promiseNow: 0.6, soft: 2, mountains: 1 };
@@ -94,8 +104,9 @@ export class Valuer {
     const current = (s: number) => s === from || (ended && s === from + 1);
     for (let s = from; s < Math.min(to, view.seasons.length); s++) {
       const planned = plan?.season(s);
-      const weight = planned ? planned.stars : current(s) ? 1 : w.future;
-      const promise = planned ? planned.promise : s === from ? w.promiseNow * left : current(s) ? w.promiseNow : w.promise;
+      const later = (w.decay ?? 1) ** (s - from - (ended ? 2 : 1));
+      const weight = planned ? planned.stars : current(s) ? 1 : w.future * later;
+      const promise = planned ? planned.promise : s === from ? w.promiseNow * left : current(s) ? w.promiseNow : w.promise * later;
       scorings++;
       penalty += current(s) ? 1 : w.penaltyFuture;
       for (const letter of view.seasons[s]!.edicts) {
@@ -126,7 +137,7 @@ export class Valuer {
     if (plan) {
       this.emptyWeight = plan.empty;
       this.isolatedWeight = plan.isolated;
-    }
+    } else this.isolatedWeight = (w.isolated ?? 0) * scorings;
   }
 
   /** positions valued so far */

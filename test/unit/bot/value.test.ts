@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../../src/bot/position.ts';
 import { forEachPlacement } from '../../../src/bot/shapes.ts';
-import { DEFAULT_WEIGHTS, Valuer } from '../../../src/bot/value.ts';
+import { DEFAULT_WEIGHTS, emptySpaces, Valuer } from '../../../src/bot/value.ts';
 import { openBitScorer } from '../../../src/scoring/bits-open.ts';
+import { monsterPenaltyBits } from '../../../src/scoring/bits.ts';
 import { officialTable } from '../../../src/content/tables.ts';
 import { FILL_CODE } from '../../../src/grid/fills.ts';
 import { playRandomly } from '../../../src/game/random-player.ts';
@@ -78,15 +79,38 @@ describe("the bot's valuation once a season has ended", () => {
   });
 });
 
+/** Player 0's view and position after random play from the start of `seed`'s game to `season`. */
+function midGame(table: ReturnType<typeof officialTable>, seed: number, season: number) {
+  const state = playRandomly(newGame(table, { players: 1 }, seed), { until: (s) => s.season === season, seed });
+  return { view: viewFor(state, 0), p: Position.of(state.sheets[0]!) };
+}
+
+/**
+ * Takes `incremental`'s base on `p`, then draws every placement of every shape card of the table in
+ * its first terrain, calls `check` with the drawing's fill code, and takes it back. Returns how many.
+ */
+function eachDrawing(table: ReturnType<typeof officialTable>, p: Position, incremental: Valuer, check: (code: number) => void): number {
+  let drawn = 0;
+  incremental.valueBase(p);
+  for (const card of table.explore.filter((c) => c.ruins !== true)) {
+    forEachPlacement(p.board, card, false, (s, row, col) => {
+      const code = FILL_CODE[card.terrains[0]!];
+      p.drawRows(row, s.masks, col, code, false);
+      check(code);
+      p.takeBack();
+      drawn++;
+    });
+  }
+  return drawn;
+}
+
 describe("the bot's valuation of the cards' open spaces", () => {
   it('adds the open stars of each card times its promise share and the weight, and stays exact incrementally', () => {
     const table = officialTable(['base'], 'side-a');
     let checked = 0;
     let opened = 0;
     for (const seed of sampled([9, 10, 11], [0])) {
-      const state = playRandomly(newGame(table, { players: 1 }, seed), { until: (s) => s.season === seed % 3, seed });
-      const view = viewFor(state, 0);
-      const p = Position.of(state.sheets[0]!);
+      const { view, p } = midGame(table, seed, seed % 3);
       const left = 0.5;
       const weights = { ...DEFAULT_WEIGHTS, open: 0.3 };
       const plain = new Valuer(view, view.season, 4, DEFAULT_WEIGHTS, left);
@@ -99,21 +123,65 @@ describe("the bot's valuation of the cards' open spaces", () => {
           share.set(letter, (share.get(letter) ?? 0) + (s === view.season ? DEFAULT_WEIGHTS.promiseNow * left : DEFAULT_WEIGHTS.promise));
       }
       const expected = () => [...share].reduce((v, [letter, w]) => v + 0.3 * w * (openBitScorer(view.edicts[letter as 'A'].rule)?.(p.board) ?? 0), 0);
-      incremental.valueBase(p);
-      for (const card of table.explore.filter((c) => c.ruins !== true)) {
-        forEachPlacement(p.board, card, false, (s, row, col) => {
-          const code = FILL_CODE[card.terrains[0]!];
-          p.drawRows(row, s.masks, col, code, false);
-          const extra = expected();
-          if (extra > 0) opened++;
-          expect(open.value(p)).toBeCloseTo(plain.value(p) + extra, 9);
-          expect(incremental.valueAfter(p, code)).toBe(open.value(p));
-          p.takeBack();
-          checked++;
-        });
-      }
+      checked += eachDrawing(table, p, incremental, (code) => {
+        const extra = expected();
+        if (extra > 0) opened++;
+        expect(open.value(p)).toBeCloseTo(plain.value(p) + extra, 9);
+        expect(incremental.valueAfter(p, code)).toBe(open.value(p));
+      });
     }
     expect(checked).toBeGreaterThan(byTier(500, 100));
     expect(opened).toBeGreaterThan(0);
+  });
+});
+
+describe("the bot's valuation of isolated empty spaces", () => {
+  it('adds the weight times the scorings left per empty space with no empty space beside it, and stays exact incrementally', () => {
+    const table = officialTable(['base'], 'side-a');
+    let checked = 0;
+    let changed = 0;
+    for (const seed of sampled([12, 13, 14], [0])) {
+      // Late in the game the map has holes: empty spaces walled in by drawings.
+      const { view, p } = midGame(table, seed, 2 + (seed % 2));
+      const scorings = 4 - view.season;
+      const weights = { ...DEFAULT_WEIGHTS, isolated: -0.7 };
+      const plain = new Valuer(view, view.season, 4, DEFAULT_WEIGHTS, 0.5);
+      const holes = new Valuer(view, view.season, 4, weights, 0.5);
+      const incremental = new Valuer(view, view.season, 4, weights, 0.5);
+      checked += eachDrawing(table, p, incremental, (code) => {
+        const isolated = emptySpaces(p.board)[1];
+        if (isolated > 0) changed++;
+        expect(holes.value(p)).toBeCloseTo(plain.value(p) - 0.7 * scorings * isolated, 9);
+        expect(incremental.valueAfter(p, code)).toBe(holes.value(p));
+      });
+    }
+    expect(checked).toBeGreaterThan(byTier(200, 50));
+    expect(changed).toBeGreaterThan(0);
+  });
+});
+
+describe("the bot's valuation of seasons further off (decay)", () => {
+  it('weighs the second later season decay times the first: only its stars and promise change, not its coins or monsters', () => {
+    const table = officialTable(['base'], 'side-a');
+    let checked = 0;
+    for (const seed of sampled([15, 16], [0])) {
+      const { view, p } = midGame(table, seed, 1);
+      const w = DEFAULT_WEIGHTS;
+      const left = 0.5;
+      // Spring's scoring is past: summer now (full weight), autumn (later, x1) and winter (later, x decay).
+      const all = new Valuer(view, 1, 4, w, left).value(p);
+      const noWinter = new Valuer(view, 1, 3, w, left).value(p);
+      // What winter adds besides its cards: a coin per coin, its monster penalty, a scoring more of the mountains' promise.
+      const winterRest = p.coins + w.penaltyFuture * monsterPenaltyBits(p.board) + w.mountains * p.mountainPromise(w.soft);
+      const winterCards = all - noWinter - winterRest;
+      for (const decay of [0.5, 0.8, 1.3]) {
+        expect(new Valuer(view, 1, 4, { ...w, decay }, left).value(p)).toBeCloseTo(all + (decay - 1) * winterCards, 9);
+        // With one later season only, decay changes nothing.
+        expect(new Valuer(view, 2, 4, { ...w, decay }, left).value(p)).toBeCloseTo(new Valuer(view, 2, 4, w, left).value(p), 9);
+        checked++;
+      }
+      expect(Math.abs(winterCards)).toBeGreaterThan(0);
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
