@@ -38,8 +38,18 @@ export const DEFAULT_BUDGET = 1_200_000;
  * (docs/BOT.md, "Open spaces"). `--open 0.2` plays it.
  */
 export const DEFAULT_OPEN = 0;
-/** how many of the look-ahead's best drawings are compared two cards deep (`deep`), within its budget (as measured: README) */
+/**
+ * How many of the look-ahead's best drawings are compared two cards deep (`deep`), within its
+ * budget, following the next card's DEFAULT_DEEP_DRAWS best drawings, while at most
+ * DEFAULT_DEEP_CARDS shape cards may come next (late in a season). Six, three and no limit made
+ * +1.06 +- 0.48 stars on 140 tuning deals but +0.19 +- 0.16 on the 1,000 measuring deals, at twice
+ * the median CPU a decision: not the default (docs/BOT.md, "Two cards deep everywhere").
+ */
 export const DEFAULT_DEEP = 3;
+/** with `deep`: the next card's drawings followed further */
+export const DEFAULT_DEEP_DRAWS = 2;
+/** with `deep`: only while at most this many shape cards may come next (the work grows with its square) */
+export const DEFAULT_DEEP_CARDS = 8;
 /**
  * Orders of the deck's shape cards the best candidates are played out on (rollouts.ts; 0: none).
  * Off by default: 12 orders made +2.3 +- 1.5 stars on 26 tuning deals, no gain shown on the
@@ -49,9 +59,6 @@ export const DEFAULT_ROLLOUTS = 0;
 const ROLLOUT_TOP = 4;
 const ROLLOUT_MIX = 0.5;
 const ROLLOUT_BUDGET = 100_000;
-/** with `deep`: the next card's drawings followed further, and the most shape cards still to come (as measured: README) */
-const DEEP_DRAWS = 2;
-const DEEP_CARDS = 8;
 
 export const BOT_LEVELS = ['random', 'greedy', 'lookahead'] as const;
 export const SETTLES = ['season', 'next', 'none'] as const;
@@ -82,9 +89,9 @@ export interface BotOptions {
   readonly settle?: Settle;
   /** look-ahead: how many of the best candidates are compared two cards deep (DEFAULT_DEEP; 0 or 1: none) */
   readonly deep?: number;
-  /** look-ahead: with `deep`, how many of the next card's best drawings are followed further (default 2) */
+  /** look-ahead: with `deep`, how many of the next card's best drawings are followed further (DEFAULT_DEEP_DRAWS) */
   readonly deepDraws?: number;
-  /** look-ahead: with `deep`, only while at most this many shape cards may come next (default 8) */
+  /** look-ahead: with `deep`, only while at most this many shape cards may come next (DEFAULT_DEEP_CARDS) */
   readonly deepCards?: number;
   /**
    * look-ahead: how many sampled orders of the shape cards still in the deck the best candidates are
@@ -182,8 +189,8 @@ function drawDecision(view: GameView, task: DrawTask, level: BotLevel, options: 
       budget: Math.max(0, (options.budget ?? DEFAULT_BUDGET) - valuer.work),
       ...ambushOutlook(view, deck),
       deep: options.deep ?? DEFAULT_DEEP,
-      deepDraws: options.deepDraws ?? DEEP_DRAWS,
-      deepCards: options.deepCards ?? DEEP_CARDS,
+      deepDraws: options.deepDraws ?? DEFAULT_DEEP_DRAWS,
+      deepCards: options.deepCards ?? DEFAULT_DEEP_CARDS,
       depth,
       rollouts:
         (options.rollouts ?? DEFAULT_ROLLOUTS) > 0

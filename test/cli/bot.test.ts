@@ -45,6 +45,42 @@ describe('carto bot', () => {
       expect(bad.stderr).toContain('--deep');
     });
 
+    it('--deep-draws and --deep-cards shape the two-card comparison, echoed in the JSON (the defaults: 2 and 8)', { timeout: 120_000 }, async () => {
+      const byDefault = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--json'])).stdout);
+      expect(byDefault).toMatchObject({ deep: 3, deepDraws: 2, deepCards: 8 });
+      const shaped = JSON.parse(
+        (
+          await carto([
+            'bot',
+            '--games',
+            '1',
+            '--seed',
+            '4',
+            '--width',
+            '4',
+            '--budget-ms',
+            '20',
+            '--deep',
+            '6',
+            '--deep-draws',
+            '3',
+            '--deep-cards',
+            '99',
+            '--json',
+          ])
+        ).stdout,
+      );
+      expect(shaped).toMatchObject({ deep: 6, deepDraws: 3, deepCards: 99 });
+      for (const [flag, value] of [
+        ['--deep-draws', '0'],
+        ['--deep-cards', '1'],
+      ]) {
+        const bad = await carto(['bot', '--games', '1', flag!, value!]);
+        expect(bad.code).toBe(2);
+        expect(bad.stderr).toContain(flag!);
+      }
+    });
+
     it('--rollouts plays the best drawings out on sampled orders of the deck (0, none, by default), echoed in the JSON', { timeout: 120_000 }, async () => {
       const byDefault = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--json'])).stdout);
       expect(byDefault).toMatchObject({ rollouts: 0, rolloutTop: 4 });

@@ -2,6 +2,8 @@ import {
   BOT_LEVELS,
   DEFAULT_BUDGET,
   DEFAULT_DEEP,
+  DEFAULT_DEEP_CARDS,
+  DEFAULT_DEEP_DRAWS,
   DEFAULT_OPEN,
   DEFAULT_ROLLOUTS,
   SETTLES,
@@ -64,6 +66,8 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const settle = (arg.one(args, 'settle') ?? 'season') as Settle;
   if (!SETTLES.includes(settle)) throw new UsageError(`--settle is one of ${SETTLES.join(', ')} (got '${settle}')`);
   const deep = arg.whole(args, 'deep', 0, 64, DEFAULT_DEEP);
+  const deepDraws = arg.whole(args, 'deep-draws', 1, 64, DEFAULT_DEEP_DRAWS);
+  const deepCards = arg.whole(args, 'deep-cards', 2, 1_000, DEFAULT_DEEP_CARDS);
   const rollouts = arg.whole(args, 'rollouts', 0, 256, DEFAULT_ROLLOUTS);
   const rolloutTop = arg.whole(args, 'rollout-top', 2, 64, 4);
   const openText = arg.one(args, 'open');
@@ -79,7 +83,9 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     return (u.user + u.system) / 1000;
   };
   const safety = safetyMs > 0 ? { clock: cpu, ms: safetyMs, stopped: () => void safetyStops++ } : null;
-  const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS), width, depth, settle, deep, rollouts, rolloutTop, open, safety };
+  /** the look-ahead's shape: given to the bot and echoed in the JSON */
+  const shape = { width, depth, settle, deep, deepDraws, deepCards, rollouts, rolloutTop, open };
+  const bot: BotOptions = { level, seed, budget: Math.round(budgetMs * POSITIONS_PER_MS), ...shape, safety };
   const greedy: BotOptions = { level: 'greedy', seed };
   // Timing is the command's business (src/ never reads a clock). Decisions are timed in CPU time
   // of this process: on a shared machine other processes stretch wall time several times over.
@@ -136,13 +142,7 @@ export async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     seed,
     level,
     budgetMs,
-    width,
-    depth,
-    settle,
-    deep,
-    rollouts,
-    rolloutTop,
-    open,
+    ...shape,
     safetyMs,
     safetyStops,
     seconds,

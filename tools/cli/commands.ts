@@ -115,7 +115,17 @@ export const commands: readonly Command[] = [
       deep: {
         type: 'string',
         value: 'K',
-        description: 'the look-ahead: how many of its best drawings it compares again two cards deep, late in a season, within its budget (0: none; default 3)',
+        description: "the look-ahead: how many of its best drawings it compares again two cards deep, within its budget (0: none; default: the bot's)",
+      },
+      'deep-draws': {
+        type: 'string',
+        value: 'D',
+        description: "with --deep: how many of the next card's best drawings are followed by the card after it (default: the bot's)",
+      },
+      'deep-cards': {
+        type: 'string',
+        value: 'C',
+        description: "with --deep: compare two cards deep only while at most C shape cards may come next (default: the bot's)",
       },
       rollouts: {
         type: 'string',
