@@ -10,15 +10,9 @@ import { isMyTurn, lateSeats, type ProtocolError, type TableEvent } from '../../
 import type { Db } from '../../web/server/db/sql.ts';
 import { startServer, type RunningServer } from '../../web/server/server.ts';
 import { GENEROUS, pgliteDb } from './helpers.ts';
+import { until } from './sse-capture.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 const SETUP = { seats: 2, packs: ['base'], seed: 'client' };
 let servers: RunningServer[] = [];

@@ -9,6 +9,7 @@ import type { TableEvent } from '../../web/client/transport.ts';
 import type { RunningServer } from '../../web/server/server.ts';
 import { http, pgliteServer } from './helpers.ts';
 import { chooser, openTable, pickLegal, type Table } from './game-helpers.ts';
+import { until } from './sse-capture.ts';
 
 let server: RunningServer;
 let url: string;
@@ -20,14 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** Sends `n` actions, each from a seat that owes one. */
 async function play(table: Table, n: number, seed: number): Promise<void> {
