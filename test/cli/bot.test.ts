@@ -49,26 +49,7 @@ describe('carto bot', () => {
       const byDefault = JSON.parse((await carto(['bot', '--games', '1', '--seed', '4', '--width', '2', '--budget-ms', '20', '--json'])).stdout);
       expect(byDefault).toMatchObject({ deep: 3, deepDraws: 2, deepCards: 8 });
       const shaped = JSON.parse(
-        (
-          await carto([
-            'bot',
-            '--games',
-            '1',
-            '--seed',
-            '4',
-            '--width',
-            '4',
-            '--budget-ms',
-            '20',
-            '--deep',
-            '6',
-            '--deep-draws',
-            '3',
-            '--deep-cards',
-            '99',
-            '--json',
-          ])
-        ).stdout,
+        (await carto('bot --games 1 --seed 4 --width 4 --budget-ms 20 --deep 6 --deep-draws 3 --deep-cards 99 --json'.split(' '))).stdout,
       );
       expect(shaped).toMatchObject({ deep: 6, deepDraws: 3, deepCards: 99 });
       for (const [flag, value] of [

@@ -115,17 +115,17 @@ export const commands: readonly Command[] = [
       deep: {
         type: 'string',
         value: 'K',
-        description: "the look-ahead: how many of its best drawings it compares again two cards deep, within its budget (0: none; default: the bot's)",
+        description: 'the look-ahead: how many of its best drawings it compares again two cards deep, within its budget (0: none; default 3)',
       },
       'deep-draws': {
         type: 'string',
         value: 'D',
-        description: "with --deep: how many of the next card's best drawings are followed by the card after it (default: the bot's)",
+        description: "with --deep: how many of the next card's best drawings are followed by the card after it (default 2)",
       },
       'deep-cards': {
         type: 'string',
         value: 'C',
-        description: "with --deep: compare two cards deep only while at most C shape cards may come next (default: the bot's)",
+        description: 'with --deep: compare two cards deep only while at most C shape cards may come next (default 8: late in a season)',
       },
       rollouts: {
         type: 'string',
