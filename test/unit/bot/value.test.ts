@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../../src/bot/position.ts';
 import { forEachPlacement } from '../../../src/bot/shapes.ts';
-import { DEFAULT_WEIGHTS, emptySpaces, Valuer } from '../../../src/bot/value.ts';
+import { DEFAULT_WEIGHTS, emptySpaces, Valuer, type ValueWeights } from '../../../src/bot/value.ts';
 import { openBitScorer } from '../../../src/scoring/bits-open.ts';
 import { monsterPenaltyBits } from '../../../src/scoring/bits.ts';
 import { officialTable } from '../../../src/content/tables.ts';
@@ -86,22 +86,39 @@ function midGame(table: ReturnType<typeof officialTable>, seed: number, season: 
 }
 
 /**
- * Takes `incremental`'s base on `p`, then draws every placement of every shape card of the table in
- * its first terrain, calls `check` with the drawing's fill code, and takes it back. Returns how many.
+ * Draws every placement of every shape card of the table on `p` (each in the card's first terrain)
+ * and values it with `weights` and with the default weights, from season `view.season` with `left`
+ * of it to play: with `weights`, a drawing is worth the default's value plus `extra()`, and valued
+ * incrementally from `p` (valueAfter) exactly what valuing it afresh gives. Returns how many
+ * drawings were checked, and in how many `extra()` was not 0.
  */
-function eachDrawing(table: ReturnType<typeof officialTable>, p: Position, incremental: Valuer, check: (code: number) => void): number {
+function addsExactly(
+  table: ReturnType<typeof officialTable>,
+  view: ReturnType<typeof viewFor>,
+  p: Position,
+  left: number,
+  weights: ValueWeights,
+  extra: () => number,
+): { drawn: number; counted: number } {
+  const plain = new Valuer(view, view.season, 4, DEFAULT_WEIGHTS, left);
+  const withTerm = new Valuer(view, view.season, 4, weights, left);
+  const incremental = new Valuer(view, view.season, 4, weights, left);
   let drawn = 0;
+  let counted = 0;
   incremental.valueBase(p);
   for (const card of table.explore.filter((c) => c.ruins !== true)) {
     forEachPlacement(p.board, card, false, (s, row, col) => {
       const code = FILL_CODE[card.terrains[0]!];
       p.drawRows(row, s.masks, col, code, false);
-      check(code);
+      const added = extra();
+      if (added !== 0) counted++;
+      expect(withTerm.value(p)).toBeCloseTo(plain.value(p) + added, 9);
+      expect(incremental.valueAfter(p, code)).toBe(withTerm.value(p));
       p.takeBack();
       drawn++;
     });
   }
-  return drawn;
+  return { drawn, counted };
 }
 
 describe("the bot's valuation of the cards' open spaces", () => {
@@ -112,10 +129,6 @@ describe("the bot's valuation of the cards' open spaces", () => {
     for (const seed of sampled([9, 10, 11], [0])) {
       const { view, p } = midGame(table, seed, seed % 3);
       const left = 0.5;
-      const weights = { ...DEFAULT_WEIGHTS, open: 0.3 };
-      const plain = new Valuer(view, view.season, 4, DEFAULT_WEIGHTS, left);
-      const open = new Valuer(view, view.season, 4, weights, left);
-      const incremental = new Valuer(view, view.season, 4, weights, left);
       /** Each edict's promise share, as the valuer's constructor weighs seasons (this one by the time left). */
       const share = new Map<string, number>();
       for (let s = view.season; s < 4; s++) {
@@ -123,12 +136,9 @@ describe("the bot's valuation of the cards' open spaces", () => {
           share.set(letter, (share.get(letter) ?? 0) + (s === view.season ? DEFAULT_WEIGHTS.promiseNow * left : DEFAULT_WEIGHTS.promise));
       }
       const expected = () => [...share].reduce((v, [letter, w]) => v + 0.3 * w * (openBitScorer(view.edicts[letter as 'A'].rule)?.(p.board) ?? 0), 0);
-      checked += eachDrawing(table, p, incremental, (code) => {
-        const extra = expected();
-        if (extra > 0) opened++;
-        expect(open.value(p)).toBeCloseTo(plain.value(p) + extra, 9);
-        expect(incremental.valueAfter(p, code)).toBe(open.value(p));
-      });
+      const r = addsExactly(table, view, p, left, { ...DEFAULT_WEIGHTS, open: 0.3 }, expected);
+      checked += r.drawn;
+      opened += r.counted;
     }
     expect(checked).toBeGreaterThan(byTier(500, 100));
     expect(opened).toBeGreaterThan(0);
@@ -144,16 +154,9 @@ describe("the bot's valuation of isolated empty spaces", () => {
       // Late in the game the map has holes: empty spaces walled in by drawings.
       const { view, p } = midGame(table, seed, 2 + (seed % 2));
       const scorings = 4 - view.season;
-      const weights = { ...DEFAULT_WEIGHTS, isolated: -0.7 };
-      const plain = new Valuer(view, view.season, 4, DEFAULT_WEIGHTS, 0.5);
-      const holes = new Valuer(view, view.season, 4, weights, 0.5);
-      const incremental = new Valuer(view, view.season, 4, weights, 0.5);
-      checked += eachDrawing(table, p, incremental, (code) => {
-        const isolated = emptySpaces(p.board)[1];
-        if (isolated > 0) changed++;
-        expect(holes.value(p)).toBeCloseTo(plain.value(p) - 0.7 * scorings * isolated, 9);
-        expect(incremental.valueAfter(p, code)).toBe(holes.value(p));
-      });
+      const r = addsExactly(table, view, p, 0.5, { ...DEFAULT_WEIGHTS, isolated: -0.7 }, () => -0.7 * scorings * emptySpaces(p.board)[1]);
+      checked += r.drawn;
+      changed += r.counted;
     }
     expect(checked).toBeGreaterThan(byTier(200, 50));
     expect(changed).toBeGreaterThan(0);
