@@ -30,13 +30,21 @@ const T975 = [
   2.05, 2.05, 2.05, 2.04,
 ];
 
+/** The mean of `samples` and its standard error (the sample standard deviation over the square root of n; 0 with fewer than two). */
+export function meanAndError(samples: readonly number[]): { mean: number; se: number } {
+  const n = samples.length;
+  const mean = n ? samples.reduce((a, b) => a + b, 0) / n : 0;
+  if (n < 2) return { mean, se: 0 };
+  const variance = samples.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1);
+  return { mean, se: Math.sqrt(variance / n) };
+}
+
 /** The 95% confidence interval of the mean of `samples` (not rounded), or null with fewer than two. */
 export function meanInterval(samples: readonly number[]): { low: number; high: number } | null {
   const n = samples.length;
   if (n < 2) return null;
-  const mean = samples.reduce((a, b) => a + b, 0) / n;
-  const variance = samples.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1);
-  const half = (T975[n - 2] ?? 1.96) * Math.sqrt(variance / n);
+  const { mean, se } = meanAndError(samples);
+  const half = (T975[n - 2] ?? 1.96) * se;
   return { low: mean - half, high: mean + half };
 }
 

@@ -19,10 +19,12 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { meanAndError } from '../../src/bot/balance-stats.ts';
 import type { BotOptions } from '../../src/bot/decide.ts';
 import { playBotGame } from '../../src/bot/play.ts';
 import { DEFAULT_WEIGHTS, type ValueWeights } from '../../src/bot/value.ts';
 import { officialTable } from '../../src/content/tables.ts';
+import { nextUint32, seedRng } from '../../src/random/prng.ts';
 
 interface Param {
   readonly key: keyof ValueWeights;
@@ -70,14 +72,9 @@ if (!isMainThread) {
   const extra: BotOptions = { ...(arg.width ? { width: Number(arg.width) } : {}), ...(arg.deep ? { deep: Number(arg.deep) } : {}) };
   const start: ValueWeights = arg.from ? JSON.parse(readFileSync(arg.from, 'utf8')) : { ...DEFAULT_WEIGHTS, open: 0, isolated: 0, decay: 1 };
 
-  // A small generator of our own (xorshift + Box-Muller): the tuner's samples, not the game's.
-  let s = 0x9e3779b9 ^ Number(arg.seed ?? 1);
-  const uniform = () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return ((s >>> 0) + 0.5) / 4294967296;
-  };
+  // The tuner's own samples (not the game's): the engine's generator, with Box-Muller for normals.
+  const state = [...seedRng(`bot-cem/${arg.seed ?? 1}`)];
+  const uniform = () => (nextUint32(state) + 0.5) / 4294967296;
   const normal = () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
 
   const workers = Array.from({ length: nWorkers }, () => new Worker(new URL(import.meta.url), { workerData: { packs: arg.packs ?? 'base', side: arg.side } }));
@@ -128,12 +125,7 @@ if (!isMainThread) {
     const [defaultScore, meanScore, ...sampleScores] = scores;
     const order = sampleScores.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0]);
     const top = order.slice(0, elites).map(([, i]) => samples[i]!);
-    const diffSe = (a: number[], b: number[]) => {
-      const d = a.map((x, i) => x - b[i]!);
-      const m = avg(d);
-      return [m, Math.sqrt(d.reduce((t, x) => t + (x - m) ** 2, 0) / (d.length - 1) / d.length)];
-    };
-    const [meanVsDefault, se] = diffSe(results[1]!, results[0]!);
+    const { mean: meanVsDefault, se } = meanAndError(results[1]!.map((x, i) => x - results[0]![i]!));
     const line = {
       gen: g,
       deals: `${deals[0]} ... ${deals.at(-1)}`,
@@ -141,14 +133,14 @@ if (!isMainThread) {
       sd: toWeights(sd),
       defaultScore: Number(defaultScore!.toFixed(2)),
       meanScore: Number(meanScore!.toFixed(2)),
-      meanVsDefault: `${meanVsDefault!.toFixed(2)} ± ${se!.toFixed(2)}`,
+      meanVsDefault: `${meanVsDefault.toFixed(2)} ± ${se.toFixed(2)}`,
       best: Number(order[0]![0].toFixed(2)),
       bestWeights: toWeights(samples[order[0]![1]]!),
       seconds: Math.round((Date.now() - t0) / 1000),
     };
     appendFileSync(out, JSON.stringify(line) + '\n');
     console.log(JSON.stringify(line));
-    // The new mean: the best quarter's, smoothed; the spread theirs, with a floor that shrinks.
+    // The new mean: the best quarter's, smoothed; the spread theirs, never below 15% of the first.
     for (let i = 0; i < PARAMS.length; i++) {
       const m = avg(top.map((x) => x[i]!));
       const v = Math.sqrt(avg(top.map((x) => (x[i]! - m) ** 2)));

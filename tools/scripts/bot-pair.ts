@@ -10,6 +10,7 @@
  * the last line sums up: means, the mean difference b - a with its standard error, better/worse.
  */
 import { readFileSync } from 'node:fs';
+import { meanAndError } from '../../src/bot/balance-stats.ts';
 import type { BotOptions } from '../../src/bot/decide.ts';
 import { playBotGame } from '../../src/bot/play.ts';
 import { officialTable } from '../../src/content/tables.ts';
@@ -43,9 +44,8 @@ for (let g = Number(from); g < Number(from) + Number(count); g++) {
   diffs.push(rb.score - ra.score);
   console.log(JSON.stringify({ deal, a: ra.score, b: rb.score, msA: Number(ra.max.toFixed(1)), msB: Number(rb.max.toFixed(1)) }));
 }
-const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
-const d = mean(diffs);
-const se = Math.sqrt(diffs.reduce((s, x) => s + (x - d) ** 2, 0) / Math.max(1, diffs.length - 1) / Math.max(1, diffs.length));
+const mean = (xs: number[]) => meanAndError(xs).mean;
+const { mean: d, se } = meanAndError(diffs);
 console.log(
   JSON.stringify({
     games: diffs.length,

@@ -1,6 +1,6 @@
 /** The suggested solo value's spread (src/bot/balance-stats.ts): a 95% interval from the card's own samples. */
 import { describe, expect, it } from 'vitest';
-import { distribution, meanInterval, suggestSolo } from '../../../src/bot/balance-stats.ts';
+import { distribution, meanAndError, meanInterval, suggestSolo } from '../../../src/bot/balance-stats.ts';
 
 describe('balance statistics', () => {
   it('the 95% interval of a mean: t for few samples, and none from one sample', () => {
@@ -11,6 +11,14 @@ describe('balance statistics', () => {
     expect(meanInterval([5])).toBe(null);
     // No spread in the samples: the interval is the mean itself.
     expect(meanInterval([3, 3, 3, 3])).toEqual({ low: 3, high: 3 });
+  });
+
+  it('the mean and its standard error: the sample standard deviation over the square root of n', () => {
+    // 2, 4, 6: mean 4, sample standard deviation 2, n = 3.
+    expect(meanAndError([2, 4, 6]).mean).toBe(4);
+    expect(meanAndError([2, 4, 6]).se).toBeCloseTo(2 / Math.sqrt(3), 12);
+    expect(meanAndError([7])).toEqual({ mean: 7, se: 0 });
+    expect(meanAndError([])).toEqual({ mean: 0, se: 0 });
   });
 
   it('suggests the official ratio of solo value to stars times the card’s stars, with the same ratio over the interval', () => {
