@@ -14,13 +14,11 @@ scope.onmessage = (e) => {
   const { id, view, options } = e.data;
   try {
     // The clock is the worker's: options cross as data, without functions (bot-at-table.ts).
-    scope.postMessage({
-      id,
-      decision: decide(
-        view,
-        atTheTable(options, () => performance.now()),
-      ),
-    });
+    const decision = decide(
+      view,
+      atTheTable(options, () => performance.now()),
+    );
+    scope.postMessage({ id, decision });
   } catch (error) {
     scope.postMessage({ id, error: (error as Error).message ?? String(error) });
   }
