@@ -10,8 +10,15 @@
  * the first card and the best drawing of the second (the season's time after each, as the look-ahead
  * values it; banked when they end the season); where this card ends the season, or a ruins card or
  * an ambush comes between, it decides as the blind player does.
- * Appends one JSON line per deal to OUT: each player's total and CPU ms a decision (mean, max).
- * `npx tsx tools/scripts/bot-sight.ts OUT issue33-tune 0 100 [1|2] ['{"deep":3}']`
+ * With CARDS season, it sees the rest of the season in its order (shape cards, ruins cards and
+ * ambushes; seasonSeen) and searches it by a beam; a drawing is worth its best line's value after
+ * the season's last card. Where this card ends the season, it decides blind.
+ * With CARDS pimc, the second player is blind again: it searches the same way PIMC_SAMPLES orders of
+ * the season sampled from what its view knows (sampledSeason; perfect-information Monte Carlo).
+ * Appends one JSON line per deal to OUT: each player's total, CPU ms a decision (mean, max), its
+ * decisions and how many of them were taken with sight (or samples).
+ * `npx tsx tools/scripts/bot-sight.ts OUT issue33-tune 0 100 [1|2|season|pimc] ['{"deep":3}']`
+ * (docs/BOT.md, "What sight of the deck is worth" and "What sight of the whole season is worth").
  */
 import { appendFileSync } from 'node:fs';
 import { afterNext } from '../../src/bot/after-next.ts';
@@ -21,7 +28,10 @@ import { deckKnowledge } from '../../src/bot/knowledge.ts';
 import { Position } from '../../src/bot/position.ts';
 import { cellsAt } from '../../src/bot/shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer } from '../../src/bot/value.ts';
-import type { ExploreCard } from '../../src/content/types.ts';
+import type { AmbushCard, Card, ExploreCard } from '../../src/content/types.ts';
+import { Rng, seedRng } from '../../src/random/prng.ts';
+import { walkOn } from '../../src/bot/ambush.ts';
+import { FILL_CODE } from '../../src/grid/fills.ts';
 import { fallbackTerrains } from '../../src/rules/draw.ts';
 import { officialTable } from '../../src/content/tables.ts';
 import { apply } from '../../src/game/apply.ts';
@@ -30,7 +40,18 @@ import type { Action, DrawTask, GameState, GameView } from '../../src/game/types
 import { viewFor } from '../../src/game/view.ts';
 
 const [out, prefix = 'issue33-tune', from = '0', count = '40', cards = '1', json = '{}'] = process.argv.slice(2);
-if (!out) throw new Error('usage: bot-sight.ts OUT [prefix] [from] [count] [cards seen: 1|2] [bot options as JSON]');
+if (!out) throw new Error('usage: bot-sight.ts OUT [prefix] [from] [count] [cards seen: 1|2|season|pimc] [bot options as JSON]');
+if (!['1', '2', 'season', 'pimc'].includes(cards)) throw new Error(`cards seen: 1, 2, season or pimc, not '${cards}'`);
+/** with CARDS season or pimc: lines kept, and drawings of the next card tried on each (environment SIGHT_BEAM, SIGHT_DRAWS) */
+const SEASON_BEAM = Number(process.env.SIGHT_BEAM ?? 4);
+const SEASON_DRAWS = Number(process.env.SIGHT_DRAWS ?? 4);
+/** with CARDS season or pimc: whether the sight reaches past an ambush and past a ruins card (environment SIGHT_AMBUSH=0, SIGHT_RUINS=0: it stops there) */
+const SEE_AMBUSH = process.env.SIGHT_AMBUSH !== '0';
+const SEE_RUINS = process.env.SIGHT_RUINS !== '0';
+/** with CARDS pimc: the orders of the rest of the season sampled a decision (environment PIMC_SAMPLES) */
+const PIMC_SAMPLES = Number(process.env.PIMC_SAMPLES ?? 16);
+/** with CARDS season or pimc: the first drawings searched (greedy's best; environment SIGHT_TOP) */
+const SIGHT_TOP = Number(process.env.SIGHT_TOP ?? 16);
 const bot = JSON.parse(json) as BotOptions;
 const table = officialTable(['base']);
 const cpu = () => {
@@ -90,15 +111,157 @@ function twoCardsSeen(state: GameState, view: GameView): Action | null {
   return { type: 'draw', player: task.player, option: c.shape.option, terrain: c.terrain, cells: cellsAt(c.shape, c.row, c.col) };
 }
 
+/** One drawing of a line: a shape or 1x1 of the player's, or a monster where the solo walk puts it. */
+interface Step {
+  readonly row: number;
+  readonly masks: readonly number[];
+  readonly col: number;
+  readonly code: number;
+  readonly coin: boolean;
+}
+const stepOf = (c: Candidate): Step => ({ row: c.row, masks: c.shape ? c.shape.masks : [1], col: c.col, code: FILL_CODE[c.terrain], coin: c.coin });
+
+type Coming = { readonly shape: ExploreCard; readonly ruins: boolean; readonly time: number } | { readonly ambush: AmbushCard; readonly time: number };
+
+/**
+ * The rest of the season in the order of `cards` (the deck's, or one sampled): shape cards (a ruins
+ * card before one makes it cover a ruins space) and ambushes, whose monsters the solo walk draws.
+ */
+function runOf(cards: readonly Card[], timeLeft: number): Coming[] {
+  const run: Coming[] = [];
+  let time = 0;
+  let ruins = false;
+  for (const card of cards) {
+    if (card.kind === 'ambush' && SEE_AMBUSH) run.push({ ambush: card, time });
+    else if (card.kind !== 'explore') break;
+    else if (card.ruins === true) {
+      if (!SEE_RUINS) break;
+      ruins = true;
+    } else {
+      time += card.time;
+      run.push({ shape: card, ruins, time });
+      ruins = false;
+      if (time >= timeLeft) break;
+    }
+  }
+  return run;
+}
+
+/**
+ * Greedy's best sixteen drawings, each followed through `run` by a beam: card by card, keeping the
+ * SEASON_BEAM best lines and trying each line's SEASON_DRAWS best drawings of the next shape card.
+ * Each candidate's value is its best line's after the run's last card.
+ */
+function beamValues(view: GameView, candidates: readonly Candidate[], run: readonly Coming[]): number[] {
+  const task = view.tasks[0]![0] as DrawTask;
+  const deck = deckKnowledge(view);
+  const p = Position.of(view.sheets[task.sheet]!);
+  const fallback = fallbackTerrains({ heroes: view.heroTerrain });
+  const after = afterNext(view, deck, DEFAULT_WEIGHTS, false)!;
+  const draw = (s: Step) => p.drawRows(s.row, s.masks, s.col, s.code, s.coin);
+  return candidates.map((c) => {
+    drawCandidate(p, c);
+    let lines: { line: Step[]; value: number }[] = [{ line: [], value: c.value }];
+    for (const coming of run) {
+      const next: { line: Step[]; value: number }[] = [];
+      for (const { line } of lines) {
+        for (const d of line) draw(d);
+        if ('shape' in coming) {
+          for (const d of rankDraws(p, coming.shape, coming.ruins, fallback, after.valuer(coming.time), SEASON_DRAWS))
+            next.push({ line: [...line, stepOf(d)], value: d.value });
+        } else {
+          const at = walkOn(p.board, coming.ambush);
+          const step = at ? { row: at.row, masks: at.masks, col: at.col, code: FILL_CODE.monster, coin: false } : null;
+          if (step) draw(step);
+          next.push({ line: step ? [...line, step] : line, value: after.valuer(coming.time).value(p) });
+          if (step) p.takeBack();
+        }
+        for (let k = 0; k < line.length; k++) p.takeBack();
+      }
+      next.sort((x, y) => y.value - x.value);
+      lines = next.slice(0, SEASON_BEAM);
+    }
+    p.takeBack();
+    return lines[0]!.value;
+  });
+}
+
+/** Greedy's best sixteen drawings of the current card (null: this card ends the season, decide blind). */
+function firstCandidates(view: GameView): Candidate[] | null {
+  const task = view.tasks[0]![0] as DrawTask;
+  const deck = deckKnowledge(view);
+  if (deck.seasonEndsNow) return null;
+  const p = Position.of(view.sheets[task.sheet]!);
+  const left = deck.timeLeft / Math.max(1, view.seasons[view.season]?.time ?? 1);
+  const valuer = new Valuer(view, view.season, view.seasons.length, DEFAULT_WEIGHTS, left);
+  return rankDraws(p, view.cards[task.card] as ExploreCard, task.ruins === true, fallbackTerrains({ heroes: view.heroTerrain }), valuer, SIGHT_TOP);
+}
+
+function chosenAction(view: GameView, candidates: readonly Candidate[], values: readonly number[]): Action | null {
+  const task = view.tasks[0]![0] as DrawTask;
+  let k = -1;
+  for (let i = 0; i < values.length; i++) if (k < 0 || values[i]! > values[k]!) k = i;
+  const c = candidates[k];
+  if (!c) return null;
+  if (!c.shape) return { type: 'draw', player: task.player, option: -1, terrain: c.terrain, cells: [[c.row, c.col]] };
+  return { type: 'draw', player: task.player, option: c.shape.option, terrain: c.terrain, cells: cellsAt(c.shape, c.row, c.col) };
+}
+
+/** The rest of the season seen in the deck's order, searched by a beam (null: decide as the blind player). */
+function seasonSeen(state: GameState, view: GameView): Action | null {
+  const run = runOf(
+    state.deck.map((id) => state.cards[id]!),
+    deckKnowledge(view).timeLeft,
+  );
+  const candidates = run.some((c) => 'shape' in c) ? firstCandidates(view) : null;
+  return candidates ? chosenAction(view, candidates, beamValues(view, candidates, run)) : null;
+}
+
+/**
+ * Blind (perfect-information Monte Carlo): the rest of the season sampled PIMC_SAMPLES times from
+ * what the view knows (the shape and ruins cards not yet revealed, and as many of the ambushes not
+ * yet removed as the deck holds unknown cards), each searched as if seen; the drawing with the best
+ * mean wins. Seeded by the deal and the decision, never by the game's generator.
+ */
+function sampledSeason(view: GameView, seed: string): Action | null {
+  const candidates = firstCandidates(view);
+  if (!candidates || candidates.length === 0) return null;
+  const deck = deckKnowledge(view);
+  const removed = new Set(view.removed);
+  const revealed = new Set(view.revealed);
+  const known = Object.values(view.cards).filter((c) => c.kind === 'explore' && !revealed.has(c.id));
+  const ambushes = Object.values(view.cards).filter((c): c is AmbushCard => c.kind === 'ambush' && !removed.has(c.id));
+  const rng = new Rng(seedRng(`${seed}/${view.log.length}`));
+  const sums = candidates.map(() => 0);
+  for (let n = 0; n < PIMC_SAMPLES; n++) {
+    const unknown = rng.shuffle(ambushes).slice(0, deck.unknown);
+    const run = runOf(rng.shuffle([...known, ...unknown]), deck.timeLeft);
+    const values = beamValues(view, candidates, run);
+    for (let k = 0; k < sums.length; k++) sums[k]! += values[k]!;
+  }
+  return chosenAction(view, candidates, sums);
+}
+
 function play(seed: string, sight: boolean) {
   let state = newGame(table, { players: 1 }, seed);
   const times: number[] = [];
+  let searched = 0;
   while (state.stage !== 'gameOver') {
     let view = viewFor(state, 0);
     const draws = sight && view.tasks[0]?.[0]?.kind === 'draw';
     if (draws && cards === '1') view = sighted(state, view);
     const t0 = cpu();
-    const action = (draws && cards === '2' ? twoCardsSeen(state, view) : null) ?? decide(view, bot)?.action;
+    const seen = !draws
+      ? null
+      : cards === '2'
+        ? twoCardsSeen(state, view)
+        : cards === 'season'
+          ? seasonSeen(state, view)
+          : cards === 'pimc'
+            ? sampledSeason(view, seed)
+            : null;
+    if (seen || (draws && cards === '1')) searched++;
+    const action = seen ?? decide(view, bot)?.action;
     times.push(cpu() - t0);
     if (!action) throw new Error(`no decision in ${seed}`);
     const r = apply(state, action);
@@ -106,7 +269,8 @@ function play(seed: string, sight: boolean) {
     state = r.state;
   }
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  return { total: state.result!.players[0]!.total, mean: Math.round(mean), max: Math.round(Math.max(...times)) };
+  // searched: the decisions taken with sight (the others were taken blind)
+  return { total: state.result!.players[0]!.total, mean: Math.round(mean), max: Math.round(Math.max(...times)), decisions: times.length, searched };
 }
 
 for (let g = Number(from); g < Number(from) + Number(count); g++) {
