@@ -148,7 +148,7 @@ function runOf(cards: readonly Card[], timeLeft: number): Coming[] {
 }
 
 /**
- * Greedy's best sixteen drawings, each followed through `run` by a beam: card by card, keeping the
+ * Each of `candidates` (the current card's drawings) followed through `run` by a beam: card by card, keeping the
  * SEASON_BEAM best lines and trying each line's SEASON_DRAWS best drawings of the next shape card.
  * Each candidate's value is its best line's after the run's last card.
  */
@@ -186,7 +186,7 @@ function beamValues(view: GameView, candidates: readonly Candidate[], run: reado
   });
 }
 
-/** Greedy's best sixteen drawings of the current card (null: this card ends the season, decide blind). */
+/** Greedy's best SIGHT_TOP drawings of the current card (null: this card ends the season, decide blind). */
 function firstCandidates(view: GameView): Candidate[] | null {
   const task = view.tasks[0]![0] as DrawTask;
   const deck = deckKnowledge(view);
