@@ -4,10 +4,11 @@
  * neither imports the other back).
  */
 import type { ExploreCard } from '../content/types.ts';
+import type { Action } from '../game/types.ts';
 import { FILL_CODE, type DrawableTerrain } from '../grid/fills.ts';
 import { MAX_BIT_ROWS as R } from '../scoring/bits-board.ts';
 import type { Position } from './position.ts';
-import { forEachPlacement, type ShapeRows } from './shapes.ts';
+import { cellsAt, forEachPlacement, type ShapeRows } from './shapes.ts';
 import type { Valuer } from './value.ts';
 
 export interface Candidate {
@@ -25,6 +26,12 @@ const SINGLE = [1];
 /** Draws a candidate on the position (undo with takeBack). */
 export function drawCandidate(p: Position, c: Candidate): number {
   return p.drawRows(c.row, c.shape ? c.shape.masks : SINGLE, c.col, FILL_CODE[c.terrain], c.coin);
+}
+
+/** The action that draws a candidate for `player`. */
+export function drawAction(player: number, c: Candidate): Action {
+  if (!c.shape) return { type: 'draw', player, option: -1, terrain: c.terrain, cells: [[c.row, c.col]] };
+  return { type: 'draw', player, option: c.shape.option, terrain: c.terrain, cells: cellsAt(c.shape, c.row, c.col) };
 }
 
 /**

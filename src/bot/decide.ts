@@ -19,7 +19,8 @@ import { deckKnowledge, type DeckKnowledge } from './knowledge.ts';
 import { Position } from './position.ts';
 import { afterNext } from './after-next.ts';
 import { learnedValuer, type LearnedModel } from './learned.ts';
-import { lookAhead, rankDraws, type Candidate } from './search.ts';
+import { drawAction } from './candidates.ts';
+import { lookAhead, rankDraws } from './search.ts';
 import { cellsAt, forEachPlacement } from './shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer, type ValueWeights } from './value.ts';
 
@@ -222,11 +223,6 @@ function ambushOutlook(view: GameView, deck: DeckKnowledge): { ambushes: AmbushC
   const heroes = out.filter((c) => c.kind === 'hero').length;
   if (!walks || ambushes.length === 0 || view.deck === 0) return { ambushes: [], ambushChance: 0 };
   return { ambushes, ambushChance: (deck.unknown / view.deck) * (ambushes.length / (ambushes.length + heroes)) };
-}
-
-function drawAction(player: number, c: Candidate): Action {
-  if (!c.shape) return { type: 'draw', player, option: -1, terrain: c.terrain, cells: [[c.row, c.col]] };
-  return { type: 'draw', player, option: c.shape.option, terrain: c.terrain, cells: cellsAt(c.shape, c.row, c.col) };
 }
 
 /** The sheet's owner's value of it; a monster drawn on someone else's sheet should make it least. */

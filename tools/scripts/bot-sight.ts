@@ -21,17 +21,16 @@
  * (docs/BOT.md, "What sight of the deck is worth" and "What sight of the whole season is worth").
  */
 import { appendFileSync } from 'node:fs';
-import { afterNext } from '../../src/bot/after-next.ts';
-import { drawCandidate, rankDraws, type Candidate } from '../../src/bot/candidates.ts';
+import { afterNext, type AfterNext } from '../../src/bot/after-next.ts';
+import { drawAction, drawCandidate, rankDraws, type Candidate } from '../../src/bot/candidates.ts';
 import { decide, type BotOptions } from '../../src/bot/decide.ts';
 import { deckKnowledge } from '../../src/bot/knowledge.ts';
 import { Position } from '../../src/bot/position.ts';
-import { cellsAt } from '../../src/bot/shapes.ts';
 import { DEFAULT_WEIGHTS, Valuer } from '../../src/bot/value.ts';
 import type { AmbushCard, Card, ExploreCard } from '../../src/content/types.ts';
 import { Rng, seedRng } from '../../src/random/prng.ts';
 import { walkOn } from '../../src/bot/ambush.ts';
-import { FILL_CODE } from '../../src/grid/fills.ts';
+import { FILL_CODE, type DrawableTerrain } from '../../src/grid/fills.ts';
 import { fallbackTerrains } from '../../src/rules/draw.ts';
 import { officialTable } from '../../src/content/tables.ts';
 import { apply } from '../../src/game/apply.ts';
@@ -50,7 +49,7 @@ const SEE_AMBUSH = process.env.SIGHT_AMBUSH !== '0';
 const SEE_RUINS = process.env.SIGHT_RUINS !== '0';
 /** with CARDS pimc: the orders of the rest of the season sampled a decision (environment PIMC_SAMPLES) */
 const PIMC_SAMPLES = Number(process.env.PIMC_SAMPLES ?? 16);
-/** with CARDS season or pimc: the first drawings searched (greedy's best; environment SIGHT_TOP) */
+/** with CARDS 2, season or pimc: the first drawings searched (greedy's best; environment SIGHT_TOP) */
 const SIGHT_TOP = Number(process.env.SIGHT_TOP ?? 16);
 const bot = JSON.parse(json) as BotOptions;
 const table = officialTable(['base']);
@@ -71,44 +70,6 @@ function sighted(state: GameState, view: GameView): GameView {
   const seen = new Set(view.revealed);
   const hidden = Object.keys(state.cards).filter((id) => isShape(state, id) && id !== next && !seen.has(id));
   return { ...view, revealed: [...view.revealed, ...hidden], deck: view.deck - hidden.length };
-}
-
-/**
- * The next two shape cards searched in their order (null: decide as the blind player). A season's
- * stars are banked where the cards end it, as in the look-ahead (after-next.ts).
- */
-function twoCardsSeen(state: GameState, view: GameView): Action | null {
-  const task = view.tasks[0]![0] as DrawTask;
-  const deck = deckKnowledge(view);
-  const [a, b] = state.deck.map((id) => state.cards[id]!);
-  if (deck.seasonEndsNow || !a || !b || a.kind !== 'explore' || b.kind !== 'explore' || a.ruins === true || b.ruins === true) return null;
-  const p = Position.of(view.sheets[task.sheet]!);
-  const fallback = fallbackTerrains({ heroes: view.heroTerrain });
-  const left = deck.timeLeft / Math.max(1, view.seasons[view.season]?.time ?? 1);
-  const valuer = new Valuer(view, view.season, view.seasons.length, DEFAULT_WEIGHTS, left);
-  const after = afterNext(view, deck, DEFAULT_WEIGHTS, false)!;
-  const best = (card: ExploreCard, v: Valuer) => rankDraws(p, card, false, fallback, v, 1)[0]?.value ?? v.value(p);
-  let chosen: Candidate | null = null;
-  let top = -Infinity;
-  for (const c of rankDraws(p, view.cards[task.card] as ExploreCard, task.ruins === true, fallback, valuer, 16)) {
-    drawCandidate(p, c);
-    let v: number;
-    if (a.time >= deck.timeLeft) v = best(a, after.valuer(a.time));
-    else {
-      v = -Infinity;
-      for (const d of rankDraws(p, a, false, fallback, after.valuer(a.time), 4)) {
-        drawCandidate(p, d);
-        v = Math.max(v, best(b, after.valuer(a.time + b.time)));
-        p.takeBack();
-      }
-    }
-    p.takeBack();
-    if (v > top) (top = v), (chosen = c);
-  }
-  if (!chosen) return null;
-  const c = chosen;
-  if (!c.shape) return { type: 'draw', player: task.player, option: -1, terrain: c.terrain, cells: [[c.row, c.col]] };
-  return { type: 'draw', player: task.player, option: c.shape.option, terrain: c.terrain, cells: cellsAt(c.shape, c.row, c.col) };
 }
 
 /** One drawing of a line: a shape or 1x1 of the player's, or a monster where the solo walk puts it. */
@@ -147,19 +108,39 @@ function runOf(cards: readonly Card[], timeLeft: number): Coming[] {
   return run;
 }
 
-/**
- * Each of `candidates` (the current card's drawings) followed through `run` by a beam: card by card, keeping the
- * SEASON_BEAM best lines and trying each line's SEASON_DRAWS best drawings of the next shape card.
- * Each candidate's value is its best line's after the run's last card.
- */
-function beamValues(view: GameView, candidates: readonly Candidate[], run: readonly Coming[]): number[] {
+/** One decision's search: the current card's first drawings, and what they are followed on. */
+interface Search {
+  readonly player: number;
+  readonly p: Position;
+  readonly fallback: readonly DrawableTerrain[];
+  readonly after: AfterNext;
+  /** greedy's best SIGHT_TOP drawings of the current card */
+  readonly candidates: readonly Candidate[];
+}
+
+/** The search of the current draw (null: this card ends the season; decide as the blind player). */
+function searchOf(view: GameView): Search | null {
   const task = view.tasks[0]![0] as DrawTask;
   const deck = deckKnowledge(view);
+  if (deck.seasonEndsNow) return null;
   const p = Position.of(view.sheets[task.sheet]!);
   const fallback = fallbackTerrains({ heroes: view.heroTerrain });
-  const after = afterNext(view, deck, DEFAULT_WEIGHTS, false)!;
-  const draw = (s: Step) => p.drawRows(s.row, s.masks, s.col, s.code, s.coin);
-  return candidates.map((c) => {
+  const left = deck.timeLeft / Math.max(1, view.seasons[view.season]?.time ?? 1);
+  const valuer = new Valuer(view, view.season, view.seasons.length, DEFAULT_WEIGHTS, left);
+  const candidates = rankDraws(p, view.cards[task.card] as ExploreCard, task.ruins === true, fallback, valuer, SIGHT_TOP);
+  return { player: task.player, p, fallback, after: afterNext(view, deck, DEFAULT_WEIGHTS, false)!, candidates };
+}
+
+/**
+ * Each candidate followed through `run` by a beam: card by card, keeping the `beam` best lines and
+ * trying each line's `draws` best drawings of the next shape card. Each candidate's value is its
+ * best line's after the run's last card (a season's stars banked where the run ends it, as in the
+ * look-ahead: after-next.ts).
+ */
+function beamValues(s: Search, run: readonly Coming[], beam = SEASON_BEAM, draws = SEASON_DRAWS): number[] {
+  const { p, fallback, after } = s;
+  const draw = (d: Step) => p.drawRows(d.row, d.masks, d.col, d.code, d.coin);
+  return s.candidates.map((c) => {
     drawCandidate(p, c);
     let lines: { line: Step[]; value: number }[] = [{ line: [], value: c.value }];
     for (const coming of run) {
@@ -167,7 +148,7 @@ function beamValues(view: GameView, candidates: readonly Candidate[], run: reado
       for (const { line } of lines) {
         for (const d of line) draw(d);
         if ('shape' in coming) {
-          for (const d of rankDraws(p, coming.shape, coming.ruins, fallback, after.valuer(coming.time), SEASON_DRAWS))
+          for (const d of rankDraws(p, coming.shape, coming.ruins, fallback, after.valuer(coming.time), draws))
             next.push({ line: [...line, stepOf(d)], value: d.value });
         } else {
           const at = walkOn(p.board, coming.ambush);
@@ -179,32 +160,31 @@ function beamValues(view: GameView, candidates: readonly Candidate[], run: reado
         for (let k = 0; k < line.length; k++) p.takeBack();
       }
       next.sort((x, y) => y.value - x.value);
-      lines = next.slice(0, SEASON_BEAM);
+      lines = next.slice(0, beam);
     }
     p.takeBack();
     return lines[0]!.value;
   });
 }
 
-/** Greedy's best SIGHT_TOP drawings of the current card (null: this card ends the season, decide blind). */
-function firstCandidates(view: GameView): Candidate[] | null {
-  const task = view.tasks[0]![0] as DrawTask;
-  const deck = deckKnowledge(view);
-  if (deck.seasonEndsNow) return null;
-  const p = Position.of(view.sheets[task.sheet]!);
-  const left = deck.timeLeft / Math.max(1, view.seasons[view.season]?.time ?? 1);
-  const valuer = new Valuer(view, view.season, view.seasons.length, DEFAULT_WEIGHTS, left);
-  return rankDraws(p, view.cards[task.card] as ExploreCard, task.ruins === true, fallbackTerrains({ heroes: view.heroTerrain }), valuer, SIGHT_TOP);
-}
-
-function chosenAction(view: GameView, candidates: readonly Candidate[], values: readonly number[]): Action | null {
-  const task = view.tasks[0]![0] as DrawTask;
+/** The candidate with the highest value (the first of equals), as an action. */
+function bestAction(s: Search, values: readonly number[]): Action | null {
   let k = -1;
   for (let i = 0; i < values.length; i++) if (k < 0 || values[i]! > values[k]!) k = i;
-  const c = candidates[k];
-  if (!c) return null;
-  if (!c.shape) return { type: 'draw', player: task.player, option: -1, terrain: c.terrain, cells: [[c.row, c.col]] };
-  return { type: 'draw', player: task.player, option: c.shape.option, terrain: c.terrain, cells: cellsAt(c.shape, c.row, c.col) };
+  return k < 0 ? null : drawAction(s.player, s.candidates[k]!);
+}
+
+/**
+ * The next two shape cards searched in their order (null: decide as the blind player): each of the
+ * best drawings followed by the first card's best four and the second card's best. Where a ruins or
+ * an ambush card comes between, it decides blind.
+ */
+function twoCardsSeen(state: GameState, view: GameView): Action | null {
+  const [a, b] = state.deck.slice(0, 2).map((id) => state.cards[id]!);
+  if (!a || !b || !isShape(state, a.id) || !isShape(state, b.id)) return null;
+  const s = searchOf(view);
+  // Only the best line counts, so a beam of four lines, each with four drawings of the second card, finds what the best one would.
+  return s ? bestAction(s, beamValues(s, runOf([a, b], deckKnowledge(view).timeLeft), 4, 4)) : null;
 }
 
 /** The rest of the season seen in the deck's order, searched by a beam (null: decide as the blind player). */
@@ -213,8 +193,8 @@ function seasonSeen(state: GameState, view: GameView): Action | null {
     state.deck.map((id) => state.cards[id]!),
     deckKnowledge(view).timeLeft,
   );
-  const candidates = run.some((c) => 'shape' in c) ? firstCandidates(view) : null;
-  return candidates ? chosenAction(view, candidates, beamValues(view, candidates, run)) : null;
+  const s = run.some((c) => 'shape' in c) ? searchOf(view) : null;
+  return s ? bestAction(s, beamValues(s, run)) : null;
 }
 
 /**
@@ -224,22 +204,21 @@ function seasonSeen(state: GameState, view: GameView): Action | null {
  * mean wins. Seeded by the deal and the decision, never by the game's generator.
  */
 function sampledSeason(view: GameView, seed: string): Action | null {
-  const candidates = firstCandidates(view);
-  if (!candidates || candidates.length === 0) return null;
+  const s = searchOf(view);
+  if (!s || s.candidates.length === 0) return null;
   const deck = deckKnowledge(view);
   const removed = new Set(view.removed);
   const revealed = new Set(view.revealed);
   const known = Object.values(view.cards).filter((c) => c.kind === 'explore' && !revealed.has(c.id));
   const ambushes = Object.values(view.cards).filter((c): c is AmbushCard => c.kind === 'ambush' && !removed.has(c.id));
   const rng = new Rng(seedRng(`${seed}/${view.log.length}`));
-  const sums = candidates.map(() => 0);
+  const sums = s.candidates.map(() => 0);
   for (let n = 0; n < PIMC_SAMPLES; n++) {
     const unknown = rng.shuffle(ambushes).slice(0, deck.unknown);
-    const run = runOf(rng.shuffle([...known, ...unknown]), deck.timeLeft);
-    const values = beamValues(view, candidates, run);
+    const values = beamValues(s, runOf(rng.shuffle([...known, ...unknown]), deck.timeLeft));
     for (let k = 0; k < sums.length; k++) sums[k]! += values[k]!;
   }
-  return chosenAction(view, candidates, sums);
+  return bestAction(s, sums);
 }
 
 function play(seed: string, sight: boolean) {
