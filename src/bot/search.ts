@@ -9,7 +9,6 @@
 import type { AmbushCard, ExploreCard } from '../content/types.ts';
 import { walkOn } from './ambush.ts';
 import { FILL_CODE, type DrawableTerrain } from '../grid/fills.ts';
-import { MAX_BIT_ROWS as R } from '../scoring/bits-board.ts';
 import type { AfterNext } from './after-next.ts';
 import type { DeckKnowledge } from './knowledge.ts';
 import type { Position } from './position.ts';
